@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GENERIC_MESSAGES } from '../shared/messages.js';
+import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
+import { registerAuth } from './auth.js';
+import type { AppConfig } from './config.js';
+import type { AppContext, RouteModule } from './context.js';
+import type { Db } from './db/index.js';
+import { registerErrorHandling } from './errors.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import authRoutes from './routes/auth.js';
+import usersRoutes from './routes/users.js';
+import offersRoutes from './routes/offers.js';
+import offerSaveRoutes from './routes/offerSave.js';
+import blogPostsRoutes from './routes/blogPosts.js';
+import publicRoutes from './routes/public.js';
+import adminUsersRoutes from './routes/admin/users.js';
+import adminOffersRoutes from './routes/admin/offers.js';
+import adminBlogPostsRoutes from './routes/admin/blogPosts.js';
+import adminCategoriesRoutes from './routes/admin/categories.js';
+import adminSettingsRoutes from './routes/admin/settings.js';
+import adminOverviewRoutes from './routes/admin/overview.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** Tests pass a mailer that records messages; by default SMTP or the outbox. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+const API_MODULES: [string, RouteModule][] = [
+  ['/api/v1/auth', authRoutes],
+  ['/api/v1/users', usersRoutes],
+  ['/api/v1/offers', offersRoutes],
+  ['/api/offers', offerSaveRoutes],
+  ['/api/v1/blog-posts', blogPostsRoutes],
+  ['/api/v1', publicRoutes],
+  ['/api/v1/admin/users', adminUsersRoutes],
+  ['/api/v1/admin/offers', adminOffersRoutes],
+  ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
+  ['/api/v1/admin/categories', adminCategoriesRoutes],
+  ['/api/v1/admin/settings', adminSettingsRoutes],
+  ['/api/v1/admin', adminOverviewRoutes],
+];
+
+export async function buildApp({ config, db, mailer, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) and React style attributes inject styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense behind HTTPS; it is added below when the request came over TLS.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 100_000, parts: 70 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal usług inkluzywnych – API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const ctx: AppContext = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+  registerAuth(app, db, config);
+  app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const [prefix, routes] of API_MODULES) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), { prefix });
+  }
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files are images: forbid everything else a browser might try with them.
+    setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox"),
+  });
+
+  const staticDir = config.staticDir;
+  const servePages = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
+  if (servePages) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, wildcard: true, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+    if (isApi || !servePages || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
+    }
+    const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page, staticDir!);
+  });
+
+  return app;
+}

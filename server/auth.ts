@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { AUTH_MESSAGES } from '../shared/messages.js';
+import { isAdminRole, type Role } from '../shared/roles.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/index.js';
+import { users } from './db/schema.js';
+import { HttpError } from './errors.js';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  full_name: string | null;
+  organization_name: string | null;
+  token_version: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null for an anonymous request (or one whose token no longer holds). */
+    auth: AuthUser | null;
+    /** Why a presented token was not accepted; sent as `detail` when the route needs a session. */
+    authFailure: string | null;
+  }
+}
+
+const ISSUER = 'portal-uslug';
+const AUDIENCE = 'portal-uslug-api';
+
+export async function signToken(config: AppConfig, user: Pick<AuthUser, 'id' | 'role' | 'token_version'>): Promise<string> {
+  return new SignJWT({ role: user.role, tv: user.token_version })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + config.tokenTtlSeconds)
+    .sign(new TextEncoder().encode(config.jwtSecret));
+}
+
+/**
+ * Reads the bearer token on every request. A token is accepted only while its signature, audience and
+ * expiry hold, the account exists, is not banned, and its token version has not moved on
+ * (logout, ban, deletion and password change bump the version, revoking every token at once).
+ */
+export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): void {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    try {
+      const { payload } = await jwtVerify(header.slice(7).trim(), key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          full_name: users.full_name,
+          organization_name: users.organization_name,
+          token_version: users.token_version,
+          banned_until: users.banned_until,
+        })
+        .from(users)
+        .where(eq(users.id, String(payload.sub)))
+        .limit(1);
+      if (!row || row.token_version !== payload.tv || (row.banned_until && new Date(row.banned_until) > new Date())) {
+        request.authFailure = AUTH_MESSAGES.sessionExpired;
+        return;
+      }
+      const { banned_until: _banned, ...account } = row;
+      request.auth = { ...account, role: account.role as Role };
+    } catch {
+      request.authFailure = AUTH_MESSAGES.sessionExpired;
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new HttpError(401, request.authFailure ?? AUTH_MESSAGES.unauthenticated);
+  return request.auth;
+}
+
+/** 401 for anonymous, 403 for a signed-in account that is not an admin (SPEC §6). */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!isAdminRole(user.role)) throw new HttpError(403, AUTH_MESSAGES.adminOnly);
+  return user;
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/index.js';
+import type { Mailer } from './services/mail.js';
+
+/** What every route module gets: the database, the configuration and the mailer. */
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type RouteModule = (app: ZodApp, ctx: AppContext) => void | Promise<void>;

@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { fieldErrors, type FieldError } from '../shared/schemas/common.js';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../shared/messages.js';
+
+/** An answer with a Polish `detail` (and, for 422, the per-field list). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (detail: string = GENERIC_MESSAGES.notFound) => new HttpError(404, detail);
+export const forbidden = (detail: string = AUTH_MESSAGES.forbidden) => new HttpError(403, detail);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+
+export function validationError(error: z.ZodError): HttpError {
+  const errors = fieldErrors(error);
+  return new HttpError(422, errors[0]?.message ?? GENERIC_MESSAGES.validation, errors);
+}
+
+/** Parses `input` with a shared zod schema, throwing the 422 the UIs read. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const CLIENT_ERROR_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: GENERIC_MESSAGES.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: GENERIC_MESSAGES.malformedJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: GENERIC_MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: GENERIC_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: GENERIC_MESSAGES.malformedJson,
+  FST_REQ_FILE_TOO_LARGE: 'Zdjęcie nie może być większe niż 5 MB.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: GENERIC_MESSAGES.unsupportedMediaType,
+  FST_PARTS_LIMIT: GENERIC_MESSAGES.payloadTooLarge,
+  FST_FILES_LIMIT: 'Możesz dodać maksymalnie 1 zdjęcie.',
+  FST_FIELDS_LIMIT: GENERIC_MESSAGES.payloadTooLarge,
+};
+
+/** Every failure becomes `{detail}` in Polish; only a real fault of ours is a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext;
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_',
+        message: issue.message ?? GENERIC_MESSAGES.validation,
+      }));
+      if (context === 'params') return reply.status(400).send({ detail: GENERIC_MESSAGES.invalidId });
+      if (context === 'querystring' || context === 'headers') {
+        return reply.status(400).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.invalidQuery, errors });
+      }
+      return reply.status(422).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.validation, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: AUTH_MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      const detail = CLIENT_ERROR_DETAILS[error.code] ?? (status === 413 ? GENERIC_MESSAGES.payloadTooLarge : status === 415 ? GENERIC_MESSAGES.unsupportedMediaType : GENERIC_MESSAGES.invalidQuery);
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: GENERIC_MESSAGES.serverError });
+  });
+}

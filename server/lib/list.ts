@@ -1,0 +1,100 @@
+import type { FastifyReply } from 'fastify';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { GENERIC_MESSAGES } from '../../shared/messages.js';
+import { badRequest } from '../errors.js';
+
+/** Without a range the server answers at most this many rows (ARCHITECTURE.md "Lists"). */
+export const DEFAULT_LIST_LIMIT = 100;
+const MAX_LIST_LIMIT = 1000;
+
+/** The react-admin list query (`sort`, `range`, `filter` as JSON) plus the plain `status` and `q` of the specification. */
+export const listQuerySchema = z
+  .object({
+    sort: z.string().max(200).optional(),
+    range: z.string().max(100).optional(),
+    filter: z.string().max(5000).optional(),
+    status: z.string().max(50).optional(),
+    q: z.string().max(200).optional(),
+  })
+  .passthrough();
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export interface ParsedList {
+  offset: number;
+  limit: number;
+  orderBy: SQL[];
+  filter: Record<string, unknown>;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(GENERIC_MESSAGES.invalidQuery);
+  }
+}
+
+/**
+ * Turns a list query into offset, limit, ORDER BY and filter. Only the columns named in `sortable`
+ * may be sorted on; anything else is a 400, never a query the database did not expect.
+ */
+export function parseListQuery(
+  query: ListQuery,
+  sortable: Record<string, AnyColumn | SQL>,
+  defaultSort: [string, 'ASC' | 'DESC'],
+  tieBreaker: AnyColumn,
+): ParsedList {
+  const range = parseJson(query.range);
+  let offset = 0;
+  let limit = DEFAULT_LIST_LIMIT;
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+      throw badRequest(GENERIC_MESSAGES.invalidQuery);
+    }
+    offset = range[0];
+    limit = Math.min(range[1] - range[0] + 1, MAX_LIST_LIMIT);
+  }
+
+  const sort = parseJson(query.sort) ?? defaultSort;
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest(GENERIC_MESSAGES.invalidSort);
+  const column = sortable[sort[0]];
+  const direction = String(sort[1] ?? 'ASC').toUpperCase();
+  if (!column || (direction !== 'ASC' && direction !== 'DESC')) throw badRequest(GENERIC_MESSAGES.invalidSort);
+  const order = direction === 'ASC' ? asc : desc;
+
+  const filter = parseJson(query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest(GENERIC_MESSAGES.invalidQuery);
+  const merged: Record<string, unknown> = { ...(filter as Record<string, unknown>) };
+  if (query.status && merged.status === undefined) merged.status = query.status;
+  if (query.q && merged.q === undefined) merged.q = query.q;
+
+  return { offset, limit, orderBy: [order(column), order(tieBreaker)], filter: merged };
+}
+
+/** Reads an `id` filter (react-admin's getMany) as a list of UUID strings. */
+export function idsFilter(filter: Record<string, unknown>): string[] | undefined {
+  const ids = filter.id ?? filter.ids;
+  if (ids === undefined) return undefined;
+  const list = Array.isArray(ids) ? ids : [ids];
+  return list.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
+}
+
+/** Strings a `q` filter is matched with: lower-cased and accent-folded by the database (f_unaccent). */
+export function textFilter(filter: Record<string, unknown>): string | undefined {
+  const q = filter.q;
+  return typeof q === 'string' && q.trim() ? q.trim().slice(0, 200) : undefined;
+}
+
+/** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function sendList<T>(reply: FastifyReply, rows: T[], total: number, offset: number, resource = 'items'): T[] {
+  const end = rows.length ? offset + rows.length - 1 : offset;
+  reply.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  return rows;
+}

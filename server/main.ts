@@ -1,0 +1,41 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/index.js';
+import { ensureBaseData } from './db/baseData.js';
+import { lockDataDir } from './db/dataDirLock.js';
+import { seedDemoContent } from './db/seedDemo.js';
+import { startExpirySweep } from './services/expiry.js';
+
+const config = loadConfig();
+const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+const database = await openDatabase(config);
+await database.migrate();
+await ensureBaseData(database.db);
+const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
+
+const app = await buildApp({ config, db: database.db, logger: true });
+const stopSweep = startExpirySweep(database.db, app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'zamykanie serwera');
+  stopSweep();
+  // close() waits for in-flight requests before the database goes away.
+  await app.close().catch((error) => app.log.error(error));
+  await database.close().catch((error) => app.log.error(error));
+  unlock();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
+console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (demoAccounts.length) {
+  console.log('\nKonta demonstracyjne (hasło dla wszystkich: Demo123!):');
+  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(11)} ${account.email}`);
+}

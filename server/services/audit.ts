@@ -1,0 +1,31 @@
+import type { Db } from '../db/index.js';
+import { auditLog } from '../db/schema.js';
+import type { AuthUser } from '../auth.js';
+
+export interface AuditEvent {
+  /** What was done, e.g. `user.ban`, `offer.status`, `category.delete`. */
+  action: string;
+  entityType: 'user' | 'offer' | 'blog_post' | 'category' | 'settings';
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** Every admin action is written with its actor and the record before and after (pass the transaction when there is one). */
+export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_id: actor.id,
+    actor_email: actor.email,
+    action: event.action,
+    entity_type: event.entityType,
+    entity_id: event.entityId,
+    before: stripSecrets(event.before),
+    after: stripSecrets(event.after),
+  });
+}
+
+function stripSecrets(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value ?? null;
+  const { password_hash: _hash, token_version: _version, search_text: _search, search_vector: _vector, ...rest } = value as Record<string, unknown>;
+  return rest;
+}

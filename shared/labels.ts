@@ -1,0 +1,92 @@
+export const OFFER_STATUSES = ['draft', 'pending_approval', 'active', 'inactive', 'expired', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Statuses an author chooses in the offer form (SPEC §2 "Publikacja"). */
+export const OFFER_FORM_STATUSES = ['draft', 'pending_approval', 'active'] as const satisfies readonly OfferStatus[];
+/** Statuses accepted on input: `published` is the schema's name for `active`. */
+export const OFFER_INPUT_STATUSES = [...OFFER_STATUSES, 'published'] as const;
+export type OfferInputStatus = (typeof OFFER_INPUT_STATUSES)[number];
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  draft: 'Szkic',
+  pending_approval: 'Oczekuje na zatwierdzenie',
+  active: 'Aktywna',
+  inactive: 'Nieaktywna',
+  expired: 'Wygasła',
+  rejected: 'Odrzucona',
+};
+
+export const BLOG_STATUSES = ['draft', 'pending_approval', 'published', 'rejected', 'archived'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+/** Statuses an author chooses in the article form: `rejected` is only an admin's decision. */
+export const BLOG_FORM_STATUSES = ['draft', 'pending_approval', 'published', 'archived'] as const satisfies readonly BlogStatus[];
+
+export const BLOG_STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: 'Szkic',
+  pending_approval: 'Oczekuje na zatwierdzenie',
+  published: 'Opublikowany',
+  rejected: 'Odrzucony',
+  archived: 'Zarchiwizowany',
+};
+
+export const PRICE_TYPES = ['free', 'paid', 'deposit_required'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
+  free: 'Bezpłatne',
+  paid: 'Płatne',
+  deposit_required: 'Wymagana kaucja',
+};
+
+export const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  email: 'E-mail',
+  phone: 'Telefon',
+  sms: 'SMS',
+};
+
+export const ARTICLE_TYPES = [
+  'article',
+  'scientific_article',
+  'column',
+  'research_reports',
+  'interviews',
+  'events',
+  'sponsored',
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const ARTICLE_TYPE_LABELS: Record<ArticleType, string> = {
+  article: 'Artykuł',
+  scientific_article: 'Artykuł naukowy',
+  column: 'Felieton',
+  research_reports: 'Badania/Raporty',
+  interviews: 'Wywiady',
+  events: 'Wydarzenia',
+  sponsored: 'Sponsorowane',
+};
+
+/** The ten suggested service categories (SPEC §3); they always exist. */
+export const BASE_CATEGORIES = [
+  { slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', description: 'Wypożyczanie wózków, łóżek rehabilitacyjnych, podnośników i innego sprzętu.' },
+  { slug: 'sprzedaz-sprzetu', name: 'Sprzedaż sprzętu', description: 'Nowy i używany sprzęt rehabilitacyjny, ortopedyczny i wspomagający.' },
+  { slug: 'szkolenia', name: 'Szkolenia', description: 'Kursy i szkolenia dla osób z niepełnosprawnościami, rodzin, opiekunów i pracodawców.' },
+  { slug: 'wydarzenia', name: 'Wydarzenia', description: 'Spotkania, konferencje, warsztaty i wydarzenia integracyjne.' },
+  { slug: 'porady-prawne', name: 'Porady prawne', description: 'Pomoc prawna w sprawach orzecznictwa, świadczeń, zatrudnienia i dostępności.' },
+  { slug: 'rehabilitacja', name: 'Rehabilitacja', description: 'Fizjoterapia, terapia zajęciowa, logopedia i rehabilitacja domowa.' },
+  { slug: 'uslugi-zdrowotne', name: 'Usługi zdrowotne', description: 'Opieka medyczna, pielęgniarska i psychologiczna.' },
+  { slug: 'licencje-oprogramowania', name: 'Licencje oprogramowania', description: 'Czytniki ekranu, oprogramowanie powiększające i inne technologie wspierające.' },
+  { slug: 'audyty-dostepnosci', name: 'Audyty dostępności', description: 'Audyty dostępności cyfrowej i architektonicznej zgodne z WCAG i ustawą o dostępności.' },
+  { slug: 'tworzenie-stron-www', name: 'Tworzenie stron WWW', description: 'Projektowanie i budowa dostępnych stron i aplikacji internetowych.' },
+] as const;
+
+export const DEFAULT_CURRENCY = 'PLN';
+export const DEFAULT_COUNTRY = 'Polska';
+export const MAX_OFFER_IMAGES = 1;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const TOAST_DURATION_MS = 5000;
+export const SIGNUP_TOAST_DURATION_MS = 6000;
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+export const AUTH_TOKEN_KEY = 'authToken';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MAX_PER_PAGE = 50;

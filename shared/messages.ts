@@ -1,0 +1,116 @@
+/** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
+export const OFFER_MESSAGES = {
+  titleMin: 'Tytuł musi mieć co najmniej 5 znaków.',
+  shortDescriptionMin: 'Krótki opis musi mieć co najmniej 10 znaków.',
+  shortDescriptionMax: 'Krótki opis nie może przekraczać 200 znaków.',
+  longDescriptionMin: 'Długi opis musi mieć co najmniej 50 znaków.',
+  categoryRequired: 'Musisz wybrać kategorię.',
+  priceTypeRequired: 'Musisz wybrać typ odpłatności.',
+  pricePositive: 'Cena musi być liczbą dodatnią.',
+  priceRequired: 'Cena jest wymagana dla płatnych ofert.',
+  streetRequired: 'Ulica i numer są wymagane.',
+  cityRequired: 'Miasto jest wymagane.',
+  countryRequired: 'Kraj jest wymagany.',
+  postalCode: 'Nieprawidłowy format kodu pocztowego (np. 00-000).',
+  invalidEmail: 'Nieprawidłowy adres email.',
+  contactEmailRequired: 'Adres email do kontaktu jest wymagany.',
+  currencyLength: 'Waluta musi mieć 3 litery (np. PLN).',
+  invalidStatus: 'Nieprawidłowy status oferty.',
+  invalidContactMethod: 'Nieprawidłowa preferowana forma kontaktu.',
+  invalidExpiry: 'Nieprawidłowa data wygaśnięcia.',
+  invalidImageUrl: 'Adres zdjęcia musi być prawidłowym adresem URL (http lub https).',
+  imageUrlToast: { title: 'Nieprawidłowy URL', description: 'Proszę podać prawidłowy adres URL zdjęcia.' },
+  imageLimitToast: { title: 'Limit zdjęć (1)', description: 'Możesz dodać maksymalnie 1 zdjęcie.' },
+  imageType: 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+  imageSize: 'Zdjęcie nie może być większe niż 5 MB.',
+  notFound: 'Nie znaleziono oferty.',
+  notOwner: 'Możesz edytować tylko własne oferty.',
+} as const;
+
+export const BLOG_MESSAGES = {
+  missingData: { title: 'Brakujące dane', description: 'Tytuł, slug, treść i kategoria artykułu są wymagane.' },
+  slugTaken: 'Artykuł o takim adresie (slug) już istnieje.',
+  invalidSlug: 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
+  invalidArticleType: 'Nieprawidłowa kategoria artykułu.',
+  invalidStatus: 'Nieprawidłowy status artykułu.',
+  invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
+  tooManyTags: 'Artykuł może mieć najwyżej 20 tagów.',
+  notFound: 'Nie znaleziono artykułu.',
+  notOwner: 'Możesz edytować tylko własne artykuły.',
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  required: { title: 'Błąd walidacji', description: 'Nazwa i slug kategorii są wymagane.' },
+  slugTaken: 'Kategoria o takim slugu już istnieje.',
+  parentSelf: 'Kategoria nie może być swoim własnym rodzicem.',
+  parentMissing: 'Wybrana kategoria nadrzędna nie istnieje.',
+  notFound: 'Nie znaleziono kategorii.',
+} as const;
+
+export const USER_ADMIN_MESSAGES = {
+  createRequired: { title: 'Błąd', description: 'Email, hasło i imię/nazwa są wymagane.' },
+  createForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może tworzyć użytkowników.' },
+  editAdminForbidden: { title: 'Brak uprawnień', description: 'Nie możesz modyfikować roli administratora.' },
+  assignAdminForbidden: { title: 'Brak uprawnień', description: 'Nie możesz nadać roli administratora.' },
+  superadminStays: { title: 'Operacja niedozwolona', description: 'Rola Super Administratora nie może zostać zmieniona.' },
+  deleteSuperadmin: { title: 'Operacja niedozwolona', description: 'Nie można usunąć konta Super Administratora.' },
+  banSuperadmin: { title: 'Operacja niedozwolona', description: 'Nie można zablokować konta Super Administratora.' },
+  banForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może blokować/odblokowywać użytkowników.' },
+  resetForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może wysyłać reset hasła.' },
+  deleteForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może usuwać użytkowników.' },
+  selfForbidden: { title: 'Operacja niedozwolona', description: 'Nie możesz wykonać tej operacji na własnym koncie.' },
+  emailTaken: 'Konto z tym adresem email już istnieje.',
+  notFound: 'Nie znaleziono użytkownika.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Nieprawidłowy email lub hasło.',
+  emailNotConfirmed: 'Potwierdź adres email, klikając link z wiadomości, którą wysłaliśmy po rejestracji.',
+  banned: 'Twoje konto jest zablokowane. Skontaktuj się z administracją portalu.',
+  emailTaken: 'Konto z tym adresem email już istnieje.',
+  invalidEmail: 'Podaj prawidłowy adres email.',
+  passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków.',
+  passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
+  passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
+  nameRequired: 'Imię i nazwisko jest wymagane.',
+  organisationRequired: 'Nazwa organizacji jest wymagana.',
+  roleNotAllowed: 'Wybierz typ konta: użytkownik, oferent lub organizacja NGO.',
+  tokenInvalid: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.',
+  unauthenticated: 'Zaloguj się, aby kontynuować.',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  forbidden: 'Nie masz uprawnień do tej operacji.',
+  adminOnly: 'Ta operacja jest dostępna tylko dla administratorów.',
+  tooManyRequests: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
+  forgotPasswordSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+  emailConfirmed: 'Adres email został potwierdzony. Możesz się zalogować.',
+  passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
+  signupSent: 'Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  notFound: 'Nie znaleziono zasobu.',
+  routeNotFound: 'Nie ma takiego adresu API.',
+  malformedJson: 'Nieprawidłowy format danych (oczekiwano poprawnego JSON).',
+  invalidId: 'Nieprawidłowy identyfikator.',
+  invalidQuery: 'Nieprawidłowe parametry zapytania.',
+  invalidSort: 'Nie można sortować po tym polu.',
+  validation: 'Popraw błędy w formularzu.',
+  payloadTooLarge: 'Przesłane dane są zbyt duże.',
+  unsupportedMediaType: 'Nieobsługiwany format danych.',
+  serverError: 'Wystąpił błąd po stronie serwera.',
+  settingsRequired: 'Nazwa portalu i adres email kontaktowy są wymagane.',
+  messageRequired: 'Wpisz treść wiadomości (co najmniej 10 znaków).',
+} as const;
+
+/** Toast texts the UIs show; kept here so both apps use one wording. */
+export const TOAST_MESSAGES = {
+  notImplemented: { title: 'Funkcja niedostępna', description: 'Ta funkcja nie jest jeszcze zaimplementowana.' },
+  loggedOut: 'Wylogowano',
+  adminLoggedOut: { title: 'Wylogowano pomyślnie', description: 'Do zobaczenia wkrótce!' },
+  adminLogoutFailed: { title: 'Błąd wylogowania', description: 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.' },
+  offerSaved: { title: 'Sukces!', description: 'Oferta została zapisana.' },
+  offerUpdated: { title: 'Sukces!', description: 'Oferta została zaktualizowana.' },
+  settingsSaved: 'Ustawienia portalu zostały zapisane.',
+  noUrgentTasks: 'Brak pilnych zadań. Dobra robota!',
+  cannotUndo: 'Tej operacji nie można cofnąć.',
+} as const;

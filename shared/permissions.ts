@@ -1,0 +1,128 @@
+import { USER_ADMIN_MESSAGES } from './messages.js';
+import { isAdminRole, type Role } from './roles.js';
+
+/** The actor or target of a rule: only what the rules look at. */
+export interface Account {
+  id: string;
+  role: Role;
+}
+
+export type Decision = { allowed: true } | { allowed: false; title: string; message: string };
+
+const ALLOW: Decision = { allowed: true };
+function deny(rule: { title: string; description: string }): Decision {
+  return { allowed: false, title: rule.title, message: rule.description };
+}
+
+const isSuperadmin = (account: Pick<Account, 'role'>) => account.role === 'superadmin';
+
+/** SPEC §6: an admin sees the users list without his own account and without admin/superadmin accounts. */
+export function canSeeUser(actor: Account, target: Account): boolean {
+  if (isSuperadmin(actor)) return true;
+  if (actor.role !== 'admin') return false;
+  return actor.id !== target.id && !isAdminRole(target.role);
+}
+
+/** Roles an actor may choose in the create dialog (SPEC §6: user, offeror, ngo, plus admin for a super admin). */
+export function creatableRoles(actor: Pick<Account, 'role'>): Role[] {
+  return isSuperadmin(actor) ? ['user', 'offeror', 'ngo', 'admin'] : [];
+}
+
+/** Roles an actor may pick in the edit dialog for a given target. */
+export function assignableRoles(actor: Pick<Account, 'role'>, target: Pick<Account, 'role'>): Role[] {
+  if (target.role === 'superadmin') return ['superadmin'];
+  if (isSuperadmin(actor)) return ['user', 'offeror', 'ngo', 'admin', 'superadmin'];
+  return ['user', 'offeror', 'ngo'];
+}
+
+export function canCreateUser(actor: Pick<Account, 'role'>, role?: Role): Decision {
+  if (!isSuperadmin(actor)) return deny(USER_ADMIN_MESSAGES.createForbidden);
+  if (role && !creatableRoles(actor).includes(role)) return deny(USER_ADMIN_MESSAGES.assignAdminForbidden);
+  return ALLOW;
+}
+
+/** Whether the actor may open the edit dialog of the target at all. */
+export function canEditUser(actor: Account, target: Account): Decision {
+  if (isSuperadmin(actor)) return ALLOW;
+  if (actor.role !== 'admin' || isAdminRole(target.role) || actor.id === target.id) {
+    return deny(USER_ADMIN_MESSAGES.editAdminForbidden);
+  }
+  return ALLOW;
+}
+
+/** Whether the role select of the edit dialog is enabled (SPEC §6). */
+export function canChangeRoleOf(actor: Account, target: Account): boolean {
+  if (target.role === 'superadmin') return false;
+  if (target.role === 'admin') return isSuperadmin(actor);
+  return canEditUser(actor, target).allowed;
+}
+
+/** Whether the actor may save the target with `newRole`. */
+export function canAssignRole(actor: Account, target: Account, newRole: Role): Decision {
+  const edit = canEditUser(actor, target);
+  if (!edit.allowed) return edit;
+  if (target.role === 'superadmin' && newRole !== 'superadmin') return deny(USER_ADMIN_MESSAGES.superadminStays);
+  if (!assignableRoles(actor, target).includes(newRole)) return deny(USER_ADMIN_MESSAGES.assignAdminForbidden);
+  return ALLOW;
+}
+
+export function canDeleteUser(actor: Account, target: Account): Decision {
+  if (target.role === 'superadmin') return deny(USER_ADMIN_MESSAGES.deleteSuperadmin);
+  if (!isSuperadmin(actor)) return deny(USER_ADMIN_MESSAGES.deleteForbidden);
+  return ALLOW;
+}
+
+export function canBanUser(actor: Account, target: Account): Decision {
+  if (target.role === 'superadmin') return deny(USER_ADMIN_MESSAGES.banSuperadmin);
+  if (!isSuperadmin(actor)) return deny(USER_ADMIN_MESSAGES.banForbidden);
+  return ALLOW;
+}
+
+export function canResetPassword(actor: Pick<Account, 'role'>): Decision {
+  return isSuperadmin(actor) ? ALLOW : deny(USER_ADMIN_MESSAGES.resetForbidden);
+}
+
+/** Admins moderate offers, articles, categories and settings (SPEC §6). */
+export function canModerate(actor: Pick<Account, 'role'> | null | undefined): boolean {
+  return !!actor && isAdminRole(actor.role);
+}
+
+/** Only the owner of an offer or an article, or an admin, may change it. */
+export function canEditOwnContent(actor: Account | null | undefined, ownerId: string): boolean {
+  return !!actor && (actor.id === ownerId || isAdminRole(actor.role));
+}
+
+/** A user is blocked while `banned_until` lies in the future (SPEC §4). */
+export function isBanned(bannedUntil: string | Date | null | undefined, nowMs: number = Date.now()): boolean {
+  if (!bannedUntil) return false;
+  const until = new Date(bannedUntil).getTime();
+  return Number.isFinite(until) && until > nowMs;
+}
+
+/**
+ * A non-admin author can never make an offer public by himself:
+ * `published`/`active` becomes `pending_approval` unless the offer is already active (SPEC §4, ARCHITECTURE).
+ */
+export function resolveOfferStatus(
+  requested: string,
+  current: string | null,
+  actorIsAdmin: boolean,
+): 'draft' | 'pending_approval' | 'active' | 'inactive' | 'expired' | 'rejected' {
+  const wanted = requested === 'published' ? 'active' : requested;
+  if (actorIsAdmin) return wanted as ReturnType<typeof resolveOfferStatus>;
+  if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
+  if (wanted === 'active' && current === 'active') return 'active';
+  return 'pending_approval';
+}
+
+/** The same rule for articles: a non-admin's `published` becomes `pending_approval`. */
+export function resolveBlogStatus(
+  requested: string,
+  current: string | null,
+  actorIsAdmin: boolean,
+): 'draft' | 'pending_approval' | 'published' | 'rejected' | 'archived' {
+  if (actorIsAdmin) return requested as ReturnType<typeof resolveBlogStatus>;
+  if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
+  if (requested === 'published' && current === 'published') return 'published';
+  return 'pending_approval';
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES as M, USER_ADMIN_MESSAGES } from '../messages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../labels.js';
+import { ROLES, SIGNUP_ROLES } from '../roles.js';
+import { optionalText } from './common.js';
+
+export const emailField = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(M.invalidEmail).max(254, M.invalidEmail));
+
+export const passwordField = z
+  .string({ error: M.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+export const loginSchema = z.object({
+  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(254),
+  password: z.string({ error: M.invalidCredentials }).max(1024),
+});
+
+export const signupSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    role: z.enum(SIGNUP_ROLES, { error: M.roleNotAllowed }),
+    username: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+    organization_name: optionalText(200),
+  });
+
+export const confirmEmailSchema = z.object({ token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200) });
+export const forgotPasswordSchema = z.object({ email: emailField });
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200),
+  password: passwordField,
+});
+
+export const profileUpdateSchema = z.object({
+  full_name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+  organization_name: optionalText(200).nullable(),
+});
+
+const adminRequired = USER_ADMIN_MESSAGES.createRequired.description;
+
+export const adminUserCreateSchema = z.object({
+  email: z.string({ error: adminRequired }).trim().min(1, adminRequired).toLowerCase().pipe(z.email(M.invalidEmail).max(254)),
+  password: z.string({ error: adminRequired }).min(1, adminRequired).pipe(passwordField),
+  full_name: z.string({ error: adminRequired }).trim().min(1, adminRequired).max(200),
+  role: z.enum(ROLES, { error: M.roleNotAllowed }).default('user'),
+  organization_name: optionalText(200),
+});
+
+export const adminUserUpdateSchema = z.object({
+  role: z.enum(ROLES, { error: M.roleNotAllowed }),
+  full_name: z.string().trim().max(200).optional().nullable(),
+  organization_name: optionalText(200).nullable(),
+  is_verified: z.boolean({ error: 'Pole „Konto zweryfikowane” musi być wartością logiczną.' }).optional(),
+});
+
+export const banSchema = z.object({ ban: z.boolean({ error: 'Pole „ban” musi być wartością logiczną (true lub false).' }) });
+
+export const settingsSchema = z.object({
+  portal_name: z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200),
+  contact_email: z.string().trim().pipe(z.email('Nieprawidłowy adres email kontaktowy.')),
+  terms_of_service: z.string().max(100_000).default(''),
+  privacy_policy: z.string().max(100_000).default(''),
+});
+
+export const contactMessageSchema = z.object({
+  kind: z.enum(['bug', 'feature', 'contact']),
+  name: optionalText(200),
+  email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
+  message: z.string({ error: 'Wpisz treść wiadomości (co najmniej 10 znaków).' }).trim()
+    .min(10, 'Wpisz treść wiadomości (co najmniej 10 znaków).').max(5000, 'Wiadomość może mieć najwyżej 5000 znaków.'),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BLOG_MESSAGES as M } from '../messages.js';
+import { ARTICLE_TYPES, BLOG_FORM_STATUSES, PRICE_TYPES } from '../labels.js';
+import { blankToUndefined, isHttpUrl, optionalText, UUID_PATTERN } from './common.js';
+
+const required = z.string({ error: M.missingData.description }).trim().min(1, M.missingData.description);
+
+/** Tags are trimmed and never duplicated (SPEC §5). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) {
+      seen.add(trimmed.toLowerCase());
+      result.push(trimmed);
+    }
+  }
+  return result;
+}
+
+export const blogPostSchema = z.object({
+  title: required.max(200),
+  slug: required.max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
+  content: required.max(200_000),
+  excerpt: optionalText(1000),
+  article_type_category_id: z.enum(ARTICLE_TYPES, { error: M.missingData.description }),
+  category_id: z.preprocess(
+    (value) => (value === null ? undefined : blankToUndefined(value)),
+    z.string().regex(UUID_PATTERN, M.missingData.description).optional(),
+  ),
+  featured_image_url: z.preprocess(
+    (value) => (value === null ? undefined : blankToUndefined(value)),
+    z.string().trim().refine(isHttpUrl, M.invalidImageUrl).optional(),
+  ),
+  tags: z
+    .array(z.string().max(50))
+    .max(20, M.tooManyTags)
+    .default([])
+    .transform(normalizeTags),
+  status: z.enum(BLOG_FORM_STATUSES, { error: M.invalidStatus }).default('draft'),
+  meta_title: optionalText(200),
+  meta_description: optionalText(500),
+  payment_option: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES).default('free')),
+});
+
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPostData = z.output<typeof blogPostSchema>;
+
+/** Hints of SPEC §9 shown next to the fields with a live character count. */
+export const BLOG_HINTS = {
+  excerpt: 'Zalecana długość: około 200–300 znaków.',
+  metaTitle: 'Zalecana długość: około 60 znaków.',
+  metaDescription: 'Zalecana długość: około 150–160 znaków.',
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { CATEGORY_MESSAGES as M } from '../messages.js';
+import { blankToUndefined, optionalText, UUID_PATTERN } from './common.js';
+
+const required = z.string({ error: M.required.description }).trim().min(1, M.required.description);
+
+export const categorySchema = z.object({
+  name: required.max(120),
+  slug: required.max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.required.description),
+  description: optionalText(2000),
+  parent_id: z.preprocess(
+    (value) => (value === null ? undefined : blankToUndefined(value)),
+    z.string().regex(UUID_PATTERN, M.parentMissing).optional(),
+  ),
+});
+
+export type CategoryInput = z.input<typeof categorySchema>;
+export type CategoryData = z.output<typeof categorySchema>;

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './offer.js';
+export * from './blog.js';
+export * from './category.js';
+export * from './auth.js';

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { OFFER_MESSAGES as M } from '../messages.js';
+import {
+  CONTACT_METHODS, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MAX_OFFER_IMAGES, OFFER_INPUT_STATUSES, PRICE_TYPES,
+} from '../labels.js';
+import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
+
+/**
+ * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
+ * and the tab names are mapped onto the schema's.
+ */
+export const OFFER_FIELD_ALIASES: Record<string, string> = {
+  description: 'long_description',
+  price_amount: 'price',
+  price_currency: 'currency',
+  offer_specific_address_street: 'address_street',
+  offer_specific_address_city: 'address_city',
+  offer_specific_address_postal_code: 'address_postal_code',
+  offer_specific_address_country: 'address_country',
+};
+
+const optionalMin = (min: number, message: string, max = 200) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(max).optional());
+
+const price = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    if (typeof blank === 'string') return Number(blank.replace(',', '.'));
+    return blank === null ? undefined : blank;
+  },
+  z.number({ error: M.pricePositive }).finite(M.pricePositive).positive(M.pricePositive).max(10_000_000, M.pricePositive).optional(),
+);
+
+const expiresAt = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), M.invalidExpiry)
+    .optional(),
+);
+
+export const offerSchema = z
+  .object({
+    title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(200),
+    short_description: z
+      .string({ error: M.shortDescriptionMin })
+      .trim()
+      .min(10, M.shortDescriptionMin)
+      .max(200, M.shortDescriptionMax),
+    long_description: z.string({ error: M.longDescriptionMin }).trim().min(50, M.longDescriptionMin).max(20_000),
+    category_id: uuidString(M.categoryRequired),
+    price_type: z.enum(PRICE_TYPES, { error: M.priceTypeRequired }).default('free'),
+    price,
+    currency: z.preprocess(
+      blankToUndefined,
+      z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, M.currencyLength).default(DEFAULT_CURRENCY),
+    ),
+    address_street: optionalMin(3, M.streetRequired),
+    address_city: optionalMin(2, M.cityRequired, 100),
+    address_postal_code: z.preprocess(
+      blankToUndefined,
+      z.string().trim().regex(/^\d{2}-\d{3}$/, M.postalCode).optional(),
+    ),
+    address_country: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(2, M.countryRequired).max(100).default(DEFAULT_COUNTRY),
+    ),
+    contact_person_name: optionalText(200),
+    contact_email: z
+      .string({ error: M.contactEmailRequired })
+      .trim()
+      .min(1, M.contactEmailRequired)
+      .pipe(z.email(M.invalidEmail).max(254, M.invalidEmail)),
+    contact_phone: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(40).regex(/^[+0-9 ()-]{6,40}$/, 'Nieprawidłowy numer telefonu.').optional(),
+    ),
+    preferred_contact_method: z.preprocess(
+      blankToUndefined,
+      z.enum(CONTACT_METHODS, { error: M.invalidContactMethod }).default('email'),
+    ),
+    image_urls: z
+      .array(z.string().trim().refine(isImageUrl, M.invalidImageUrl))
+      .max(MAX_OFFER_IMAGES, M.imageLimitToast.description)
+      .default([]),
+    status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
+    expires_at: expiresAt,
+  })
+  .superRefine((offer, ctx) => {
+    if (offer.price_type === 'paid' && offer.price === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceRequired });
+    }
+  });
+
+export type OfferInput = z.input<typeof offerSchema>;
+export type OfferData = z.output<typeof offerSchema>;
+
+/** Maps tab-name fields onto schema names; the schema's own name wins when both are sent. */
+export function normalizeOfferFields<T>(raw: Record<string, T>): Record<string, T> {
+  const result: Record<string, T> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const target = OFFER_FIELD_ALIASES[key];
+    if (target) {
+      if (!(target in raw)) result[target] = value;
+    } else {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+/** Which of the six tabs of the offer form shows a field: the form opens the tab of the first error. */
+export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | 'images' | 'contact' | 'publication'> = {
+  title: 'basic',
+  short_description: 'basic',
+  long_description: 'basic',
+  category_id: 'basic',
+  price_type: 'price',
+  price: 'price',
+  currency: 'price',
+  address_street: 'location',
+  address_city: 'location',
+  address_postal_code: 'location',
+  address_country: 'location',
+  image_urls: 'images',
+  contact_person_name: 'contact',
+  contact_email: 'contact',
+  contact_phone: 'contact',
+  preferred_contact_method: 'contact',
+  status: 'publication',
+  expires_at: 'publication',
+};

@@ -1,0 +1,155 @@
+import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
+import type { Role } from './roles.js';
+
+/** `GET /users/profile`, and an item of `GET /admin/users` (snake_case; SPEC §3). */
+export interface User {
+  id: string;
+  email: string;
+  role: Role;
+  full_name: string | null;
+  organization_name: string | null;
+  company_slug: string | null;
+  is_verified: boolean;
+  email_confirmed: boolean;
+  banned_until: string | null;
+  created_at: string;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  parent_id: string | null;
+  parent: { name: string } | null;
+}
+
+export interface OfferProfile {
+  organization_name: string | null;
+  company_slug: string | null;
+  is_verified: boolean;
+  email?: string;
+}
+
+export interface Offer {
+  id: string;
+  owner_id: string;
+  title: string;
+  short_description: string;
+  long_description: string;
+  category_id: string | null;
+  category: { name: string; slug: string } | null;
+  price_type: PriceType;
+  price: number | null;
+  currency: string;
+  address_street: string | null;
+  address_city: string | null;
+  address_postal_code: string | null;
+  address_country: string | null;
+  contact_person_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  preferred_contact_method: ContactMethod;
+  image_urls: string[];
+  status: OfferStatus;
+  is_promoted: boolean;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  profile: OfferProfile;
+}
+
+/** An item of `GET /admin/offers` (SPEC §3). */
+export type AdminOffer = Pick<Offer, 'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'> & {
+  profile: Required<OfferProfile>;
+  category: { name: string } | null;
+};
+
+export interface OfferSearchFacets {
+  categories: { slug: string; name: string; count: number }[];
+  price_types: { value: PriceType; count: number }[];
+  cities: { name: string; count: number }[];
+}
+
+export interface OfferSearchResult {
+  items: Offer[];
+  total: number;
+  page: number;
+  per_page: number;
+  facets: OfferSearchFacets;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  article_type_category_id: ArticleType;
+  category_id: string | null;
+  featured_image_url: string | null;
+  tags: string[];
+  status: BlogStatus;
+  meta_title: string | null;
+  meta_description: string | null;
+  payment_option: PriceType;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+  author_id: string;
+  author: { full_name: string | null; organization_name: string | null; email: string; company_slug?: string | null };
+  category: { name: string } | null;
+}
+
+export interface BlogListResult {
+  items: BlogPost[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface PortalSettings {
+  portal_name: string;
+  contact_email: string;
+  terms_of_service: string;
+  privacy_policy: string;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  totalOffers: number;
+  pendingOffers: number;
+  totalBlogPosts: number;
+  pendingBlogPosts: number;
+  pendingVerifications: number;
+  /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
+  newUsersThisMonth: number;
+  newUsersPreviousMonth: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+export interface CompanyProfile {
+  organization_name: string | null;
+  full_name: string | null;
+  company_slug: string;
+  role: Role;
+  is_verified: boolean;
+  created_at: string;
+  offers: Offer[];
+}
+
+export interface ValidationErrorBody {
+  detail: string;
+  errors: { field: string; message: string }[];
+}

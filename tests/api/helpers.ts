@@ -1,0 +1,183 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type AppConfig } from '../../server/config.js';
+import { openPglite, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
+import { ensureBaseData } from '../../server/db/baseData.js';
+import { users } from '../../server/db/schema.js';
+import { hashPassword } from '../../server/services/passwords.js';
+import type { Role } from '../../shared/roles.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  database: Database;
+  /** Calls the API with an optional bearer token; `json` is sent as the body. */
+  call(method: InjectOptions['method'], url: string, options?: { token?: string; json?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/** One migrated PGlite per worker process (the API project runs with isolate: false); every test file gets a clone. */
+function migratedTemplate(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const client = await openPglite(undefined);
+    const database = wrapPglite(client);
+    await database.migrate();
+    await ensureBaseData(database.db);
+    return client;
+  })();
+  return pgliteTemplate;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('templateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (url && template) {
+    const name = `portal_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 5 }));
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const clone = (await (await migratedTemplate()).clone()) as PGlite;
+  return { database: wrapPglite(clone), drop: async () => undefined };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-42', PUBLIC_URL: 'http://portal.test' }),
+    rateLimits: { authPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
+    ...overrides,
+  };
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    call(method, url, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      return app.inject({ method, url, headers, payload: options.payload ?? (options.json as InjectOptions['payload']) });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'Bezpieczne-Haslo-2026';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+let userCounter = 0;
+
+/** Inserts a confirmed account straight into the database and signs it in through the real login call. */
+export async function createUser(
+  ctx: TestContext,
+  role: Role,
+  fields: Partial<{ email: string; full_name: string; organization_name: string; company_slug: string; is_verified: boolean }> = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = fields.email ?? `${role}${userCounter}-${Date.now()}@example.pl`;
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      email,
+      password_hash: await hashPassword(TEST_PASSWORD),
+      role,
+      full_name: fields.full_name ?? `Test ${role} ${userCounter}`,
+      organization_name: fields.organization_name ?? null,
+      company_slug: fields.company_slug ?? null,
+      is_verified: fields.is_verified ?? false,
+      email_confirmed_at: new Date().toISOString(),
+    })
+    .returning({ id: users.id });
+  const token = await login(ctx, email, TEST_PASSWORD);
+  return { id: row.id, email, role, token };
+}
+
+export async function login(ctx: TestContext, email: string, password: string): Promise<string> {
+  const response = await ctx.call('POST', '/api/v1/auth/login', { json: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export async function findUser(ctx: TestContext, id: string) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The first link of the message (confirmation or reset). */
+  link: string | undefined;
+}
+
+/** Reads the .eml files the mailer wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(ctx: TestContext): OutboxMail[] {
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    const [head, ...bodyParts] = raw.split('\n\n');
+    const body = decodeBody(head, bodyParts.join('\n\n'));
+    const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+    return { to: header('To'), subject: decodeSubject(header('Subject')), text: body, link: body.match(/https?:\/\/\S+/)?.[0] };
+  });
+}
+
+function decodeBody(head: string, body: string): string {
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+function decodeSubject(subject: string): string {
+  return subject.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}
