@@ -21,7 +21,10 @@ import usersRoutes from './routes/users.js';
 import offersRoutes from './routes/offers.js';
 import offerSaveRoutes from './routes/offerSave.js';
 import blogPostsRoutes from './routes/blogPosts.js';
-import publicRoutes from './routes/public.js';
+import profilesRoutes from './routes/profiles.js';
+import categoriesRoutes from './routes/categories.js';
+import settingsRoutes from './routes/settings.js';
+import contactRoutes from './routes/contact.js';
 import adminUsersRoutes from './routes/admin/users.js';
 import adminOffersRoutes from './routes/admin/offers.js';
 import adminBlogPostsRoutes from './routes/admin/blogPosts.js';
@@ -43,7 +46,10 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
-  ['/api/v1', publicRoutes],
+  ['/api/v1/profiles', profilesRoutes],
+  ['/api/v1/categories', categoriesRoutes],
+  ['/api/v1/settings', settingsRoutes],
+  ['/api/v1/contact', contactRoutes],
   ['/api/v1/admin/users', adminUsersRoutes],
   ['/api/v1/admin/offers', adminOffersRoutes],
   ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
@@ -121,7 +127,7 @@ export async function buildApp({ config, db, mailer, logger = false }: BuildOpti
   const staticDir = config.staticDir;
   const servePages = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (servePages) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, wildcard: true, maxAge: '1h' });
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -4,6 +4,7 @@ import { openDatabase } from './db/index.js';
 import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
+import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { startExpirySweep } from './services/expiry.js';
 
 const config = loadConfig();
@@ -36,6 +37,6 @@ const base = `http://localhost:${(app.server.address() as { port: number }).port
 console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
 console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
 if (demoAccounts.length) {
-  console.log('\nKonta demonstracyjne (hasło dla wszystkich: Demo123!):');
+  console.log(`\nKonta demonstracyjne (hasło dla wszystkich: ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) console.log(`  ${account.role.padEnd(11)} ${account.email}`);
 }

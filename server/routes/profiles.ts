@@ -1,0 +1,5 @@
+import type { RouteModule } from '../context.js';
+
+const routes: RouteModule = () => {};
+
+export default routes;
