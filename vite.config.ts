@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/check-bundle-size.ts reads the manifest to weigh what each page loads first.
+    manifest: true,
     rollupOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),

@@ -90,3 +90,7 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MAX_PER_PAGE = 50;
+/** The portal's name when the settings have not been loaded (document titles, e-mails). */
+export const DEFAULT_PORTAL_NAME = 'Portal usług inkluzywnych';
+/** Uploaded pictures larger than this on either side are refused (decoding them would cost a browser too much). */
+export const MAX_IMAGE_DIMENSION_PX = 10_000;

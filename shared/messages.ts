@@ -25,6 +25,7 @@ export const OFFER_MESSAGES = {
   imageSize: 'Zdjęcie nie może być większe niż 5 MB.',
   notFound: 'Nie znaleziono oferty.',
   notOwner: 'Możesz edytować tylko własne oferty.',
+  imageDimensions: 'Zdjęcie może mieć najwyżej 10000 pikseli szerokości i wysokości.',
 } as const;
 
 export const BLOG_MESSAGES = {
@@ -45,6 +46,7 @@ export const CATEGORY_MESSAGES = {
   parentSelf: 'Kategoria nie może być swoim własnym rodzicem.',
   parentMissing: 'Wybrana kategoria nadrzędna nie istnieje.',
   notFound: 'Nie znaleziono kategorii.',
+  parentDescendant: 'Kategoria nadrzędna nie może być jej własną podkategorią.',
 } as const;
 
 export const USER_ADMIN_MESSAGES = {
@@ -61,6 +63,7 @@ export const USER_ADMIN_MESSAGES = {
   selfForbidden: { title: 'Operacja niedozwolona', description: 'Nie możesz wykonać tej operacji na własnym koncie.' },
   emailTaken: 'Konto z tym adresem email już istnieje.',
   notFound: 'Nie znaleziono użytkownika.',
+  resetSent: 'Wysłano wiadomość z linkiem do ustawienia nowego hasła.',
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -85,6 +88,8 @@ export const AUTH_MESSAGES = {
   emailConfirmed: 'Adres email został potwierdzony. Możesz się zalogować.',
   passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   signupSent: 'Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.',
+  tooManyFailedLogins: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie za 15 minut albo ustaw nowe hasło.',
+  mailFailed: 'Nie udało się wysłać wiadomości email. Spróbuj ponownie za chwilę.',
 } as const;
 
 export const GENERIC_MESSAGES = {
@@ -100,6 +105,7 @@ export const GENERIC_MESSAGES = {
   serverError: 'Wystąpił błąd po stronie serwera.',
   settingsRequired: 'Nazwa portalu i adres email kontaktowy są wymagane.',
   messageRequired: 'Wpisz treść wiadomości (co najmniej 10 znaków).',
+  invalidFilter: 'Nieprawidłowy filtr listy.',
 } as const;
 
 /** Toast texts the UIs show; kept here so both apps use one wording. */
@@ -113,4 +119,46 @@ export const TOAST_MESSAGES = {
   settingsSaved: 'Ustawienia portalu zostały zapisane.',
   noUrgentTasks: 'Brak pilnych zadań. Dobra robota!',
   cannotUndo: 'Tej operacji nie można cofnąć.',
+} as const;
+
+/** Query parameters of the public search and lists (400 answers). */
+export const SEARCH_MESSAGES = {
+  page: 'Numer strony musi być liczbą całkowitą większą od zera.',
+  perPage: 'Na stronie można wyświetlić od 1 do 50 wyników.',
+  sort: 'Nieprawidłowe sortowanie (dozwolone: relevance, newest, price_asc, price_desc).',
+  priceType: 'Nieprawidłowy typ odpłatności.',
+  articleType: 'Nieprawidłowy rodzaj artykułu.',
+  textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Nie znaleziono profilu organizacji.',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  sent: 'Dziękujemy! Wiadomość została wysłana.',
+} as const;
+
+/** Context titles and toasts of the public site's sign-in, sign-up and user panel (SPEC §2, §8). */
+export const USER_PANEL_MESSAGES = {
+  loginFailed: 'Błąd logowania',
+  signupFailed: 'Błąd rejestracji',
+  offerSaveFailed: 'Błąd zapisu oferty',
+  offerUpdateFailed: 'Błąd aktualizacji oferty',
+  articleSaveFailed: 'Błąd zapisu artykułu',
+  deleteFailed: 'Błąd usuwania',
+  loadFailed: 'Błąd wczytywania danych',
+  categoriesLoadFailed: 'Nie udało się wczytać kategorii',
+  profileSaveFailed: 'Błąd zapisu profilu',
+  requestFailed: 'Nie udało się wykonać operacji',
+  signupSent: { title: 'Rejestracja przyjęta', description: AUTH_MESSAGES.signupSent },
+  profileSaved: { title: 'Sukces!', description: 'Profil został zaktualizowany.' },
+  articleSaved: (title: string) => ({ title: 'Sukces!', description: `Artykuł „${title}” został zapisany.` }),
+  offerDeleted: (title: string) => ({ title: 'Usunięto', description: `Oferta „${title}” została usunięta.` }),
+  articleDeleted: (title: string) => ({ title: 'Usunięto', description: `Artykuł „${title}” został usunięty.` }),
+  passwordsDiffer: 'Hasła nie są takie same.',
+  passwordRequired: 'Wpisz hasło.',
+  passwordResetFailed: 'Błąd zmiany hasła',
+  confirmFailed: 'Błąd potwierdzenia adresu email',
+  forgotFailed: 'Nie udało się wysłać linku',
 } as const;

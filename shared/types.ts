@@ -97,7 +97,8 @@ export interface BlogPost {
   updated_at: string;
   published_at: string | null;
   author_id: string;
-  author: { full_name: string | null; organization_name: string | null; email: string; company_slug?: string | null };
+  /** `email` (the author's login) only for the author himself and admins, never on public reads. */
+  author: { full_name: string | null; organization_name: string | null; email?: string; company_slug?: string | null };
   category: { name: string } | null;
 }
 

@@ -1,5 +1,138 @@
-import type { RouteModule } from '../context.js';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { canEditOwnContent, resolveOfferStatus } from '../../shared/permissions.js';
+import { isAdminRole } from '../../shared/roles.js';
+import type { OfferData } from '../../shared/schemas/offer.js';
+import { requireUser, type AuthUser } from '../auth.js';
+import type { AppContext, RouteModule } from '../context.js';
+import { HttpError, notFound } from '../errors.js';
+import { categories, offers } from '../db/schema.js';
+import { recordAudit } from '../services/audit.js';
+import { findOffer, toOffer, type OfferQueryRow } from '../services/offerQueries.js';
+import { readOfferSubmission } from '../services/offerSubmission.js';
+import { removeUploads, storeImage } from '../services/uploads.js';
+import { offerIdParams } from './offers.js';
 
-const routes: RouteModule = () => {};
+/** A date without a time ("2026-12-31" from a date input) means the end of that day. */
+function expiryTimestamp(value: string | undefined): string | null {
+  if (!value) return null;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value).toISOString();
+}
+
+/**
+ * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
+ * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ */
+function statusFor(data: OfferData, current: OfferQueryRow | undefined, actor: AuthUser, expiresAt: string | null) {
+  const status = resolveOfferStatus(data.status, current?.status ?? null, isAdminRole(actor.role));
+  const expired = expiresAt !== null && Date.parse(expiresAt) <= Date.now();
+  return expired && (status === 'active' || status === 'pending_approval') ? 'expired' : status;
+}
+
+async function loadEditable(ctx: AppContext, id: string, actor: AuthUser): Promise<OfferQueryRow> {
+  const row = await findOffer(ctx.db, id);
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  if (!canEditOwnContent(actor, row.owner_id)) throw new HttpError(403, OFFER_MESSAGES.notOwner);
+  return row;
+}
+
+async function categoryExists(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return !!row;
+}
+
+/** Validates, stores new images, writes the offer and answers it; `current` is the offer being edited. */
+async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyRequest, current?: OfferQueryRow) {
+  const previousUrls = current?.image_urls ?? [];
+  const { data, images } = await readOfferSubmission(request, previousUrls);
+  if (!(await categoryExists(ctx, data.category_id))) {
+    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [{ field: 'category_id', message: OFFER_MESSAGES.categoryRequired }]);
+  }
+  const expiresAt = expiryTimestamp(data.expires_at);
+  const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  const imageUrls = [...data.image_urls, ...storedUrls];
+  const values = {
+    title: data.title,
+    short_description: data.short_description,
+    long_description: data.long_description,
+    category_id: data.category_id,
+    price_type: data.price_type,
+    price: data.price_type === 'free' ? null : (data.price ?? null),
+    currency: data.currency,
+    address_street: data.address_street ?? null,
+    address_city: data.address_city ?? null,
+    address_postal_code: data.address_postal_code ?? null,
+    address_country: data.address_country,
+    contact_person_name: data.contact_person_name ?? null,
+    contact_email: data.contact_email,
+    contact_phone: data.contact_phone ?? null,
+    preferred_contact_method: data.preferred_contact_method,
+    image_urls: imageUrls,
+    status: statusFor(data, current, actor, expiresAt),
+    expires_at: expiresAt,
+  };
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      if (!current) {
+        const [created] = await tx.insert(offers).values({ ...values, owner_id: actor.id }).returning({ id: offers.id });
+        return created.id;
+      }
+      await tx.update(offers).set({ ...values, updated_at: sql`now()` }).where(eq(offers.id, current.id));
+      if (current.owner_id !== actor.id) {
+        await recordAudit(tx, actor, { action: 'offer.update', entityType: 'offer', entityId: current.id, before: toOffer(current, { withOwnerEmail: true }), after: values });
+      }
+      return current.id;
+    });
+  } catch (error) {
+    await removeUploads(ctx.config.dataDir, storedUrls);
+    throw error;
+  }
+  await removeUploads(ctx.config.dataDir, previousUrls.filter((url) => !imageUrls.includes(url)));
+  return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
+}
+
+/** Anonymous writes are a 401 before the id or the body is even looked at. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+const SAVE_DESCRIPTION =
+  'multipart/form-data (lub JSON): pola oferty w obu konwencjach nazw, powtarzane image_urls, pliki new_images (JPEG, PNG, WebP, do 5 MB, razem najwyżej 1 zdjęcie).';
+
+/** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
+const routes: RouteModule = (app, ctx) => {
+  app.post('/', { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Dodanie oferty', description: SAVE_DESCRIPTION } }, async (request, reply) => {
+    const actor = requireUser(request);
+    return reply.status(201).send(await saveOffer(ctx, actor, request));
+  });
+
+  app.put(
+    '/:id',
+    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Zmiana oferty (właściciel lub administrator)', description: SAVE_DESCRIPTION, params: offerIdParams } },
+    async (request) => {
+      const actor = requireUser(request);
+      return saveOffer(ctx, actor, request, await loadEditable(ctx, request.params.id, actor));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Usunięcie oferty (właściciel lub administrator)', params: offerIdParams } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const current = await loadEditable(ctx, request.params.id, actor);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(offers).where(eq(offers.id, current.id));
+        if (current.owner_id !== actor.id) {
+          await recordAudit(tx, actor, { action: 'offer.delete', entityType: 'offer', entityId: current.id, before: toOffer(current, { withOwnerEmail: true }), after: null });
+        }
+      });
+      await removeUploads(ctx.config.dataDir, current.image_urls);
+      return reply.status(204).send();
+    },
+  );
+};
 
 export default routes;

@@ -1,5 +1,40 @@
+import { z } from 'zod';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { canEditOwnContent } from '../../shared/permissions.js';
+import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { RouteModule } from '../context.js';
+import { notFound } from '../errors.js';
+import { findOffer, toOffer } from '../services/offerQueries.js';
+import { offerSearchQuerySchema, searchOffers } from '../services/search.js';
 
-const routes: RouteModule = () => {};
+export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
+
+/** Public reads of offers: the search and one offer. */
+const routes: RouteModule = (app, { db }) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Wyszukiwanie aktywnych ofert (tekst, kategoria, typ odpłatności, miasto, sortowanie, strony)',
+        querystring: offerSearchQuerySchema,
+      },
+    },
+    async (request) => searchOffers(db, request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['offers'], summary: 'Jedna oferta (publiczna albo własna/administratora)', params: offerIdParams } },
+    async (request) => {
+      const row = await findOffer(db, request.params.id);
+      if (!row) throw notFound(OFFER_MESSAGES.notFound);
+      const privileged = canEditOwnContent(request.auth, row.owner_id);
+      // Anything not public is hidden behind the same 404, so its existence does not leak.
+      if (!row.is_public && !privileged) throw notFound(OFFER_MESSAGES.notFound);
+      return toOffer(row, { withOwnerEmail: privileged });
+    },
+  );
+};
 
 export default routes;

@@ -1,5 +1,9 @@
 import type { RouteModule } from '../context.js';
+import { readSettings } from '../services/adminSettings.js';
 
-const routes: RouteModule = () => {};
+/** The portal's name, contact address, terms and privacy policy are public texts (the legal pages render them). */
+const routes: RouteModule = (app, ctx) => {
+  app.get('/public', { schema: { tags: ['settings'], summary: 'Ustawienia portalu (publiczne)' } }, async () => readSettings(ctx.db));
+};
 
 export default routes;

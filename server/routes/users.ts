@@ -1,5 +1,117 @@
-import type { RouteModule } from '../context.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { isOrganisationRole, ROLES } from '../../shared/roles.js';
+import { profileUpdateSchema } from '../../shared/schemas/auth.js';
+import type { ArticleType, BlogStatus, PriceType } from '../../shared/labels.js';
+import type { BlogPost, User } from '../../shared/types.js';
+import { requireUser } from '../auth.js';
+import type { AppContext, RouteModule } from '../context.js';
+import { blogPosts, categories, offers, users } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { isUniqueViolation } from '../services/adminList.js';
+import { toUser, uniqueCompanySlug } from '../services/adminUsers.js';
+import { isoTimestamp, selectOffers, toOffer } from '../services/offerQueries.js';
 
-const routes: RouteModule = () => {};
+const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  full_name: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  company_slug: z.string().nullable(),
+  is_verified: z.boolean(),
+  email_confirmed: z.boolean(),
+  banned_until: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<User>;
+
+async function loadUser(ctx: AppContext, id: string): Promise<User> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
+  return toUser(row);
+}
+
+/** An organisation keeps the slug it has (its public address stays stable); one without gets a free one. */
+async function updateProfile(ctx: AppContext, current: User, fullName: string, organisationName: string | null): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const company_slug =
+      current.company_slug ?? (isOrganisationRole(current.role) ? await uniqueCompanySlug(ctx.db, organisationName ?? fullName) : null);
+    try {
+      await ctx.db
+        .update(users)
+        .set({ full_name: fullName, organization_name: organisationName, company_slug, updated_at: sql`now()` })
+        .where(eq(users.id, current.id));
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function listOwnBlogPosts(ctx: AppContext, authorId: string): Promise<BlogPost[]> {
+  const rows = await ctx.db
+    .select({
+      post: blogPosts,
+      author: { full_name: users.full_name, organization_name: users.organization_name, email: users.email, company_slug: users.company_slug },
+      category_name: categories.name,
+    })
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.author_id))
+    .leftJoin(categories, eq(categories.id, blogPosts.category_id))
+    .where(eq(blogPosts.author_id, authorId))
+    .orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
+  return rows.map(({ post: { title_key: _key, ...post }, author, category_name }) => ({
+    ...post,
+    article_type_category_id: post.article_type_category_id as ArticleType,
+    status: post.status as BlogStatus,
+    payment_option: post.payment_option as PriceType,
+    created_at: isoTimestamp(post.created_at),
+    updated_at: isoTimestamp(post.updated_at),
+    published_at: isoTimestamp(post.published_at),
+    author,
+    category: category_name === null ? null : { name: category_name },
+  }));
+}
+
+/** The signed-in account: its profile and everything it wrote, in every status. */
+const routes: RouteModule = (app, ctx) => {
+  const tags = ['account'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/profile',
+    { schema: { tags, security, summary: 'Profil zalogowanego użytkownika', response: { 200: userResponse } } },
+    async (request) => loadUser(ctx, requireUser(request).id),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: { tags, security, summary: 'Zmiana własnego imienia i nazwiska oraz nazwy organizacji', body: profileUpdateSchema, response: { 200: userResponse } },
+    },
+    async (request) => {
+      const current = await loadUser(ctx, requireUser(request).id);
+      await updateProfile(ctx, current, request.body.full_name, request.body.organization_name ?? null);
+      return loadUser(ctx, current.id);
+    },
+  );
+
+  app.get(
+    '/me/offers',
+    { schema: { tags, security, summary: 'Własne oferty we wszystkich statusach, od najnowszej' } },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await selectOffers(ctx.db).where(eq(offers.owner_id, user.id)).orderBy(desc(offers.created_at), desc(offers.id));
+      return rows.map((row) => toOffer(row, { withOwnerEmail: true }));
+    },
+  );
+
+  app.get(
+    '/me/blog-posts',
+    { schema: { tags, security, summary: 'Własne artykuły we wszystkich statusach, od najnowszego' } },
+    async (request) => listOwnBlogPosts(ctx, requireUser(request).id),
+  );
+};
 
 export default routes;

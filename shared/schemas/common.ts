@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import pl from 'zod/v4/locales/pl.js';
+
+// Every message zod makes up itself (a body that is not an object, an unknown option) is Polish too, in both apps and the API.
+z.config(pl());
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

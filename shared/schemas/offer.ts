@@ -86,11 +86,15 @@ export const offerSchema = z
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
   })
-  .superRefine((offer, ctx) => {
-    if (offer.price_type === 'paid' && offer.price === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceRequired });
-    }
-  });
+  .superRefine(
+    (offer, ctx) => {
+      if (offer.price_type === 'paid' && offer.price === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceRequired });
+      }
+    },
+    // Also when other fields are wrong, so that the form lists every problem at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 export type OfferInput = z.input<typeof offerSchema>;
 export type OfferData = z.output<typeof offerSchema>;

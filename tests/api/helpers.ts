@@ -155,8 +155,10 @@ export function readOutbox(ctx: TestContext): OutboxMail[] {
     return [];
   }
   return files.map((file) => {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    const [head, ...bodyParts] = raw.split('\n\n');
+    // nodemailer writes the headers with CRLF; long ones (an encoded Polish subject) continue on indented lines.
+    const raw = readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n');
+    const [foldedHead, ...bodyParts] = raw.split('\n\n');
+    const head = foldedHead.replace(/\n[ \t]+/g, ' ');
     const body = decodeBody(head, bodyParts.join('\n\n'));
     const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
     return { to: header('To'), subject: decodeSubject(header('Subject')), text: body, link: body.match(/https?:\/\/\S+/)?.[0] };

@@ -1,5 +1,125 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ARTICLE_TYPES, BLOG_STATUSES } from '../../../shared/labels.js';
+import { BLOG_MESSAGES } from '../../../shared/messages.js';
+import { blogPostSchema } from '../../../shared/schemas/blog.js';
+import { requireAdmin, type AuthUser } from '../../auth.js';
 import type { RouteModule } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { blogPosts, categories, users, type BlogPostRow } from '../../db/schema.js';
+import { HttpError, notFound } from '../../errors.js';
+import { listQuerySchema, parseListQuery } from '../../lib/list.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
+import { mergeBlogEdit, publicationChanges } from '../../services/adminBlogPosts.js';
+import {
+  anyOf, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
+} from '../../services/adminList.js';
+import { recordAudit } from '../../services/audit.js';
+import { findBlogPost, selectBlogPosts, toBlogPost } from '../../services/blogQueries.js';
 
-const routes: RouteModule = () => {};
+const SORTABLE = {
+  title: blogPosts.title,
+  status: blogPosts.status,
+  article_type_category_id: blogPosts.article_type_category_id,
+  created_at: blogPosts.created_at,
+  updated_at: blogPosts.updated_at,
+  published_at: blogPosts.published_at,
+  'author.full_name': users.full_name,
+  'author.organization_name': users.organization_name,
+  'category.name': categories.name,
+};
+
+const statusFilter = z.enum(BLOG_STATUSES);
+const listFilter = z.strictObject({
+  q: textFilterField,
+  status: z.union([statusFilter, z.array(statusFilter)]).optional(),
+  article_type_category_id: z.enum(ARTICLE_TYPES).optional(),
+  category_id: uuidFilterField,
+  author_id: uuidFilterField,
+  id: idsFilterField,
+});
+
+const statusBody = jsonObject(z.object({ status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }) }));
+/** Any field of the article form; the merged article is validated by the shared article schema. */
+const editBody = jsonObject(
+  z.object(Object.fromEntries(Object.keys(blogPostSchema.shape).map((key) => [key, z.unknown().optional()]))),
+).describe('Zmieniane pola artykułu; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
+
+type BlogChanges = Partial<typeof blogPosts.$inferInsert>;
+
+async function lockedPost(db: Db, id: string): Promise<BlogPostRow> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1).for('update');
+  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  return row;
+}
+
+async function postView(db: Db, id: string) {
+  const row = await findBlogPost(db, eq(blogPosts.id, id));
+  if (!row) throw notFound(BLOG_MESSAGES.notFound);
+  return toBlogPost(row, { withAuthorEmail: true });
+}
+
+const routes: RouteModule = (app, ctx) => {
+  restrictToAdmins(app);
+
+  async function changePost(actor: AuthUser, id: string, action: string, changesOf: (before: BlogPostRow, tx: Db) => BlogChanges | Promise<BlogChanges>) {
+    await ctx.db
+      .transaction(async (tx) => {
+        const before = await lockedPost(tx, id);
+        const changes = await changesOf(before, tx);
+        const [after] = await tx.update(blogPosts).set({ ...changes, updated_at: sql`now()` }).where(eq(blogPosts.id, id)).returning();
+        await recordAudit(tx, actor, { action, entityType: 'blog_post', entityId: id, before, after });
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, BLOG_MESSAGES.slugTaken, [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }]) : error;
+      });
+    return postView(ctx.db, id);
+  }
+
+  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Lista artykułów do moderacji', querystring: listQuerySchema } }, async (request, reply) => {
+    requireAdmin(request);
+    const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], blogPosts.id);
+    const filter = parseFilter(listFilter, list.filter);
+    const where = and(
+      filter.q ? matchesText(filter.q, [blogPosts.title_key, users.search_text]) : undefined,
+      filter.status === undefined ? undefined : anyOf(blogPosts.status, [filter.status].flat()),
+      filter.article_type_category_id ? eq(blogPosts.article_type_category_id, filter.article_type_category_id) : undefined,
+      filter.category_id ? eq(blogPosts.category_id, filter.category_id) : undefined,
+      filter.author_id ? eq(blogPosts.author_id, filter.author_id) : undefined,
+      filter.id ? anyOf(blogPosts.id, filter.id) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      selectBlogPosts(ctx.db).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
+      ctx.db.select({ total: count() }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where),
+    ]);
+    return sendPage(reply, rows.map((row) => toBlogPost(row, { withAuthorEmail: true })), total, list.offset);
+  });
+
+  app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Pełny artykuł', params: idParams } }, async (request) => {
+    requireAdmin(request);
+    return postView(ctx.db, request.params.id);
+  });
+
+  app.put('/:id', { schema: { ...ADMIN_DOCS, summary: 'Edycja artykułu przez administratora', params: idParams, body: editBody } }, async (request) => {
+    const actor = requireAdmin(request);
+    return changePost(actor, request.params.id, 'blog_post.update', (before, tx) => mergeBlogEdit(tx, before, request.body));
+  });
+
+  app.patch('/:id/status', { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody } }, async (request) => {
+    const actor = requireAdmin(request);
+    const { status } = request.body;
+    return changePost(actor, request.params.id, 'blog_post.status', (before) => publicationChanges(before, status));
+  });
+
+  app.delete('/:id', { schema: { ...ADMIN_DOCS, summary: 'Usunięcie artykułu', params: idParams } }, async (request, reply) => {
+    const actor = requireAdmin(request);
+    await ctx.db.transaction(async (tx) => {
+      const before = await lockedPost(tx, request.params.id);
+      await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
+      await recordAudit(tx, actor, { action: 'blog_post.delete', entityType: 'blog_post', entityId: before.id, before, after: null });
+    });
+    return reply.status(204).send();
+  });
+};
 
 export default routes;

@@ -1,5 +1,27 @@
+import { settingsSchema } from '../../../shared/schemas/auth.js';
+import { requireAdmin } from '../../auth.js';
 import type { RouteModule } from '../../context.js';
+import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
+import { readSettings, writeSettings } from '../../services/adminSettings.js';
+import { recordAudit } from '../../services/audit.js';
 
-const routes: RouteModule = () => {};
+const routes: RouteModule = (app, ctx) => {
+  restrictToAdmins(app);
+
+  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Ustawienia portalu' } }, async (request) => {
+    requireAdmin(request);
+    return readSettings(ctx.db);
+  });
+
+  app.put('/', { schema: { ...ADMIN_DOCS, summary: 'Zapisanie ustawień portalu', body: jsonObject(settingsSchema) } }, async (request) => {
+    const actor = requireAdmin(request);
+    return ctx.db.transaction(async (tx) => {
+      const before = await readSettings(tx, { forUpdate: true });
+      const after = await writeSettings(tx, request.body);
+      await recordAudit(tx, actor, { action: 'settings.update', entityType: 'settings', entityId: null, before, after });
+      return after;
+    });
+  });
+};
 
 export default routes;

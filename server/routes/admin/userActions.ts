@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_PORTAL_NAME } from '../../../shared/labels.js';
+import { USER_ADMIN_MESSAGES } from '../../../shared/messages.js';
+import { canBanUser, canResetPassword } from '../../../shared/permissions.js';
+import type { Role } from '../../../shared/roles.js';
+import { banSchema } from '../../../shared/schemas/auth.js';
+import { requireAdmin } from '../../auth.js';
+import type { AppContext, ZodApp } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { forbidden } from '../../errors.js';
+import { ADMIN_DOCS, idParams, jsonObject } from '../../services/adminAccess.js';
+import { banEnd, findVisibleUser, toUser } from '../../services/adminUsers.js';
+import { recordAudit } from '../../services/audit.js';
+import { issueEmailToken } from '../../services/emailTokens.js';
+import { readPortalSettings, resetPasswordMessage } from '../../services/mailTemplates.js';
+
+/** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
+export function registerUserActions(app: ZodApp, ctx: AppContext): void {
+  app.patch(
+    '/:id/ban',
+    { schema: { ...ADMIN_DOCS, summary: 'Zablokowanie lub odblokowanie konta', params: idParams, body: jsonObject(banSchema) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const target = await findVisibleUser(ctx.db, actor, request.params.id);
+      const decision = canBanUser(actor, { id: target.id, role: target.role as Role });
+      if (!decision.allowed) throw forbidden(decision.message);
+      const { ban } = request.body;
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          // A ban bumps the token version, so every session of the account ends at once.
+          .set(
+            ban
+              ? { banned_until: banEnd(), token_version: sql`${users.token_version} + 1`, updated_at: sql`now()` }
+              : { banned_until: null, updated_at: sql`now()` },
+          )
+          .where(eq(users.id, target.id))
+          .returning();
+        await recordAudit(tx, actor, { action: ban ? 'user.ban' : 'user.unban', entityType: 'user', entityId: row.id, before: target, after: row });
+        return row;
+      });
+      return toUser(updated);
+    },
+  );
+
+  app.post(
+    '/:id/reset-password',
+    { schema: { ...ADMIN_DOCS, summary: 'Wysłanie linku do ustawienia nowego hasła', params: idParams } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const target = await findVisibleUser(ctx.db, actor, request.params.id);
+      const decision = canResetPassword(actor);
+      if (!decision.allowed) throw forbidden(decision.message);
+      const token = await ctx.db.transaction(async (tx) => {
+        const issued = await issueEmailToken(tx, target.id, 'reset_password');
+        await recordAudit(tx, actor, {
+          action: 'user.reset_password',
+          entityType: 'user',
+          entityId: target.id,
+          before: null,
+          after: { reset_link_sent_to: target.email },
+        });
+        return issued;
+      });
+      const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? DEFAULT_PORTAL_NAME;
+      await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, target, token));
+      return reply.status(202).send({ detail: USER_ADMIN_MESSAGES.resetSent });
+    },
+  );
+}

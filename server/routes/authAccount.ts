@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '../../shared/messages.js';
+import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
+import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signupSchema } from '../../shared/schemas/auth.js';
+import type { AppContext, ZodApp } from '../context.js';
+import { users } from '../db/schema.js';
+import { HttpError } from '../errors.js';
+import { isUniqueViolation } from '../services/adminList.js';
+import { uniqueCompanySlug } from '../services/adminUsers.js';
+import { isCommonPassword } from '../services/commonPasswords.js';
+import { consumeEmailToken } from '../services/emailTokens.js';
+import type { LoginThrottle } from '../services/loginThrottle.js';
+import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../services/mailTemplates.js';
+import { hashPassword } from '../services/passwords.js';
+import { authRateLimit, detailResponse } from './authLimits.js';
+
+/** 422 in the shape of a validation error, so the form shows it under the password field. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(422, AUTH_MESSAGES.passwordTooCommon, [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon }]);
+  }
+}
+
+interface NewAccount {
+  email: string;
+  password_hash: string;
+  role: SignupRole;
+  full_name: string;
+  organization_name: string | null;
+}
+
+const emailTaken = async (ctx: AppContext, email: string) =>
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+
+/** Inserts the account; an organisation gets a free company slug, tried again if another sign-up took it meanwhile. */
+async function insertAccount(ctx: AppContext, account: NewAccount): Promise<MailRecipient> {
+  for (let attempt = 0; ; attempt += 1) {
+    const company_slug = isOrganisationRole(account.role)
+      ? await uniqueCompanySlug(ctx.db, account.organization_name ?? account.full_name)
+      : null;
+    try {
+      const [row] = await ctx.db
+        .insert(users)
+        .values({ ...account, company_slug })
+        .returning({ id: users.id, email: users.email, full_name: users.full_name });
+      return row;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await emailTaken(ctx, account.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+/** Sign-up, the e-mail confirmation link, and the forgotten-password pair of calls. */
+export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: LoginThrottle): void {
+  const { db } = ctx;
+  const tags = ['auth'];
+  const limited = authRateLimit(ctx);
+
+  app.post(
+    '/signup',
+    {
+      schema: { tags, summary: 'Rejestracja konta (użytkownik, oferent, organizacja NGO)', body: signupSchema, response: { 201: detailResponse } },
+      config: limited,
+    },
+    async (request, reply) => {
+      const { email, password, role, username, organization_name } = request.body;
+      refuseCommonPassword(password);
+      if (await emailTaken(ctx, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      const account = await insertAccount(ctx, {
+        email,
+        password_hash: await hashPassword(password),
+        role,
+        full_name: username,
+        organization_name: isOrganisationRole(role) ? (organization_name ?? null) : null,
+      });
+      try {
+        await sendConfirmationMail(ctx, account);
+      } catch (error) {
+        // Without the link nobody could ever confirm this account: drop it so the person can simply sign up again.
+        request.log.error({ err: error }, 'confirmation e-mail failed');
+        await db.delete(users).where(eq(users.id, account.id));
+        throw new HttpError(503, AUTH_MESSAGES.mailFailed);
+      }
+      return reply.status(201).send({ detail: AUTH_MESSAGES.signupSent });
+    },
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: { tags, summary: 'Potwierdzenie adresu email tokenem z wiadomości', body: confirmEmailSchema, response: { 200: detailResponse } },
+      config: limited,
+    },
+    async (request) => {
+      await db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, request.body.token, 'confirm_email');
+        if (!userId) throw new HttpError(400, AUTH_MESSAGES.tokenInvalid);
+        await tx
+          .update(users)
+          .set({ email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, now())`, updated_at: sql`now()` })
+          .where(eq(users.id, userId));
+      });
+      return { detail: AUTH_MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags, summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź dla każdego adresu)', body: forgotPasswordSchema, response: { 200: detailResponse } },
+      config: limited,
+    },
+    async (request) => {
+      const [account] = await db
+        .select({ id: users.id, email: users.email, full_name: users.full_name })
+        .from(users)
+        .where(eq(users.email, request.body.email))
+        .limit(1);
+      if (account) await sendResetQuietly(ctx, account, request.log);
+      return { detail: AUTH_MESSAGES.forgotPasswordSent };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, summary: 'Ustawia nowe hasło tokenem z wiadomości; unieważnia wszystkie sesje', body: resetPasswordSchema, response: { 200: detailResponse } },
+      config: limited,
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      refuseCommonPassword(password);
+      const password_hash = await hashPassword(password);
+      const email = await db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, token, 'reset_password');
+        if (!userId) throw new HttpError(400, AUTH_MESSAGES.tokenInvalid);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            password_hash,
+            token_version: sql`${users.token_version} + 1`,
+            // Following the link proved the mailbox is theirs.
+            email_confirmed_at: sql`coalesce(${users.email_confirmed_at}, now())`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
+        return updated.email;
+      });
+      throttle.clear(email);
+      return { detail: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+}
+
+/** The answer must not tell whether the address has an account, so a mail failure is only logged. */
+async function sendResetQuietly(ctx: AppContext, account: MailRecipient, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await sendPasswordResetMail(ctx, account);
+  } catch (error) {
+    log.error({ err: error }, 'password reset e-mail failed');
+  }
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import type { OfferStatus } from '../../shared/labels.js';
+import { resolveOfferStatus } from '../../shared/permissions.js';
+import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';
+import type { AdminOffer } from '../../shared/types.js';
+import type { Db } from '../db/index.js';
+import { categories, offers, users, type OfferRow } from '../db/schema.js';
+import { HttpError, parseOrThrow } from '../errors.js';
+import { isoTimestamp } from './offerQueries.js';
+
+/** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */
+const adminOfferSelection = {
+  id: offers.id,
+  title: offers.title,
+  status: offers.status,
+  is_promoted: offers.is_promoted,
+  created_at: offers.created_at,
+  category_id: offers.category_id,
+  owner_id: offers.owner_id,
+  profile: {
+    organization_name: users.organization_name,
+    email: users.email,
+    is_verified: users.is_verified,
+    company_slug: users.company_slug,
+  },
+  category_name: categories.name,
+};
+
+/** Admin list rows with the owner and the category joined; the caller adds where/orderBy/limit. */
+export function selectAdminOffers(db: Db) {
+  return db
+    .select(adminOfferSelection)
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.owner_id))
+    .leftJoin(categories, eq(categories.id, offers.category_id))
+    .$dynamic();
+}
+
+type AdminOfferRow = Awaited<ReturnType<ReturnType<typeof selectAdminOffers>['execute']>>[number];
+
+export function toAdminOffer({ category_name, ...row }: AdminOfferRow): AdminOffer {
+  return {
+    ...row,
+    status: row.status as OfferStatus,
+    created_at: isoTimestamp(row.created_at),
+    category: category_name === null ? null : { name: category_name },
+  };
+}
+
+/** The stored offer in the shape the shared schema reads, without empty fields (the schema's defaults apply to those). */
+function formValues(row: OfferRow): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    title: row.title,
+    short_description: row.short_description,
+    long_description: row.long_description,
+    category_id: row.category_id,
+    price_type: row.price_type,
+    price: row.price,
+    currency: row.currency,
+    address_street: row.address_street,
+    address_city: row.address_city,
+    address_postal_code: row.address_postal_code,
+    address_country: row.address_country,
+    contact_person_name: row.contact_person_name,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    preferred_contact_method: row.preferred_contact_method,
+    image_urls: row.image_urls,
+    status: row.status,
+    expires_at: isoTimestamp(row.expires_at),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+}
+
+/**
+ * An admin's edit: the sent fields (either naming set of SPEC §3; null or '' clears a field) over the stored offer,
+ * validated as a whole by the same schema as the offer form, so an edit can never leave an invalid offer behind.
+ */
+export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unknown>) {
+  const sent = Object.entries(normalizeOfferFields(changes)).map(([key, value]) => [key, value === null ? undefined : value]);
+  const data = parseOrThrow(offerSchema, { ...formValues(row), ...Object.fromEntries(sent) });
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.category_id)).limit(1);
+  if (!category) {
+    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [{ field: 'category_id', message: OFFER_MESSAGES.categoryRequired }]);
+  }
+  return {
+    ...data,
+    price: data.price ?? null,
+    address_street: data.address_street ?? null,
+    address_city: data.address_city ?? null,
+    address_postal_code: data.address_postal_code ?? null,
+    contact_person_name: data.contact_person_name ?? null,
+    contact_phone: data.contact_phone ?? null,
+    status: resolveOfferStatus(data.status, row.status, true),
+    expires_at: data.expires_at ? new Date(data.expires_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,114 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ArticleType, BlogStatus, PriceType } from '../../shared/labels.js';
+import type { BlogListResult, BlogPost } from '../../shared/types.js';
+import type { Db } from '../db/index.js';
+import { blogPosts, categories, users } from '../db/schema.js';
+import { likePattern } from '../lib/list.js';
+import { isoTimestamp } from './offerQueries.js';
+
+const blogSelection = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  content: blogPosts.content,
+  excerpt: blogPosts.excerpt,
+  article_type_category_id: blogPosts.article_type_category_id,
+  category_id: blogPosts.category_id,
+  featured_image_url: blogPosts.featured_image_url,
+  tags: blogPosts.tags,
+  status: blogPosts.status,
+  meta_title: blogPosts.meta_title,
+  meta_description: blogPosts.meta_description,
+  payment_option: blogPosts.payment_option,
+  created_at: blogPosts.created_at,
+  updated_at: blogPosts.updated_at,
+  published_at: blogPosts.published_at,
+  author_id: blogPosts.author_id,
+  author: {
+    full_name: users.full_name,
+    organization_name: users.organization_name,
+    email: users.email,
+    company_slug: users.company_slug,
+  },
+  category: { name: categories.name },
+};
+
+/** An article with its author and category; add where/orderBy/limit as needed. */
+export function selectBlogPosts(db: Db) {
+  return db
+    .select(blogSelection)
+    .from(blogPosts)
+    .innerJoin(users, eq(users.id, blogPosts.author_id))
+    .leftJoin(categories, eq(categories.id, blogPosts.category_id))
+    .$dynamic();
+}
+
+export type BlogQueryRow = Awaited<ReturnType<ReturnType<typeof selectBlogPosts>['execute']>>[number];
+
+export async function findBlogPost(db: Db, where: SQL): Promise<BlogQueryRow | undefined> {
+  const [row] = await selectBlogPosts(db).where(where).limit(1);
+  return row;
+}
+
+export interface BlogViewOptions {
+  /** The author's login e-mail goes to the author himself and to admins only. */
+  withAuthorEmail: boolean;
+}
+
+export function toBlogPost(row: BlogQueryRow, { withAuthorEmail }: BlogViewOptions): BlogPost {
+  const { author, category, ...post } = row;
+  return {
+    ...post,
+    article_type_category_id: post.article_type_category_id as ArticleType,
+    status: post.status as BlogStatus,
+    payment_option: post.payment_option as PriceType,
+    created_at: isoTimestamp(post.created_at),
+    updated_at: isoTimestamp(post.updated_at),
+    published_at: isoTimestamp(post.published_at),
+    category: category?.name ? { name: category.name } : null,
+    author: {
+      full_name: author.full_name,
+      organization_name: author.organization_name,
+      company_slug: author.company_slug,
+      ...(withAuthorEmail ? { email: author.email } : {}),
+    },
+  };
+}
+
+export interface PublicBlogQuery {
+  q?: string;
+  article_type?: ArticleType;
+  category?: string;
+  page: number;
+  per_page: number;
+}
+
+/** Published articles only, newest publication first; `q` matches title and excerpt ignoring case and accents. */
+export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promise<BlogListResult> {
+  const conditions: SQL[] = [eq(blogPosts.status, 'published')];
+  if (query.article_type) conditions.push(eq(blogPosts.article_type_category_id, query.article_type));
+  if (query.category) conditions.push(eq(categories.slug, query.category));
+  if (query.q) {
+    const pattern = sql`lower(f_unaccent(${likePattern(query.q)}::text))`;
+    conditions.push(or(sql`${blogPosts.title_key} like ${pattern}`, sql`lower(f_unaccent(coalesce(${blogPosts.excerpt}, ''))) like ${pattern}`)!);
+  }
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    selectBlogPosts(db)
+      .where(where)
+      .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogPosts)
+      .leftJoin(categories, eq(categories.id, blogPosts.category_id))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => toBlogPost(row, { withAuthorEmail: false })),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}

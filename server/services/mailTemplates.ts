@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { portalSettings } from '../db/schema.js';
+import { issueEmailToken } from './emailTokens.js';
+import type { MailMessage } from './mail.js';
+
+export interface MailRecipient {
+  id: string;
+  email: string;
+  full_name: string | null;
+}
+
+export const CONTACT_KINDS = {
+  bug: 'Zgłoszenie błędu',
+  feature: 'Propozycja funkcjonalności',
+  contact: 'Wiadomość z formularza kontaktowego',
+} as const;
+
+export type ContactKind = keyof typeof CONTACT_KINDS;
+
+const FALLBACK_PORTAL_NAME = 'Portal usług inkluzywnych';
+
+export async function readPortalSettings(db: Db): Promise<{ portal_name: string; contact_email: string } | undefined> {
+  const [settings] = await db
+    .select({ portal_name: portalSettings.portal_name, contact_email: portalSettings.contact_email })
+    .from(portalSettings)
+    .where(eq(portalSettings.id, 1))
+    .limit(1);
+  return settings;
+}
+
+const greeting = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
+
+export function confirmEmailMessage(portalName: string, publicUrl: string, user: MailRecipient, token: string): MailMessage {
+  const link = `${publicUrl}/potwierdz-email?token=${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: `Potwierdź adres email – ${portalName}`,
+    link,
+    text: [
+      greeting(user.full_name),
+      '',
+      `Dziękujemy za rejestrację w serwisie ${portalName}.`,
+      'Aby aktywować konto, otwórz poniższy link (jest ważny przez 48 godzin):',
+      '',
+      link,
+      '',
+      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    ].join('\n'),
+  };
+}
+
+export function resetPasswordMessage(portalName: string, publicUrl: string, user: MailRecipient, token: string): MailMessage {
+  const link = `${publicUrl}/reset-hasla?token=${encodeURIComponent(token)}`;
+  return {
+    to: user.email,
+    subject: `Ustaw nowe hasło – ${portalName}`,
+    link,
+    text: [
+      greeting(user.full_name),
+      '',
+      `Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w serwisie ${portalName}.`,
+      'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny przez 1 godzinę i działa tylko raz):',
+      '',
+      link,
+      '',
+      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
+    ].join('\n'),
+  };
+}
+
+export function contactMessage(
+  to: string,
+  portalName: string,
+  input: { kind: ContactKind; name?: string; email?: string; message: string },
+): MailMessage {
+  const sender = [input.name, input.email && `<${input.email}>`].filter(Boolean).join(' ') || 'anonimowy użytkownik';
+  return {
+    to,
+    replyTo: input.email,
+    subject: `${CONTACT_KINDS[input.kind]} – ${portalName}`,
+    text: [`${CONTACT_KINDS[input.kind]} od: ${sender}`, '', input.message].join('\n'),
+  };
+}
+
+/** Sends the sign-up confirmation link (`/potwierdz-email?token=…`). */
+export async function sendConfirmationMail(ctx: AppContext, user: MailRecipient): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'confirm_email');
+  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  await ctx.mailer.send(confirmEmailMessage(portalName, ctx.config.publicUrl, user, token));
+}
+
+/** Sends a password reset link (`/reset-hasla?token=…`); used by "forgot password" and by the admin's reset. */
+export async function sendPasswordResetMail(ctx: AppContext, user: MailRecipient): Promise<void> {
+  const token = await issueEmailToken(ctx.db, user.id, 'reset_password');
+  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, user, token));
+}

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ContactMethod, OfferStatus, PriceType } from '../../shared/labels.js';
+import type { Offer } from '../../shared/types.js';
+import type { Db } from '../db/index.js';
+import { categories, offers, users } from '../db/schema.js';
+
+/** Timestamps come from the database as text ('2026-01-31 10:00:00.123+00'); the API answers ISO 8601. */
+export function isoTimestamp(value: string): string;
+export function isoTimestamp(value: string | null): string | null;
+export function isoTimestamp(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/**
+ * An offer is public while it is active, its expiry has not passed (the sweep may not have run yet)
+ * and its owner is not banned. Needs the owner (users) joined, as every query of this module does.
+ */
+export const publicOfferCondition: SQL = and(
+  eq(offers.status, 'active'),
+  or(isNull(offers.expires_at), gt(offers.expires_at, sql`now()`)),
+  or(isNull(users.banned_until), lte(users.banned_until, sql`now()`)),
+)!;
+
+const offerSelection = {
+  id: offers.id,
+  owner_id: offers.owner_id,
+  title: offers.title,
+  short_description: offers.short_description,
+  long_description: offers.long_description,
+  category_id: offers.category_id,
+  price_type: offers.price_type,
+  price: offers.price,
+  currency: offers.currency,
+  address_street: offers.address_street,
+  address_city: offers.address_city,
+  address_postal_code: offers.address_postal_code,
+  address_country: offers.address_country,
+  contact_person_name: offers.contact_person_name,
+  contact_email: offers.contact_email,
+  contact_phone: offers.contact_phone,
+  preferred_contact_method: offers.preferred_contact_method,
+  image_urls: offers.image_urls,
+  status: offers.status,
+  is_promoted: offers.is_promoted,
+  expires_at: offers.expires_at,
+  created_at: offers.created_at,
+  updated_at: offers.updated_at,
+  is_public: sql<boolean>`(${publicOfferCondition})`.as('is_public'),
+  profile: {
+    organization_name: users.organization_name,
+    company_slug: users.company_slug,
+    is_verified: users.is_verified,
+    email: users.email,
+  },
+  category: { name: categories.name, slug: categories.slug },
+};
+
+/** The offer with its owner's public profile and its category; add where/orderBy/limit as needed. */
+export function selectOffers(db: Db) {
+  return db
+    .select(offerSelection)
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.owner_id))
+    .leftJoin(categories, eq(categories.id, offers.category_id))
+    .$dynamic();
+}
+
+export type OfferQueryRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
+
+export async function findOffer(db: Db, id: string): Promise<OfferQueryRow | undefined> {
+  const [row] = await selectOffers(db).where(eq(offers.id, id)).limit(1);
+  return row;
+}
+
+export interface OfferViewOptions {
+  /** The owner's login e-mail goes to the owner himself and to admins only; the public sees `contact_email`. */
+  withOwnerEmail: boolean;
+}
+
+export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions): Offer {
+  const { is_public: _public, profile, category, ...offer } = row;
+  return {
+    ...offer,
+    price_type: offer.price_type as PriceType,
+    preferred_contact_method: offer.preferred_contact_method as ContactMethod,
+    status: offer.status as OfferStatus,
+    expires_at: isoTimestamp(offer.expires_at),
+    created_at: isoTimestamp(offer.created_at),
+    updated_at: isoTimestamp(offer.updated_at),
+    category: category?.name ? { name: category.name, slug: category.slug } : null,
+    profile: {
+      organization_name: profile.organization_name,
+      company_slug: profile.company_slug,
+      is_verified: profile.is_verified,
+      ...(withOwnerEmail ? { email: profile.email } : {}),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_OFFER_IMAGES } from '../../shared/labels.js';
+import { GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
+import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
+import { HttpError } from '../errors.js';
+import { checkImage, isUploadUrl, type ImageKind } from './uploads.js';
+
+export interface CheckedImage {
+  bytes: Buffer;
+  kind: ImageKind;
+}
+
+export interface OfferSubmission {
+  data: OfferData;
+  /** New files of `new_images`, already checked by their content. */
+  images: CheckedImage[];
+}
+
+type RawFields = Record<string, unknown>;
+
+/** Browsers and form libraries name repeated fields `name[]`. */
+const baseName = (fieldname: string) => fieldname.replace(/\[\]$/, '');
+
+/**
+ * A JSON body is brought to the shape of a multipart form (text values, a list of image URLs),
+ * so both go through exactly the same validation.
+ */
+function fieldsFromJson(body: unknown): { fields: RawFields; files: Buffer[] } {
+  const fields: RawFields = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (value === null || value === undefined) continue;
+      fields[baseName(key)] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    }
+  }
+  const urls = fields.image_urls;
+  fields.image_urls = (Array.isArray(urls) ? urls : urls === undefined ? [] : [urls]).filter((url) => !(typeof url === 'string' && !url.trim()));
+  return { fields, files: [] };
+}
+
+async function fieldsFromMultipart(request: FastifyRequest): Promise<{ fields: RawFields; files: Buffer[] }> {
+  const fields: RawFields = {};
+  const imageUrls: string[] = [];
+  const files: Buffer[] = [];
+  for await (const part of request.parts()) {
+    const name = baseName(part.fieldname);
+    if (part.type === 'file') {
+      // toBuffer() fails with FST_REQ_FILE_TOO_LARGE (413, OFFER_MESSAGES.imageSize) past the 5 MB limit.
+      const bytes = await part.toBuffer();
+      // An untouched file input still sends an empty part without a name.
+      if (name === 'new_images' && (bytes.length > 0 || part.filename)) files.push(bytes);
+      continue;
+    }
+    if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, GENERIC_MESSAGES.payloadTooLarge);
+    const value = String(part.value);
+    if (name === 'image_urls') {
+      if (value.trim()) imageUrls.push(value);
+    } else {
+      fields[name] = value;
+    }
+  }
+  fields.image_urls = imageUrls;
+  return { fields, files };
+}
+
+/**
+ * Reads and validates an offer from a multipart form or a JSON body (both naming sets of SPEC §3).
+ * `ownUploads` are the /uploads/ URLs the offer already has: only those may be sent back, so nobody
+ * can attach (and later delete) another offer's uploaded file.
+ */
+export async function readOfferSubmission(request: FastifyRequest, ownUploads: readonly string[]): Promise<OfferSubmission> {
+  const { fields, files } = request.isMultipart() ? await fieldsFromMultipart(request) : fieldsFromJson(request.body);
+  const parsed = offerSchema.safeParse(normalizeOfferFields(fields));
+  const errors: FieldError[] = parsed.success ? [] : fieldErrors(parsed.error);
+  const urls = fields.image_urls as unknown[];
+  const imageLimit = OFFER_MESSAGES.imageLimitToast.description;
+  if (urls.length + files.length > MAX_OFFER_IMAGES && !errors.some((error) => error.message === imageLimit)) {
+    errors.push({ field: 'image_urls', message: imageLimit });
+  }
+  if (urls.some((url) => typeof url === 'string' && url.startsWith('/') && (!isUploadUrl(url) || !ownUploads.includes(url)))) {
+    errors.push({ field: 'image_urls', message: OFFER_MESSAGES.invalidImageUrl });
+  }
+  if (errors.length || !parsed.success) {
+    throw new HttpError(422, errors[0]?.message ?? GENERIC_MESSAGES.validation, errors);
+  }
+  return { data: parsed.data, images: files.map((bytes) => ({ bytes, kind: checkImage(bytes) })) };
+}

@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
+import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
+import { blankToUndefined } from '../../shared/schemas/common.js';
+import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
+import type { Db } from '../db/index.js';
+import { categories, offers, users } from '../db/schema.js';
+import { likePattern } from '../lib/list.js';
+import { publicOfferCondition, selectOffers, toOffer } from './offerQueries.js';
+
+export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const DEFAULT_PER_PAGE = 12;
+const MAX_QUERY_WORDS = 10;
+const CITY_FACET_LIMIT = 20;
+
+const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
+  z.preprocess(blankToUndefined, z.string({ error: GENERIC_MESSAGES.invalidQuery }).trim().max(max, tooLong).optional());
+
+/** 1-based page and page size of the public lists; shared by the offer search and the blog list. */
+export const pagingQuery = {
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1)),
+  per_page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: M.perPage }).int(M.perPage).min(1, M.perPage).max(MAX_PER_PAGE, M.perPage).default(DEFAULT_PER_PAGE),
+  ),
+};
+
+/** Unknown parameters are dropped by the object schema; known ones with bad values are a 400. */
+export const offerSearchQuerySchema = z.object({
+  q: optionalText(200, M.textTooLong),
+  category: optionalText(120),
+  price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
+  city: optionalText(100),
+  sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
+  ...pagingQuery,
+});
+
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema>;
+
+/** The words of a query, letters and digits only, so that they are safe to join into a tsquery. */
+export function queryWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+}
+
+interface TextMatch {
+  condition: SQL;
+  rank: SQL;
+}
+
+/**
+ * Accent- and case-insensitive: the vector holds f_unaccent'ed words of title, descriptions and city; the
+ * query's words are folded the same way and matched as prefixes. Partial words inside a title ("ózek")
+ * are found by LIKE on the folded title (trigram index). A title hit ranks above a hit in the description.
+ */
+function textMatch(text: string): TextMatch {
+  const words = queryWords(text);
+  const titleLike = sql`${offers.title_key} like lower(f_unaccent(${likePattern(text)}::text))`;
+  const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
+  // Without a single letter or digit ("%", "&&") only the literal text in a title can match.
+  if (!words.length) return { condition: titleLike, rank: titleBonus };
+  const tsQuery = sql`to_tsquery('simple', lower(f_unaccent(${words.map((word) => `${word}:*`).join(' & ')}::text)))`;
+  return {
+    condition: sql`(${offers.search_vector} @@ ${tsQuery} or ${titleLike})`,
+    rank: sql`(ts_rank(${offers.search_vector}, ${tsQuery}) + ${titleBonus})`,
+  };
+}
+
+type Facet = 'category' | 'price_type' | 'city';
+
+function categoryCondition(slug: string): SQL {
+  // A parent category also finds the offers of its direct subcategories.
+  return sql`${offers.category_id} in (
+    select c.id from ${categories} c
+    where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug})
+  )`;
+}
+
+function filters(query: OfferSearchQuery, match: TextMatch | undefined, without?: Facet): SQL {
+  const conditions: SQL[] = [publicOfferCondition];
+  if (match) conditions.push(match.condition);
+  if (query.category && without !== 'category') conditions.push(categoryCondition(query.category));
+  if (query.price_type && without !== 'price_type') conditions.push(eq(offers.price_type, query.price_type));
+  if (query.city && without !== 'city') conditions.push(sql`${offers.city_key} = lower(f_unaccent(${query.city}::text))`);
+  return and(...conditions)!;
+}
+
+function orderFor(query: OfferSearchQuery, match: TextMatch | undefined): SQL[] {
+  const promotedFirst = desc(offers.is_promoted);
+  const sort = query.sort ?? (match ? 'relevance' : 'newest');
+  const newest = [desc(offers.created_at), desc(offers.id)];
+  if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${offers.price}, 0)`), ...newest];
+  if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${offers.price}, 0)`), ...newest];
+  if (sort === 'relevance' && match) return [promotedFirst, desc(match.rank), ...newest];
+  return [promotedFirst, ...newest];
+}
+
+const countAll = sql<number>`count(*)::int`;
+
+/**
+ * Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
+ * not its own, so a visitor who picked one city still sees how many offers the other cities have.
+ */
+async function facets(db: Db, query: OfferSearchQuery, match: TextMatch | undefined): Promise<OfferSearchFacets> {
+  const [categoryRows, priceRows, cityRows] = await Promise.all([
+    db
+      .select({ slug: categories.slug, name: categories.name, count: countAll })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.owner_id))
+      .innerJoin(categories, eq(categories.id, offers.category_id))
+      .where(filters(query, match, 'category'))
+      .groupBy(categories.slug, categories.name)
+      .orderBy(desc(countAll), asc(categories.name)),
+    db
+      .select({ value: offers.price_type, count: countAll })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.owner_id))
+      .where(filters(query, match, 'price_type'))
+      .groupBy(offers.price_type)
+      .orderBy(desc(countAll), asc(offers.price_type)),
+    db
+      .select({ name: sql<string>`min(${offers.address_city})`, count: countAll })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.owner_id))
+      .where(and(filters(query, match, 'city'), sql`${offers.city_key} <> ''`))
+      .groupBy(offers.city_key)
+      .orderBy(desc(countAll), asc(offers.city_key))
+      .limit(CITY_FACET_LIMIT),
+  ]);
+  return {
+    categories: categoryRows,
+    price_types: priceRows.map((row) => ({ value: row.value as PriceType, count: row.count })),
+    cities: cityRows,
+  };
+}
+
+/** The public search: only public offers, promoted first, then by the chosen order. */
+export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
+  const match = query.q ? textMatch(query.q) : undefined;
+  const where = filters(query, match);
+  const [rows, [{ total }], facetCounts] = await Promise.all([
+    selectOffers(db)
+      .where(where)
+      .orderBy(...orderFor(query, match))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: countAll }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where),
+    facets(db, query, match),
+  ]);
+  return {
+    items: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+    facets: facetCounts,
+  };
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_IMAGE_DIMENSION_PX, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { HttpError } from '../errors.js';
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export type ImageKind = 'jpg' | 'png' | 'webp';
+
+/** The type of an upload is decided by its first bytes, never by the name or the declared type. */
+export function detectImageKind(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    if (JPEG_FRAME_MARKERS.has(marker)) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return null;
+}
+
+function webpSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 30) return null;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  return null;
+}
+
+/** Pixel size read from the header, so that a tiny file announcing a gigantic picture is refused before any browser decodes it. */
+export function imageSize(bytes: Buffer, kind: ImageKind): { width: number; height: number } | null {
+  if (kind === 'png') return bytes.length >= 24 ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : null;
+  if (kind === 'jpg') return jpegSize(bytes);
+  return webpSize(bytes);
+}
+
+/** Markup hidden in an image (a polyglot) could run if a browser ever sniffed the file as HTML or SVG. */
+const MARKUP_SIGNATURES = ['<script', '<html', '<svg', '<?php', '<!doctype', '<iframe', '<body', '<?xml', 'javascript:'];
+
+function containsMarkup(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1').toLowerCase();
+  return MARKUP_SIGNATURES.some((signature) => text.includes(signature));
+}
+
+const imageError = (message: string, status = 422) =>
+  new HttpError(status, message, [{ field: 'new_images', message }]);
+
+/** Refuses anything that is not a plain JPEG, PNG or WebP picture of a sensible size; answers its kind. */
+export function checkImage(bytes: Buffer): ImageKind {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw imageError(OFFER_MESSAGES.imageSize, 413);
+  const kind = detectImageKind(bytes);
+  if (!kind || containsMarkup(bytes)) throw imageError(OFFER_MESSAGES.imageType);
+  const size = imageSize(bytes, kind);
+  if (!size || size.width < 1 || size.height < 1) throw imageError(OFFER_MESSAGES.imageType);
+  if (size.width > MAX_IMAGE_DIMENSION_PX || size.height > MAX_IMAGE_DIMENSION_PX) throw imageError(OFFER_MESSAGES.imageDimensions);
+  return kind;
+}
+
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Stores a checked image under a name the server makes up and answers the URL it is served from. */
+export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${kind}`;
+  await mkdir(uploadsDir(dataDir), { recursive: true });
+  await writeFile(path.join(uploadsDir(dataDir), name), bytes, { flag: 'wx', mode: 0o644 });
+  return `${UPLOADS_URL_PREFIX}${name}`;
+}
+
+export function isUploadUrl(url: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9._-]+$/.test(url) && !url.includes('..');
+}
+
+/** Deletes our own uploaded files behind the given URLs; other URLs are left alone. */
+export async function removeUploads(dataDir: string, urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls
+      .filter(isUploadUrl)
+      .map((url) => rm(path.join(uploadsDir(dataDir), url.slice(UPLOADS_URL_PREFIX.length)), { force: true })),
+  );
+}

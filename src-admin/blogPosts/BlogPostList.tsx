@@ -1,0 +1,68 @@
+import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
+import { BLOG_STATUSES } from '../../shared/labels';
+import type { BlogPost } from '../../shared/types';
+import { EmptyListText } from '../common/EmptyListText';
+import { ListSearchInput } from '../common/ListSearchInput';
+import { ModerationRowActions } from '../common/ModerationRowActions';
+import { RefreshActions } from '../common/RefreshActions';
+import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
+import { StatusBadge } from '../common/StatusBadge';
+import { AuthorField } from './AuthorField';
+import { BlogCategoryField } from './BlogCategoryField';
+import { BlogPostBulkActions } from './BlogPostBulkActions';
+import { BlogPostEditDialog } from './BlogPostEditDialog';
+import { BlogPostStatusDialog } from './BlogPostStatusDialog';
+
+const Column = DataTable.Col<BlogPost>;
+
+/** All five statuses: `rejected` appears only here, in the admin's filter (SPEC §4). */
+const statusChoices = BLOG_STATUSES.map((status) => ({ id: status, name: `resources.blog_posts.statuses.${status}` }));
+
+const blogFilters = [
+  <ListSearchInput key="q" placeholder="resources.blog_posts.filters.search" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.blog_posts.filters.all_statuses" alwaysOn />,
+];
+
+/** Blog (SPEC §2): the offers' pattern for articles, with bulk publish and reject. */
+export function BlogPostList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('admin.layout.menu.blog')}
+      filters={blogFilters}
+      actions={<RefreshActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+    >
+      <DataTable
+        body={SelectableDataTableBody}
+        bulkActionButtons={<BlogPostBulkActions />}
+        empty={<EmptyListText message="resources.blog_posts.empty" />}
+        rowClick={false}
+      >
+        <Column source="title" />
+        <Column source="author.full_name" label="resources.blog_posts.fields.author">
+          <AuthorField />
+        </Column>
+        <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
+          <BlogCategoryField />
+        </Column>
+        <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
+        <Column source="created_at">
+          <DateField source="created_at" locales="pl-PL" />
+        </Column>
+        <Column source="published_at">
+          <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
+        </Column>
+        <Column label="resources.blog_posts.fields.actions">
+          <ModerationRowActions<BlogPost>
+            statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
+            editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
+          />
+        </Column>
+      </DataTable>
+    </List>
+  );
+}

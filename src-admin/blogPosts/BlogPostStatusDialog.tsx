@@ -1,0 +1,20 @@
+import { useDataProvider } from 'react-admin';
+import { BLOG_STATUSES } from '../../shared/labels';
+import type { BlogPost } from '../../shared/types';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { StatusChangeDialog } from '../common/StatusChangeDialog';
+
+/** Moves an article to any other status, `rejected` included (PATCH /admin/blog_posts/{id}/status), after a confirm step. */
+export function BlogPostStatusDialog({ post, onClose }: { post: BlogPost; onClose: () => void }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return (
+    <StatusChangeDialog
+      resource="blog_posts"
+      record={post}
+      name={post.title}
+      statuses={BLOG_STATUSES}
+      changeStatus={(id, status) => dataProvider.changeBlogPostStatus(id, status)}
+      onClose={onClose}
+    />
+  );
+}

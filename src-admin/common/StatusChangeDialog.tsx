@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useNotifyError } from './useNotifyError';
+
+export interface StatusChangeDialogProps<Status extends string> {
+  resource: 'offers' | 'blog_posts';
+  record: { id: Identifier; status: Status };
+  /** What the texts call the record (its title). */
+  name: string;
+  statuses: readonly Status[];
+  changeStatus: (id: Identifier, status: Status) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §4: an admin moves a record to any other status, and only after a confirm prompt. The prompt is the
+ * dialog's second step rather than a second modal, so focus stays in one dialog and returns to the row's button.
+ */
+export function StatusChangeDialog<Status extends string>({
+  resource,
+  record,
+  name,
+  statuses,
+  changeStatus,
+  onClose,
+}: StatusChangeDialogProps<Status>) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const [chosen, setChosen] = useState<Status | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
+  const label = (status: Status) => t(`statuses.${status}`);
+
+  async function apply(status: Status) {
+    setSaving(true);
+    try {
+      await changeStatus(record.id, status);
+      notify(`resources.${resource}.notifications.status_changed`, {
+        type: 'success',
+        messageArgs: { name, status: label(status) },
+      });
+      refresh();
+      onClose();
+    } catch (error) {
+      notifyError(error);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      {confirming && chosen ? (
+        <>
+          <DialogTitle id={titleId}>{t('status_dialog.confirm_title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {t('status_dialog.confirm_content', { name, from: label(record.status), to: label(chosen) })}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)} disabled={saving}>
+              {t('status_dialog.back')}
+            </Button>
+            <Button variant="contained" onClick={() => apply(chosen)} disabled={saving} autoFocus>
+              {translate('ra.action.confirm')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) setConfirming(true);
+          }}
+        >
+          <DialogTitle id={titleId}>{t('status_dialog.title')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {t('status_dialog.intro', { name, status: label(record.status) })}
+            </DialogContentText>
+            <FormControl>
+              <FormLabel id={`${titleId}-new`}>{t('status_dialog.new_status')}</FormLabel>
+              <RadioGroup
+                aria-labelledby={`${titleId}-new`}
+                value={chosen ?? ''}
+                onChange={(event) => setChosen(event.target.value as Status)}
+              >
+                {statuses
+                  .filter((status) => status !== record.status)
+                  .map((status, index) => (
+                    <FormControlLabel
+                      key={status}
+                      value={status}
+                      control={<Radio autoFocus={chosen ? status === chosen : index === 0} />}
+                      label={label(status)}
+                    />
+                  ))}
+              </RadioGroup>
+            </FormControl>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={!chosen}>
+              {t('status_dialog.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MessageTree } from './types';
+
+/** Mounted under `admin.layout`. */
+const layout: MessageTree = {
+  title: 'Panel administracyjny',
+  back_to_portal: 'Wróć do portalu',
+  logout: 'Wyloguj',
+  menu: {
+    label: 'Menu panelu administracyjnego',
+    overview: 'Przegląd',
+    users: 'Użytkownicy',
+    offers: 'Oferty',
+    blog: 'Blog',
+    categories: 'Kategorie',
+    settings: 'Ustawienia',
+  },
+};
+
+export default layout;

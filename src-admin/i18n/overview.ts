@@ -1,0 +1,59 @@
+import { TOAST_MESSAGES } from '../../shared/messages';
+import type { MessageTree } from './types';
+
+/** Mounted under `admin.overview`. */
+const overview: MessageTree = {
+  title: 'Przegląd',
+  stats: {
+    title: 'Statystyki portalu',
+    totalUsers: 'Użytkownicy',
+    totalOffers: 'Oferty',
+    pendingOffers: 'Oferty oczekujące',
+    totalBlogPosts: 'Artykuły',
+    pendingBlogPosts: 'Artykuły oczekujące',
+    pendingVerifications: 'Weryfikacje oczekujące',
+  },
+  trend: {
+    change: '%{sign}%{percent}% w tym miesiącu',
+    first: 'Nowe konta w tym miesiącu: %{count}',
+    none: 'Brak nowych kont w tym miesiącu',
+  },
+  quick_actions: {
+    title: 'Szybkie akcje',
+    pendingOffers: 'Oferty oczekujące na zatwierdzenie: %{count}',
+    pendingBlogPosts: 'Artykuły oczekujące na zatwierdzenie: %{count}',
+    pendingVerifications: 'Organizacje oczekujące na weryfikację: %{count}',
+    none: TOAST_MESSAGES.noUrgentTasks,
+  },
+  activity: {
+    title: 'Ostatnia aktywność',
+    empty: 'Brak zarejestrowanej aktywności.',
+    unknown_actor: 'System',
+    verbs: {
+      create: 'Utworzenie',
+      update: 'Zmiana',
+      delete: 'Usunięcie',
+      status: 'Zmiana statusu',
+      promote: 'Zmiana wyróżnienia',
+      ban: 'Zablokowanie',
+      unban: 'Odblokowanie',
+      reset_password: 'Wysłanie resetu hasła',
+    },
+    entities: {
+      user: 'użytkownika',
+      offer: 'oferty',
+      blog_post: 'artykułu',
+      category: 'kategorii',
+      settings: 'ustawień portalu',
+    },
+  },
+  tools: {
+    title: 'Narzędzia administratora',
+    reports: 'Raporty',
+    portal_settings: 'Ustawienia portalu',
+    content: 'Zarządzanie treścią',
+  },
+  loading_error: 'Nie udało się wczytać danych przeglądu.',
+};
+
+export default overview;

@@ -1,0 +1,94 @@
+import { OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { TOAST_MESSAGES } from '../../../shared/messages';
+import type { MessageTree } from '../types';
+
+/** Mounted under `resources.<resource name>` in ../pl.ts. */
+const messages: MessageTree = {
+  name: 'Oferta |||| Oferty',
+  fields: {
+    title: 'Tytuł',
+    organization: 'Organizacja',
+    category: 'Kategoria',
+    category_id: 'Kategoria',
+    status: 'Status',
+    is_promoted: 'Wyróżniona',
+    created_at: 'Data dodania',
+    short_description: 'Krótki opis',
+    long_description: 'Długi opis',
+    price_type: 'Typ odpłatności',
+    price: 'Cena',
+    currency: 'Waluta',
+    address_street: 'Ulica i numer',
+    address_city: 'Miasto',
+    address_postal_code: 'Kod pocztowy',
+    address_country: 'Kraj',
+    contact_person_name: 'Osoba kontaktowa',
+    contact_email: 'Email do kontaktu',
+    contact_phone: 'Telefon do kontaktu',
+    actions: 'Akcje',
+  },
+  statuses: OFFER_STATUS_LABELS,
+  price_types: PRICE_TYPE_LABELS,
+  filters: {
+    search: 'Szukaj ofert...',
+    all_statuses: 'Wszystkie statusy',
+  },
+  empty: 'Nie znaleziono ofert pasujących do kryteriów.',
+  verified: 'Zweryfikowana organizacja',
+  no_organisation: 'Brak nazwy organizacji',
+  select_row: 'Zaznacz ofertę „%{name}”',
+  actions: {
+    change_status: 'Zmień status oferty „%{name}”',
+    edit: 'Edytuj ofertę „%{name}”',
+    delete: 'Usuń ofertę „%{name}”',
+    promote: 'Wyróżnij ofertę „%{name}”',
+    unpromote: 'Usuń wyróżnienie oferty „%{name}”',
+    bulk_approve: 'Zatwierdź zaznaczone',
+    bulk_reject: 'Odrzuć zaznaczone',
+  },
+  status_dialog: {
+    title: 'Zmień status oferty',
+    intro: 'Oferta „%{name}” ma obecnie status „%{status}”.',
+    new_status: 'Nowy status',
+    submit: 'Zmień status',
+    confirm_title: 'Potwierdź zmianę statusu',
+    confirm_content: 'Czy na pewno chcesz zmienić status oferty „%{name}” z „%{from}” na „%{to}”?',
+    back: 'Wróć',
+  },
+  promote_confirm: {
+    promote_title: 'Wyróżnić ofertę?',
+    promote_content: 'Czy na pewno chcesz wyróżnić ofertę „%{name}”? Wyróżnione oferty są pokazywane na początku wyników wyszukiwania.',
+    unpromote_title: 'Usunąć wyróżnienie?',
+    unpromote_content: 'Czy na pewno chcesz usunąć wyróżnienie oferty „%{name}”?',
+  },
+  delete_confirm: {
+    title: 'Potwierdź usunięcie',
+    content: `Czy na pewno chcesz usunąć ofertę „%{name}”? ${TOAST_MESSAGES.cannotUndo}`,
+    submit: 'Usuń ofertę',
+  },
+  bulk_confirm: {
+    approve_title: 'Zatwierdzić zaznaczone oferty?',
+    approve_content:
+      'Czy na pewno chcesz zatwierdzić 1 ofertę? Otrzyma status „Aktywna”. |||| Czy na pewno chcesz zatwierdzić %{smart_count} oferty? Otrzymają status „Aktywna”. |||| Czy na pewno chcesz zatwierdzić %{smart_count} ofert? Otrzymają status „Aktywna”.',
+    reject_title: 'Odrzucić zaznaczone oferty?',
+    reject_content:
+      'Czy na pewno chcesz odrzucić 1 ofertę? |||| Czy na pewno chcesz odrzucić %{smart_count} oferty? |||| Czy na pewno chcesz odrzucić %{smart_count} ofert?',
+  },
+  edit_dialog: {
+    title: 'Edytuj ofertę',
+    submit: 'Zapisz zmiany',
+  },
+  notifications: {
+    status_changed: 'Status oferty „%{name}” zmieniono na „%{status}”.',
+    promoted: 'Oferta „%{name}” została wyróżniona.',
+    unpromoted: 'Usunięto wyróżnienie oferty „%{name}”.',
+    deleted: 'Oferta „%{name}” została usunięta.',
+    update_failed: 'Błąd aktualizacji oferty',
+    updated: `${TOAST_MESSAGES.offerUpdated.title} ${TOAST_MESSAGES.offerUpdated.description}`,
+    bulk_approve:
+      'Zatwierdzono 1 ofertę. |||| Zatwierdzono %{smart_count} oferty. |||| Zatwierdzono %{smart_count} ofert.',
+    bulk_reject: 'Odrzucono 1 ofertę. |||| Odrzucono %{smart_count} oferty. |||| Odrzucono %{smart_count} ofert.',
+  },
+};
+
+export default messages;

@@ -1,0 +1,28 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Menu, useBasename, useTranslate } from 'react-admin';
+import { RESOURCES } from '../providers/dataProvider';
+import { SETTINGS_PATH } from '../settings/path';
+
+/** The six areas of SPEC §2 "Admin panel", in its order. */
+export function AdminMenu() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const label = (key: string) => translate(`admin.layout.menu.${key}`);
+  return (
+    <nav aria-label={label('label')}>
+      <Menu>
+        <Menu.DashboardItem primaryText={label('overview')} leftIcon={<DashboardIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.users}`} primaryText={label('users')} leftIcon={<PeopleIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.offers}`} primaryText={label('offers')} leftIcon={<StorefrontIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.blogPosts}`} primaryText={label('blog')} leftIcon={<ArticleIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.categories}`} primaryText={label('categories')} leftIcon={<CategoryIcon />} />
+        <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
+import { OFFER_STATUSES } from '../../shared/labels';
+import type { AdminOffer } from '../../shared/types';
+import { EmptyListText } from '../common/EmptyListText';
+import { ListSearchInput } from '../common/ListSearchInput';
+import { ModerationRowActions } from '../common/ModerationRowActions';
+import { RefreshActions } from '../common/RefreshActions';
+import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
+import { StatusBadge } from '../common/StatusBadge';
+import { OfferBulkActions } from './OfferBulkActions';
+import { OfferEditDialog } from './OfferEditDialog';
+import { OfferPromoteButton } from './OfferPromoteButton';
+import { OfferStatusDialog } from './OfferStatusDialog';
+import { OrganisationField } from './OrganisationField';
+
+const Column = DataTable.Col<AdminOffer>;
+
+const statusChoices = OFFER_STATUSES.map((status) => ({ id: status, name: `resources.offers.statuses.${status}` }));
+
+const offerFilters = [
+  <ListSearchInput key="q" placeholder="resources.offers.filters.search" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.offers.filters.all_statuses" alwaysOn />,
+];
+
+/** Oferty (SPEC §2): search, status filter, refresh, moderation per row and in bulk. */
+export function OfferList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('admin.layout.menu.offers')}
+      filters={offerFilters}
+      actions={<RefreshActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+    >
+      <DataTable
+        body={SelectableDataTableBody}
+        bulkActionButtons={<OfferBulkActions />}
+        empty={<EmptyListText message="resources.offers.empty" />}
+        rowClick={false}
+      >
+        <Column source="title" />
+        <Column source="profile.organization_name" label="resources.offers.fields.organization">
+          <OrganisationField />
+        </Column>
+        <Column source="category.name" label="resources.offers.fields.category" />
+        <Column source="status" render={(offer) => <StatusBadge resource="offers" status={offer.status} />} />
+        <Column source="is_promoted">
+          <OfferPromoteButton />
+        </Column>
+        <Column source="created_at">
+          <DateField source="created_at" locales="pl-PL" />
+        </Column>
+        <Column label="resources.offers.fields.actions">
+          <ModerationRowActions<AdminOffer>
+            statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
+            editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
+          />
+        </Column>
+      </DataTable>
+    </List>
+  );
+}

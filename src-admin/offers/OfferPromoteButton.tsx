@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { AdminOffer } from '../../shared/types';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { ActionIconButton } from '../common/ActionIconButton';
+import { useNotifyError } from '../common/useNotifyError';
+
+/** The featured star (filled when featured); pressing it asks for confirmation before toggling (SPEC §4). */
+export function OfferPromoteButton() {
+  const offer = useRecordContext<AdminOffer>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (!offer) return null;
+  const promote = !offer.is_promoted;
+  const mode = promote ? 'promote' : 'unpromote';
+
+  async function apply(id: AdminOffer['id']) {
+    setSaving(true);
+    try {
+      await dataProvider.promoteOffer(id, promote);
+      notify(`resources.offers.notifications.${mode}d`, { type: 'success', messageArgs: { name: offer?.title } });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+      setOpen(false);
+    }
+  }
+
+  return (
+    <>
+      <ActionIconButton
+        label={translate(`resources.offers.actions.${mode}`, { name: offer.title })}
+        onClick={() => setOpen(true)}
+      >
+        {offer.is_promoted ? <StarIcon sx={{ color: '#b45309' }} /> : <StarBorderIcon sx={{ color: '#4b5563' }} />}
+      </ActionIconButton>
+      <Confirm
+        isOpen={open}
+        loading={saving}
+        title={`resources.offers.promote_confirm.${mode}_title`}
+        content={`resources.offers.promote_confirm.${mode}_content`}
+        translateOptions={{ name: offer.title }}
+        onConfirm={() => apply(offer.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

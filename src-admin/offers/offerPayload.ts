@@ -1,0 +1,35 @@
+import { offerSchema } from '../../shared/schemas/offer';
+import type { Offer } from '../../shared/types';
+import { schemaValidator, withoutNulls } from '../common/formValidation';
+
+/** The fields of the edit dialog: PUT /admin/offers/{id} changes only these (null clears one) and keeps the rest. */
+export const OFFER_EDIT_FIELDS = [
+  'title',
+  'short_description',
+  'long_description',
+  'category_id',
+  'price_type',
+  'price',
+  'currency',
+  'address_street',
+  'address_city',
+  'address_postal_code',
+  'address_country',
+  'contact_person_name',
+  'contact_email',
+  'contact_phone',
+] as const satisfies readonly (keyof Offer)[];
+
+export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;
+
+export function toOfferChanges(values: Partial<Offer>): OfferChanges {
+  return Object.fromEntries(
+    OFFER_EDIT_FIELDS.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]),
+  ) as OfferChanges;
+}
+
+/**
+ * The whole edited offer is checked with the shared offer schema, as the server checks the merged offer,
+ * so the dialog shows the same Polish messages under its fields before anything is sent.
+ */
+export const validateOffer = schemaValidator<Partial<Offer>>(offerSchema, withoutNulls);

@@ -1,0 +1,111 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { isAdminRole } from '../../shared/roles';
+import { decodeToken, isTokenExpired } from '../../shared/token';
+import type { User } from '../../shared/types';
+import { canActorAccess } from './accessRules';
+import { API_URL, httpClient, readToken } from './httpClient';
+
+/** The signed-in admin as react-admin's identity, with the profile the permission rules read. */
+export interface AdminIdentity extends UserIdentity {
+  id: string;
+  fullName: string;
+  email: string;
+  role: User['role'];
+}
+
+/** react-admin leaves its router only for absolute URLs, and the login page belongs to the public app. */
+export const publicLoginUrl = () => `${window.location.origin}/login?redirect=/admin`;
+export const publicDashboardUrl = () => `${window.location.origin}/dashboard`;
+
+/** `message: false` keeps react-admin from showing its English "please log in" toast on the way out. */
+const redirectError = (redirectTo: string) => ({ redirectTo, message: false as const });
+
+const profiles = new Map<string, Promise<User>>();
+
+/** GET /users/profile, once per token (the token changes on every login). */
+function loadProfile(token: string): Promise<User> {
+  let profile = profiles.get(token);
+  if (!profile) {
+    profile = httpClient(`${API_URL}/users/profile`).then(({ json }) => json as User);
+    profile.catch(() => profiles.delete(token));
+    profiles.set(token, profile);
+  }
+  return profile;
+}
+
+function clearSession(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  profiles.clear();
+}
+
+/** The stored token if it is still valid (SPEC §4: an expired token clears the session). */
+function currentToken(): string | null {
+  const token = readToken();
+  const claims = token ? decodeToken(token) : null;
+  if (!token || !claims || isTokenExpired(claims)) {
+    if (token) clearSession();
+    return null;
+  }
+  return token;
+}
+
+async function currentProfile(): Promise<User> {
+  const token = currentToken();
+  if (!token) throw redirectError(publicLoginUrl());
+  try {
+    return await loadProfile(token);
+  } catch {
+    clearSession();
+    throw redirectError(publicLoginUrl());
+  }
+}
+
+const toIdentity = (user: User): AdminIdentity => ({
+  id: user.id,
+  fullName: user.full_name || user.email,
+  email: user.email,
+  role: user.role,
+});
+
+export interface LogoutParams {
+  /** Set by the app bar's logout button: end the session on the server too. */
+  endSession?: boolean;
+}
+
+export const authProvider: AuthProvider = {
+  // Signing in happens on the public /login page, which shares the token through localStorage.
+  login: async () => {
+    window.location.assign(publicLoginUrl());
+  },
+  /**
+   * react-admin also calls logout when checkAuth refuses a signed-in non-admin: his public session must survive that,
+   * so the server is only told (and the token only dropped) when the admin asked to log out.
+   */
+  logout: async (params?: LogoutParams) => {
+    if (!params?.endSession) return;
+    try {
+      if (readToken()) await httpClient(`${API_URL}/auth/logout`, { method: 'POST' });
+    } catch (error) {
+      // 401: the server has already ended this session, which is what logging out asks for.
+      if ((error as { status?: number }).status !== 401) throw error;
+    }
+    clearSession();
+  },
+  checkAuth: async () => {
+    const profile = await currentProfile();
+    if (!isAdminRole(profile.role)) throw redirectError(publicDashboardUrl());
+  },
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      clearSession();
+      throw redirectError(publicLoginUrl());
+    }
+  },
+  getIdentity: async () => toIdentity(await currentProfile()),
+  getPermissions: async () => (await currentProfile()).role,
+  canAccess: async ({ action, resource, record }) => {
+    const profile = await currentProfile();
+    return canActorAccess(profile, action, resource, record);
+  },
+};

@@ -1,0 +1,96 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-admin';
+import type { BlogStatus, OfferStatus } from '../../shared/labels';
+import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types';
+import { API_URL, httpClient } from './httpClient';
+
+/** The resource names of the back office, as registered with <Resource name=…>. */
+export const RESOURCES = {
+  users: 'users',
+  offers: 'offers',
+  blogPosts: 'blog_posts',
+  categories: 'categories',
+} as const;
+export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
+
+/** Where each resource is read; categories are read from the public list, everything else under /admin. */
+const READ_PATHS: Record<ResourceName, string> = {
+  users: 'admin/users',
+  offers: 'admin/offers',
+  blog_posts: 'admin/blog_posts',
+  categories: 'categories',
+};
+/** Where each resource is written, and where single records are fetched (the public category API has no GET /{id}). */
+const WRITE_PATHS: Record<ResourceName, string> = {
+  users: 'admin/users',
+  offers: 'admin/offers',
+  blog_posts: 'admin/blog_posts',
+  categories: 'admin/categories',
+};
+
+function pathOf(paths: Record<ResourceName, string>, resource: string): string {
+  const path = paths[resource as ResourceName];
+  if (!path) throw new Error(`Nieznany zasób: ${resource}`);
+  return path;
+}
+
+export interface AuditLogParams {
+  page: number;
+  perPage: number;
+}
+
+/** The custom actions of SPEC §7 beside react-admin's CRUD methods. */
+export interface AdminDataProvider extends DataProvider {
+  banUser(id: Identifier, ban: boolean): Promise<void>;
+  sendPasswordReset(id: Identifier): Promise<void>;
+  changeOfferStatus(id: Identifier, status: OfferStatus): Promise<void>;
+  promoteOffer(id: Identifier, isPromoted: boolean): Promise<void>;
+  changeBlogPostStatus(id: Identifier, status: BlogStatus): Promise<void>;
+  getSettings(): Promise<PortalSettings>;
+  updateSettings(data: PortalSettings): Promise<PortalSettings>;
+  getStats(): Promise<AdminStats>;
+  getAuditLog(params: AuditLogParams): Promise<{ data: AuditEntry[]; total: number }>;
+}
+
+const rest = simpleRestProvider(API_URL, httpClient);
+const url = (path: string, id?: Identifier, action?: string) =>
+  [API_URL, path, id === undefined ? undefined : encodeURIComponent(String(id)), action].filter(Boolean).join('/');
+const send = (method: string, target: string, body?: unknown) =>
+  httpClient(target, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+
+export const dataProvider: AdminDataProvider = {
+  getList: (resource, params) => rest.getList(pathOf(READ_PATHS, resource), params),
+  getOne: (resource, params) => rest.getOne(pathOf(WRITE_PATHS, resource), params),
+  getMany: (resource, params) => rest.getMany(pathOf(READ_PATHS, resource), params),
+  getManyReference: (resource, params) => rest.getManyReference(pathOf(READ_PATHS, resource), params),
+  create: (resource, params) => rest.create(pathOf(WRITE_PATHS, resource), params),
+  update: (resource, params) => rest.update(pathOf(WRITE_PATHS, resource), params),
+  updateMany: (resource, params) => rest.updateMany(pathOf(WRITE_PATHS, resource), params),
+  // The API answers deletes with 204 and no body, so the deleted record is what react-admin already had.
+  delete: async <RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>) => {
+    await send('DELETE', url(pathOf(WRITE_PATHS, resource), params.id));
+    return { data: params.previousData ?? ({ id: params.id } as RecordType) };
+  },
+  deleteMany: async (resource, params) => {
+    await Promise.all(params.ids.map((id) => send('DELETE', url(pathOf(WRITE_PATHS, resource), id))));
+    return { data: params.ids };
+  },
+
+  banUser: async (id, ban) => void (await send('PATCH', url('admin/users', id, 'ban'), { ban })),
+  sendPasswordReset: async (id) => void (await send('POST', url('admin/users', id, 'reset-password'))),
+  changeOfferStatus: async (id, status) => void (await send('PATCH', url('admin/offers', id, 'status'), { status })),
+  promoteOffer: async (id, isPromoted) =>
+    void (await send('PATCH', url('admin/offers', id, 'promote'), { is_promoted: isPromoted })),
+  changeBlogPostStatus: async (id, status) =>
+    void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status })),
+  getSettings: async () => (await send('GET', url('admin/settings'))).json as PortalSettings,
+  updateSettings: async (data) => (await send('PUT', url('admin/settings'), data)).json as PortalSettings,
+  getStats: async () => (await send('GET', url('admin/stats'))).json as AdminStats,
+  getAuditLog: async ({ page, perPage }) => {
+    const range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
+    const { json, headers } = await send('GET', `${url('admin/audit-log')}?range=${encodeURIComponent(range)}`);
+    const total = Number(headers.get('Content-Range')?.split('/').pop());
+    const entries = json as AuditEntry[];
+    return { data: entries, total: Number.isFinite(total) ? total : entries.length };
+  },
+};

@@ -1,0 +1,2 @@
+/** The custom route of the settings screen, under the admin's basename. */
+export const SETTINGS_PATH = '/settings';

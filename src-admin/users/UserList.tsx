@@ -1,0 +1,78 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button, CircularProgress, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { ROLE_LABELS } from '../../shared/roles';
+import type { User } from '../../shared/types';
+import { ListSearchInput } from '../common/ListSearchInput';
+import { UserIdentityCell, UserStatusCell, UserVerifiedCell } from './UserCells';
+import { UserDialogsProvider, useUserDialogs } from './UserDialogs';
+import { UserRowActions } from './UserRowActions';
+
+const SUPERADMIN_ROW = { backgroundColor: '#fff8e1' };
+
+function UserListActions() {
+  const translate = useTranslate();
+  const { openCreate } = useUserDialogs();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'create' });
+  if (!canAccess) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <Button variant="contained" startIcon={<PersonAddIcon />} onClick={openCreate}>
+        {translate('resources.users.actions.add')}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function UsersTable() {
+  const translate = useTranslate();
+  const { isPending } = useListContext<User>();
+  const field = (name: string) => `resources.users.fields.${name}`;
+  if (isPending) {
+    return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
+  }
+  return (
+    <DataTable<User>
+      bulkActionButtons={false}
+      rowClick={false}
+      rowSx={(user) => (user.role === 'superadmin' ? SUPERADMIN_ROW : {})}
+      empty={<Typography sx={{ p: 2 }}>{translate('resources.users.empty')}</Typography>}
+    >
+      <DataTable.Col<User> source="full_name" label={field('user')} render={(user) => <UserIdentityCell user={user} />} />
+      <DataTable.Col<User> source="role" label={field('role')} render={(user) => ROLE_LABELS[user.role]} />
+      <DataTable.Col<User> source="banned_until" label={field('status')} render={(user) => <UserStatusCell user={user} />} />
+      <DataTable.Col<User> source="organization_name" label={field('organization_name')} />
+      <DataTable.Col<User> source="is_verified" label={field('is_verified')} render={(user) => <UserVerifiedCell user={user} />} />
+      <DataTable.Col<User> label={field('actions')} disableSort render={(user) => <UserRowActions user={user} />} />
+    </DataTable>
+  );
+}
+
+/** Użytkownicy (SPEC §2): live server-side search, the six columns and the three dialogs. */
+export default function UserList() {
+  const translate = useTranslate();
+  return (
+    <UserDialogsProvider>
+      <List
+        title={translate('admin.layout.menu.users')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+        exporter={false}
+        actions={<UserListActions />}
+        filters={[
+          <ListSearchInput key="q" placeholder="resources.users.search" alwaysOn />,
+        ]}
+      >
+        <UsersTable />
+      </List>
+    </UserDialogsProvider>
+  );
+}

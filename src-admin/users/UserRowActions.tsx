@@ -1,0 +1,82 @@
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { canBanUser, canDeleteUser, canResetPassword, isBanned } from '../../shared/permissions';
+import type { User } from '../../shared/types';
+import { ActionIconButton } from '../common/ActionIconButton';
+import { useNotifyError } from '../common/useNotifyError';
+import type { AdminDataProvider } from '../providers/dataProvider';
+import { useActor } from './useActor';
+import { useUserDialogs } from './UserDialogs';
+import { useUserToasts } from './useToasts';
+import { userName } from './userName';
+
+/**
+ * Edit, delete, ban toggle and password reset of one row. Edit is disabled where SPEC §6 says so; the others
+ * stay available and answer a refused rule with its toast (SPEC §5), as the server would.
+ */
+export function UserRowActions({ user }: { user: User }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const notifyError = useNotifyError();
+  const { refusal, success } = useUserToasts();
+  const { openEdit, openDelete } = useUserDialogs();
+  const actor = useActor();
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit', record: user });
+  const [busy, setBusy] = useState(false);
+  const name = userName(user);
+  const banned = isBanned(user.banned_until);
+  const label = (action: string) => translate(`resources.users.actions.${action}`, { name });
+
+  async function run(action: () => Promise<void>, successKey: string) {
+    setBusy(true);
+    try {
+      await action();
+      success(successKey, name);
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function remove() {
+    const decision = actor && canDeleteUser(actor, user);
+    if (decision && !decision.allowed) return refusal(decision);
+    openDelete(user);
+  }
+  function toggleBan() {
+    const decision = actor && canBanUser(actor, user);
+    if (!decision || !decision.allowed) return decision && refusal(decision);
+    void run(() => dataProvider.banUser(user.id, !banned), banned ? 'unbanned' : 'banned');
+  }
+  function resetPassword() {
+    const decision = actor && canResetPassword(actor);
+    if (!decision || !decision.allowed) return decision && refusal(decision);
+    void run(() => dataProvider.sendPasswordReset(user.id), 'reset_sent');
+  }
+
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <ActionIconButton label={label('edit')} onClick={() => openEdit(user)} disabled={!canEdit}>
+        <EditIcon />
+      </ActionIconButton>
+      <ActionIconButton label={label('delete')} onClick={remove} disabled={busy} color="error">
+        <DeleteIcon />
+      </ActionIconButton>
+      <ActionIconButton label={label(banned ? 'unban' : 'ban')} onClick={toggleBan} disabled={busy}>
+        {banned ? <LockOpenIcon /> : <BlockIcon />}
+      </ActionIconButton>
+      <ActionIconButton label={label('reset_password')} onClick={resetPassword} disabled={busy}>
+        <LockResetIcon />
+      </ActionIconButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { ARTICLE_TYPE_LABELS } from '../../shared/labels';
+import type { BlogPost } from '../../shared/types';
+import { formatDate } from '../format';
+
+export function authorName(author: BlogPost['author']): string {
+  return author.organization_name?.trim() || author.full_name?.trim() || 'Redakcja portalu';
+}
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: BlogPost; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = article.published_at ?? article.created_at;
+  return (
+    <article className="card article-card">
+      {article.featured_image_url && <img className="offer-card-image" src={article.featured_image_url} alt="" loading="lazy" />}
+      <p className="badge badge-info">{ARTICLE_TYPE_LABELS[article.article_type_category_id]}</p>
+      <Heading className="card-title">
+        <Link to={`/blog/${article.slug}`}>{article.title}</Link>
+      </Heading>
+      <p className="card-meta">
+        {authorName(article.author)}, <time dateTime={date}>{formatDate(date)}</time>
+      </p>
+      {article.excerpt && <p>{article.excerpt}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { Offer } from '../../shared/types';
+import { formatOfferPrice, organisationName } from '../format';
+import { VerifiedMark } from './VerifiedMark';
+
+interface OfferCardProps {
+  offer: Offer;
+  headingLevel?: 2 | 3;
+}
+
+/** One offer in a list: the title is the link, everything else helps to decide whether to open it. */
+export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = offer.image_urls[0];
+  return (
+    <article className="card offer-card">
+      {image && <img className="offer-card-image" src={image} alt="" loading="lazy" />}
+      <div className="offer-card-body">
+        {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
+        <Heading className="card-title">
+          <Link to={`/offer/${offer.id}`}>{offer.title}</Link>
+        </Heading>
+        <p className="card-meta">
+          {organisationName(offer.profile)}
+          <VerifiedMark verified={offer.profile.is_verified} />
+        </p>
+        <p>{offer.short_description}</p>
+        <dl className="offer-facts">
+          <div>
+            <dt>Cena</dt>
+            <dd>{formatOfferPrice(offer)}</dd>
+          </div>
+          {offer.address_city && (
+            <div>
+              <dt>Miejscowość</dt>
+              <dd>{offer.address_city}</dd>
+            </div>
+          )}
+          {offer.category && (
+            <div>
+              <dt>Kategoria</dt>
+              <dd>{offer.category.name}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { GENERIC_MESSAGES } from '../../shared/messages';
+
+export interface FormError {
+  /** The schema's field name, or '_' for a problem of the whole form. */
+  field: string;
+  message: string;
+}
+
+interface ErrorSummaryProps {
+  errors: readonly FormError[];
+  /** Changes on every failed submit so that the summary takes focus again. */
+  attempt: number;
+  /** Id of the control that shows a field, or null when the field has no control of its own. */
+  controlIdOf(field: string): string | null;
+  /** Brings the field into view (e.g. opens its tab) and focuses it. */
+  onSelect(field: string): void;
+  headingLevel?: 2 | 3;
+}
+
+/** The list of problems above a form: it takes focus after a failed submit and links to each field. */
+export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLevel = 3 }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
+  // One line per distinct message: several empty required fields may share one message.
+  const listed = errors.filter((error, index) => errors.findIndex((other) => other.message === error.message) === index);
+  if (listed.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+      <Heading id="error-summary-title" className="error-summary-title">
+        {GENERIC_MESSAGES.validation} ({listed.length})
+      </Heading>
+      <ul>
+        {listed.map((error) => {
+          const controlId = controlIdOf(error.field);
+          return (
+            <li key={`${error.field}:${error.message}`}>
+              {controlId ? (
+                <a
+                  href={`#${controlId}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onSelect(error.field);
+                  }}
+                >
+                  {error.message}
+                </a>
+              ) : (
+                error.message
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** First message per field, the shape the fields read their error from. */
+export function errorsByField(errors: readonly FormError[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const error of errors) map[error.field] ??= error.message;
+  return map;
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import '../forms.css';
+import { ApiError } from '../../../shared/errors';
+import { API_V1 } from '../../../shared/http';
+import { BLOG_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { slugify } from '../../../shared/slug';
+import type { BlogPost } from '../../../shared/types';
+import { api } from '../../api';
+import { useToast } from '../../toast/ToastProvider';
+import { ErrorSummary, errorsByField, type FormError } from '../ErrorSummary';
+import { RequiredFieldsNote } from '../fields';
+import { focusControl } from '../RadioGroup';
+import { useCategories } from '../useCategories';
+import {
+  articleControlId, articlePayload, EMPTY_ARTICLE, isMissingRequired, sortArticleErrors, validateArticle, valuesFromPost,
+  type ArticleFormValues,
+} from './articleFormValues';
+import { BasicSection, ContentSection, MediaSection, PaymentSection, SeoSection, type SetArticleField } from './ArticleSections';
+
+interface ArticleFormProps {
+  /** The article being edited; absent when writing a new one. */
+  post?: BlogPost;
+  onCancel(): void;
+  onSaved(post: BlogPost): void;
+}
+
+/** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
+export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
+  const { showToast, showError } = useToast();
+  const { categories } = useCategories();
+  const [values, setValues] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
+  // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
+  const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
+  const [errors, setErrors] = useState<FormError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusControl(focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const update = (next: ArticleFormValues) => {
+    setValues(next);
+    if (attempt > 0) setErrors(validateArticle(next));
+  };
+  const setField: SetArticleField = (key, value) => update({ ...values, [key]: value });
+  const onTitle = (title: string) => update({ ...values, title, slug: slugIsOwn ? values.slug : slugify(title) });
+  const onSlug = (slug: string) => {
+    // Emptying the slug hands it back to the title.
+    setSlugIsOwn(slug !== '');
+    update({ ...values, slug: slug === '' ? slugify(values.title) : slug });
+  };
+
+  const fail = (problems: FormError[]) => {
+    setErrors(problems);
+    setAttempt((count) => count + 1);
+  };
+
+  const clear = () => {
+    setValues(EMPTY_ARTICLE);
+    setSlugIsOwn(false);
+    setErrors([]);
+    setAttempt(0);
+    setFocusTarget('article-title');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problems = validateArticle(values);
+    if (problems.length > 0) {
+      if (isMissingRequired(problems)) showToast({ ...BLOG_MESSAGES.missingData, variant: 'destructive' });
+      return fail(problems);
+    }
+    setSaving(true);
+    try {
+      const json = articlePayload(values);
+      const saved = post
+        ? await api.put<BlogPost>(`${API_V1}/blog-posts/${post.id}`, { json })
+        : await api.post<BlogPost>(`${API_V1}/blog-posts`, { json });
+      showToast({ ...USER_PANEL_MESSAGES.articleSaved(saved.title), variant: 'success' });
+      onSaved(saved);
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
+      if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortArticleErrors(error.fieldErrors));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sectionProps = { values, errors: errorsByField(errors), setField };
+  const publishing = values.status === 'published' || values.status === 'pending_approval';
+  return (
+    <form className="form article-form" noValidate onSubmit={submit}>
+      <RequiredFieldsNote />
+      <ErrorSummary
+        errors={errors}
+        attempt={attempt}
+        controlIdOf={articleControlId}
+        onSelect={(field) => setFocusTarget(articleControlId(field))}
+      />
+      <BasicSection {...sectionProps} onTitle={onTitle} onSlug={onSlug} categories={categories} />
+      <ContentSection {...sectionProps} />
+      <MediaSection {...sectionProps} />
+      <PaymentSection {...sectionProps} />
+      <SeoSection {...sectionProps} />
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Wróć do listy
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={clear}>
+          Wyczyść formularz
+        </button>
+        <button type="submit" className="btn btn-primary">
+          {publishing ? 'Opublikuj artykuł' : 'Zapisz artykuł'}
+        </button>
+      </div>
+      <p role="status" className="muted">
+        {saving ? 'Zapisywanie artykułu…' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import '../forms.css';
+import { ApiError } from '../../../shared/errors';
+import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import type { Offer } from '../../../shared/types';
+import { api } from '../../api';
+import { useSession } from '../../session/SessionProvider';
+import { useToast } from '../../toast/ToastProvider';
+import { ErrorSummary, errorsByField, type FormError } from '../ErrorSummary';
+import { RequiredFieldsNote } from '../fields';
+import { focusControl } from '../RadioGroup';
+import { Tabs } from '../Tabs';
+import { useCategories } from '../useCategories';
+import { BasicTab } from './BasicTab';
+import { ContactTab } from './ContactTab';
+import { ImagesTab } from './ImagesTab';
+import { LocationTab } from './LocationTab';
+import {
+  emptyOfferValues, OFFER_TABS, offerControlId, offerFormData, publishStatus, sortOfferErrors, tabOfField,
+  validateOffer, valuesFromOffer, type OfferFormValues, type OfferTabKey,
+} from './offerFormValues';
+import { PriceTab } from './PriceTab';
+import { PublicationTab } from './PublicationTab';
+import type { SetOfferField } from './tabProps';
+
+interface OfferFormProps {
+  /** The offer being edited; absent when creating one. */
+  offer?: Offer;
+  onCancel(): void;
+  onSaved(offer: Offer): void;
+}
+
+/** SPEC §2's offer form: six tabs, validated with the shared offer schema, saved as multipart (SPEC §7). */
+export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
+  const { user } = useSession();
+  const { showToast, showError } = useToast();
+  const { categories } = useCategories();
+  const [values, setValues] = useState<OfferFormValues>(() => (offer ? valuesFromOffer(offer) : emptyOfferValues(user)));
+  const [newImage, setNewImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [activeTab, setActiveTab] = useState<OfferTabKey>('basic');
+  const [saving, setSaving] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const intent = useRef<'draft' | 'publish'>('draft');
+
+  // A control on a tab that was hidden can only take focus after the tab has rendered.
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusControl(focusTarget);
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const setField: SetOfferField = (key, value) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After a failed attempt the messages follow the person's corrections.
+    if (attempt > 0) setErrors(validateOffer(next, 'draft'));
+  };
+
+  const fail = (problems: FormError[]) => {
+    setErrors(problems);
+    setAttempt((count) => count + 1);
+    const tab = tabOfField(problems[0].field);
+    if (tab) setActiveTab(tab);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const status = intent.current === 'draft' ? 'draft' : publishStatus(values);
+    const problems = validateOffer(values, status);
+    if (problems.length > 0) return fail(problems);
+    setSaving(true);
+    try {
+      const form = offerFormData(values, status, newImage);
+      const saved = offer
+        ? await api.put<Offer>(`/api/offers/${offer.id}`, { form })
+        : await api.post<Offer>('/api/offers/', { form });
+      showToast({ ...(offer ? TOAST_MESSAGES.offerUpdated : TOAST_MESSAGES.offerSaved), variant: 'success' });
+      onSaved(saved);
+    } catch (error) {
+      showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
+      if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortOfferErrors(error.fieldErrors));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldErrors = errorsByField(errors);
+  const tabsWithErrors = new Set(errors.map((error) => tabOfField(error.field)));
+  const tabProps = { values, errors: fieldErrors, setField };
+  const panels: Record<OfferTabKey, () => ReactNode> = {
+    basic: () => <BasicTab {...tabProps} categories={categories} />,
+    price: () => <PriceTab {...tabProps} />,
+    location: () => <LocationTab {...tabProps} />,
+    images: () => <ImagesTab {...tabProps} newImage={newImage} setNewImage={setNewImage} />,
+    contact: () => <ContactTab {...tabProps} />,
+    publication: () => <PublicationTab {...tabProps} />,
+  };
+
+  return (
+    <form className="form offer-form" noValidate onSubmit={submit}>
+      <RequiredFieldsNote />
+      <ErrorSummary
+        errors={errors}
+        attempt={attempt}
+        controlIdOf={offerControlId}
+        onSelect={(field) => {
+          const tab = tabOfField(field);
+          if (tab) setActiveTab(tab);
+          setFocusTarget(offerControlId(field));
+        }}
+      />
+      <Tabs<OfferTabKey>
+        idPrefix="offer"
+        label="Sekcje formularza oferty"
+        tabs={OFFER_TABS.map((tab) => ({ ...tab, hasErrors: tabsWithErrors.has(tab.key) }))}
+        active={activeTab}
+        onChange={setActiveTab}
+        renderPanel={(key) => panels[key]()}
+      />
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          Wróć do listy
+        </button>
+        <button type="submit" className="btn btn-secondary" onClick={() => (intent.current = 'draft')}>
+          Zapisz jako szkic
+        </button>
+        <button type="submit" className="btn btn-primary" onClick={() => (intent.current = 'publish')}>
+          {offer ? 'Zaktualizuj i opublikuj' : 'Opublikuj'}
+        </button>
+      </div>
+      <p role="status" className="muted">
+        {saving ? 'Zapisywanie oferty…' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type ContactMethod, type OfferStatus, type PriceType } from '../../../shared/labels';
+import { fieldErrors } from '../../../shared/schemas/common';
+import { normalizeOfferFields, OFFER_FIELD_ALIASES, OFFER_FIELD_TABS, offerSchema } from '../../../shared/schemas/offer';
+import type { Offer, User } from '../../../shared/types';
+import type { FormError } from '../ErrorSummary';
+
+export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
+export type OfferFormStatus = 'draft' | 'pending_approval' | 'active';
+/** What the two save buttons send: `published` asks for publication, the server decides (resolveOfferStatus). */
+export type OfferSubmitStatus = 'draft' | 'pending_approval' | 'published';
+
+export const OFFER_TABS: readonly { key: OfferTabKey; label: string }[] = [
+  { key: 'basic', label: 'Podstawowe informacje' },
+  { key: 'price', label: 'Odpłatność' },
+  { key: 'location', label: 'Lokalizacja' },
+  { key: 'images', label: 'Zdjęcia' },
+  { key: 'contact', label: 'Kontakt' },
+  { key: 'publication', label: 'Publikacja' },
+];
+
+/** The inputs of the six tabs, named as SPEC §3 names the tab inputs. */
+export interface OfferFormValues {
+  title: string;
+  category_id: string;
+  short_description: string;
+  description: string;
+  price_type: PriceType;
+  price_amount: string;
+  price_currency: string;
+  offer_specific_address_street: string;
+  offer_specific_address_city: string;
+  offer_specific_address_postal_code: string;
+  offer_specific_address_country: string;
+  image_urls: string[];
+  contact_person_name: string;
+  contact_email: string;
+  contact_phone: string;
+  preferred_contact_method: ContactMethod;
+  expires_at: string;
+  status: OfferFormStatus;
+}
+
+export function emptyOfferValues(user: User | null): OfferFormValues {
+  return {
+    title: '', category_id: '', short_description: '', description: '',
+    price_type: 'free', price_amount: '', price_currency: DEFAULT_CURRENCY,
+    offer_specific_address_street: '', offer_specific_address_city: '',
+    offer_specific_address_postal_code: '', offer_specific_address_country: DEFAULT_COUNTRY,
+    image_urls: [],
+    contact_person_name: user?.full_name ?? '', contact_email: user?.email ?? '', contact_phone: '',
+    preferred_contact_method: 'email',
+    expires_at: '', status: 'draft',
+  };
+}
+
+const FORM_STATUSES: readonly OfferStatus[] = ['draft', 'pending_approval', 'active'];
+
+export function valuesFromOffer(offer: Offer): OfferFormValues {
+  return {
+    title: offer.title, category_id: offer.category_id ?? '',
+    short_description: offer.short_description, description: offer.long_description,
+    price_type: offer.price_type, price_amount: offer.price === null ? '' : String(offer.price),
+    price_currency: offer.currency || DEFAULT_CURRENCY,
+    offer_specific_address_street: offer.address_street ?? '', offer_specific_address_city: offer.address_city ?? '',
+    offer_specific_address_postal_code: offer.address_postal_code ?? '',
+    offer_specific_address_country: offer.address_country ?? DEFAULT_COUNTRY,
+    image_urls: offer.image_urls,
+    contact_person_name: offer.contact_person_name ?? '', contact_email: offer.contact_email ?? '',
+    contact_phone: offer.contact_phone ?? '', preferred_contact_method: offer.preferred_contact_method,
+    expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
+    // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
+    status: FORM_STATUSES.includes(offer.status) ? (offer.status as OfferFormStatus) : 'draft',
+  };
+}
+
+/** SPEC §4: publish keeps an active offer published, anything else goes to moderation. */
+export function publishStatus(values: OfferFormValues): OfferSubmitStatus {
+  return values.status === 'active' ? 'published' : 'pending_approval';
+}
+
+/** The fields as the server's schema names them; the amount is only sent for paid offers. */
+export function offerPayload(values: OfferFormValues, status: OfferSubmitStatus): Record<string, string | string[]> {
+  return normalizeOfferFields<string | string[]>({
+    ...values,
+    price_amount: values.price_type === 'paid' ? values.price_amount : '',
+    status,
+  });
+}
+
+export function offerFormData(values: OfferFormValues, status: OfferSubmitStatus, newImage: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(offerPayload(values, status))) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  if (newImage) form.append('new_images', newImage);
+  return form;
+}
+
+/** Schema field names in the order the six tabs show them; errors are listed in this order. */
+const FIELD_ORDER = [
+  'title', 'category_id', 'short_description', 'long_description', 'price_type', 'price', 'currency',
+  'address_street', 'address_city', 'address_postal_code', 'address_country', 'image_urls',
+  'contact_person_name', 'contact_email', 'contact_phone', 'preferred_contact_method', 'expires_at', 'status',
+];
+
+/** A field name from the schema or the server (tab names, `image_urls.0`, `new_images`) as the form knows it. */
+export function formFieldOf(field: string): string {
+  const base = field.split('.')[0];
+  if (base === 'new_images') return 'image_urls';
+  return OFFER_FIELD_ALIASES[base] ?? base;
+}
+
+export function sortOfferErrors(errors: readonly FormError[]): FormError[] {
+  const rank = (field: string) => {
+    const index = FIELD_ORDER.indexOf(field);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  return errors
+    .map((error) => ({ ...error, field: formFieldOf(error.field) }))
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+/** The shared offer schema decides; the form only lists its messages in tab order. */
+export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus): FormError[] {
+  const result = offerSchema.safeParse(offerPayload(values, status));
+  return result.success ? [] : sortOfferErrors(fieldErrors(result.error));
+}
+
+export function tabOfField(field: string): OfferTabKey | undefined {
+  return OFFER_FIELD_TABS[formFieldOf(field)];
+}
+
+/** Id of the control that shows a schema field: the image URL input stands for the image list. */
+export function offerControlId(field: string): string | null {
+  if (field === 'image_urls') return 'offer-image-url';
+  return tabOfField(field) ? `offer-${field}` : null;
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type ApiData<T> =
+  | { state: 'loading'; data: undefined; error: undefined }
+  | { state: 'success'; data: T; error: undefined }
+  | { state: 'error'; data: undefined; error: unknown };
+
+/**
+ * Loads data for a page and reloads when `key` changes; a stale answer (the person already moved on) is ignored.
+ * `load` receives an AbortSignal so that leaving the page cancels the request.
+ */
+export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): ApiData<T> & { reload(): void } {
+  const [result, setResult] = useState<ApiData<T>>({ state: 'loading', data: undefined, error: undefined });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResult({ state: 'loading', data: undefined, error: undefined });
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setResult({ state: 'success', data, error: undefined }),
+      (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', data: undefined, error }),
+    );
+    return () => controller.abort();
+    // `load` is a new closure on every render; `key` says when the request really changes.
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...result, reload };
+}

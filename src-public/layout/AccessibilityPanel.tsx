@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { Dialog } from '../components/Dialog';
+import {
+  FONT_SIZES,
+  resetA11ySettings,
+  stepFontSize,
+  updateA11ySettings,
+  useA11ySettings,
+  type FontSize,
+  type ToggleKey,
+} from '../a11y/settings';
+
+const FONT_SIZE_LABELS: Record<FontSize, string> = { base: 'standardowy', medium: 'większy', large: 'największy' };
+
+const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
+  highContrast: { label: 'Wysoki kontrast', hint: 'Żółte i białe elementy na czarnym tle.' },
+  darkMode: { label: 'Tryb ciemny', hint: 'Jasny tekst na ciemnym tle, mniej męczy wzrok wieczorem.' },
+  reduceMotion: { label: 'Ogranicz animacje', hint: 'Wyłącza animacje i płynne przewijanie.' },
+  readableFont: { label: 'Czytelna czcionka', hint: 'Prostszy krój pisma, większe odstępy między literami i wierszami.' },
+  underlineLinks: { label: 'Podkreśl linki', hint: 'Wszystkie linki są podkreślone, także w menu.' },
+};
+
+/** SPEC §2 accessibility panel. Settings stay in this browser (localStorage) and are never sent to the server. */
+export default function AccessibilityPanel({ onClose }: { onClose(): void }) {
+  const settings = useA11ySettings();
+  const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);
+  const smallerRef = useRef<HTMLButtonElement>(null);
+  const largerRef = useRef<HTMLButtonElement>(null);
+  // A button that becomes disabled would drop keyboard focus to <body>: hand it to the other button instead.
+  const changeSize = (direction: 1 | -1) => {
+    const next = stepFontSize(settings.fontSize, direction);
+    updateA11ySettings({ fontSize: next });
+    if (next === FONT_SIZES[0]) largerRef.current?.focus();
+    if (next === FONT_SIZES[FONT_SIZES.length - 1]) smallerRef.current?.focus();
+  };
+  return (
+    <Dialog title="Ułatwienia dostępu" onClose={onClose}>
+      <section aria-labelledby="a11y-font-size" className="a11y-section">
+        <h3 id="a11y-font-size">Rozmiar tekstu</h3>
+        <p className="muted" aria-live="polite">
+          Obecny rozmiar: {FONT_SIZE_LABELS[settings.fontSize]}
+        </p>
+        <div className="cluster">
+          <button
+            type="button"
+            className="btn"
+            ref={smallerRef}
+            onClick={() => changeSize(-1)}
+            disabled={sizeIndex === 0}
+          >
+            A- <span className="visually-hidden">(zmniejsz tekst)</span>
+          </button>
+          <button
+            type="button"
+            className="btn"
+            ref={largerRef}
+            onClick={() => changeSize(1)}
+            disabled={sizeIndex === FONT_SIZES.length - 1}
+          >
+            A+ <span className="visually-hidden">(powiększ tekst)</span>
+          </button>
+        </div>
+      </section>
+      <section aria-labelledby="a11y-display" className="a11y-section">
+        <h3 id="a11y-display">Wygląd i czytelność</h3>
+        <ul className="a11y-toggles">
+          {(Object.keys(TOGGLE_LABELS) as ToggleKey[]).map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={settings[key]}
+                aria-describedby={`a11y-hint-${key}`}
+                className="a11y-switch"
+                onClick={() => updateA11ySettings({ [key]: !settings[key] })}
+              >
+                <span className="a11y-switch-track" aria-hidden="true" />
+                <span>{TOGGLE_LABELS[key].label}</span>
+              </button>
+              <p id={`a11y-hint-${key}`} className="form-hint">
+                {TOGGLE_LABELS[key].hint}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={resetA11ySettings}>
+          Przywróć ustawienia domyślne
+        </button>
+      </div>
+      <p className="form-hint">Ustawienia są zapamiętywane tylko w tej przeglądarce i nie są wysyłane na serwer.</p>
+    </Dialog>
+  );
+}

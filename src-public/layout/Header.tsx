@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
+import { useSession } from '../session/SessionProvider';
+import { MobileMenuToggle } from './MobileMenu';
+
+const NAV_ID = 'main-navigation';
+// Loaded on first use: most visits never open the panel, and the first page must stay light.
+const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
+
+/** SPEC §2 header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
+export function Header() {
+  const { status, user, isAdmin, logout } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const onLogout = async () => {
+    await logout();
+    // The panel is for signed-in people only: leave it instead of bouncing to the login page.
+    if (location.pathname.startsWith('/dashboard')) navigate('/');
+  };
+
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link to="/" className="brand">
+          <span className="brand-mark" aria-hidden="true">◎</span>
+          {DEFAULT_PORTAL_NAME}
+        </Link>
+        <div className="header-tools">
+          <button type="button" className="btn btn-sm a11y-open" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+            <span aria-hidden="true">♿︎</span> Ułatwienia dostępu
+          </button>
+          <MobileMenuToggle open={menuOpen} controls={NAV_ID} onToggle={() => setMenuOpen((open) => !open)} />
+        </div>
+        <nav id={NAV_ID} aria-label="Menu główne" className={menuOpen ? 'site-nav is-open' : 'site-nav'}>
+          <ul className="nav-links">
+            <li><NavLink to="/" end>Strona główna</NavLink></li>
+            <li><NavLink to="/search">Wyszukaj oferty</NavLink></li>
+            <li><NavLink to="/blog">Blog</NavLink></li>
+            {status !== 'authenticated' && (
+              <>
+                <li><NavLink to="/login">Zaloguj się</NavLink></li>
+                <li><NavLink to="/register">Zarejestruj się</NavLink></li>
+              </>
+            )}
+          </ul>
+          {status === 'authenticated' && user && (
+            <ul className="nav-links nav-account">
+              <li>
+                <NavLink to="/dashboard" className="nav-user">
+                  <span className="visually-hidden">Mój panel: </span>
+                  {user.email || 'Panel'}
+                </NavLink>
+              </li>
+              {isAdmin && (
+                <li>
+                  {/* The back office is a separate page (admin.html), so a full page load, not router navigation. */}
+                  <a href="/admin" className="btn btn-sm nav-admin">
+                    <span aria-hidden="true">⚙︎</span> Panel administratora
+                  </a>
+                </li>
+              )}
+              <li>
+                <button type="button" className="btn btn-sm" onClick={() => void onLogout()}>
+                  Wyloguj się
+                </button>
+              </li>
+            </ul>
+          )}
+        </nav>
+      </div>
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <AccessibilityPanel onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

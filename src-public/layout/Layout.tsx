@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
+
+/** The frame of every public page: skip link first, then banner, main content, footer. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="container site-main">
+        <Suspense fallback={<Spinner label="Ładowanie strony…" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <ScrollToTopOnNavigate pathname={pathname} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../shared/labels';
+
+/** SPEC §2/§9: appears after 300 px of scrolling; also brings keyboard focus back to the page heading. */
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  const scrollUp = () => {
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" className="scroll-top btn btn-primary" onClick={scrollUp}>
+      <span aria-hidden="true">↑</span>
+      <span className="visually-hidden">Przewiń na górę strony</span>
+    </button>
+  );
+}
+
+/** A new page starts at its top, as it would after a full page load. */
+export function ScrollToTopOnNavigate({ pathname }: { pathname: string }) {
+  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  return null;
+}

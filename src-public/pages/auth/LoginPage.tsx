@@ -1,0 +1,84 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { RequiredFieldsNote, TextField } from '../../forms/fields';
+import '../../forms/forms.css';
+import { PasswordField } from '../../forms/PasswordField';
+import { focusControl } from '../../forms/RadioGroup';
+import { useFormErrors } from '../../forms/useFormErrors';
+import { useSession } from '../../session/SessionProvider';
+import { useToast } from '../../toast/ToastProvider';
+import { isBackOfficePath, redirectTarget } from './redirectTarget';
+
+const controlId = (field: string) => `login-${field}`;
+
+export default function LoginPage() {
+  useDocumentTitle('Logowanie');
+  const { status, isAdmin, login } = useSession();
+  const { showError } = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors();
+
+  // Signed in (now or already): go where the person was heading.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const target = redirectTarget(params.get('redirect'));
+    if (!isBackOfficePath(target)) navigate(target, { replace: true });
+    else if (isAdmin) window.location.assign(target);
+    else navigate('/dashboard', { replace: true });
+  }, [status, isAdmin, params, navigate]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problems = [
+      ...(email.trim() ? [] : [{ field: 'email', message: AUTH_MESSAGES.invalidEmail }]),
+      ...(password ? [] : [{ field: 'password', message: USER_PANEL_MESSAGES.passwordRequired }]),
+    ];
+    if (problems.length > 0) return form.fail(problems);
+    form.reset();
+    setBusy(true);
+    try {
+      await login(email.trim(), password);
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.loginFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <PageHeading>Logowanie</PageHeading>
+      <form className="form auth-form" noValidate onSubmit={onSubmit}>
+        <RequiredFieldsNote />
+        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
+          onSelect={(field) => focusControl(controlId(field))} />
+        <TextField id={controlId('email')} label="Adres email" type="email" autoComplete="username" required
+          value={email} error={form.byField.email} onChange={(event) => setEmail(event.target.value)} />
+        <PasswordField id={controlId('password')} label="Hasło" autoComplete="current-password" required
+          value={password} error={form.byField.password} onChange={setPassword} />
+        <p>
+          <Link to="/nie-pamietam-hasla">Nie pamiętasz hasła?</Link>
+        </p>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Zaloguj się
+          </button>
+        </div>
+        <p role="status" className="muted">
+          {busy ? 'Logowanie…' : ''}
+        </p>
+      </form>
+      <p>
+        Nie masz konta? <Link to="/register">Zarejestruj się</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../shared/errors';
+import { API_V1 } from '../../../shared/http';
+import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { fieldErrors } from '../../../shared/schemas/common';
+import { resetPasswordSchema } from '../../../shared/schemas/auth';
+import { api } from '../../api';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { RequiredFieldsNote } from '../../forms/fields';
+import '../../forms/forms.css';
+import { PasswordField } from '../../forms/PasswordField';
+import { focusControl } from '../../forms/RadioGroup';
+import { useFormErrors } from '../../forms/useFormErrors';
+import { useToast } from '../../toast/ToastProvider';
+
+const controlId = (field: string) => `reset-${field}`;
+
+/** The page behind the reset link: the new password twice, then back to signing in. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Ustaw nowe hasło');
+  const token = useSearchParams()[0].get('token');
+  const navigate = useNavigate();
+  const { showToast, showError } = useToast();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !token) return;
+    const parsed = resetPasswordSchema.safeParse({ token, password });
+    const problems = parsed.success ? [] : fieldErrors(parsed.error);
+    if (password !== repeated) problems.push({ field: 'repeated', message: USER_PANEL_MESSAGES.passwordsDiffer });
+    if (!parsed.success || problems.length > 0) return form.fail(problems);
+    form.reset();
+    setBusy(true);
+    try {
+      const answer = await api.post<{ detail: string }>(`${API_V1}/auth/reset-password`, { json: parsed.data });
+      showToast({ title: answer.detail || AUTH_MESSAGES.passwordChanged, variant: 'success' });
+      navigate('/login');
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.passwordResetFailed);
+      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <div className="auth-page stack">
+        <PageHeading>Ustaw nowe hasło</PageHeading>
+        <div className="notice notice-danger">
+          <p>{AUTH_MESSAGES.tokenInvalid}</p>
+          <p>
+            <Link to="/nie-pamietam-hasla">Poproś o nowy link</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page stack">
+      <PageHeading>Ustaw nowe hasło</PageHeading>
+      <form className="form auth-form" noValidate onSubmit={onSubmit}>
+        <RequiredFieldsNote />
+        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2}
+          controlIdOf={(field) => (field === 'token' ? null : controlId(field))}
+          onSelect={(field) => focusControl(controlId(field))} />
+        <PasswordField id={controlId('password')} label="Nowe hasło" autoComplete="new-password" required
+          hint="Od 8 do 128 znaków." value={password} error={form.byField.password} onChange={setPassword} />
+        <PasswordField id={controlId('repeated')} label="Powtórz nowe hasło" autoComplete="new-password" required
+          value={repeated} error={form.byField.repeated} onChange={setRepeated} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Zapisz nowe hasło
+          </button>
+        </div>
+        <p className="muted" aria-live="polite">
+          {busy ? 'Zapisywanie…' : ''}
+        </p>
+      </form>
+    </div>
+  );
+}

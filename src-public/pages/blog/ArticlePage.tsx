@@ -1,0 +1,99 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../shared/errors';
+import { API_V1 } from '../../../shared/http';
+import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels';
+import { BLOG_MESSAGES } from '../../../shared/messages';
+import type { BlogPost } from '../../../shared/types';
+import { api } from '../../api';
+import { authorName } from '../../components/ArticleCard';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { NotFoundContent } from '../../components/NotFoundContent';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../format';
+import { useApiData } from '../../hooks/useApiData';
+import { useMetaDescription } from '../../hooks/useMetaDescription';
+
+function ArticleView({ article }: { article: BlogPost }) {
+  const published = article.published_at;
+  const updatedLater = published && new Date(article.updated_at).getTime() - new Date(published).getTime() > 60_000;
+  const author = authorName(article.author);
+  return (
+    <article className="article">
+      <p className="badge badge-info">{ARTICLE_TYPE_LABELS[article.article_type_category_id]}</p>
+      <PageHeading>{article.title}</PageHeading>
+      <dl className="article-meta">
+        <div>
+          <dt>Autor</dt>
+          <dd>
+            {article.author.company_slug ? <Link to={`/profil/${article.author.company_slug}`}>{author}</Link> : author}
+          </dd>
+        </div>
+        <div>
+          <dt>{published ? 'Opublikowano' : 'Status'}</dt>
+          <dd>{published ? <time dateTime={published}>{formatDate(published)}</time> : BLOG_STATUS_LABELS[article.status]}</dd>
+        </div>
+        {updatedLater && (
+          <div>
+            <dt>Zaktualizowano</dt>
+            <dd><time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time></dd>
+          </div>
+        )}
+        {article.category && (
+          <div>
+            <dt>Kategoria</dt>
+            <dd>{article.category.name}</dd>
+          </div>
+        )}
+      </dl>
+      {article.featured_image_url && <img className="article-image" src={article.featured_image_url} alt="" />}
+      {article.excerpt && <p className="lead">{article.excerpt}</p>}
+      {/* The server sanitises article HTML on save (allow-list of tags and attributes), so it is safe to render. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+      {article.tags.length > 0 && (
+        <section aria-labelledby="article-tags" className="article-tags">
+          <h2 id="article-tags">Tagi</h2>
+          <ul className="tag-list">
+            {article.tags.map((tag) => (
+              <li key={tag} className="tag">{tag}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <Link to="/blog">← Wróć do listy artykułów</Link>
+      </p>
+    </article>
+  );
+}
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useApiData(
+    (signal) => api.get<BlogPost>(`${API_V1}/blog-posts/${encodeURIComponent(slug)}`, { signal }),
+    slug,
+  );
+  const notFound = article.state === 'error' && article.error instanceof ApiError && article.error.status === 404;
+  useDocumentTitle(
+    article.data ? article.data.meta_title || article.data.title : notFound ? BLOG_MESSAGES.notFound : 'Artykuł',
+  );
+  useMetaDescription(article.data && (article.data.meta_description || article.data.excerpt));
+
+  if (article.state === 'success') return <ArticleView article={article.data} />;
+  if (notFound) {
+    return (
+      <>
+        <PageHeading>Ten artykuł nie jest dostępny</PageHeading>
+        <NotFoundContent>
+          <p>Artykuł mógł zostać usunięty, przeniesiony pod inny adres albo nie został jeszcze opublikowany.</p>
+        </NotFoundContent>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading>Artykuł</PageHeading>
+      {article.state === 'loading' ? <Spinner label="Ładowanie artykułu…" /> : <ErrorNotice error={article.error} onRetry={article.reload} />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { API_V1 } from '../../../shared/http';
+import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '../../../shared/labels';
+import type { BlogListResult } from '../../../shared/types';
+import { api } from '../../api';
+import { ArticleCard } from '../../components/ArticleCard';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { polishPlural } from '../../format';
+import { useApiData } from '../../hooks/useApiData';
+
+const PER_PAGE = 9;
+
+function blogHref(type: ArticleType | '', page: number): string {
+  const params = new URLSearchParams();
+  if (type) params.set('type', type);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `/blog?${text}` : '/blog';
+}
+
+export default function BlogListPage() {
+  const [params] = useSearchParams();
+  const type = ARTICLE_TYPES.find((value) => value === params.get('type')) ?? '';
+  const requestedPage = Number.parseInt(params.get('page') ?? '', 10);
+  const page = requestedPage > 1 ? requestedPage : 1;
+  useDocumentTitle(type ? `Blog: ${ARTICLE_TYPE_LABELS[type]}` : 'Blog');
+
+  const articles = useApiData(
+    (signal) =>
+      api.get<BlogListResult>(`${API_V1}/blog-posts`, {
+        query: { article_type: type || undefined, page, per_page: PER_PAGE },
+        signal,
+      }),
+    `${type}:${page}`,
+  );
+  const total = articles.data?.total ?? 0;
+  const totalPages = articles.data ? Math.max(1, Math.ceil(total / articles.data.per_page)) : 1;
+
+  return (
+    <div className="blog-page">
+      <PageHeading>Blog</PageHeading>
+      <p className="lead">
+        Poradniki, wywiady, relacje z wydarzeń i wyniki badań: o prawach, świadczeniach, sprzęcie, pracy i codziennym
+        życiu osób z niepełnosprawnościami. Piszą dla nas organizacje, eksperci i sami użytkownicy portalu.
+      </p>
+      <nav aria-label="Rodzaje artykułów" className="filter-links">
+        <ul className="tag-list">
+          <li>
+            <Link className="tag" to={blogHref('', 1)} aria-current={type === '' ? 'page' : undefined}>Wszystkie</Link>
+          </li>
+          {ARTICLE_TYPES.map((value) => (
+            <li key={value}>
+              <Link className="tag" to={blogHref(value, 1)} aria-current={type === value ? 'page' : undefined}>
+                {ARTICLE_TYPE_LABELS[value]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p role="status" aria-live="polite" className="search-count">
+        {articles.state === 'success' && `${total} ${polishPlural(total, 'artykuł', 'artykuły', 'artykułów')}`}
+      </p>
+      {articles.state === 'loading' && <Spinner label="Ładowanie artykułów…" />}
+      {articles.state === 'error' && <ErrorNotice error={articles.error} onRetry={articles.reload} />}
+      {articles.state === 'success' && articles.data.items.length === 0 && (
+        <EmptyState title="Brak artykułów w tej kategorii">
+          <p>
+            Nie opublikowaliśmy jeszcze tekstów tego rodzaju. <Link to="/blog">Zobacz wszystkie artykuły</Link> albo,
+            jeśli chcesz napisać dla nas, <Link to="/register">załóż konto</Link> i dodaj artykuł w swoim panelu.
+          </p>
+        </EmptyState>
+      )}
+      {articles.state === 'success' && articles.data.items.length > 0 && (
+        <ul className="grid-cards">
+          {articles.data.items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefFor={(next) => blogHref(type, next)} label="Strony bloga" />
+    </div>
+  );
+}

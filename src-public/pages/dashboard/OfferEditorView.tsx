@@ -1,0 +1,37 @@
+import { API_V1 } from '../../../shared/http';
+import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import type { Offer } from '../../../shared/types';
+import { api } from '../../api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Spinner } from '../../components/Spinner';
+import { OfferForm } from '../../forms/offer/OfferForm';
+import { useApiData } from '../../hooks/useApiData';
+
+interface OfferEditorViewProps {
+  /** The offer to edit; without it a new offer is created. */
+  offerId?: string;
+  onDone(): void;
+}
+
+export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
+  if (!offerId) return <OfferForm onCancel={onDone} onSaved={onDone} />;
+  return <EditOffer offerId={offerId} onDone={onDone} />;
+}
+
+function EditOffer({ offerId, onDone }: { offerId: string; onDone(): void }) {
+  const offer = useApiData((signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }), offerId);
+  if (offer.state === 'loading') return <Spinner label="Wczytywanie oferty…" />;
+  if (offer.state === 'error') {
+    return (
+      <>
+        <ErrorNotice error={offer.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={offer.reload} />
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            Wróć do listy
+          </button>
+        </p>
+      </>
+    );
+  }
+  return <OfferForm offer={offer.data} onCancel={onDone} onSaved={onDone} />;
+}

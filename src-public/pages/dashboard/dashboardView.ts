@@ -1,0 +1,41 @@
+/** The dashboard's views, kept in the URL (`?view=…&id=…`) so that Back, reload and links all work. */
+export type DashboardView =
+  | { kind: 'overview' }
+  | { kind: 'add-offer' }
+  | { kind: 'edit-offer'; id: string }
+  | { kind: 'add-article' }
+  | { kind: 'edit-article'; id: string }
+  | { kind: 'profile' };
+
+export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
+  overview: 'Mój panel',
+  'add-offer': 'Dodaj ofertę',
+  'edit-offer': 'Edytuj ofertę',
+  'add-article': 'Napisz artykuł',
+  'edit-article': 'Edytuj artykuł',
+  profile: 'Edytuj profil',
+};
+
+export function parseView(params: URLSearchParams): DashboardView {
+  const view = params.get('view');
+  const id = params.get('id');
+  switch (view) {
+    case 'add-offer':
+    case 'add-article':
+    case 'profile':
+      return { kind: view };
+    case 'edit-offer':
+    case 'edit-article':
+      return id ? { kind: view, id } : { kind: 'overview' };
+    default:
+      return { kind: 'overview' };
+  }
+}
+
+/** The query string of a view, for links and navigation. */
+export function viewSearch(view: DashboardView): string {
+  if (view.kind === 'overview') return '';
+  const params = new URLSearchParams({ view: view.kind });
+  if ('id' in view) params.set('id', view.id);
+  return `?${params.toString()}`;
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_PORTAL_NAME } from '../../../shared/labels';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { HomeSearchForm } from './HomeSearchForm';
+import { ArticlesSection, CategoriesSection, OffersSection } from './HomeSections';
+
+export default function HomePage() {
+  useDocumentTitle(DEFAULT_PORTAL_NAME);
+  return (
+    <div className="home">
+      <div className="hero">
+        <PageHeading>Usługi i wsparcie na miarę Twoich potrzeb</PageHeading>
+        <p className="hero-lead">
+          Wyszukuj oferty organizacji, fundacji i firm, które pomagają osobom z niepełnosprawnościami, ich rodzinom i
+          opiekunom: wypożyczalnie sprzętu, rehabilitację, szkolenia, porady prawne i wiele więcej.
+        </p>
+        <HomeSearchForm />
+      </div>
+      <CategoriesSection />
+      <OffersSection id="home-promoted" title="Wyróżnione oferty" sort="relevance" onlyPromoted />
+      <OffersSection id="home-newest" title="Najnowsze oferty" sort="newest" />
+      <ArticlesSection />
+      <section aria-labelledby="home-offerors" className="home-section call-to-offerors card">
+        <h2 id="home-offerors">Prowadzisz organizację, fundację lub firmę?</h2>
+        <p>
+          Pokaż swoje usługi osobom, które ich szukają. Profil oferenta jest bezpłatny: dodajesz oferty, a po weryfikacji
+          Twoja organizacja otrzymuje znak „zweryfikowana”.
+        </p>
+        <div className="cluster">
+          <Link to="/register?type=offeror" className="btn btn-primary">
+            Załóż profil oferenta
+          </Link>
+          <Link to="/dla-oferentow">Jak to działa?</Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export function HomeSearchForm() {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  return (
+    <form role="search" className="home-search" onSubmit={onSubmit} aria-label="Wyszukaj oferty">
+      <label htmlFor="home-search-q" className="form-label">
+        Czego szukasz?
+      </label>
+      <p id="home-search-hint" className="form-hint">
+        Na przykład: wózek, rehabilitacja, tłumacz języka migowego, Łódź.
+      </p>
+      <div className="home-search-row">
+        <input
+          id="home-search-q"
+          className="input"
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby="home-search-hint"
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-primary">
+          Szukaj
+        </button>
+      </div>
+    </form>
+  );
+}

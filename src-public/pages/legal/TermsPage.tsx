@@ -1,0 +1,10 @@
+import { InfoPage } from '../info/InfoPage';
+import { SettingsText } from './SettingsText';
+
+export default function TermsPage() {
+  return (
+    <InfoPage title="Warunki korzystania">
+      <SettingsText field="terms_of_service" what="Warunki korzystania" />
+    </InfoPage>
+  );
+}

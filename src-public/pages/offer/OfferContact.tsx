@@ -1,0 +1,51 @@
+import { CONTACT_METHOD_LABELS, type ContactMethod } from '../../../shared/labels';
+import type { Offer } from '../../../shared/types';
+
+interface ContactEntry {
+  method: ContactMethod;
+  href: string;
+  text: string;
+}
+
+/** The ways to get in touch that this offer really has, the offeror's preferred one first. */
+export function contactEntries(offer: Offer): ContactEntry[] {
+  const phone = offer.contact_phone?.trim();
+  const dial = phone?.replace(/[^\d+]/g, '');
+  const entries: ContactEntry[] = [];
+  if (offer.contact_email) entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
+  if (phone && dial) {
+    entries.push({ method: 'phone', href: `tel:${dial}`, text: phone });
+    entries.push({ method: 'sms', href: `sms:${dial}`, text: phone });
+  }
+  const preferred = entries.filter((entry) => entry.method === offer.preferred_contact_method);
+  return [...preferred, ...entries.filter((entry) => entry.method !== offer.preferred_contact_method)];
+}
+
+export function OfferContact({ offer }: { offer: Offer }) {
+  const entries = contactEntries(offer);
+  return (
+    <section aria-labelledby="offer-contact" className="card offer-section">
+      <h2 id="offer-contact">Kontakt</h2>
+      {offer.contact_person_name && (
+        <p>
+          Osoba do kontaktu: <strong>{offer.contact_person_name}</strong>
+        </p>
+      )}
+      {entries.length === 0 ? (
+        <p>Oferent nie podał danych kontaktowych. Skorzystaj z profilu organizacji poniżej.</p>
+      ) : (
+        <ul className="contact-list">
+          {entries.map((entry) => (
+            <li key={entry.method}>
+              <span className="contact-method">{CONTACT_METHOD_LABELS[entry.method]}:</span>{' '}
+              <a href={entry.href}>{entry.text}</a>
+              {entry.method === offer.preferred_contact_method && (
+                <span className="badge badge-success contact-preferred">preferowany sposób kontaktu</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

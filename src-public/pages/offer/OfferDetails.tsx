@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { OFFER_STATUS_LABELS } from '../../../shared/labels';
+import type { Offer } from '../../../shared/types';
+import { PageHeading } from '../../components/PageHeading';
+import { VerifiedMark } from '../../components/VerifiedMark';
+import { formatDate, formatOfferPrice, organisationName } from '../../format';
+import { OfferContact } from './OfferContact';
+
+function addressLines(offer: Offer): string[] {
+  const cityLine = [offer.address_postal_code, offer.address_city].filter(Boolean).join(' ');
+  return [offer.address_street, cityLine, offer.address_country].filter((line): line is string => Boolean(line));
+}
+
+/** Paragraphs of the plain-text description, split on blank lines. */
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+
+export function OfferDetails({ offer }: { offer: Offer }) {
+  const address = addressLines(offer);
+  const image = offer.image_urls[0];
+  return (
+    <article className="offer-page">
+      <div className="cluster offer-badges">
+        {offer.is_promoted && <span className="badge badge-warning">Wyróżniona</span>}
+        {offer.category && <span className="badge badge-info">{offer.category.name}</span>}
+      </div>
+      <PageHeading>{offer.title}</PageHeading>
+      {offer.status !== 'active' && (
+        <p className="notice notice-info">
+          Ta oferta nie jest widoczna publicznie. Status: <strong>{OFFER_STATUS_LABELS[offer.status]}</strong>.
+        </p>
+      )}
+      <p className="lead">{offer.short_description}</p>
+      <div className="offer-layout">
+        <div className="offer-main">
+          {image && <img className="offer-image" src={image} alt={`Zdjęcie do oferty: ${offer.title}`} />}
+          <section aria-labelledby="offer-description">
+            <h2 id="offer-description">Opis</h2>
+            <div className="prose offer-description">
+              {paragraphs(offer.long_description).map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </div>
+          </section>
+        </div>
+        <div className="offer-side">
+          <section aria-labelledby="offer-price" className="card offer-section">
+            <h2 id="offer-price">Cena</h2>
+            <p className="offer-price">{formatOfferPrice(offer)}</p>
+            {offer.expires_at && (
+              <p>Oferta ważna do <time dateTime={offer.expires_at}>{formatDate(offer.expires_at)}</time>.</p>
+            )}
+            <p className="muted">Dodano <time dateTime={offer.created_at}>{formatDate(offer.created_at)}</time>.</p>
+          </section>
+          <section aria-labelledby="offer-location" className="card offer-section">
+            <h2 id="offer-location">Lokalizacja</h2>
+            {address.length > 0 ? (
+              <address>
+                {address.map((line) => (
+                  <span key={line} className="address-line">{line}</span>
+                ))}
+              </address>
+            ) : (
+              <p>Oferent nie podał adresu — miejsce ustalisz w kontakcie.</p>
+            )}
+          </section>
+          <OfferContact offer={offer} />
+          <section aria-labelledby="offer-organisation" className="card offer-section">
+            <h2 id="offer-organisation">Organizacja</h2>
+            <p className="offer-organisation-name">
+              {organisationName(offer.profile)}
+              <VerifiedMark verified={offer.profile.is_verified} />
+            </p>
+            {!offer.profile.is_verified && <p className="muted">Organizacja nie została jeszcze zweryfikowana przez portal.</p>}
+            {offer.profile.company_slug && (
+              <p>
+                <Link to={`/profil/${offer.profile.company_slug}`}>
+                  Profil organizacji {organisationName(offer.profile)} i jej inne oferty
+                </Link>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+      <p>
+        <Link to="/search">← Wróć do wyszukiwarki</Link>
+      </p>
+    </article>
+  );
+}

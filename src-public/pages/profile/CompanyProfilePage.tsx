@@ -1,0 +1,91 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../../shared/errors';
+import { API_V1 } from '../../../shared/http';
+import { ROLE_LABELS } from '../../../shared/roles';
+import type { CompanyProfile } from '../../../shared/types';
+import { api } from '../../api';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { NotFoundContent } from '../../components/NotFoundContent';
+import { OfferCard } from '../../components/OfferCard';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { VerifiedMark } from '../../components/VerifiedMark';
+import { formatDate, polishPlural } from '../../format';
+import { useApiData } from '../../hooks/useApiData';
+
+function ProfileView({ profile }: { profile: CompanyProfile }) {
+  const name = profile.organization_name || profile.full_name || profile.company_slug;
+  const count = profile.offers.length;
+  return (
+    <div className="profile-page">
+      <PageHeading>
+        {name}
+        <VerifiedMark verified={profile.is_verified} />
+      </PageHeading>
+      <dl className="article-meta">
+        <div>
+          <dt>Rodzaj konta</dt>
+          <dd>{ROLE_LABELS[profile.role]}</dd>
+        </div>
+        <div>
+          <dt>Weryfikacja</dt>
+          <dd>{profile.is_verified ? 'Organizacja zweryfikowana przez administrację portalu' : 'Jeszcze niezweryfikowana'}</dd>
+        </div>
+        <div>
+          <dt>W portalu od</dt>
+          <dd><time dateTime={profile.created_at}>{formatDate(profile.created_at)}</time></dd>
+        </div>
+      </dl>
+      <section aria-labelledby="profile-offers">
+        <h2 id="profile-offers">
+          Aktywne oferty ({count} {polishPlural(count, 'oferta', 'oferty', 'ofert')})
+        </h2>
+        {count === 0 ? (
+          <EmptyState title="Brak aktywnych ofert" headingLevel={3}>
+            <p>
+              Ta organizacja nie ma teraz opublikowanych ofert. <Link to="/search">Przeszukaj oferty innych organizacji</Link>.
+            </p>
+          </EmptyState>
+        ) : (
+          <ul className="grid-cards">
+            {profile.offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function CompanyProfilePage() {
+  const { companySlug = '' } = useParams();
+  const profile = useApiData(
+    (signal) => api.get<CompanyProfile>(`${API_V1}/profiles/${encodeURIComponent(companySlug)}`, { signal }),
+    companySlug,
+  );
+  const notFound = profile.state === 'error' && profile.error instanceof ApiError && profile.error.status === 404;
+  const data = profile.data;
+  useDocumentTitle(data ? data.organization_name || data.full_name || data.company_slug : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');
+
+  if (profile.state === 'success') return <ProfileView profile={profile.data} />;
+  if (notFound) {
+    return (
+      <>
+        <PageHeading>Nie znaleziono organizacji</PageHeading>
+        <NotFoundContent>
+          <p>Pod tym adresem nie ma profilu organizacji. Mógł zostać usunięty albo adres zawiera literówkę.</p>
+        </NotFoundContent>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading>Profil organizacji</PageHeading>
+      {profile.state === 'loading' ? <Spinner label="Ładowanie profilu…" /> : <ErrorNotice error={profile.error} onRetry={profile.reload} />}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
+import type { Category, OfferSearchFacets } from '../../../shared/types';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchQuery } from './searchQuery';
+
+interface SearchFiltersProps {
+  query: SearchQuery;
+  categories: Category[];
+  facets: OfferSearchFacets | undefined;
+  onSearch(query: SearchQuery): void;
+}
+
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** Every change is applied with the button, never on selection alone, so nothing moves while a person explores the options. */
+export function SearchFilters({ query, categories, facets, onSearch }: SearchFiltersProps) {
+  const [draft, setDraft] = useState(query);
+  // Back/forward and links change the URL: the form shows what is actually searched.
+  useEffect(() => setDraft(query), [query]);
+
+  const set = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), page: 1 });
+  };
+  const categoryCount = (slug: string) => facets?.categories.find((facet) => facet.slug === slug)?.count;
+  const priceCount = (type: string) => facets?.price_types.find((facet) => facet.value === type)?.count;
+
+  return (
+    <form role="search" aria-label="Wyszukiwanie ofert" className="search-form" onSubmit={onSubmit}>
+      <div className="form-field search-q">
+        <label htmlFor="search-q" className="form-label">Szukana fraza</label>
+        <input id="search-q" className="input" type="search" value={draft.q} onChange={(e) => set('q', e.target.value)} aria-describedby="search-q-hint" />
+        <p id="search-q-hint" className="form-hint">Polskie znaki nie są wymagane: „wozek” znajdzie „wózek”.</p>
+      </div>
+      <div className="search-filter-grid">
+        <div className="form-field">
+          <label htmlFor="search-category" className="form-label">Kategoria</label>
+          <select id="search-category" className="select" value={draft.category} onChange={(e) => set('category', e.target.value)}>
+            <option value="">Wszystkie kategorie</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.slug}>{withCount(category.name, categoryCount(category.slug))}</option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-price" className="form-label">Odpłatność</label>
+          <select id="search-price" className="select" value={draft.price_type} onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}>
+            <option value="">Dowolna</option>
+            {PRICE_TYPES.map((type) => (
+              <option key={type} value={type}>{withCount(PRICE_TYPE_LABELS[type], priceCount(type))}</option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-city" className="form-label">Miejscowość</label>
+          <input id="search-city" className="input" type="text" list="search-city-options" value={draft.city} onChange={(e) => set('city', e.target.value)} autoComplete="address-level2" />
+          <datalist id="search-city-options">
+            {facets?.cities.map((city) => <option key={city.name} value={city.name} />)}
+          </datalist>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-sort" className="form-label">Sortowanie</label>
+          <select id="search-sort" className="select" value={draft.sort} onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}>
+            {SEARCH_SORTS.map((sort) => (
+              <option key={sort} value={sort}>{SEARCH_SORT_LABELS[sort]}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">Szukaj</button>
+        <Link to="/search" className="btn btn-secondary">Wyczyść filtry</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { API_V1 } from '../../../shared/http';
+import type { Category, OfferSearchResult } from '../../../shared/types';
+import { api } from '../../api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { OfferCard } from '../../components/OfferCard';
+import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { Pagination } from '../../components/Pagination';
+import { polishPlural } from '../../format';
+import { useApiData } from '../../hooks/useApiData';
+import { SearchFilters } from './SearchFilters';
+import { NoResults } from './SearchResults';
+import { readSearchQuery, SEARCH_PER_PAGE, searchHref, searchQueryToParams } from './searchQuery';
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paramsKey = searchQueryToParams(readSearchQuery(params)).toString();
+  const query = useMemo(() => readSearchQuery(new URLSearchParams(paramsKey)), [paramsKey]);
+  useDocumentTitle(query.q ? `Wyniki wyszukiwania: ${query.q}` : 'Wyszukiwarka ofert');
+
+  const categories = useApiData(
+    (signal) => api.get<Category[]>(`${API_V1}/categories`, { query: { sort: JSON.stringify(['name', 'ASC']) }, signal }),
+    'categories',
+  );
+  const results = useApiData(
+    (signal) =>
+      api.get<OfferSearchResult>(`${API_V1}/offers`, {
+        query: { ...Object.fromEntries(searchQueryToParams(query)), page: query.page, per_page: SEARCH_PER_PAGE },
+        signal,
+      }),
+    paramsKey,
+  );
+
+  // A new page of results starts at its heading, where the count is read out.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(query.page);
+  useEffect(() => {
+    if (query.page !== firstPage.current) resultsHeading.current?.focus();
+    firstPage.current = -1;
+  }, [query.page]);
+
+  const total = results.data?.total ?? 0;
+  const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
+  const status =
+    results.state === 'loading'
+      ? 'Wyszukiwanie ofert…'
+      : results.state === 'success'
+        ? `Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
+        : '';
+
+  return (
+    <div className="search-page">
+      <PageHeading>Wyszukiwarka ofert</PageHeading>
+      <SearchFilters
+        query={query}
+        categories={categories.data ?? []}
+        facets={results.data?.facets}
+        onSearch={(next) => navigate(searchHref(next))}
+      />
+      <section aria-labelledby="search-results-heading" className="search-results">
+        <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
+          Wyniki
+        </h2>
+        <p role="status" aria-live="polite" className="search-count">
+          {status}
+        </p>
+        {results.state === 'loading' && <span className="spinner" aria-hidden="true" />}
+        {results.state === 'error' && <ErrorNotice error={results.error} onRetry={results.reload} />}
+        {results.state === 'success' && results.data.items.length === 0 && (
+          <NoResults query={query} categories={categories.data ?? []} />
+        )}
+        {results.state === 'success' && results.data.items.length > 0 && (
+          <ul className="grid-cards">
+            {results.data.items.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => searchHref({ ...query, page })} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { API_V1 } from '../../shared/http';
+import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { TOAST_MESSAGES } from '../../shared/messages';
+import { isAdminRole } from '../../shared/roles';
+import { decodeToken, isTokenExpired } from '../../shared/token';
+import type { User } from '../../shared/types';
+import { api } from '../api';
+import { Spinner } from '../components/Spinner';
+import { useToast } from '../toast/ToastProvider';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: User | null;
+  isAdmin: boolean;
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  refreshProfile(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const fetchProfile = () => api.get<User>(`${API_V1}/users/profile`);
+
+/** A stored token that cannot be used: SPEC §8 says it is cleared silently, so it is only logged. */
+function usableStoredToken(): string | null {
+  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  if (!token) return null;
+  const claims = decodeToken(token);
+  if (!claims || isTokenExpired(claims)) {
+    console.info(claims ? 'Sesja wygasła: token usunięty.' : 'Nieprawidłowy token sesji: usunięty.');
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    return null;
+  }
+  return token;
+}
+
+/** The session of SPEC §4, shared with the back office through the `authToken` key. Must sit inside the router and ToastProvider. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const { showToast } = useToast();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
+
+  const clear = useCallback(() => {
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+    setUser(null);
+    setStatus('anonymous');
+  }, []);
+
+  const applyProfile = useCallback((profile: User) => {
+    setUser(profile);
+    setStatus('authenticated');
+  }, []);
+
+  useEffect(() => {
+    if (!usableStoredToken()) {
+      setStatus('anonymous');
+      return;
+    }
+    let cancelled = false;
+    fetchProfile().then(
+      (profile) => !cancelled && applyProfile(profile),
+      (error: unknown) => {
+        console.warn('Nie udało się wczytać profilu: sesja wyczyszczona.', error);
+        if (!cancelled) clear();
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [applyProfile, clear]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { token } = await api.post<{ token: string }>(`${API_V1}/auth/login`, { json: { email, password } });
+      localStorage.setItem(AUTH_TOKEN_KEY, token);
+      try {
+        applyProfile(await fetchProfile());
+      } catch (error) {
+        clear();
+        throw error;
+      }
+    },
+    [applyProfile, clear],
+  );
+
+  const logout = useCallback(async () => {
+    if (user) {
+      try {
+        await api.post(`${API_V1}/auth/logout`);
+      } catch (error) {
+        console.warn('Wylogowanie na serwerze nie powiodło się; sesja w przeglądarce i tak zostaje zakończona.', error);
+      }
+    }
+    clear();
+    if (pathnameRef.current !== '/') showToast({ title: TOAST_MESSAGES.loggedOut });
+  }, [user, clear, showToast]);
+
+  const refreshProfile = useCallback(async () => {
+    try {
+      applyProfile(await fetchProfile());
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) clear();
+      throw error;
+    }
+  }, [applyProfile, clear]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, isAdmin: isAdminRole(user?.role), login, logout, refreshProfile }),
+    [status, user, login, logout, refreshProfile],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}
+
+/** SPEC §2: a full-screen spinner while the session loads; visitors go to /login and come back afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  if (status === 'loading') return <Spinner fullScreen label="Sprawdzanie sesji…" />;
+  if (status === 'anonymous') {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema.js';
+import type { AdminStats, AuditEntry } from '../../shared/types.js';
+import { createActors, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let actors: Actors;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  actors = await createActors(ctx);
+});
+afterAll(() => ctx.close());
+
+const stats = async () => (await ctx.call('GET', '/api/v1/admin/stats', { token: actors.admin.token })).json<AdminStats>();
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+async function insertAccount(role: string, createdDaysAgo: number, isVerified = false) {
+  await ctx.db.insert(users).values({
+    email: `konto-${Math.random().toString(36).slice(2)}@example.pl`,
+    password_hash: 'nieużywany',
+    role,
+    is_verified: isVerified,
+    created_at: daysAgo(createdDaysAgo),
+  });
+}
+
+describe('GET /admin/stats', () => {
+  it('counts the actors created by the test as new accounts of this month', async () => {
+    const body = await stats();
+    expect(body).toEqual({
+      totalUsers: 5,
+      totalOffers: 0,
+      pendingOffers: 0,
+      totalBlogPosts: 0,
+      pendingBlogPosts: 0,
+      // The offeror and the NGO of createActors are not verified.
+      pendingVerifications: 2,
+      newUsersThisMonth: 5,
+      newUsersPreviousMonth: 0,
+    });
+  });
+
+  it('follows the database: offers, articles, unverified organisations and the 30-day windows', async () => {
+    const start = await stats();
+    await insertOffer(ctx, actors.offeror.id, { status: 'pending_approval' });
+    await insertOffer(ctx, actors.offeror.id, { status: 'active' });
+    await insertPost(ctx, actors.ngo.id, { status: 'pending_approval' });
+    await insertPost(ctx, actors.ngo.id, { status: 'published' });
+    await insertPost(ctx, actors.ngo.id, { status: 'draft' });
+    await insertAccount('offeror', 10);
+    await insertAccount('ngo', 45, true);
+    await insertAccount('user', 45);
+    await insertAccount('ngo', 90);
+    expect(await stats()).toEqual({
+      totalUsers: start.totalUsers + 4,
+      totalOffers: start.totalOffers + 2,
+      pendingOffers: start.pendingOffers + 1,
+      totalBlogPosts: start.totalBlogPosts + 3,
+      pendingBlogPosts: start.pendingBlogPosts + 1,
+      pendingVerifications: start.pendingVerifications + 2,
+      newUsersThisMonth: start.newUsersThisMonth + 1,
+      newUsersPreviousMonth: start.newUsersPreviousMonth + 2,
+    });
+  });
+});
+
+describe('GET /admin/audit-log', () => {
+  it('lists admin actions newest first with actor, target, before and after', async () => {
+    const offer = await insertOffer(ctx, actors.offeror.id);
+    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, { token: actors.admin.token, json: { status: 'active' } });
+    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/promote`, { token: actors.superadmin.token, json: { is_promoted: true } });
+    const response = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { range: [0, 1] }), { token: actors.admin.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
+    const [promote, status] = response.json<AuditEntry[]>();
+    expect(promote).toMatchObject({ action: 'offer.promote', entity_type: 'offer', entity_id: offer.id, actor_id: actors.superadmin.id, actor_email: actors.superadmin.email });
+    expect(status).toMatchObject({ action: 'offer.status', actor_email: actors.admin.email, before: { status: 'pending_approval' }, after: { status: 'active' } });
+    expect(promote.id).toBeGreaterThan(status.id);
+    expect(promote.created_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(response.headers['content-range']).toBe(`items 0-1/${totalOf(response)}`);
+  });
+
+  it('filters by entity and refuses unknown sorts and filters', async () => {
+    const offer = await insertOffer(ctx, actors.offeror.id);
+    await ctx.call('DELETE', `/api/v1/admin/offers/${offer.id}`, { token: actors.admin.token });
+    const filtered = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'offer', entity_id: offer.id } }), { token: actors.admin.token });
+    expect(filtered.json<AuditEntry[]>().map((entry) => entry.action)).toEqual(['offer.delete']);
+    const sort = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { sort: ['before', 'ASC'] }), { token: actors.admin.token });
+    expect([sort.statusCode, sort.json()]).toEqual([400, { detail: 'Nie można sortować po tym polu.' }]);
+    const filter = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'planet' } }), { token: actors.admin.token });
+    expect([filter.statusCode, filter.json()]).toEqual([400, { detail: 'Nieprawidłowy filtr listy.' }]);
+  });
+});

@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { auditLog, blogPosts, categories, offers } from '../../server/db/schema.js';
+import { createUser, type TestContext, type TestUser } from './helpers.js';
+
+/** Rows the admin tests moderate, inserted straight through Drizzle as the brief of the admin API asks. */
+
+export async function firstCategoryId(ctx: TestContext, slug = 'rehabilitacja'): Promise<string> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row.id;
+}
+
+let counter = 0;
+
+export async function insertOffer(ctx: TestContext, ownerId: string, fields: Partial<typeof offers.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await ctx.db
+    .insert(offers)
+    .values({
+      owner_id: ownerId,
+      title: `Oferta testowa numer ${counter}`,
+      short_description: 'Krótki opis oferty testowej.',
+      long_description: 'Długi opis oferty testowej, który ma zdecydowanie więcej niż pięćdziesiąt znaków.',
+      category_id: await firstCategoryId(ctx),
+      contact_email: 'kontakt@example.pl',
+      status: 'pending_approval',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+export async function insertPost(ctx: TestContext, authorId: string, fields: Partial<typeof blogPosts.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await ctx.db
+    .insert(blogPosts)
+    .values({
+      author_id: authorId,
+      title: `Artykuł testowy numer ${counter}`,
+      slug: `artykul-testowy-${counter}-${Date.now()}`,
+      content: '<p>Treść artykułu testowego.</p>',
+      status: 'pending_approval',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+/** The newest audit entry about one record. */
+export async function lastAudit(ctx: TestContext, entityId: string) {
+  const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, entityId)).orderBy(desc(auditLog.id)).limit(1);
+  return entry;
+}
+
+/** Checks that an admin call left its trace: who did what to which record, with the record before and after. */
+export async function expectAudit(
+  ctx: TestContext,
+  actor: TestUser,
+  entityId: string,
+  expected: { action: string; entityType: string; before: 'null' | 'record'; after: 'null' | 'record' },
+) {
+  const entry = await lastAudit(ctx, entityId);
+  expect(entry).toMatchObject({ action: expected.action, entity_type: expected.entityType, actor_id: actor.id, actor_email: actor.email });
+  for (const side of ['before', 'after'] as const) {
+    if (expected[side] === 'null') expect(entry[side]).toBeNull();
+    else expect(entry[side]).toEqual(expect.any(Object));
+  }
+  expect(JSON.stringify(entry)).not.toContain('password_hash');
+  return entry;
+}
+
+export interface Actors {
+  superadmin: TestUser;
+  admin: TestUser;
+  user: TestUser;
+  offeror: TestUser;
+  ngo: TestUser;
+}
+
+export async function createActors(ctx: TestContext): Promise<Actors> {
+  return {
+    superadmin: await createUser(ctx, 'superadmin'),
+    admin: await createUser(ctx, 'admin'),
+    user: await createUser(ctx, 'user'),
+    offeror: await createUser(ctx, 'offeror', { organization_name: 'Fundacja Testowa', company_slug: `fundacja-testowa-${Date.now()}` }),
+    ngo: await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Testowe', company_slug: `stowarzyszenie-testowe-${Date.now()}` }),
+  };
+}
+
+/** The Content-Range total of a list answer. */
+export function totalOf(response: { headers: Record<string, unknown> }): number {
+  return Number(String(response.headers['content-range']).split('/')[1]);
+}
+
+export const listUrl = (path: string, params: Record<string, unknown>) =>
+  `${path}?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])))}`;

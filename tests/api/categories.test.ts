@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPosts, categories, offers } from '../../server/db/schema.js';
+import type { Category } from '../../shared/types.js';
+import { createActors, expectAudit, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let actors: Actors;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  actors = await createActors(ctx);
+});
+afterAll(() => ctx.close());
+
+const PUBLIC = '/api/v1/categories';
+const ADMIN = '/api/v1/admin/categories';
+const create = (json: Record<string, unknown>, token = actors.admin.token) => ctx.call('POST', ADMIN, { token, json });
+const update = (id: string, json: Record<string, unknown>, token = actors.admin.token) => ctx.call('PUT', `${ADMIN}/${id}`, { token, json });
+
+describe('GET /categories (public)', () => {
+  it('lists the ten base categories by name without a session, with Content-Range', async () => {
+    const response = await ctx.call('GET', PUBLIC);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Category[]>();
+    expect(body.map((category) => category.name)).toEqual(expect.arrayContaining(['Rehabilitacja', 'Wypożyczalnia sprzętu', 'Audyty dostępności']));
+    const names = body.map((category) => category.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl')));
+    expect(body[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), description: expect.any(String), parent_id: null, parent: null });
+    expect(response.headers['content-range']).toBe(`items 0-${body.length - 1}/${body.length}`);
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
+  });
+
+  it('searches names ignoring case and Polish accents', async () => {
+    const response = await ctx.call('GET', listUrl(PUBLIC, { filter: { q: 'WYPOZYCZALNIA' } }));
+    expect(response.json<Category[]>().map((category) => category.name)).toEqual(['Wypożyczalnia sprzętu']);
+    expect(totalOf(response)).toBe(1);
+    const plain = await ctx.call('GET', `${PUBLIC}?q=${encodeURIComponent('dostępności')}`);
+    expect(plain.json<Category[]>().map((category) => category.slug)).toEqual(['audyty-dostepnosci']);
+  });
+
+  it('pages, and refuses unknown sorts and filters', async () => {
+    const page = await ctx.call('GET', listUrl(PUBLIC, { range: [2, 4], sort: ['slug', 'DESC'] }));
+    expect(page.json()).toHaveLength(3);
+    expect(page.headers['content-range']).toMatch(/^items 2-4\/\d+$/);
+    const sort = await ctx.call('GET', listUrl(PUBLIC, { sort: ['id; drop table categories', 'ASC'] }));
+    expect([sort.statusCode, sort.json()]).toEqual([400, { detail: 'Nie można sortować po tym polu.' }]);
+    const filter = await ctx.call('GET', listUrl(PUBLIC, { filter: { owner: 'x' } }));
+    expect([filter.statusCode, filter.json()]).toEqual([400, { detail: 'Nieprawidłowy filtr listy.' }]);
+  });
+
+  it('answers one category by id, 404 and 400 in Polish', async () => {
+    const [first] = (await ctx.call('GET', PUBLIC)).json<Category[]>();
+    expect((await ctx.call('GET', `${PUBLIC}/${first.id}`)).json()).toEqual(first);
+    const missing = await ctx.call('GET', `${PUBLIC}/00000000-0000-4000-8000-000000000000`);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Nie znaleziono kategorii.' }]);
+    expect((await ctx.call('GET', `${PUBLIC}/x`)).json()).toEqual({ detail: 'Nieprawidłowy identyfikator.' });
+  });
+});
+
+describe('admin categories', () => {
+  it('creates a subcategory with its parent name and logs it', async () => {
+    const parent = (await create({ name: 'Sport', slug: 'sport', description: 'Sport osób z niepełnosprawnościami' })).json<Category>();
+    const response = await create({ name: 'Koszykówka na wózkach', slug: 'koszykowka-na-wozkach', parent_id: parent.id, description: '' });
+    expect(response.statusCode).toBe(201);
+    const child = response.json<Category>();
+    expect(child).toEqual({ id: expect.any(String), name: 'Koszykówka na wózkach', slug: 'koszykowka-na-wozkach', description: null, parent_id: parent.id, parent: { name: 'Sport' } });
+    await expectAudit(ctx, actors.admin, child.id, { action: 'category.create', entityType: 'category', before: 'null', after: 'record' });
+    const filtered = await ctx.call('GET', listUrl(PUBLIC, { filter: { parent_id: parent.id } }));
+    expect(filtered.json<Category[]>().map((category) => category.id)).toEqual([child.id]);
+    expect((await ctx.call('GET', `${ADMIN}/${child.id}`, { token: actors.superadmin.token })).json()).toEqual(child);
+  });
+
+  it('requires name and slug', async () => {
+    for (const json of [{ name: '', slug: 'x' }, { name: 'X', slug: '' }, {}, { name: 'X', slug: 'Zły slug' }]) {
+      const response = await create(json);
+      expect([response.statusCode, response.json().detail], JSON.stringify(json)).toEqual([422, 'Nazwa i slug kategorii są wymagane.']);
+    }
+  });
+
+  it('keeps slugs unique', async () => {
+    const response = await create({ name: 'Druga rehabilitacja', slug: 'rehabilitacja' });
+    expect([response.statusCode, response.json().detail]).toEqual([409, 'Kategoria o takim slugu już istnieje.']);
+    const existing = (await create({ name: 'Turystyka', slug: 'turystyka' })).json<Category>();
+    const clash = await update(existing.id, { name: 'Turystyka', slug: 'szkolenia' });
+    expect([clash.statusCode, clash.json().detail]).toEqual([409, 'Kategoria o takim slugu już istnieje.']);
+    expect((await update(existing.id, { name: 'Turystyka dostępna', slug: 'turystyka' })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing parent, the category itself and its descendants as parent', async () => {
+    const root = (await create({ name: 'Kultura', slug: 'kultura' })).json<Category>();
+    const child = (await create({ name: 'Teatr', slug: 'teatr', parent_id: root.id })).json<Category>();
+    const grandchild = (await create({ name: 'Audiodeskrypcja', slug: 'audiodeskrypcja', parent_id: child.id })).json<Category>();
+    const cases: [string | null, string, string][] = [
+      [null, '00000000-0000-4000-8000-000000000000', 'Wybrana kategoria nadrzędna nie istnieje.'],
+      [root.id, root.id, 'Kategoria nie może być swoim własnym rodzicem.'],
+      [root.id, child.id, 'Kategoria nadrzędna nie może być jej własną podkategorią.'],
+      [root.id, grandchild.id, 'Kategoria nadrzędna nie może być jej własną podkategorią.'],
+    ];
+    for (const [id, parentId, detail] of cases) {
+      const json = { name: 'Kultura', slug: id ? 'kultura' : 'nowa-kultura', parent_id: parentId };
+      const response = id ? await update(id, json) : await create(json);
+      expect([response.statusCode, response.json()]).toEqual([422, { detail, errors: [{ field: 'parent_id', message: detail }] }]);
+    }
+    const moved = await update(grandchild.id, { name: 'Audiodeskrypcja', slug: 'audiodeskrypcja', parent_id: root.id });
+    expect(moved.json()).toMatchObject({ parent_id: root.id, parent: { name: 'Kultura' } });
+    const entry = await expectAudit(ctx, actors.admin, grandchild.id, { action: 'category.update', entityType: 'category', before: 'record', after: 'record' });
+    expect([entry.before, entry.after]).toMatchObject([{ parent_id: child.id }, { parent_id: root.id }]);
+  });
+
+  it('deletes a category; its offers, articles and subcategories stay without it', async () => {
+    const doomed = (await create({ name: 'Do usunięcia', slug: 'do-usuniecia' })).json<Category>();
+    const sub = (await create({ name: 'Podkategoria', slug: 'podkategoria', parent_id: doomed.id })).json<Category>();
+    const offer = await insertOffer(ctx, actors.offeror.id, { category_id: doomed.id });
+    const post = await insertPost(ctx, actors.ngo.id, { category_id: doomed.id });
+    const response = await ctx.call('DELETE', `${ADMIN}/${doomed.id}`, { token: actors.superadmin.token });
+    expect(response.statusCode).toBe(204);
+    expect(await ctx.db.select().from(categories).where(eq(categories.id, doomed.id))).toEqual([]);
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, offer.id)))[0].category_id).toBeNull();
+    expect((await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0].category_id).toBeNull();
+    expect((await ctx.call('GET', `${PUBLIC}/${sub.id}`)).json()).toMatchObject({ parent_id: null, parent: null });
+    await expectAudit(ctx, actors.superadmin, doomed.id, { action: 'category.delete', entityType: 'category', before: 'record', after: 'null' });
+    const again = await ctx.call('DELETE', `${ADMIN}/${doomed.id}`, { token: actors.superadmin.token });
+    expect([again.statusCode, again.json()]).toEqual([404, { detail: 'Nie znaleziono kategorii.' }]);
+  });
+});

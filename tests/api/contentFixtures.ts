@@ -1,0 +1,128 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { blogPosts, categories, offers } from '../../server/db/schema.js';
+import type { TestContext } from './helpers.js';
+
+/** Test data for the offer, search, profile and blog tests: real tiny images, multipart bodies, rows inserted through Drizzle. */
+
+export async function categoryId(ctx: TestContext, slug: string): Promise<string> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new Error(`no category ${slug}`);
+  return row.id;
+}
+
+/** A valid offer form in the tab inputs' names (description, offer_specific_address_city …), as the dashboard sends it. */
+export function offerForm(category: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    title: 'Wypożyczenie wózka inwalidzkiego',
+    short_description: 'Lekki wózek na krótkie i długie wyjazdy.',
+    description: 'Wózek aktywny, składany, z pasem i podnóżkami. Wypożyczamy na dni, tygodnie albo miesiące.',
+    category_id: category,
+    price_type: 'free',
+    contact_email: 'kontakt@fundacja.pl',
+    offer_specific_address_city: 'Łódź',
+    status: 'draft',
+    ...overrides,
+  };
+}
+
+export interface UploadFile {
+  field?: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body the way a browser's FormData sends it. */
+export async function multipart(fields: Record<string, string | string[]>, files: UploadFile[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  for (const file of files) form.append(file.field ?? 'new_images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function ihdr(width: number, height: number): Buffer {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data[8] = 8; // bit depth
+  data[9] = 2; // RGB
+  return pngChunk('IHDR', data);
+}
+
+/** A real, decodable PNG of black pixels. */
+export function pngImage(width = 2, height = 2): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  return Buffer.concat([PNG_SIGNATURE, ihdr(width, height), pngChunk('IDAT', zlib.deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A few bytes announcing a picture of width × height pixels (a "decompression bomb" header). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  return Buffer.concat([PNG_SIGNATURE, ihdr(width, height), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A 1 × 1 baseline JPEG. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** A 1 × 1 lossless WebP. */
+export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+
+type OfferValues = Partial<typeof offers.$inferInsert>;
+
+/** Inserts an offer straight into the database (active, public unless told otherwise). */
+export async function insertOffer(ctx: TestContext, ownerId: string, values: OfferValues = {}): Promise<string> {
+  const [row] = await ctx.db
+    .insert(offers)
+    .values({
+      owner_id: ownerId,
+      title: 'Oferta testowa',
+      short_description: 'Krótki opis oferty testowej.',
+      long_description: 'Długi opis oferty testowej, który ma co najmniej pięćdziesiąt znaków.',
+      contact_email: 'kontakt@example.pl',
+      status: 'active',
+      ...values,
+    })
+    .returning({ id: offers.id });
+  return row.id;
+}
+
+type BlogValues = Partial<typeof blogPosts.$inferInsert>;
+
+export async function insertBlogPost(ctx: TestContext, authorId: string, values: BlogValues & { slug: string }): Promise<string> {
+  const [row] = await ctx.db
+    .insert(blogPosts)
+    .values({
+      author_id: authorId,
+      title: 'Artykuł testowy',
+      content: '<p>Treść artykułu.</p>',
+      status: 'published',
+      published_at: new Date().toISOString(),
+      ...values,
+    })
+    .returning({ id: blogPosts.id });
+  return row.id;
+}
+
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_TYPES, BASE_CATEGORIES } from '../../shared/labels.js';
+import { blogPostSchema } from '../../shared/schemas/blog.js';
+import { offerSchema } from '../../shared/schemas/offer.js';
+import { slugify } from '../../shared/slug.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
+import { blogPosts, categories, offers, users } from '../../server/db/schema.js';
+import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
+import { verifyPassword } from '../../server/services/passwords.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let printed: DemoAccount[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  printed = await seedDemoContent(ctx.db);
+});
+afterAll(() => ctx.close());
+
+/** Database rows carry null where a form sends nothing. */
+function withoutNulls(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null));
+}
+
+const DAY_MS = 86_400_000;
+
+describe('demo content on an empty database', () => {
+  it('returns the five demo accounts, each confirmed and signing in with the demo password', async () => {
+    expect(printed).toEqual(Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role })));
+    for (const account of printed) {
+      const [row] = await ctx.db.select().from(users).where(eq(users.email, account.email));
+      expect(row.role).toBe(account.role);
+      expect(row.email_confirmed_at).not.toBeNull();
+      expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(true);
+    }
+    const login = await ctx.call('POST', '/api/v1/auth/login', { json: { email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('creates organisations with unique profile slugs, some still waiting for verification', async () => {
+    const organisations = await ctx.db.select().from(users).where(sql`${users.role} in ('offeror', 'ngo')`);
+    expect(organisations.length).toBeGreaterThanOrEqual(5);
+    for (const organisation of organisations) {
+      expect(organisation.company_slug).toBe(slugify(organisation.organization_name ?? ''));
+    }
+    expect(new Set(organisations.map((o) => o.company_slug)).size).toBe(organisations.length);
+    expect(organisations.filter((o) => o.is_verified).length).toBeGreaterThanOrEqual(2);
+    expect(organisations.filter((o) => !o.is_verified).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds about forty offers in all ten categories and many cities, each valid for the offer form', async () => {
+    const rows = await ctx.db.select().from(offers);
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    expect(rows.length).toBeLessThanOrEqual(50);
+    const used = await ctx.db
+      .selectDistinct({ slug: categories.slug })
+      .from(offers)
+      .innerJoin(categories, eq(categories.id, offers.category_id));
+    expect(used.map((c) => c.slug).sort()).toEqual(BASE_CATEGORIES.map((c) => c.slug).sort());
+    expect(new Set(rows.map((o) => o.address_city)).size).toBeGreaterThanOrEqual(12);
+    for (const row of rows) {
+      const result = offerSchema.safeParse(withoutNulls(row));
+      expect(result.success, `${row.title}: ${result.error?.message}`).toBe(true);
+    }
+    expect(new Set(rows.map((o) => o.price_type))).toEqual(new Set(['free', 'paid', 'deposit_required']));
+  });
+
+  it('gives the administrators offers to moderate and shows every status', async () => {
+    const rows = await ctx.db.select().from(offers);
+    const byStatus = (status: string) => rows.filter((o) => o.status === status);
+    expect(byStatus('pending_approval').length).toBeGreaterThanOrEqual(3);
+    expect(byStatus('active').length).toBeGreaterThanOrEqual(25);
+    for (const status of ['draft', 'rejected', 'inactive', 'expired']) expect(byStatus(status).length).toBeGreaterThanOrEqual(1);
+    for (const expired of byStatus('expired')) expect(Date.parse(expired.expires_at ?? '')).toBeLessThan(Date.now());
+    for (const row of byStatus('active')) {
+      if (row.expires_at) expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now());
+    }
+    expect(rows.filter((o) => o.is_promoted).every((o) => o.status === 'active')).toBe(true);
+    expect(rows.filter((o) => o.is_promoted).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds the wheelchair offers in Łódź by searching without diacritics', async () => {
+    const found = await ctx.db
+      .select({ title: offers.title, city: offers.address_city })
+      .from(offers)
+      .where(sql`${offers.search_vector} @@ plainto_tsquery('simple', f_unaccent(${'wozek lodz'})) and ${offers.status} = 'active'`);
+    expect(found.map((o) => o.title)).toContain('Wózek inwalidzki aktywny – wypożyczenie');
+    expect(found.every((o) => o.city === 'Łódź')).toBe(true);
+  });
+
+  it('seeds about ten articles of all seven types, each valid for the article form', async () => {
+    const rows = await ctx.db.select().from(blogPosts);
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(rows.map((p) => p.article_type_category_id))).toEqual(new Set(ARTICLE_TYPES));
+    for (const row of rows) {
+      const result = blogPostSchema.safeParse(withoutNulls(row));
+      expect(result.success, `${row.title}: ${result.error?.message}`).toBe(true);
+      expect(row.content).toMatch(/<h2>.*<\/h2>/);
+      expect(row.published_at !== null).toBe(row.status === 'published');
+    }
+    const pending = rows.filter((p) => p.status === 'pending_approval');
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    expect(pending.length).toBeLessThanOrEqual(2);
+  });
+
+  it('spreads creation dates over the last two months', async () => {
+    const [range] = await ctx.db
+      .select({ oldest: sql<string>`min(${offers.created_at})`, newest: sql<string>`max(${offers.created_at})` })
+      .from(offers);
+    expect(Date.now() - Date.parse(range.oldest)).toBeGreaterThan(50 * DAY_MS);
+    expect(Date.now() - Date.parse(range.newest)).toBeLessThan(7 * DAY_MS);
+    const recentUsers = await ctx.db.select().from(users).where(sql`${users.created_at} > now() - interval '30 days'`);
+    const olderUsers = await ctx.db.select().from(users).where(sql`${users.created_at} <= now() - interval '30 days'`);
+    expect(recentUsers.length).toBeGreaterThan(0);
+    expect(olderUsers.length).toBeGreaterThan(0);
+  });
+
+  it('leaves a database that already has users untouched', async () => {
+    const count = async () => (await ctx.db.select({ id: offers.id }).from(offers)).length;
+    const before = await count();
+    expect(await seedDemoContent(ctx.db)).toEqual([]);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalSettings } from '../../shared/types.js';
+import { createActors, type Actors } from './adminFixtures.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let actors: Actors;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  actors = await createActors(ctx);
+});
+afterAll(() => ctx.close());
+
+const settings: PortalSettings = {
+  portal_name: 'Portal Dostępna Łódź',
+  contact_email: 'kontakt@dostepna-lodz.pl',
+  terms_of_service: 'Regulamin: zasady korzystania z portalu.',
+  privacy_policy: 'Polityka prywatności: jakie dane zbieramy.',
+};
+
+describe('portal settings', () => {
+  it('are public texts for everyone', async () => {
+    const response = await ctx.call('GET', '/api/v1/settings/public');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      portal_name: 'Portal usług inkluzywnych',
+      contact_email: 'kontakt@portal-uslug.pl',
+      terms_of_service: expect.stringContaining('Regulamin'),
+      privacy_policy: expect.stringContaining('Polityka prywatności'),
+    });
+  });
+
+  it('are read and saved by an admin, logged with before and after, and shown publicly at once', async () => {
+    const before = (await ctx.call('GET', '/api/v1/admin/settings', { token: actors.admin.token })).json<PortalSettings>();
+    expect(Object.keys(before).sort()).toEqual(['contact_email', 'portal_name', 'privacy_policy', 'terms_of_service']);
+    const saved = await ctx.call('PUT', '/api/v1/admin/settings', { token: actors.admin.token, json: settings });
+    expect([saved.statusCode, saved.json()]).toEqual([200, settings]);
+    expect((await ctx.call('GET', '/api/v1/settings/public')).json()).toEqual(settings);
+    const log = (await ctx.call('GET', '/api/v1/admin/audit-log?filter={"entity_type":"settings"}', { token: actors.superadmin.token })).json();
+    expect(log[0]).toMatchObject({ action: 'settings.update', actor_id: actors.admin.id, before, after: settings });
+  });
+
+  it('validate the portal name and contact address in Polish', async () => {
+    const cases: [Partial<PortalSettings>, string][] = [
+      [{ portal_name: ' ' }, 'Nazwa portalu jest wymagana.'],
+      [{ contact_email: 'nie-adres' }, 'Nieprawidłowy adres email kontaktowy.'],
+    ];
+    for (const [change, detail] of cases) {
+      const response = await ctx.call('PUT', '/api/v1/admin/settings', { token: actors.superadmin.token, json: { ...settings, ...change } });
+      expect([response.statusCode, response.json().detail]).toEqual([422, detail]);
+    }
+    expect((await ctx.call('GET', '/api/v1/settings/public')).json()).toEqual(settings);
+  });
+});

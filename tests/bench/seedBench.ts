@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/index.js';
+import { hashPassword } from '../../server/services/passwords.js';
+
+/** Password of the benchmark's admin account (bench-admin@bench.test). */
+export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';
+export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.test';
+
+const CITIES = [
+  'Warszawa', 'Kraków', 'Łódź', 'Wrocław', 'Poznań', 'Gdańsk', 'Szczecin', 'Bydgoszcz', 'Lublin', 'Białystok',
+  'Katowice', 'Gdynia', 'Częstochowa', 'Radom', 'Toruń', 'Sosnowiec', 'Rzeszów', 'Kielce', 'Gliwice', 'Olsztyn',
+  'Zielona Góra', 'Opole', 'Elbląg', 'Płock', 'Tarnów', 'Koszalin', 'Kalisz', 'Legnica', 'Słupsk', 'Nowy Sącz',
+];
+const SUBJECTS = [
+  'Wózek inwalidzki aktywny', 'Wózek elektryczny', 'Łóżko rehabilitacyjne', 'Podnośnik transportowy', 'Chodzik z siedziskiem',
+  'Rehabilitacja domowa', 'Fizjoterapia neurologiczna', 'Terapia zajęciowa', 'Logopeda dla dorosłych', 'Hipoterapia',
+  'Szkolenie z języka migowego', 'Kurs obsługi czytnika ekranu', 'Porada prawna – orzeczenie o niepełnosprawności',
+  'Pomoc w uzyskaniu dofinansowania PFRON', 'Audyt dostępności strony WWW', 'Audyt architektoniczny budynku',
+  'Licencja programu powiększającego', 'Tworzenie dostępnej strony internetowej', 'Asystent osobisty',
+  'Transport osób z niepełnosprawnościami', 'Warsztaty integracyjne', 'Turnus rehabilitacyjny', 'Konsultacja psychologiczna',
+  'Opieka wytchnieniowa', 'Pętla indukcyjna – montaż', 'Tłumacz PJM na wydarzenie', 'Sprzęt brajlowski', 'Protezy i ortezy',
+];
+const ADJECTIVES = ['bezpłatnie', 'z dojazdem', 'dla dzieci', 'dla seniorów', 'od zaraz', 'w weekendy', 'online', 'z kaucją', 'krótkoterminowo', 'długoterminowo'];
+const WORDS = [
+  'dostępność', 'wsparcie', 'opieka', 'rodzina', 'opiekun', 'samodzielność', 'sprzęt', 'ćwiczenia', 'spotkanie', 'porada',
+  'świadczenie', 'zdrowie', 'praca', 'edukacja', 'mieszkanie', 'transport', 'komunikacja', 'wózek', 'słuch', 'wzrok',
+];
+const ORG_PREFIXES = ['Fundacja', 'Stowarzyszenie', 'Centrum', 'Spółdzielnia Socjalna', 'Pracownia', 'Ośrodek'];
+const ORG_NAMES = ['Razem', 'Dostępni', 'Otwarte Drzwi', 'Krok Dalej', 'Bez Barier', 'Nadzieja', 'Promyk', 'Integracja', 'Sprawni', 'Żurawie'];
+
+const textArray = (values: readonly string[]) => sql`${`{${values.map((value) => `"${value.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Bulk-inserts a realistic Polish data set in SQL (generate_series), not through the API:
+ * one organisation per 20 offers, one plain user per 10 offers, one article per 50 offers.
+ */
+export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
+  const organisations = Math.max(10, Math.ceil(offerCount / 20));
+  const plainUsers = Math.max(10, Math.ceil(offerCount / 10));
+  const articles = Math.max(10, Math.ceil(offerCount / 50));
+  const hash = await hashPassword(BENCH_ADMIN_PASSWORD);
+
+  await db.execute(sql`
+    INSERT INTO users (email, password_hash, role, full_name, email_confirmed_at)
+    VALUES (${BENCH_ADMIN_EMAIL}, ${hash}, 'superadmin', 'Administrator Benchmarku', now())
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO users (email, password_hash, role, full_name, organization_name, company_slug, is_verified, email_confirmed_at, created_at)
+    SELECT 'org' || i || '@bench.test', ${hash}, CASE WHEN i % 3 = 0 THEN 'ngo' ELSE 'offeror' END,
+      'Osoba Kontaktowa ' || i,
+      (${textArray(ORG_PREFIXES)})[1 + i % ${ORG_PREFIXES.length}] || ' ' || (${textArray(ORG_NAMES)})[1 + (i / 7) % ${ORG_NAMES.length}] || ' ' || i,
+      'organizacja-' || i, i % 4 <> 0, now(), now() - (i % 365) * interval '1 day'
+    FROM generate_series(1, ${organisations}) AS i`);
+  await db.execute(sql`
+    INSERT INTO users (email, password_hash, role, full_name, email_confirmed_at, created_at)
+    SELECT 'uzytkownik' || i || '@bench.test', ${hash}, 'user', 'Użytkownik ' || i, now(), now() - (i % 365) * interval '1 day'
+    FROM generate_series(1, ${plainUsers}) AS i`);
+
+  await db.execute(sql`
+    WITH owners AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('offeror', 'ngo')),
+         cats AS (SELECT array_agg(id ORDER BY slug) AS ids FROM categories)
+    INSERT INTO offers (owner_id, title, short_description, long_description, category_id, price_type, price, currency,
+      address_city, address_country, contact_email, preferred_contact_method, status, is_promoted, expires_at, created_at, updated_at)
+    SELECT owners.ids[1 + i % array_length(owners.ids, 1)],
+      (${textArray(SUBJECTS)})[1 + i % ${SUBJECTS.length}] || ' ' || (${textArray(ADJECTIVES)})[1 + (i / 3) % ${ADJECTIVES.length}],
+      'Oferta nr ' || i || ': ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || ' i ' || (${textArray(WORDS)})[1 + (i / 5) % ${WORDS.length}],
+      'Szczegółowy opis oferty nr ' || i || '. Zapewniamy ' || (${textArray(WORDS)})[1 + (i / 11) % ${WORDS.length}]
+        || ' oraz ' || (${textArray(WORDS)})[1 + (i / 13) % ${WORDS.length}] || ' dla osób z niepełnosprawnościami, ich rodzin i opiekunów.',
+      cats.ids[1 + i % array_length(cats.ids, 1)],
+      (ARRAY['free', 'paid', 'deposit_required'])[1 + i % 3],
+      CASE WHEN i % 3 = 1 THEN round((20 + (i % 480))::numeric, 2) ELSE NULL END,
+      'PLN',
+      (${textArray(CITIES)})[1 + (i / 2) % ${CITIES.length}],
+      'Polska',
+      'kontakt' || (i % 5000) || '@bench.test',
+      (ARRAY['email', 'phone', 'sms'])[1 + i % 3],
+      CASE WHEN i % 10 < 7 THEN 'active' WHEN i % 10 = 7 THEN 'pending_approval' WHEN i % 10 = 8 THEN 'draft' ELSE 'inactive' END,
+      i % 97 = 0,
+      CASE WHEN i % 5 = 0 THEN now() + (i % 300) * interval '1 day' ELSE NULL END,
+      now() - (i % 720) * interval '1 hour' - (i % 60) * interval '1 minute',
+      now()
+    FROM generate_series(1, ${offerCount}) AS i, owners, cats`);
+
+  await db.execute(sql`
+    WITH authors AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('offeror', 'ngo'))
+    INSERT INTO blog_posts (author_id, title, slug, content, excerpt, article_type_category_id, status, published_at, created_at, updated_at)
+    SELECT authors.ids[1 + i % array_length(authors.ids, 1)],
+      'Artykuł o ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || ' nr ' || i,
+      'artykul-' || i,
+      '<p>Treść artykułu nr ' || i || ' o ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || '.</p>',
+      'Krótkie wprowadzenie do artykułu nr ' || i || '.',
+      (ARRAY['article', 'scientific_article', 'column', 'research_reports', 'interviews', 'events', 'sponsored'])[1 + i % 7],
+      CASE WHEN i % 5 = 0 THEN 'pending_approval' ELSE 'published' END,
+      CASE WHEN i % 5 = 0 THEN NULL ELSE now() - i * interval '1 hour' END,
+      now() - i * interval '1 hour', now()
+    FROM generate_series(1, ${articles}) AS i, authors`);
+  await db.execute(sql`ANALYZE`);
+}

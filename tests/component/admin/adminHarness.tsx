@@ -1,0 +1,117 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, ResourceContextProvider, type Identifier } from 'react-admin';
+import { vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import type { Role } from '../../../shared/roles';
+import type { User } from '../../../shared/types';
+import { AdminNotification } from '../../../src-admin/layout/AdminNotification';
+import { authProvider } from '../../../src-admin/providers/authProvider';
+import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
+import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
+
+let nextId = 1;
+export function makeUser(overrides: Partial<User> & Pick<User, 'role'>): User {
+  const id = `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+  return {
+    id,
+    email: `konto${id.slice(-4)}@example.pl`,
+    full_name: `Konto ${id.slice(-4)}`,
+    organization_name: null,
+    company_slug: null,
+    is_verified: false,
+    email_confirmed: true,
+    banned_until: null,
+    created_at: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A JWT-shaped token (the browser never verifies the signature) valid for an hour. */
+function tokenFor(user: User): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, role: user.role, exp, n: user.email })}.signature`;
+}
+
+/** Signs `user` in the way the public app does: the token in localStorage, the profile behind GET /users/profile. */
+export function signIn(user: User): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, tokenFor(user));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).endsWith('/users/profile')
+        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ detail: 'Nieoczekiwane zapytanie w teście.' }), { status: 500 }),
+    ),
+  );
+}
+
+const matchesQuery = (user: User, q: unknown) =>
+  typeof q !== 'string' || !q
+    ? true
+    : [user.email, user.full_name, user.organization_name].some((text) => text?.toLowerCase().includes(q.toLowerCase()));
+
+/** An in-memory users API with the custom actions as spies, enough for the users screen. */
+export function usersDataProvider(initial: User[]) {
+  let users = [...initial];
+  const byId = (id: Identifier) => users.find((user) => user.id === id)!;
+  const provider = {
+    getList: vi.fn(async (_resource: string, params: { filter?: Record<string, unknown> }) => {
+      const data = users.filter((user) => matchesQuery(user, params.filter?.q));
+      return { data, total: data.length };
+    }),
+    getOne: vi.fn(async (_resource: string, { id }: { id: Identifier }) => ({ data: byId(id) })),
+    getMany: vi.fn(async (_resource: string, { ids }: { ids: Identifier[] }) => ({ data: ids.map(byId) })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (_resource: string, { data }: { data: Partial<User> }) => {
+      const created = makeUser({ role: 'user', ...data });
+      users = [created, ...users];
+      return { data: created };
+    }),
+    update: vi.fn(async (_resource: string, { id, data }: { id: Identifier; data: Partial<User> }) => {
+      users = users.map((user) => (user.id === id ? { ...user, ...data } : user));
+      return { data: byId(id) };
+    }),
+    updateMany: vi.fn(async () => ({ data: [] })),
+    delete: vi.fn(async (_resource: string, { id }: { id: Identifier }) => {
+      const removed = byId(id);
+      users = users.filter((user) => user.id !== id);
+      return { data: removed };
+    }),
+    deleteMany: vi.fn(async () => ({ data: [] })),
+    banUser: vi.fn(async (id: Identifier, ban: boolean) => {
+      users = users.map((user) => (user.id === id ? { ...user, banned_until: ban ? '2126-01-01T00:00:00.000Z' : null } : user));
+    }),
+    sendPasswordReset: vi.fn(async () => undefined),
+    changeOfferStatus: vi.fn(async () => undefined),
+    promoteOffer: vi.fn(async () => undefined),
+    changeBlogPostStatus: vi.fn(async () => undefined),
+    getSettings: vi.fn(),
+    updateSettings: vi.fn(),
+    getStats: vi.fn(),
+    getAuditLog: vi.fn(),
+  };
+  return provider as typeof provider & AdminDataProvider;
+}
+
+export const ROLE_ACCOUNTS: Record<Role, User> = {
+  superadmin: makeUser({ role: 'superadmin', full_name: 'Anna Nowak', email: 'superadmin@example.pl' }),
+  admin: makeUser({ role: 'admin', full_name: 'Piotr Wiśniewski', email: 'admin@example.pl' }),
+  offeror: makeUser({ role: 'offeror', full_name: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem' }),
+  ngo: makeUser({ role: 'ngo', full_name: 'Tomasz Lewandowski', organization_name: 'Stowarzyszenie Dostępna Łódź' }),
+  user: makeUser({ role: 'user', full_name: 'Maria Kowalczyk', email: 'maria@example.pl' }),
+};
+
+/** Renders `ui` inside react-admin with the real auth and i18n providers, as `actor`. */
+export function renderAdmin(ui: ReactNode, { actor, dataProvider, resource }: { actor: User; dataProvider: AdminDataProvider; resource?: string }) {
+  signIn(actor);
+  // react-admin keeps list filters in the URL, and jsdom keeps the URL between tests.
+  window.history.replaceState(null, '', '/');
+  return render(
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
+      <AdminNotification />
+    </AdminContext>,
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { AdminContext, Notification, ResourceContextProvider, memoryStore, type GetListParams, type RaRecord } from 'react-admin';
+import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
+import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
+
+type Tables = Record<string, RaRecord[]>;
+
+function matches(record: RaRecord, filter: Record<string, unknown>): boolean {
+  return Object.entries(filter).every(([key, value]) => {
+    if (key === 'q') return JSON.stringify(record).toLowerCase().includes(String(value).toLowerCase());
+    return record[key] === value;
+  });
+}
+
+/**
+ * An in-memory AdminDataProvider over `tables` (resource name → rows). Writes change the tables, so a
+ * refreshed list shows what the API would show; every method is a vi.fn to assert the calls the screens make.
+ */
+export function createTestDataProvider(tables: Tables) {
+  const rows = (resource: string) => (tables[resource] ??= []);
+  const find = (resource: string, id: unknown) => rows(resource).find((row) => row.id === id);
+  const patch = (resource: string, id: unknown, change: Record<string, unknown>) => {
+    const row = find(resource, id);
+    if (!row) throw Object.assign(new Error('Nie znaleziono.'), { status: 404, body: { detail: 'Nie znaleziono.' } });
+    Object.assign(row, change);
+  };
+  const provider = {
+    getList: vi.fn(async (resource: string, params: GetListParams) => {
+      const data = rows(resource).filter((row) => matches(row, params.filter ?? {}));
+      return { data: structuredClone(data), total: data.length };
+    }),
+    getOne: vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: structuredClone(find(resource, id)!) })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
+      data: structuredClone(rows(resource).filter((row) => ids.includes(row.id))),
+    })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (resource: string, { data }: { data: Record<string, unknown> }) => {
+      const record = { ...data, id: `new-${rows(resource).length + 1}` } as RaRecord;
+      rows(resource).push(record);
+      return { data: record };
+    }),
+    update: vi.fn(async (resource: string, { id, data }: { id: unknown; data: Record<string, unknown> }) => {
+      patch(resource, id, data);
+      return { data: structuredClone(find(resource, id)!) };
+    }),
+    updateMany: vi.fn(async () => ({ data: [] })),
+    delete: vi.fn(async (resource: string, { id }: { id: unknown }) => {
+      const record = find(resource, id)!;
+      tables[resource] = rows(resource).filter((row) => row.id !== id);
+      return { data: record };
+    }),
+    deleteMany: vi.fn(async () => ({ data: [] })),
+    banUser: vi.fn(async () => undefined),
+    sendPasswordReset: vi.fn(async () => undefined),
+    changeOfferStatus: vi.fn(async (id: unknown, status: string) => patch('offers', id, { status })),
+    promoteOffer: vi.fn(async (id: unknown, isPromoted: boolean) => patch('offers', id, { is_promoted: isPromoted })),
+    changeBlogPostStatus: vi.fn(async (id: unknown, status: string) => patch('blog_posts', id, { status })),
+    getSettings: vi.fn(),
+    updateSettings: vi.fn(),
+    getStats: vi.fn(),
+    getAuditLog: vi.fn(),
+  };
+  return provider as typeof provider & AdminDataProvider;
+}
+
+/** Renders a screen of the back office inside react-admin with the project's Polish i18nProvider and a toast area. */
+export function renderAdminScreen(resource: string, screen: ReactNode, dataProvider: AdminDataProvider) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+/** An HttpError-like failure as react-admin's fetchUtils throws it for an API answer with a Polish `detail`. */
+export function apiFailure(status: number, detail: string) {
+  return Object.assign(new Error(detail), { status, body: { detail } });
+}

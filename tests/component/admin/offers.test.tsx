@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminOffer } from '../../../shared/types';
+import { OfferList } from '../../../src-admin/offers/OfferList';
+import { apiFailure, createTestDataProvider, renderAdminScreen } from './moderationHarness';
+
+function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
+  return {
+    id,
+    title,
+    status: 'pending_approval',
+    is_promoted: false,
+    created_at: '2026-03-05T10:00:00.000Z',
+    category_id: 'c1',
+    owner_id: 'u1',
+    category: { name: 'Wypożyczalnia sprzętu' },
+    profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja', is_verified: true, email: 'o@x.pl' },
+    ...overrides,
+  };
+}
+
+function setup(offers: AdminOffer[] = [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego', { status: 'active', is_promoted: true })]) {
+  const dataProvider = createTestDataProvider({ offers });
+  renderAdminScreen('offers', <OfferList />, dataProvider);
+  return { dataProvider, user: userEvent.setup() };
+}
+
+const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+
+// MUI tables make role queries slow in jsdom on a shared 2-core machine.
+describe('Oferty (admin)', { timeout: 30_000 }, () => {
+  it('shows the columns with the organisation mark, a Polish status and date, and the featured state', async () => {
+    setup();
+    const wozek = await row('Wózek inwalidzki');
+    expect(within(wozek).getByText('Fundacja Sprawni Razem')).toBeInTheDocument();
+    expect(within(wozek).getByTitle('Zweryfikowana organizacja')).toBeInTheDocument();
+    expect(within(wozek).getByText('Wypożyczalnia sprzętu')).toBeInTheDocument();
+    expect(within(wozek).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
+    expect(within(wozek).getByText('5.03.2026')).toBeInTheDocument();
+    expect(within(wozek).getByRole('button', { name: 'Wyróżnij ofertę „Wózek inwalidzki”' })).toBeInTheDocument();
+    const kurs = await row('Kurs języka migowego');
+    expect(within(kurs).getByRole('button', { name: 'Usuń wyróżnienie oferty „Kurs języka migowego”' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Organizacja/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Data dodania/ })).toBeInTheDocument();
+  });
+
+  it('changes the status only after the confirm prompt, then shows the success toast', async () => {
+    const { dataProvider, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zmień status oferty' });
+    expect(within(dialog).queryByRole('radio', { name: 'Oczekuje na zatwierdzenie' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('radio', { name: 'Aktywna' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
+    expect(confirm).toHaveTextContent(
+      'Czy na pewno chcesz zmienić status oferty „Wózek inwalidzki” z „Oczekuje na zatwierdzenie” na „Aktywna”?',
+    );
+    expect(dataProvider.changeOfferStatus).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Potwierdź' }));
+
+    expect(await screen.findByText('Status oferty „Wózek inwalidzki” zmieniono na „Aktywna”.')).toBeInTheDocument();
+    expect(dataProvider.changeOfferStatus).toHaveBeenCalledWith('o1', 'active');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByText('Wózek inwalidzki').closest('tr')!).getByText('Aktywna')).toBeInTheDocument());
+  });
+
+  it('shows the shared error toast when the server refuses the status change', async () => {
+    const { dataProvider, user } = setup();
+    dataProvider.changeOfferStatus.mockRejectedValueOnce(apiFailure(403, 'Ta operacja jest dostępna tylko dla administratorów.'));
+    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
+    await user.click(screen.getByRole('button', { name: 'Zmień status' }));
+    await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    expect(
+      await screen.findByText('Błąd serwera: 403: Ta operacja jest dostępna tylko dla administratorów.'),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles the featured star after confirmation', async () => {
+    const { dataProvider, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Wyróżnij ofertę „Wózek inwalidzki”' }));
+    const confirm = screen.getByRole('dialog', { name: 'Wyróżnić ofertę?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Anuluj' }));
+    expect(dataProvider.promoteOffer).not.toHaveBeenCalled();
+
+    await user.click(await screen.findByRole('button', { name: 'Wyróżnij ofertę „Wózek inwalidzki”' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Wyróżnić ofertę?' })).getByRole('button', { name: 'Potwierdź' }));
+    expect(await screen.findByText('Oferta „Wózek inwalidzki” została wyróżniona.')).toBeInTheDocument();
+    expect(dataProvider.promoteOffer).toHaveBeenCalledWith('o1', true);
+    expect(await screen.findByRole('button', { name: 'Usuń wyróżnienie oferty „Wózek inwalidzki”' })).toBeInTheDocument();
+  });
+
+  it('deletes after a confirm prompt that says the operation cannot be undone', async () => {
+    const { dataProvider, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
+    const confirm = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    expect(confirm).toHaveTextContent('Czy na pewno chcesz usunąć ofertę „Wózek inwalidzki”? Tej operacji nie można cofnąć.');
+    await user.click(within(confirm).getByRole('button', { name: 'Usuń ofertę' }));
+    expect(await screen.findByText('Oferta „Wózek inwalidzki” została usunięta.')).toBeInTheDocument();
+    expect(dataProvider.delete).toHaveBeenCalledWith('offers', expect.objectContaining({ id: 'o1' }));
+    await waitFor(() => expect(screen.queryByText('Wózek inwalidzki')).not.toBeInTheDocument());
+  });
+
+  it('approves the selected offers in bulk after confirmation', async () => {
+    const { dataProvider, user } = setup([offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego'), offer('o3', 'Porada prawna')]);
+    await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' }));
+    await user.click(screen.getByRole('button', { name: 'Zatwierdź zaznaczone' }));
+    const confirm = screen.getByRole('dialog', { name: 'Zatwierdzić zaznaczone oferty?' });
+    expect(confirm).toHaveTextContent('Czy na pewno chcesz zatwierdzić 2 oferty?');
+    await user.click(within(confirm).getByRole('button', { name: 'Potwierdź' }));
+    expect(await screen.findByText('Zatwierdzono 2 oferty.')).toBeInTheDocument();
+    expect(dataProvider.changeOfferStatus.mock.calls).toEqual([
+      ['o1', 'active'],
+      ['o3', 'active'],
+    ]);
+    expect(within(await row('Kurs języka migowego')).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import UserList from '../../../src-admin/users/UserList';
+import { makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+
+const { superadmin, admin, offeror, user } = ROLE_ACCOUNTS;
+const otherAdmin = makeUser({ role: 'admin', full_name: 'Ewa Administratorka', email: 'ewa@example.pl' });
+
+function renderUsers(actor = superadmin, rows = [superadmin, otherAdmin, offeror, user]) {
+  const dataProvider = usersDataProvider(rows);
+  renderAdmin(<UserList />, { actor, dataProvider, resource: 'users' });
+  return dataProvider;
+}
+
+const row = async (name: string) => (await screen.findByText(name, { selector: 'p' }, { timeout: 5000 })).closest('tr')!;
+
+describe('users screen', () => {
+  it('shows the six columns, the role, status and verification texts', async () => {
+    renderUsers();
+    const offerorRow = await row('Katarzyna Zielińska');
+    for (const header of ['Użytkownik', 'Rola', 'Status', 'Organizacja', 'Zweryfikowany', 'Akcje']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(within(offerorRow).getByText('Oferent')).toBeInTheDocument();
+    expect(within(offerorRow).getByText('Aktywny')).toBeInTheDocument();
+    expect(within(offerorRow).getByText('Fundacja Sprawni Razem')).toBeInTheDocument();
+    expect(within(offerorRow).getByRole('img', { name: 'Niezweryfikowany' })).toBeInTheDocument();
+  });
+
+  it('offers "Dodaj użytkownika" and editing of admin rows to a superadmin', async () => {
+    renderUsers();
+    expect(await screen.findByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();
+    const adminRow = await row('Ewa Administratorka');
+    await waitFor(() => expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeEnabled());
+  });
+
+  it('hides "Dodaj użytkownika" from an admin and disables editing of admin rows', async () => {
+    renderUsers(admin, [otherAdmin, user]);
+    const userRow = await row('Maria Kowalczyk');
+    await waitFor(() => expect(within(userRow).getByRole('button', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toBeEnabled());
+    const adminRow = await row('Ewa Administratorka');
+    expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Dodaj użytkownika' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    renderUsers(superadmin, []);
+    expect(await screen.findByText('Nie znaleziono użytkowników pasujących do kryteriów.')).toBeInTheDocument();
+  });
+
+  it('searches on the server as the admin types', async () => {
+    const dataProvider = renderUsers();
+    await row('Maria Kowalczyk');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Szukaj użytkowników...' }), 'fundacja');
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { q: 'fundacja' } })),
+    );
+    await waitFor(() => expect(screen.queryByText('Maria Kowalczyk')).not.toBeInTheDocument());
+    expect(screen.getByText('Katarzyna Zielińska')).toBeInTheDocument();
+  });
+
+  it('answers a refused ban, delete or reset of an admin with the rule’s toast', async () => {
+    const dataProvider = renderUsers(admin, [user]);
+    const userRow = await row('Maria Kowalczyk');
+    await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
+    expect(await screen.findByText('Brak uprawnień: Tylko Super Administrator może blokować/odblokowywać użytkowników.')).toBeInTheDocument();
+    expect(dataProvider.banUser).not.toHaveBeenCalled();
+  });
+
+  it('refuses to delete or block a superadmin', async () => {
+    const dataProvider = renderUsers(superadmin, [superadmin, user]);
+    const superRow = await row('Anna Nowak');
+    await userEvent.click(within(superRow).getByRole('button', { name: 'Usuń użytkownika Anna Nowak' }));
+    expect(await screen.findByText('Operacja niedozwolona: Nie można usunąć konta Super Administratora.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dataProvider.delete).not.toHaveBeenCalled();
+  });
+
+  it('bans and unbans as a superadmin, with the status following banned_until', async () => {
+    const dataProvider = renderUsers(superadmin, [user]);
+    const userRow = await row('Maria Kowalczyk');
+    await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
+    expect(await screen.findByText('Użytkownik Maria Kowalczyk został zablokowany.')).toBeInTheDocument();
+    expect(dataProvider.banUser).toHaveBeenCalledWith(user.id, true);
+    expect(await within(await row('Maria Kowalczyk')).findByText('Zablokowany')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Odblokuj użytkownika Maria Kowalczyk' }));
+    expect(dataProvider.banUser).toHaveBeenLastCalledWith(user.id, false);
+  });
+
+  it('sends a password reset as a superadmin and refuses it to an admin', async () => {
+    const dataProvider = renderUsers(superadmin, [user]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }));
+    expect(await screen.findByText(/Wysłano email z linkiem do ustawienia nowego hasła/)).toBeInTheDocument();
+    expect(dataProvider.sendPasswordReset).toHaveBeenCalledWith(user.id);
+  });
+
+  it('refuses a password reset to an admin', async () => {
+    const dataProvider = renderUsers(admin, [user]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }));
+    expect(await screen.findByText('Brak uprawnień: Tylko Super Administrator może wysyłać reset hasła.')).toBeInTheDocument();
+    expect(dataProvider.sendPasswordReset).not.toHaveBeenCalled();
+  });
+});
