@@ -26,6 +26,7 @@ export const OFFER_MESSAGES = {
   notFound: 'Nie znaleziono oferty.',
   notOwner: 'Możesz edytować tylko własne oferty.',
   imageDimensions: 'Zdjęcie może mieć najwyżej 10000 pikseli szerokości i wysokości.',
+  promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
 export const BLOG_MESSAGES = {

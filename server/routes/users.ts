@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, ROLES } from '../../shared/roles.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
-import type { ArticleType, BlogStatus, PriceType } from '../../shared/labels.js';
-import type { BlogPost, User } from '../../shared/types.js';
+import type { User } from '../../shared/types.js';
 import { requireUser } from '../auth.js';
 import type { AppContext, RouteModule } from '../context.js';
-import { blogPosts, categories, offers, users } from '../db/schema.js';
+import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { isUniqueViolation } from '../services/adminList.js';
 import { toUser, uniqueCompanySlug } from '../services/adminUsers.js';
-import { isoTimestamp, selectOffers, toOffer } from '../services/offerQueries.js';
+import { selectBlogPosts, toBlogPost } from '../services/blogQueries.js';
+import { selectOffers, toOffer } from '../services/offerQueries.js';
 
 const userResponse = z.object({
   id: z.string(),
@@ -47,31 +47,6 @@ async function updateProfile(ctx: AppContext, current: User, fullName: string, o
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }
-}
-
-async function listOwnBlogPosts(ctx: AppContext, authorId: string): Promise<BlogPost[]> {
-  const rows = await ctx.db
-    .select({
-      post: blogPosts,
-      author: { full_name: users.full_name, organization_name: users.organization_name, email: users.email, company_slug: users.company_slug },
-      category_name: categories.name,
-    })
-    .from(blogPosts)
-    .innerJoin(users, eq(users.id, blogPosts.author_id))
-    .leftJoin(categories, eq(categories.id, blogPosts.category_id))
-    .where(eq(blogPosts.author_id, authorId))
-    .orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
-  return rows.map(({ post: { title_key: _key, ...post }, author, category_name }) => ({
-    ...post,
-    article_type_category_id: post.article_type_category_id as ArticleType,
-    status: post.status as BlogStatus,
-    payment_option: post.payment_option as PriceType,
-    created_at: isoTimestamp(post.created_at),
-    updated_at: isoTimestamp(post.updated_at),
-    published_at: isoTimestamp(post.published_at),
-    author,
-    category: category_name === null ? null : { name: category_name },
-  }));
 }
 
 /** The signed-in account: its profile and everything it wrote, in every status. */
@@ -110,7 +85,11 @@ const routes: RouteModule = (app, ctx) => {
   app.get(
     '/me/blog-posts',
     { schema: { tags, security, summary: 'Własne artykuły we wszystkich statusach, od najnowszego' } },
-    async (request) => listOwnBlogPosts(ctx, requireUser(request).id),
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await selectBlogPosts(ctx.db).where(eq(blogPosts.author_id, user.id)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
+      return rows.map((row) => toBlogPost(row, { withAuthorEmail: true }));
+    },
   );
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
-import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
+import type { OfferSearchResult } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
 import { likePattern } from '../lib/list.js';
@@ -98,11 +98,22 @@ function orderFor(query: OfferSearchQuery, match: TextMatch | undefined): SQL[] 
 const countAll = sql<number>`count(*)::int`;
 
 /**
+ * The five statements of one search, in this order: the page of offers, the total, and the facets of
+ * categories, price types and cities. They are independent, so they run side by side.
+ *
  * Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
-async function facets(db: Db, query: OfferSearchQuery, match: TextMatch | undefined): Promise<OfferSearchFacets> {
-  const [categoryRows, priceRows, cityRows] = await Promise.all([
+export function searchStatements(db: Db, query: OfferSearchQuery) {
+  const match = query.q ? textMatch(query.q) : undefined;
+  const where = filters(query, match);
+  return [
+    selectOffers(db)
+      .where(where)
+      .orderBy(...orderFor(query, match))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: countAll }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where),
     db
       .select({ slug: categories.slug, name: categories.name, count: countAll })
       .from(offers)
@@ -126,32 +137,22 @@ async function facets(db: Db, query: OfferSearchQuery, match: TextMatch | undefi
       .groupBy(offers.city_key)
       .orderBy(desc(countAll), asc(offers.city_key))
       .limit(CITY_FACET_LIMIT),
-  ]);
-  return {
-    categories: categoryRows,
-    price_types: priceRows.map((row) => ({ value: row.value as PriceType, count: row.count })),
-    cities: cityRows,
-  };
+  ] as const;
 }
 
 /** The public search: only public offers, promoted first, then by the chosen order. */
 export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
-  const match = query.q ? textMatch(query.q) : undefined;
-  const where = filters(query, match);
-  const [rows, [{ total }], facetCounts] = await Promise.all([
-    selectOffers(db)
-      .where(where)
-      .orderBy(...orderFor(query, match))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ total: countAll }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where),
-    facets(db, query, match),
-  ]);
+  const [items, count, categoryFacet, priceFacet, cityFacet] = searchStatements(db, query);
+  const [rows, [{ total }], categoryRows, priceRows, cityRows] = await Promise.all([items, count, categoryFacet, priceFacet, cityFacet]);
   return {
     items: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
     total,
     page: query.page,
     per_page: query.per_page,
-    facets: facetCounts,
+    facets: {
+      categories: categoryRows,
+      price_types: priceRows.map((row) => ({ value: row.value as PriceType, count: row.count })),
+      cities: cityRows,
+    },
   };
 }

@@ -50,9 +50,10 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   const { data: record, isPending } = useGetOne<Record>(resource, { id }, { onError });
   const [update] = useUpdate<Record>();
 
-  async function save(values: Partial<Record>) {
+  // react-admin's Form hands over plain field values; they are the record's fields.
+  async function save(values: { [field: string]: unknown }) {
     try {
-      const changes = toChanges(values);
+      const changes = toChanges(values as Partial<Record>);
       await update(resource, { id, data: changes, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(`resources.${resource}.notifications.updated`, { type: 'success', messageArgs: { name: values.title } });
       refresh();

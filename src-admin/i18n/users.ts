@@ -22,7 +22,6 @@ const users: MessageTree = {
   empty: 'Nie znaleziono użytkowników pasujących do kryteriów.',
   status: { active: 'Aktywny', banned: 'Zablokowany' },
   verified: { yes: 'Zweryfikowany', no: 'Niezweryfikowany' },
-  superadmin_row: 'Konto Super Administratora',
   actions: {
     add: 'Dodaj użytkownika',
     edit: 'Edytuj użytkownika %{name}',

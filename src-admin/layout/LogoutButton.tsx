@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import type { LogoutParams } from '../providers/authProvider';
+import { goToPublicSite } from './goToPublicSite';
 
 /** Long enough for the farewell toast to be seen and announced before the public site loads. */
 const FAREWELL_DELAY_MS = 1500;
@@ -22,7 +23,7 @@ export function LogoutButton() {
       await authProvider?.logout(params);
       const { title, description } = TOAST_MESSAGES.adminLoggedOut;
       notify(`${title}: ${description}`, { type: 'success' });
-      setTimeout(() => window.location.assign('/'), FAREWELL_DELAY_MS);
+      setTimeout(goToPublicSite, FAREWELL_DELAY_MS);
     } catch {
       const { title, description } = TOAST_MESSAGES.adminLogoutFailed;
       notify(`${title}: ${description}`, { type: 'error' });

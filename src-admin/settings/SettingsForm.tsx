@@ -47,7 +47,7 @@ export function SettingsForm({ settings, onSaved }: { settings: PortalSettings; 
             source={field}
             label={translate(`admin.settings.fields.${field}`)}
             multiline
-            minRows={TEXTAREA_ROWS}
+            rows={TEXTAREA_ROWS}
             fullWidth
           />
         ))}

@@ -23,7 +23,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Strony wyników
         {page > 1 && (
           <li>
             <Link className="btn btn-sm" to={hrefFor(page - 1)} rel="prev">
-              Poprzednia<span className="visually-hidden"> strona</span>
+              Poprzednia <span className="visually-hidden">strona</span>
             </Link>
           </li>
         )}
@@ -32,8 +32,12 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Strony wyników
             <li key={`gap-${index}`} aria-hidden="true" className="pagination-gap">…</li>
           ) : (
             <li key={item}>
-              <Link className="btn btn-sm" to={hrefFor(item)} aria-current={item === page ? 'page' : undefined}>
-                <span className="visually-hidden">Strona </span>
+              <Link
+                className="btn btn-sm"
+                to={hrefFor(item)}
+                aria-label={`Strona ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+              >
                 {item}
               </Link>
             </li>
@@ -42,7 +46,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Strony wyników
         {page < totalPages && (
           <li>
             <Link className="btn btn-sm" to={hrefFor(page + 1)} rel="next">
-              Następna<span className="visually-hidden"> strona</span>
+              Następna <span className="visually-hidden">strona</span>
             </Link>
           </li>
         )}

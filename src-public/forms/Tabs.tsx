@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabDefinition<K extends string> {
   key: K;
   label: string;
-  /** Marks a tab whose fields hold errors, in text as well as visually. */
+  /** Marks a tab whose fields hold errors: a visible "!" and the description "Zawiera błędy". */
   hasErrors?: boolean;
 }
 
@@ -23,6 +23,7 @@ export const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`
 /** The WAI-ARIA tabs pattern with automatic activation: arrows move and select, Home/End jump to the ends. */
 export function Tabs<K extends string>({ idPrefix, label, tabs, active, onChange, renderPanel }: TabsProps<K>) {
   const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const errorsNoteId = `${idPrefix}-tab-errors`;
 
   const select = (key: K) => {
     onChange(key);
@@ -58,22 +59,23 @@ export function Tabs<K extends string>({ idPrefix, label, tabs, active, onChange
             className={tab.hasErrors ? 'tab tab-has-errors' : 'tab'}
             aria-selected={tab.key === active}
             aria-controls={panelId(idPrefix, tab.key)}
+            aria-describedby={tab.hasErrors ? errorsNoteId : undefined}
             tabIndex={tab.key === active ? 0 : -1}
             onClick={() => onChange(tab.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
             {tab.hasErrors && (
-              <>
-                <span className="tab-error-mark" aria-hidden="true">
-                  {' '}!
-                </span>
-                <span className="visually-hidden"> (zawiera błędy)</span>
-              </>
+              <span className="tab-error-mark" aria-hidden="true">
+                {' '}!
+              </span>
             )}
           </button>
         ))}
       </div>
+      <span id={errorsNoteId} hidden>
+        Zawiera błędy
+      </span>
       {tabs.map((tab) => (
         <div
           key={tab.key}

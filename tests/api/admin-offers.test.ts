@@ -73,6 +73,10 @@ describe('GET /admin/offers', () => {
     expect(byTitle.json()).toHaveLength(2);
     expect(byTitle.headers['content-range']).toMatch(/^items 0-1\/\d+$/);
     expect((await list(actors.admin.token, { sort: ['profile.organization_name', 'DESC'] })).statusCode).toBe(200);
+    const owner = await createUser(ctx, 'offeror', { organization_name: 'Sortowanie', company_slug: 'sortowanie' });
+    for (const title of ['Zegar mówiący', 'Łóżko rehabilitacyjne', 'Lampa lupa']) await insertOffer(ctx, owner.id, { title });
+    const polish = await list(actors.admin.token, { sort: ['title', 'ASC'], filter: { owner_id: owner.id } });
+    expect(polish.json<AdminOffer[]>().map((row) => row.title)).toEqual(['Lampa lupa', 'Łóżko rehabilitacyjne', 'Zegar mówiący']);
     const bad = await list(actors.admin.token, { sort: ['long_description', 'ASC'] });
     expect([bad.statusCode, bad.json()]).toEqual([400, { detail: 'Nie można sortować po tym polu.' }]);
     const badStatus = await list(actors.admin.token, { filter: { status: 'published' } });
@@ -135,7 +139,7 @@ describe('PATCH /admin/offers/{id}/status and /promote', () => {
     const off = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, { token: actors.admin.token, json: { is_promoted: false } });
     expect(off.json().is_promoted).toBe(false);
     const bad = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, { token: actors.admin.token, json: { is_promoted: 'yes' } });
-    expect(bad.statusCode).toBe(422);
+    expect([bad.statusCode, bad.json().detail]).toEqual([422, 'Pole „is_promoted” musi być wartością logiczną (true lub false).']);
   });
 });
 

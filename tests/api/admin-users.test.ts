@@ -228,9 +228,11 @@ describe('DELETE /admin/users/{id}', () => {
     await expectAudit(ctx, actors.superadmin, target.id, { action: 'user.delete', entityType: 'user', before: 'record', after: 'null' });
   });
 
-  it('lets a superadmin delete an admin', async () => {
+  it('lets a superadmin delete an admin, called the way ra-data-simple-rest calls it', async () => {
     const admin = await createUser(ctx, 'admin');
-    expect((await ctx.call('DELETE', `${USERS}/${admin.id}`, { token: actors.superadmin.token })).statusCode).toBe(204);
+    const response = await ctx.call('DELETE', `${USERS}/${admin.id}`, { token: actors.superadmin.token, headers: { 'content-type': 'text/plain' }, payload: '' });
+    expect(response.statusCode).toBe(204);
+    expect(await findUser(ctx, admin.id)).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ export async function categoryId(ctx: TestContext, slug: string): Promise<string
 }
 
 /** A valid offer form in the tab inputs' names (description, offer_specific_address_city …), as the dashboard sends it. */
-export function offerForm(category: string, overrides: Record<string, string> = {}): Record<string, string> {
+export function offerForm(category: string, overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return {
     title: 'Wypożyczenie wózka inwalidzkiego',
     short_description: 'Lekki wózek na krótkie i długie wyjazdy.',

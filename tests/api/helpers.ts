@@ -52,6 +52,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     return {
       database,
       drop: async () => {
+        // pool.end() resolves before its connections have said goodbye; FORCE on one still closing is an uncaught error.
+        for (let wait = 0; wait < 100; wait += 1) {
+          const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },

@@ -117,7 +117,7 @@ describe('POST /api/offers/ (multipart)', () => {
     [{ status: 'promoted' }, 'Nieprawidłowy status oferty.'],
     [{ expires_at: 'jutro' }, 'Nieprawidłowa data wygaśnięcia.'],
   ])('refuses %o with %s', async (overrides, message) => {
-    const response = await postForm(owner.token, offerForm(rehab, overrides as Record<string, string>));
+    const response = await postForm(owner.token, offerForm(rehab, overrides));
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(message);
   });

@@ -149,6 +149,7 @@ describe('own offers and articles', () => {
       article_type_category_id: 'article',
     });
     expect(items[1]).not.toHaveProperty('title_key');
+    expect(items[1].author.company_slug).toMatch(/^sprawni-/);
   });
 
   it('shows nothing of someone else', async () => {

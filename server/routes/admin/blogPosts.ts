@@ -12,21 +12,21 @@ import { listQuerySchema, parseListQuery } from '../../lib/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import { mergeBlogEdit, publicationChanges } from '../../services/adminBlogPosts.js';
 import {
-  anyOf, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
+  anyOf, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
 } from '../../services/adminList.js';
 import { recordAudit } from '../../services/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from '../../services/blogQueries.js';
 
 const SORTABLE = {
-  title: blogPosts.title,
+  title: blogPosts.title_key,
   status: blogPosts.status,
   article_type_category_id: blogPosts.article_type_category_id,
   created_at: blogPosts.created_at,
   updated_at: blogPosts.updated_at,
   published_at: blogPosts.published_at,
-  'author.full_name': users.full_name,
-  'author.organization_name': users.organization_name,
-  'category.name': categories.name,
+  'author.full_name': foldedText(users.full_name),
+  'author.organization_name': foldedText(users.organization_name),
+  'category.name': foldedText(categories.name),
 };
 
 const statusFilter = z.enum(BLOG_STATUSES);

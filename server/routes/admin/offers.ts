@@ -12,7 +12,7 @@ import { notFound } from '../../errors.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import {
-  anyOf, booleanFilterField, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
+  anyOf, booleanFilterField, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
 } from '../../services/adminList.js';
 import { mergeOfferEdit, selectAdminOffers, toAdminOffer } from '../../services/adminOffers.js';
 import { recordAudit } from '../../services/audit.js';
@@ -20,13 +20,14 @@ import { findOffer, toOffer } from '../../services/offerQueries.js';
 import { removeUploads } from '../../services/uploads.js';
 
 const SORTABLE = {
-  title: offers.title,
+  // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
+  title: offers.title_key,
   status: offers.status,
   is_promoted: offers.is_promoted,
   created_at: offers.created_at,
   updated_at: offers.updated_at,
-  'profile.organization_name': users.organization_name,
-  'category.name': categories.name,
+  'profile.organization_name': foldedText(users.organization_name),
+  'category.name': foldedText(categories.name),
 };
 
 const statusFilter = z.enum(OFFER_STATUSES);
@@ -40,9 +41,7 @@ const listFilter = z.strictObject({
 });
 
 const statusBody = z.object({ status: z.enum(OFFER_INPUT_STATUSES, { error: OFFER_MESSAGES.invalidStatus }) });
-const promoteBody = z.object({
-  is_promoted: z.boolean({ error: 'Pole „is_promoted” musi być wartością logiczną (true lub false).' }),
-});
+const promoteBody = z.object({ is_promoted: z.boolean({ error: OFFER_MESSAGES.promotedFlag }) });
 /** Every field of both naming sets may be sent; the merged offer is validated by the shared offer schema. */
 const editBody = jsonObject(
   z.object(Object.fromEntries([...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [key, z.unknown().optional()]))),

@@ -11,18 +11,18 @@ import { forbidden, HttpError } from '../../errors.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import {
-  booleanFilterField, anyOf, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
+  anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
 } from '../../services/adminList.js';
 import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from '../../services/adminUsers.js';
-import { registerUserActions } from './userActions.js';
 import { recordAudit } from '../../services/audit.js';
 import { isCommonPassword } from '../../services/commonPasswords.js';
 import { hashPassword } from '../../services/passwords.js';
+import { registerUserActions } from './userActions.js';
 
 const SORTABLE = {
   email: users.email,
-  full_name: users.full_name,
-  organization_name: users.organization_name,
+  full_name: foldedText(users.full_name),
+  organization_name: foldedText(users.organization_name),
   role: users.role,
   is_verified: users.is_verified,
   banned_until: users.banned_until,

@@ -49,9 +49,9 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const setField: SetArticleField = (key, value) => update({ ...values, [key]: value });
   const onTitle = (title: string) => update({ ...values, title, slug: slugIsOwn ? values.slug : slugify(title) });
   const onSlug = (slug: string) => {
-    // Emptying the slug hands it back to the title.
+    // An emptied slug follows the title again from its next change.
     setSlugIsOwn(slug !== '');
-    update({ ...values, slug: slug === '' ? slugify(values.title) : slug });
+    update({ ...values, slug });
   };
 
   const fail = (problems: FormError[]) => {

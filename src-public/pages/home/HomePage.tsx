@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../../shared/labels';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { HomeSearchForm } from './HomeSearchForm';
-import { ArticlesSection, CategoriesSection, OffersSection } from './HomeSections';
+import { ArticlesSection, CategoriesSection, OffersSections } from './HomeSections';
 
 export default function HomePage() {
   useDocumentTitle(DEFAULT_PORTAL_NAME);
@@ -17,8 +17,7 @@ export default function HomePage() {
         <HomeSearchForm />
       </div>
       <CategoriesSection />
-      <OffersSection id="home-promoted" title="Wyróżnione oferty" sort="relevance" onlyPromoted />
-      <OffersSection id="home-newest" title="Najnowsze oferty" sort="newest" />
+      <OffersSections />
       <ArticlesSection />
       <section aria-labelledby="home-offerors" className="home-section call-to-offerors card">
         <h2 id="home-offerors">Prowadzisz organizację, fundację lub firmę?</h2>

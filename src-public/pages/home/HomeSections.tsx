@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import type { BlogListResult, Category, OfferSearchResult } from '../../../shared/types';
+import type { BlogListResult, Category, Offer, OfferSearchResult } from '../../../shared/types';
 import { api } from '../../api';
 import { ArticleCard } from '../../components/ArticleCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -34,42 +34,51 @@ export function CategoriesSection() {
   );
 }
 
-interface OffersSectionProps {
-  id: string;
-  title: string;
-  sort: 'relevance' | 'newest';
-  onlyPromoted?: boolean;
+const HOME_OFFER_COUNT = 6;
+
+function OfferGrid({ offers }: { offers: Offer[] }) {
+  return (
+    <ul className="grid-cards">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** The API lists promoted offers first, so the promoted section is the head of the default order. */
-export function OffersSection({ id, title, sort, onlyPromoted = false }: OffersSectionProps) {
+/**
+ * The API always lists promoted offers first, so one request of the newest offers gives both sections:
+ * the promoted ones, and the newest of the rest (no offer is shown twice).
+ */
+export function OffersSections() {
   const offers = useApiData(
-    (signal) => api.get<OfferSearchResult>(`${API_V1}/offers`, { query: { sort, per_page: 6 }, signal }),
-    `offers-${sort}`,
+    (signal) => api.get<OfferSearchResult>(`${API_V1}/offers`, { query: { sort: 'newest', per_page: 24 }, signal }),
+    'home-offers',
   );
-  const items = offers.data?.items.filter((offer) => !onlyPromoted || offer.is_promoted) ?? [];
-  if (onlyPromoted && offers.state === 'success' && items.length === 0) return null;
+  const items = offers.data?.items ?? [];
+  const promoted = items.filter((offer) => offer.is_promoted).slice(0, HOME_OFFER_COUNT);
+  const newest = items.filter((offer) => !offer.is_promoted).slice(0, HOME_OFFER_COUNT);
   return (
-    <section aria-labelledby={id} className="home-section">
-      <h2 id={id}>{title}</h2>
-      {offers.state === 'loading' && <Spinner label="Ładowanie ofert…" />}
-      {offers.state === 'error' && <ErrorNotice error={offers.error} onRetry={offers.reload} />}
-      {offers.state === 'success' && items.length === 0 && <p>Nie ma jeszcze opublikowanych ofert.</p>}
-      {items.length > 0 && (
-        <ul className="grid-cards">
-          {items.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
+    <>
+      {promoted.length > 0 && (
+        <section aria-labelledby="home-promoted" className="home-section">
+          <h2 id="home-promoted">Wyróżnione oferty</h2>
+          <OfferGrid offers={promoted} />
+        </section>
       )}
-      {!onlyPromoted && (
+      <section aria-labelledby="home-newest" className="home-section">
+        <h2 id="home-newest">Najnowsze oferty</h2>
+        {offers.state === 'loading' && <Spinner label="Ładowanie ofert…" />}
+        {offers.state === 'error' && <ErrorNotice error={offers.error} onRetry={offers.reload} />}
+        {offers.state === 'success' && items.length === 0 && <p>Nie ma jeszcze opublikowanych ofert.</p>}
+        {newest.length > 0 && <OfferGrid offers={newest} />}
         <p className="section-more">
           <Link to="/search?sort=newest">Zobacz wszystkie oferty</Link>
         </p>
-      )}
-    </section>
+      </section>
+    </>
   );
 }
 

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/types';
 import UserList from '../../../src-admin/users/UserList';
 import { makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+
+// react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
 
 const { superadmin, admin, user } = ROLE_ACCOUNTS;
 const otherAdmin = makeUser({ role: 'admin', full_name: 'Ewa Administratorka', email: 'ewa@example.pl' });

@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../format';
+import type { ApiData } from '../../hooks/useApiData';
+import { useToast } from '../../toast/ToastProvider';
+
+export interface ContentRow {
+  id: string;
+  title: string;
+  href: string;
+  editSearch: string;
+  statusLabel: string;
+  statusTone: 'success' | 'warning' | 'danger' | 'info';
+  date: string;
+}
+
+interface MyContentTableProps {
+  /** Distinguishes the two lists' element ids. */
+  listId: string;
+  heading: string;
+  /** "ofertę" / "artykuł": the accusative used in "Usuń …" and the confirmation. */
+  noun: string;
+  emptyText: string;
+  addLink: { search: string; label: string };
+  data: ApiData<ContentRow[]> & { reload(): void };
+  remove(row: ContentRow): Promise<void>;
+  deletedToast(title: string): { title: string; description: string };
+}
+
+/** One of the panel's lists (offers or articles): status, edit, and delete after a confirmation. */
+export function MyContentTable({ listId, heading, noun, emptyText, addLink, data, remove, deletedToast }: MyContentTableProps) {
+  const { showToast, showError } = useToast();
+  const [pending, setPending] = useState<ContentRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = `dashboard-${listId}-heading`;
+
+  const confirmDelete = async () => {
+    if (!pending || deleting) return;
+    setDeleting(true);
+    try {
+      await remove(pending);
+      showToast({ ...deletedToast(pending.title), variant: 'success' });
+      setPending(null);
+      data.reload();
+      // The row and its button are gone: continue from the list's heading instead of the top of the page.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="dashboard-section" aria-labelledby={headingId}>
+      <div className="dashboard-section-header">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {heading}
+          {data.state === 'success' && <span className="muted"> ({data.data.length})</span>}
+        </h2>
+        <Link to={{ search: addLink.search }} className="btn btn-primary btn-sm">
+          {addLink.label}
+        </Link>
+      </div>
+      {data.state === 'loading' && <Spinner label={`Wczytywanie: ${heading.toLowerCase()}…`} />}
+      {data.state === 'error' && <ErrorNotice error={data.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={data.reload} />}
+      {data.state === 'success' && data.data.length === 0 && (
+        <EmptyState title={emptyText} headingLevel={3}>
+          <p>
+            <Link to={{ search: addLink.search }}>{addLink.label}</Link>
+          </p>
+        </EmptyState>
+      )}
+      {data.state === 'success' && data.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="table dashboard-table">
+            <caption className="visually-hidden">{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tytuł</th>
+                <th scope="col">Status</th>
+                <th scope="col">Dodano</th>
+                <th scope="col">Akcje</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={row.href}>{row.title}</Link>
+                  </th>
+                  <td>
+                    <span className={`badge badge-${row.statusTone}`}>{row.statusLabel}</span>
+                  </td>
+                  <td>
+                    <time dateTime={row.date}>{formatDate(row.date)}</time>
+                  </td>
+                  <td>
+                    <div className="cluster dashboard-actions">
+                      <Link to={{ search: row.editSearch }} className="btn btn-secondary btn-sm">
+                        Edytuj<span className="visually-hidden"> {noun} „{row.title}”</span>
+                      </Link>
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending(row)}>
+                        Usuń<span className="visually-hidden"> {noun} „{row.title}”</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pending && (
+        <Dialog title="Potwierdź usunięcie" onClose={() => setPending(null)} initialFocusSelector=".dialog-cancel">
+          <p>
+            Czy na pewno chcesz usunąć {noun} „{pending.title}”? {TOAST_MESSAGES.cannotUndo}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="btn btn-secondary dialog-cancel" onClick={() => setPending(null)}>
+              Anuluj
+            </button>
+            <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()}>
+              {deleting ? 'Usuwanie…' : `Usuń ${noun}`}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../shared/errors';
+import { API_V1 } from '../../../shared/http';
+import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
+import { fieldErrors } from '../../../shared/schemas/common';
+import { profileUpdateSchema } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/types';
+import { api } from '../../api';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { RequiredFieldsNote, TextField } from '../../forms/fields';
+import '../../forms/forms.css';
+import { focusControl } from '../../forms/RadioGroup';
+import { useFormErrors } from '../../forms/useFormErrors';
+import { useSession } from '../../session/SessionProvider';
+import { useToast } from '../../toast/ToastProvider';
+
+const controlId = (field: string) => `profile-${field}`;
+
+/** The person's name and organisation name (PUT /users/profile); the e-mail and role are shown, not edited. */
+export function ProfileView({ onDone }: { onDone(): void }) {
+  const { user, refreshProfile } = useSession();
+  const { showToast, showError } = useToast();
+  const [fullName, setFullName] = useState(user?.full_name ?? '');
+  const [organisation, setOrganisation] = useState(user?.organization_name ?? '');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors();
+  if (!user) return null;
+  const forOrganisation = isOrganisationRole(user.role);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = profileUpdateSchema.safeParse({
+      full_name: fullName,
+      organization_name: forOrganisation ? organisation : user.organization_name,
+    });
+    if (!parsed.success) return form.fail(fieldErrors(parsed.error));
+    form.reset();
+    setBusy(true);
+    try {
+      await api.put<User>(`${API_V1}/users/profile`, { json: { ...parsed.data, organization_name: parsed.data.organization_name ?? null } });
+      await refreshProfile();
+      showToast({ ...USER_PANEL_MESSAGES.profileSaved, variant: 'success' });
+      onDone();
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.profileSaveFailed);
+      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form profile-form" noValidate onSubmit={onSubmit}>
+      <dl className="profile-facts">
+        <dt>Adres email</dt>
+        <dd>{user.email}</dd>
+        <dt>Typ konta</dt>
+        <dd>{ROLE_LABELS[user.role]}</dd>
+      </dl>
+      <RequiredFieldsNote />
+      <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
+        onSelect={(field) => focusControl(controlId(field))} />
+      <TextField id={controlId('full_name')} label="Imię i nazwisko" autoComplete="name" required maxLength={200}
+        value={fullName} error={form.byField.full_name} onChange={(event) => setFullName(event.target.value)} />
+      {forOrganisation && (
+        <TextField id={controlId('organization_name')} label="Nazwa organizacji" autoComplete="organization" maxLength={200}
+          hint="Widoczna przy Twoich ofertach i na profilu organizacji." value={organisation}
+          error={form.byField.organization_name} onChange={(event) => setOrganisation(event.target.value)} />
+      )}
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          Wróć do listy
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Zapisz profil
+        </button>
+      </div>
+      <p role="status" className="muted">
+        {busy ? 'Zapisywanie profilu…' : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { createServer, type Server } from 'node:http';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../../server/db/schema.js';
+import type { Db } from '../../server/db/index.js';
+import { offerSearchQuerySchema, searchStatements } from '../../server/services/search.js';
+import type { RawConnection } from './database.js';
+
+/** Builds SQL text only: the floor executes it with the bare driver. */
+const sqlBuilder = drizzle.mock({ schema }) as unknown as Db;
+
+/**
+ * The floor: node:http and the bare driver running exactly the SQL of the public search endpoint
+ * (same statements, same parallelism), with no framework, validation hooks or serialisation schema.
+ */
+export function startFloor(connection: RawConnection): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://floor');
+      const query = offerSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
+      const statements = searchStatements(sqlBuilder, query).map((statement) => statement.toSQL());
+      const [items, total, ...facets] = await Promise.all(statements.map(({ sql, params }) => connection.query(sql, params)));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ items, total, facets }));
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ detail: String(error) }));
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://127.0.0.1:${port}`, server });
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseSummary {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RUNS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse's mobile profile on home, search and an offer page, with Debian's Chromium; median of three runs. */
+export async function runLighthouse(baseUrl: string, offerId: string): Promise<LighthouseSummary[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const pages = { home: '/', search: '/search?q=w%C3%B3zek', offer: `/offer/${offerId}` };
+  const summaries: LighthouseSummary[] = [];
+  try {
+    for (const [page, path] of Object.entries(pages)) {
+      const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        for (const category of CATEGORIES) scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+      }
+      summaries.push({
+        page,
+        performance: median(scores.performance),
+        accessibility: median(scores.accessibility),
+        bestPractices: median(scores['best-practices']),
+        seo: median(scores.seo),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return summaries;
+}

@@ -1,0 +1,51 @@
+import autocannon from 'autocannon';
+
+export interface EndpointResult {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  /** Throughput as a share of the floor's for the same SQL (search endpoints only). */
+  ratioToFloor?: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** A warm-up run (discarded), then the measured run; errors count transport errors, timeouts and non-2xx answers. */
+export async function measure(name: string, baseUrl: string, path: string, options: LoadOptions, headers: Record<string, string> = {}): Promise<EndpointResult> {
+  const url = `${baseUrl}${path}`;
+  if (options.warmupSeconds > 0) await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
+  const result = await autocannon({ url, headers, connections: options.connections, duration: options.durationSeconds });
+  return {
+    name,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export function formatTable(rows: EndpointResult[]): string {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors', 'vs floor'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.requestsPerSecond),
+    String(row.p50),
+    String(row.p97_5),
+    String(row.p99),
+    String(row.errors),
+    row.ratioToFloor === undefined ? '' : `${Math.round(row.ratioToFloor * 100)}%`,
+  ]);
+  const widths = header.map((cell, index) => Math.max(cell.length, ...lines.map((line) => line[index].length)));
+  const format = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
+}

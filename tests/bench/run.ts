@@ -1,0 +1,82 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { prepareDatabase } from './database.js';
+import { startFloor } from './floor.js';
+import { formatTable, measure, type EndpointResult, type LoadOptions } from './load.js';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
+import { startServer } from './server.js';
+import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
+
+/**
+ * `npm run bench -- [--offers 100000] [--duration 10] [--warmup 3] [--connections 32] [--reuse] [--skip-lighthouse]`
+ * Seeds (or reuses) a database of the given size, loads the real server and the floor with autocannon,
+ * prints the table and writes bench/results.json.
+ */
+const { values } = parseArgs({
+  options: {
+    offers: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '32' },
+    reuse: { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const offers = Number(values.offers);
+const load: LoadOptions = { connections: Number(values.connections), durationSeconds: Number(values.duration), warmupSeconds: Number(values.warmup) };
+
+const SEARCH_TEXT = '/api/v1/offers?q=w%C3%B3zek';
+const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${encodeURIComponent('Łódź')}&price_type=paid&sort=newest`;
+
+const database = await prepareDatabase(offers, values.reuse);
+const server = await startServer(database.serverEnv);
+const login = await fetch(`${server.url}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD }),
+});
+const { token } = (await login.json()) as { token: string };
+const auth = { authorization: `Bearer ${token}` };
+const { items } = (await (await fetch(`${server.url}/api/v1/offers?per_page=1`)).json()) as { items: { id: string }[] };
+
+const results: EndpointResult[] = [];
+results.push(await measure('search: text', server.url, SEARCH_TEXT, load));
+results.push(await measure('search: filters', server.url, SEARCH_FILTERS, load));
+results.push(await measure('offer by id', server.url, `/api/v1/offers/${items[0].id}`, load));
+results.push(
+  await measure('admin offers: pending, newest', server.url, `/api/v1/admin/offers?filter=${encodeURIComponent('{"status":"pending_approval"}')}&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`, load, auth),
+);
+results.push(
+  await measure('admin offers: page 400', server.url, `/api/v1/admin/offers?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[10000,10024]')}`, load, auth),
+);
+results.push(
+  await measure('admin users: search', server.url, `/api/v1/admin/users?filter=${encodeURIComponent('{"q":"fundacja"}')}&range=${encodeURIComponent('[0,24]')}`, load, auth),
+);
+
+let lighthouse: LighthouseSummary[] = [];
+if (!values['skip-lighthouse']) lighthouse = await runLighthouse(server.url, items[0].id);
+await server.stop();
+
+// The floor runs after the server has stopped, on the same database (PGlite allows one process at a time).
+const connection = await database.openRaw();
+const floor = await startFloor(connection);
+const floorText = await measure('floor: search text', floor.url, SEARCH_TEXT, load);
+const floorFilters = await measure('floor: search filters', floor.url, SEARCH_FILTERS, load);
+floor.server.close();
+await connection.close();
+results[0].ratioToFloor = results[0].requestsPerSecond / floorText.requestsPerSecond;
+results[1].ratioToFloor = results[1].requestsPerSecond / floorFilters.requestsPerSecond;
+results.push(floorText, floorFilters);
+
+console.log(`\n${database.describe}, ${offers} offers, ${load.connections} connections, ${load.durationSeconds} s per endpoint\n`);
+console.log(formatTable(results));
+if (lighthouse.length) {
+  console.log('\nLighthouse (mobile, median of 3):');
+  for (const page of lighthouse) console.log(`  ${page.page.padEnd(8)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}`);
+}
+mkdirSync('bench', { recursive: true });
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.kind, offers, load, endpoints: results, lighthouse }, null, 2)}\n`,
+);
+console.log('\nwritten to bench/results.json');

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import type { User } from '../../../shared/types';
+import { authProvider } from '../../../src-admin/providers/authProvider';
+import { makeUser, ROLE_ACCOUNTS, signIn } from './adminHarness';
+
+const origin = window.location.origin;
+const loginRedirect = { redirectTo: `${origin}/login?redirect=/admin`, message: false };
+const fetchMock = () => vi.mocked(fetch);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('admin authProvider', () => {
+  it('sends a visitor without a token to the public login, returning to /admin', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
+  });
+
+  it('clears an expired token and sends to the login', async () => {
+    const payload = btoa(JSON.stringify({ sub: 'x', role: 'admin', exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem(AUTH_TOKEN_KEY, `e30.${payload}.sig`);
+    await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('sends a signed-in non-admin to the public dashboard and keeps his session', async () => {
+    signIn(makeUser({ role: 'offeror', email: 'oferent-sesja@example.pl' }));
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: `${origin}/dashboard`, message: false });
+    // react-admin logs out after a refused checkAuth: that must not end the public session.
+    await authProvider.logout({});
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
+    expect(fetchMock()).not.toHaveBeenCalledWith(expect.stringContaining('/auth/logout'), expect.anything());
+  });
+
+  it('lets an admin in with his identity and role from GET /users/profile', async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: ROLE_ACCOUNTS.admin.id, fullName: 'Piotr Wiśniewski', role: 'admin' });
+    await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
+  });
+
+  it('treats a profile that cannot be loaded as no session', async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    localStorage.setItem(AUTH_TOKEN_KEY, `${localStorage.getItem(AUTH_TOKEN_KEY)}-inny`);
+    fetchMock().mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }), { status: 401 }));
+    await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('ends the session on the server when the admin logs out', async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    fetchMock().mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await authProvider.logout({ endSession: true });
+    expect(fetchMock()).toHaveBeenCalledWith(expect.stringMatching(/\/api\/v1\/auth\/logout$/), expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('keeps the session when the server cannot log the admin out', async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    fetchMock().mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }));
+    await expect(authProvider.logout({ endSession: true })).rejects.toMatchObject({ status: 500 });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
+  });
+
+  it('logs out on 401 and stays on 403', async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(loginRedirect);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('canAccess follows SPEC §6', () => {
+  const can = (actor: User, action: string, record?: User, resource = 'users') => {
+    signIn(actor);
+    return authProvider.canAccess!({ action, resource, record });
+  };
+  const { superadmin, admin, user } = ROLE_ACCOUNTS;
+  const anotherAdmin = makeUser({ role: 'admin' });
+
+  it('lets only a superadmin create users', async () => {
+    expect(await can(superadmin, 'create')).toBe(true);
+    expect(await can(admin, 'create')).toBe(false);
+  });
+
+  it('lets an admin edit ordinary accounts but not admins', async () => {
+    expect(await can(admin, 'edit', user)).toBe(true);
+    expect(await can(admin, 'edit', anotherAdmin)).toBe(false);
+    expect(await can(superadmin, 'edit', anotherAdmin)).toBe(true);
+  });
+
+  it('locks the role of superadmins for everyone and of admins for non-superadmins', async () => {
+    expect(await can(superadmin, 'change_role', superadmin)).toBe(false);
+    expect(await can(superadmin, 'change_role', anotherAdmin)).toBe(true);
+    expect(await can(admin, 'change_role', user)).toBe(true);
+  });
+
+  it('keeps ban, reset and delete to superadmins, and never on a superadmin', async () => {
+    expect(await can(superadmin, 'ban', user)).toBe(true);
+    expect(await can(superadmin, 'ban', superadmin)).toBe(false);
+    expect(await can(superadmin, 'delete', superadmin)).toBe(false);
+    expect(await can(admin, 'delete', user)).toBe(false);
+    expect(await can(admin, 'reset_password', user)).toBe(false);
+  });
+
+  it('lets every admin moderate offers', async () => {
+    expect(await can(admin, 'edit', undefined, 'offers')).toBe(true);
+  });
+});

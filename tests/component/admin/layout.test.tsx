@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import { goToPublicSite } from '../../../src-admin/layout/goToPublicSite';
+import { AdminLayout } from '../../../src-admin/layout/AdminLayout';
+import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+
+vi.mock('../../../src-admin/layout/goToPublicSite', () => ({ goToPublicSite: vi.fn() }));
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.mocked(goToPublicSite).mockClear();
+});
+
+function renderLayout(actor = ROLE_ACCOUNTS.superadmin) {
+  renderAdmin(
+    <AdminLayout>
+      <p>Treść</p>
+    </AdminLayout>,
+    { actor, dataProvider: usersDataProvider([]) },
+  );
+}
+
+describe('admin layout', () => {
+  it('shows the six areas of SPEC §2 in the menu and a link back to the portal', async () => {
+    renderLayout();
+    const menu = await screen.findByRole('navigation', { name: 'Menu panelu administracyjnego' });
+    const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(entries).toEqual(['Przegląd', 'Użytkownicy', 'Oferty', 'Blog', 'Kategorie', 'Ustawienia']);
+    expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the badge of the signed-in role', async () => {
+    renderLayout(ROLE_ACCOUNTS.superadmin);
+    expect(await screen.findByText('Super Administrator')).toBeInTheDocument();
+  });
+
+  it('shows "Administrator" for an admin', async () => {
+    renderLayout(ROLE_ACCOUNTS.admin);
+    expect(await screen.findByText('Administrator')).toBeInTheDocument();
+    expect(screen.queryByText('Super Administrator')).not.toBeInTheDocument();
+  });
+
+  it('logs out with the farewell toast and then opens the public home page', async () => {
+    renderLayout();
+    vi.mocked(fetch).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
+    expect(await screen.findByText('Wylogowano pomyślnie: Do zobaczenia wkrótce!')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    await waitFor(() => expect(goToPublicSite).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('stays with the failure toast when the server cannot log out', async () => {
+    renderLayout();
+    vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
+    expect(
+      await screen.findByText('Błąd wylogowania: Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.'),
+    ).toBeInTheDocument();
+    expect(goToPublicSite).not.toHaveBeenCalled();
+  });
+});

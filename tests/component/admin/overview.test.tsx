@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminStats, AuditEntry } from '../../../shared/types';
+import Overview from '../../../src-admin/overview/Overview';
+import { userTrend } from '../../../src-admin/overview/trend';
+import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const STATS: AdminStats = {
+  totalUsers: 1310,
+  totalOffers: 91,
+  pendingOffers: 3,
+  totalBlogPosts: 47,
+  pendingBlogPosts: 0,
+  pendingVerifications: 2,
+  newUsersThisMonth: 10,
+  newUsersPreviousMonth: 8,
+};
+
+const banEntry: AuditEntry = {
+  id: 7,
+  actor_id: ROLE_ACCOUNTS.superadmin.id,
+  actor_email: 'superadmin@example.pl',
+  action: 'user.ban',
+  entity_type: 'user',
+  entity_id: ROLE_ACCOUNTS.user.id,
+  before: { full_name: 'Maria Kowalczyk' },
+  after: { full_name: 'Maria Kowalczyk' },
+  created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+};
+
+function renderOverview(stats: AdminStats = STATS, entries: AuditEntry[] = [banEntry]) {
+  const dataProvider = usersDataProvider([]);
+  dataProvider.getStats.mockResolvedValue(stats);
+  dataProvider.getAuditLog.mockResolvedValue({ data: entries, total: entries.length });
+  renderAdmin(<Overview />, { actor: ROLE_ACCOUNTS.admin, dataProvider });
+  return dataProvider;
+}
+
+describe('Przegląd', () => {
+  it('shows the real figures and the trend computed from the two months', async () => {
+    renderOverview();
+    const stats = await screen.findByRole('region', { name: 'Statystyki portalu' }, { timeout: 5000 });
+    const userCard = within(stats).getByText('Użytkownicy').closest('li')!;
+    expect(userCard).toHaveTextContent(/1\s310/);
+    expect(userCard).toHaveTextContent('+25% w tym miesiącu');
+    expect(within(stats).getByText('Oferty oczekujące').closest('li')).toHaveTextContent('3');
+  });
+
+  it('links only the pending counts above zero to their filtered lists', async () => {
+    renderOverview();
+    const actions = await screen.findByRole('region', { name: 'Szybkie akcje' }, { timeout: 5000 });
+    const offers = within(actions).getByRole('link', { name: 'Oferty oczekujące na zatwierdzenie: 3' });
+    expect(decodeURIComponent(offers.getAttribute('href')!)).toMatch(/\/offers\?filter=\{"status":"pending_approval"\}$/);
+    const verifications = within(actions).getByRole('link', { name: 'Organizacje oczekujące na weryfikację: 2' });
+    expect(decodeURIComponent(verifications.getAttribute('href')!)).toMatch(
+      /\/users\?filter=\{"role":\["offeror","ngo"\],"is_verified":false\}$/,
+    );
+    expect(within(actions).queryByRole('link', { name: /Artykuły/ })).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing urgent when nothing waits', async () => {
+    renderOverview({ ...STATS, pendingOffers: 0, pendingVerifications: 0 });
+    expect(await screen.findByText('Brak pilnych zadań. Dobra robota!', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('lists who did what and when from the audit log', async () => {
+    renderOverview();
+    const activity = await screen.findByRole('region', { name: 'Ostatnia aktywność' }, { timeout: 5000 });
+    expect(within(activity).getByText('Zablokowanie użytkownika „Maria Kowalczyk”')).toBeInTheDocument();
+    expect(within(activity).getByText(/superadmin@example\.pl/)).toBeInTheDocument();
+    expect(within(activity).getByText('5 minut temu')).toBeInTheDocument();
+  });
+
+  it('answers the admin tools with the not-implemented toast', async () => {
+    renderOverview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Raporty' }, { timeout: 5000 }));
+    expect(await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.')).toBeInTheDocument();
+  });
+});
+
+describe('userTrend', () => {
+  it('computes the change in per cent, also downwards and from nothing', () => {
+    expect(userTrend(12, 10)).toEqual({ key: 'change', args: { sign: '+', percent: 20 } });
+    expect(userTrend(5, 10)).toEqual({ key: 'change', args: { sign: '', percent: -50 } });
+    expect(userTrend(4, 0)).toEqual({ key: 'first', args: { count: 4 } });
+    expect(userTrend(0, 0)).toEqual({ key: 'none', args: {} });
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PortalSettings } from '../../../shared/types';
+import SettingsPage from '../../../src-admin/settings/SettingsPage';
+import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const SETTINGS: PortalSettings = {
+  portal_name: 'Portal usług inkluzywnych',
+  contact_email: 'kontakt@example.pl',
+  terms_of_service: 'Regulamin portalu',
+  privacy_policy: 'Polityka prywatności portalu',
+};
+
+function renderSettings() {
+  const dataProvider = usersDataProvider([]);
+  dataProvider.getSettings.mockResolvedValue(SETTINGS);
+  dataProvider.updateSettings.mockImplementation(async (data: PortalSettings) => data);
+  renderAdmin(<SettingsPage />, { actor: ROLE_ACCOUNTS.admin, dataProvider });
+  return dataProvider;
+}
+
+const field = (label: string) => screen.findByRole('textbox', { name: label }, { timeout: 5000 });
+
+describe('Ustawienia', () => {
+  it('shows the four settings as 10-row text areas', async () => {
+    renderSettings();
+    for (const [label, value] of [
+      ['Nazwa portalu', SETTINGS.portal_name],
+      ['Email kontaktowy', SETTINGS.contact_email],
+      ['Warunki korzystania', SETTINGS.terms_of_service],
+      ['Polityka prywatności', SETTINGS.privacy_policy],
+    ]) {
+      const textarea = await field(label);
+      expect(textarea.tagName).toBe('TEXTAREA');
+      expect(textarea).toHaveAttribute('rows', '10');
+      expect(textarea).toHaveValue(value);
+    }
+  });
+
+  it('saves the settings with the toast of SPEC §8', async () => {
+    const dataProvider = renderSettings();
+    const name = await field('Nazwa portalu');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Portal Dostępny');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Ustawienia portalu zostały zapisane.')).toBeInTheDocument();
+    expect(dataProvider.updateSettings).toHaveBeenCalledWith({ ...SETTINGS, portal_name: 'Portal Dostępny' });
+  });
+
+  it('does not send an invalid contact e-mail', async () => {
+    const dataProvider = renderSettings();
+    const email = await field('Email kontaktowy');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'to-nie-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Nieprawidłowy adres email kontaktowy.')).toBeInTheDocument();
+    expect(dataProvider.updateSettings).not.toHaveBeenCalled();
+  });
+
+  it('reloads what the server holds on refresh', async () => {
+    const dataProvider = renderSettings();
+    const name = await field('Nazwa portalu');
+    await userEvent.type(name, ' – wersja robocza');
+    await userEvent.click(screen.getByRole('button', { name: 'Odśwież' }));
+    await waitFor(() => expect(dataProvider.getSettings).toHaveBeenCalledTimes(2));
+    expect(await field('Nazwa portalu')).toHaveValue(SETTINGS.portal_name);
+  });
+
+  it('answers the four placeholder settings with the not-implemented toast', async () => {
+    renderSettings();
+    for (const label of ['Zasady moderacji', 'Płatności', 'Emaile transakcyjne', 'Raport miesięczny']) {
+      expect(await screen.findByRole('button', { name: label }, { timeout: 5000 })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Płatności' }));
+    expect(await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.')).toBeInTheDocument();
+  });
+});

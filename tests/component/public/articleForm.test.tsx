@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPost } from '../../../shared/types';
+import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
+import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+
+function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000002', title: 'Jak wypożyczyć wózek', slug: 'stary-adres-artykulu',
+    content: '<p>Treść</p>', excerpt: null, article_type_category_id: 'article', category_id: null, featured_image_url: null,
+    tags: ['wózki'], status: 'draft', meta_title: null, meta_description: null, payment_option: 'free',
+    created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z', published_at: null, author_id: 'user-1',
+    author: { full_name: 'Maria', organization_name: null }, category: null,
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm(post?: BlogPost, routes: Parameters<typeof mockFetch>[0] = {}) {
+  const onSaved = vi.fn();
+  const fetchMock = mockFetch({ 'GET /api/v1/categories': () => jsonResponse([]), ...routes });
+  renderPublic(<ArticleForm post={post} onCancel={() => undefined} onSaved={onSaved} />);
+  return { fetchMock, onSaved };
+}
+
+const titleBox = () => screen.getByRole('textbox', { name: 'Tytuł' });
+const slugBox = () => screen.getByRole('textbox', { name: 'Slug (adres artykułu)' });
+const tagsBox = () => screen.getByRole('textbox', { name: 'Tagi' });
+const tagNames = () => within(screen.getByRole('list', { name: 'Dodane tagi' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+
+describe('article form: slug', () => {
+  it('is generated from the title with Polish letters transliterated, and stays editable', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(titleBox(), 'Wózek dla Łucji: ćwiczenia!');
+    expect(slugBox()).toHaveValue('wozek-dla-lucji-cwiczenia');
+    await user.clear(slugBox());
+    await user.type(slugBox(), 'moj-wlasny-adres');
+    await user.type(titleBox(), ' nowe');
+    expect(slugBox()).toHaveValue('moj-wlasny-adres');
+  });
+
+  it('keeps the slug of an article that already has one when the title changes', async () => {
+    const user = userEvent.setup();
+    renderForm(existingPost());
+    await user.clear(titleBox());
+    await user.type(titleBox(), 'Wózek');
+    expect(slugBox()).toHaveValue('stary-adres-artykulu');
+  });
+});
+
+describe('article form: tags', () => {
+  it('adds a tag with Enter, trimmed and without duplicates, without submitting the form', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForm();
+    await user.type(tagsBox(), '  dostępność  {Enter}');
+    await user.type(tagsBox(), 'Dostępność{Enter}');
+    await user.type(tagsBox(), 'wózki{Enter}');
+    expect(tagNames()).toEqual(['dostępność', 'wózki']);
+    expect(tagsBox()).toHaveValue('');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('Brakujące dane')).not.toBeInTheDocument();
+  });
+
+  it('removes a tag from the keyboard with its own named button', async () => {
+    const user = userEvent.setup();
+    renderForm(existingPost({ tags: ['wózki', 'rehabilitacja'] }));
+    screen.getByRole('button', { name: 'Usuń tag wózki' }).focus();
+    await user.keyboard('{Enter}');
+    expect(tagNames()).toEqual(['rehabilitacja']);
+    expect(tagsBox()).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Usuń tag rehabilitacja' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('list', { name: 'Dodane tagi' })).not.toBeInTheDocument();
+  });
+});
+
+describe('article form: validation and saving', () => {
+  it('shows the "Brakujące dane" toast when title, slug, content or type is missing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderForm();
+    await user.type(titleBox(), 'Wózek');
+    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Brakujące dane');
+    expect(alert).toHaveTextContent('Tytuł, slug, treść i kategoria artykułu są wymagane.');
+    expect(screen.getByRole('textbox', { name: 'Treść artykułu' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Rodzaj artykułu' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('has the five sections, live counts and hints, and posts the article; the toast names it', async () => {
+    const user = userEvent.setup();
+    const saved = existingPost({ title: 'Wózek na wakacje', slug: 'wozek-na-wakacje', status: 'pending_approval' });
+    const { fetchMock, onSaved } = renderForm(undefined, { 'POST /api/v1/blog-posts': () => jsonResponse(saved, 201) });
+    for (const legend of ['Podstawowe informacje', 'Treść', 'Media i tagi', 'Opcja płatności', 'SEO i publikacja']) {
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    }
+    await user.type(titleBox(), 'Wózek na wakacje');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');
+    await user.type(screen.getByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
+    await user.type(screen.getByRole('textbox', { name: 'Meta tytuł' }), 'Wózek na wakacje');
+    expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription('Zalecana długość: około 60 znaków.');
+    expect(screen.getByText('Liczba znaków: 16')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Zajawka' })).toHaveAccessibleDescription('Zalecana długość: około 200–300 znaków.');
+    expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription('Zalecana długość: około 150–160 znaków.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Oczekuje na zatwierdzenie');
+    await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
+
+    expect(await screen.findByText('Artykuł „Wózek na wakacje” został zapisany.')).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
+    expect(body).toMatchObject({
+      title: 'Wózek na wakacje', slug: 'wozek-na-wakacje', article_type_category_id: 'column', status: 'pending_approval',
+      content: 'Kilka rad przed wyjazdem.', meta_title: 'Wózek na wakacje', payment_option: 'free', tags: [], category_id: null,
+    });
+    expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it('clears the form', async () => {
+    const user = userEvent.setup();
+    renderForm(existingPost());
+    await user.click(screen.getByRole('button', { name: 'Wyczyść formularz' }));
+    expect(titleBox()).toHaveValue('');
+    expect(slugBox()).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Dodane tagi' })).not.toBeInTheDocument();
+    await waitFor(() => expect(titleBox()).toHaveFocus());
+    await user.type(titleBox(), 'Nowy tytuł');
+    expect(slugBox()).toHaveValue('nowy-tytul');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../src-public/App';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+
+const emptyContent = {
+  'GET /api/v1/categories': () => jsonResponse([]),
+  'GET /api/v1/offers': () =>
+    jsonResponse({ items: [], total: 0, page: 1, per_page: 6, facets: { categories: [], price_types: [], cities: [] } }),
+  'GET /api/v1/blog-posts': () => jsonResponse({ items: [], total: 0, page: 1, per_page: 3 }),
+};
+
+function signIn(role: 'user' | 'admin') {
+  localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role }));
+  return { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role, email: `${role}@example.pl` })) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header and footer (SPEC §2)', () => {
+  it('starts with the skip link to #main-content as the first focusable element', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />);
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Przejdź do treści głównej' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Przejdź do treści głównej' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('shows the sign-in links to visitors and no admin button', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />);
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    for (const [name, href] of [['Strona główna', '/'], ['Wyszukaj oferty', '/search'], ['Blog', '/blog'], ['Zaloguj się', '/login'], ['Zarejestruj się', '/register']]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('link', { name: /panel administratora/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the e-mail link to /dashboard and logout, but no admin button', async () => {
+    mockFetch({ ...emptyContent, ...signIn('user') });
+    renderPublic(<AppRoutes />);
+    expect(await screen.findByRole('link', { name: /user@example\.pl/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Wyloguj się' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Zaloguj się' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /panel administratora/i })).not.toBeInTheDocument();
+  });
+
+  it('gives admins a plain link to the back office at /admin', async () => {
+    mockFetch({ ...emptyContent, ...signIn('admin') });
+    renderPublic(<AppRoutes />);
+    expect(await screen.findByRole('link', { name: /panel administratora/i })).toHaveAttribute('href', '/admin');
+  });
+
+  it('toggles the mobile menu with aria-expanded and aria-controls', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />);
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Menu główne' }).id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has the footer tagline and links; the three announced features show the not-implemented toast', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Wyszukiwarka na miarę Twoich potrzeb.')).toBeInTheDocument();
+    for (const href of ['/o-nas', '/o-portalu', '/roadmap', '/register?type=offeror', '/dashboard?view=add-offer', '/faq', '/zglos-blad', '/zaproponuj-funkcjonalnosc', '/contact', '/mapa-strony', '/polityka-prywatnosci', '/polityka-cookies', '/deklaracja-dostepnosci', '/warunki-korzystania']) {
+      expect(within(footer).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+    }
+    for (const name of ['Rodzaje płatności', 'Wizja', 'Zwiększ widoczność']) {
+      await userEvent.click(within(footer).getByRole('button', { name }));
+      expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('Ta funkcja nie jest jeszcze zaimplementowana.'))).toBe(true);
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('sets the document title, keeps one h1 and moves focus to it after navigating, not on first load', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />);
+    const home = await screen.findByRole('heading', { level: 1 });
+    expect(home).not.toHaveFocus();
+    expect(document.title).toBe('Portal usług inkluzywnych');
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Mapa strony' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mapa strony' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Mapa strony – Portal usług inkluzywnych');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    mockFetch(emptyContent);
+    renderPublic(<AppRoutes />, { route: '/nie-ma-takiej-strony' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,260 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Offer } from '../../../shared/types';
+import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
+import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+
+const CATEGORY: Category = {
+  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null,
+};
+const LONG_DESCRIPTION = 'Wypożyczamy lekki wózek aktywny na czas rehabilitacji, z dowozem do domu na terenie Łodzi.';
+
+function savedOffer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: 'b1c2d3e4-0000-4000-8000-000000000001', owner_id: 'user-1', title: 'Wózek aktywny do wypożyczenia',
+    short_description: 'Lekki wózek na czas rehabilitacji.', long_description: LONG_DESCRIPTION, category_id: CATEGORY.id,
+    category: { name: CATEGORY.name, slug: CATEGORY.slug }, price_type: 'free', price: null, currency: 'PLN',
+    address_street: null, address_city: null, address_postal_code: null, address_country: 'Polska',
+    contact_person_name: 'Anna', contact_email: 'kontakt@example.pl', contact_phone: null, preferred_contact_method: 'email',
+    image_urls: [], status: 'active', is_promoted: false, expires_at: null,
+    created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z',
+    profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true },
+    ...overrides,
+  };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+async function fillBasicAndContact(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'Tytuł oferty' }), 'Wózek aktywny do wypożyczenia');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Kategoria' }), 'Rehabilitacja');
+  await user.click(screen.getByRole('textbox', { name: 'Krótki opis' }));
+  await user.paste('Lekki wózek na czas rehabilitacji.');
+  await user.click(screen.getByRole('textbox', { name: 'Opis' }));
+  await user.paste(LONG_DESCRIPTION);
+  await user.click(tab('Kontakt'));
+  await user.type(screen.getByRole('textbox', { name: 'E-mail do kontaktu' }), 'kontakt@example.pl');
+}
+
+let onSaved: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  onSaved = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm(offer?: Offer, extraRoutes: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchMock = mockFetch({ 'GET /api/v1/categories': () => jsonResponse([CATEGORY]), ...extraRoutes });
+  renderPublic(<OfferForm offer={offer} onCancel={() => undefined} onSaved={onSaved} />);
+  return fetchMock;
+}
+
+describe('offer form: validation with the shared schema', () => {
+  it('shows each message next to its field and in a summary that takes focus, and sends nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const fetchMock = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
+
+    const summaryHeading = screen.getByRole('heading', { name: /Popraw błędy w formularzu/ });
+    const summary = summaryHeading.parentElement!;
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Tytuł musi mieć co najmniej 5 znaków.' })).toHaveAttribute('href', '#offer-title');
+    expect(within(summary).getByRole('link', { name: 'Adres email do kontaktu jest wymagany.' })).toBeInTheDocument();
+
+    const title = screen.getByRole('textbox', { name: 'Tytuł oferty' });
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Tytuł musi mieć co najmniej 5 znaków.'));
+    expect(screen.getByRole('combobox', { name: 'Kategoria' })).toHaveAccessibleDescription('Musisz wybrać kategorię.');
+    expect(tab('Podstawowe informacje')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Podstawowe informacje')).toHaveAccessibleDescription('Zawiera błędy');
+    expect(tab('Odpłatność')).not.toHaveAccessibleDescription();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('opens the tab that holds the first error, and a summary link focuses the field', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillBasicAndContact(user);
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail do kontaktu' }));
+    await user.click(tab('Lokalizacja'));
+    await user.type(screen.getByRole('textbox', { name: 'Kod pocztowy' }), '90 001');
+    await user.click(tab('Podstawowe informacje'));
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+
+    expect(tab('Lokalizacja')).toHaveAttribute('aria-selected', 'true');
+    const postal = screen.getByRole('textbox', { name: 'Kod pocztowy' });
+    expect(postal).toHaveAccessibleDescription(expect.stringContaining('Nieprawidłowy format kodu pocztowego (np. 00-000).'));
+    expect(tab('Kontakt')).toHaveAttribute('aria-selected', 'false');
+    expect(tab('Kontakt')).toHaveAccessibleDescription('Zawiera błędy');
+
+    await user.click(screen.getByRole('link', { name: 'Adres email do kontaktu jest wymagany.' }));
+    expect(tab('Kontakt')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-mail do kontaktu' })).toHaveFocus();
+  });
+
+  it('requires an amount only for paid offers and shows the amount and currency only then', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Odpłatność'));
+    expect(screen.getByRole('radio', { name: 'Bezpłatne' })).toBeChecked();
+    expect(screen.queryByRole('spinbutton', { name: 'Kwota' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Waluta' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Płatne' }));
+    const amount = screen.getByRole('spinbutton', { name: 'Kwota' });
+    expect(amount).toHaveAttribute('min', '0.01');
+    expect(amount).toHaveAttribute('step', '0.01');
+    const currency = screen.getByRole('textbox', { name: 'Waluta' });
+    expect(currency).toHaveValue('PLN');
+    expect(currency).toHaveAttribute('maxLength', '3');
+
+    await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
+    expect(screen.getByRole('link', { name: 'Cena jest wymagana dla płatnych ofert.' })).toHaveAttribute('href', '#offer-price');
+    await user.click(tab('Odpłatność'));
+    expect(screen.getByRole('spinbutton', { name: 'Kwota' })).toHaveAccessibleDescription('Cena jest wymagana dla płatnych ofert.');
+    await user.click(screen.getByRole('radio', { name: 'Wymagana kaucja' }));
+    expect(screen.queryByRole('spinbutton', { name: 'Kwota' })).not.toBeInTheDocument();
+  });
+});
+
+describe('offer form: tabs (WAI-ARIA pattern)', () => {
+  it('has the six tabs of SPEC §2 and moves with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const names = screen.getAllByRole('tab').map((element) => element.textContent);
+    expect(names).toEqual(['Podstawowe informacje', 'Odpłatność', 'Lokalizacja', 'Zdjęcia', 'Kontakt', 'Publikacja']);
+    expect(screen.getByRole('tablist', { name: 'Sekcje formularza oferty' })).toBeInTheDocument();
+
+    const first = tab('Podstawowe informacje');
+    expect(first).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    expect(tab('Odpłatność')).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Odpłatność')).toHaveFocus();
+    expect(tab('Odpłatność')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Odpłatność' })).toBeVisible();
+    await user.keyboard('{End}');
+    expect(tab('Publikacja')).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Podstawowe informacje')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Publikacja')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Podstawowe informacje')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('states the location and expiry hints and offers the three author statuses', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Lokalizacja'));
+    expect(screen.getByText(/innym adresem niż adres Twojej organizacji/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Kraj' })).toHaveValue('Polska');
+    await user.click(tab('Publikacja'));
+    expect(screen.getByLabelText('Data wygaśnięcia')).toHaveAccessibleDescription(/oferta automatycznie stanie się nieaktywna/);
+    const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Szkic', 'Oczekuje na zatwierdzenie', 'Aktywna']);
+  });
+});
+
+describe('offer form: image', () => {
+  it('refuses a bad URL and a second image with the SPEC toasts, and removes the image', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Zdjęcia'));
+    const url = screen.getByRole('textbox', { name: 'Adres URL zdjęcia' });
+    await user.type(url, 'zdjecie-wozka');
+    await user.click(screen.getByRole('button', { name: 'Dodaj zdjęcie z adresu' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nieprawidłowy URL');
+    expect(alert).toHaveTextContent('Proszę podać prawidłowy adres URL zdjęcia.');
+
+    await user.clear(url);
+    await user.type(url, 'https://example.pl/wozek.jpg{Enter}');
+    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty' })).toHaveAttribute('src', 'https://example.pl/wozek.jpg');
+
+    await user.type(url, 'https://example.pl/drugie.jpg');
+    await user.click(screen.getByRole('button', { name: 'Dodaj zdjęcie z adresu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Limit zdjęć (1)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Możesz dodać maksymalnie 1 zdjęcie.');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Usuń zdjęcie' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(url).toHaveFocus();
+  });
+
+  it('previews an uploaded file and sends it as new_images', async () => {
+    // jsdom has no object URLs; the browser gives the preview a blob: address.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:podglad'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    const fetchMock = renderForm(undefined, { 'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'draft' }), 201) });
+    await fillBasicAndContact(user);
+    await user.click(tab('Zdjęcia'));
+    const file = new File(['obraz'], 'wozek.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Lub prześlij plik ze zdjęciem'), file);
+    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty: Wózek aktywny do wypożyczenia' })).toHaveAttribute('src', 'blob:podglad');
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
+    expect((body.get('new_images') as File).name).toBe('wozek.png');
+    expect(body.get('status')).toBe('draft');
+  });
+});
+
+describe('offer form: saving (multipart, SPEC §7)', () => {
+  it('publishes a new offer as pending approval and says it was saved', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm(undefined, { 'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'pending_approval' }), 201) });
+    await fillBasicAndContact(user);
+    await user.click(tab('Zdjęcia'));
+    await user.type(screen.getByRole('textbox', { name: 'Adres URL zdjęcia' }), 'https://example.pl/wozek.jpg{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
+
+    expect(await screen.findByText('Oferta została zapisana.')).toBeInTheDocument();
+    expect(screen.getByText('Sukces!')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
+    expect(body.get('status')).toBe('pending_approval');
+    expect(body.get('title')).toBe('Wózek aktywny do wypożyczenia');
+    expect(body.get('long_description')).toBe(LONG_DESCRIPTION);
+    expect(body.get('category_id')).toBe(CATEGORY.id);
+    expect(body.get('price_type')).toBe('free');
+    expect(body.get('address_country')).toBe('Polska');
+    expect(body.getAll('image_urls')).toEqual(['https://example.pl/wozek.jpg']);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'pending_approval' }));
+  });
+
+  it('updates an active offer with "Zaktualizuj i opublikuj", keeping it published', async () => {
+    const user = userEvent.setup();
+    const offer = savedOffer();
+    const fetchMock = renderForm(offer, { [`PUT /api/offers/${offer.id}`]: () => jsonResponse(offer) });
+    expect(screen.queryByRole('button', { name: 'Opublikuj' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zaktualizuj i opublikuj' }));
+    expect(await screen.findByText('Oferta została zaktualizowana.')).toBeInTheDocument();
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body as FormData;
+    expect(body.get('status')).toBe('published');
+  });
+
+  it('shows a 422 answer with the offer-save title and puts the messages on the fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderForm(undefined, {
+      'POST /api/offers/': () => jsonResponse({
+        detail: 'Popraw błędy w formularzu.',
+        errors: [{ field: 'offer_specific_address_city', message: 'Miasto jest wymagane.' }],
+      }, 422),
+    });
+    await fillBasicAndContact(user);
+    await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
+
+    expect(await screen.findByText('Błąd zapisu oferty')).toBeInTheDocument();
+    expect(tab('Lokalizacja')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Miasto' })).toHaveAccessibleDescription('Miasto jest wymagane.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Offer, OfferSearchResult } from '../../../shared/types';
+import SearchPage from '../../../src-public/pages/search/SearchPage';
+import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+
+const categories: Category[] = [
+  { id: 'c1', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null },
+  { id: 'c2', name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: null, parent_id: null, parent: null },
+];
+
+function offer(id: string, title: string): Offer {
+  return {
+    id, owner_id: 'o1', title, short_description: 'Krótki opis oferty do testu.', long_description: 'x'.repeat(60),
+    category_id: 'c2', category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
+    price_type: 'paid', price: 50, currency: 'PLN', address_street: null, address_city: 'Łódź', address_postal_code: null,
+    address_country: 'Polska', contact_person_name: null, contact_email: 'kontakt@example.pl', contact_phone: null,
+    preferred_contact_method: 'email', image_urls: [], status: 'active', is_promoted: false, expires_at: null,
+    created_at: '2026-10-01T10:00:00.000Z', updated_at: '2026-10-01T10:00:00.000Z',
+    profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true },
+  };
+}
+
+function result(items: Offer[], total = items.length, page = 1): OfferSearchResult {
+  return {
+    items, total, page, per_page: 12,
+    facets: { categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }], price_types: [], cities: [] },
+  };
+}
+
+function setup(route: string, answer: (url: URL) => OfferSearchResult) {
+  const offerRequests: URL[] = [];
+  mockFetch({
+    'GET /api/v1/categories': () => jsonResponse(categories),
+    'GET /api/v1/offers': (url) => {
+      offerRequests.push(url);
+      return jsonResponse(answer(url));
+    },
+  });
+  renderPublic(<SearchPage />, { route });
+  return offerRequests;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search page', () => {
+  it('reads its state from the URL, sends it to the API and announces the count', async () => {
+    const requests = setup('/search?q=wozek&city=%C5%81%C3%B3d%C5%BA&price_type=paid&sort=newest', () =>
+      result([offer('1', 'Wózek aktywny'), offer('2', 'Wózek elektryczny')]),
+    );
+    expect(await screen.findByText('Znaleziono 2 oferty.')).toHaveAttribute('role', 'status');
+    const sent = requests[0].searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({ q: 'wozek', city: 'Łódź', price_type: 'paid', sort: 'newest', page: '1' });
+    expect(screen.getByLabelText('Szukana fraza')).toHaveValue('wozek');
+    expect(screen.getByLabelText('Miejscowość')).toHaveValue('Łódź');
+    expect(screen.getByLabelText('Odpłatność')).toHaveValue('paid');
+    expect(screen.getByLabelText('Sortowanie')).toHaveValue('newest');
+    expect(screen.getByRole('link', { name: 'Wózek aktywny' })).toHaveAttribute('href', '/offer/1');
+  });
+
+  it('puts the chosen filters into the URL and searches again from page 1', async () => {
+    const requests = setup('/search?q=wozek&page=2', () => result([offer('1', 'Wózek aktywny')], 30, 2));
+    await screen.findByText('Znaleziono 30 ofert. Strona 2 z 3.');
+    await userEvent.clear(screen.getByLabelText('Szukana fraza'));
+    await userEvent.type(screen.getByLabelText('Szukana fraza'), 'łóżko');
+    await userEvent.selectOptions(screen.getByLabelText('Kategoria'), 'rehabilitacja');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%C5%82%C3%B3%C5%BCko&category=rehabilitacja'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(Object.fromEntries(requests[1].searchParams)).toMatchObject({ q: 'łóżko', category: 'rehabilitacja', page: '1' });
+  });
+
+  it('pages through results with links that keep the filters', async () => {
+    setup('/search?q=wozek&category=wypozyczalnia-sprzetu', () => result([offer('1', 'Wózek aktywny')], 30));
+    const paging = await screen.findByRole('navigation', { name: 'Strony wyników' });
+    expect(within(paging).getByRole('link', { name: 'Następna strona' })).toHaveAttribute(
+      'href',
+      '/search?q=wozek&category=wypozyczalnia-sprzetu&page=2',
+    );
+    expect(within(paging).getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('helps when nothing is found: says what was searched and offers ways forward', async () => {
+    setup('/search?q=hulajnoga&city=Gda%C5%84sk', () => result([]));
+    expect(await screen.findByText('Znaleziono 0 ofert.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nie znaleźliśmy pasujących ofert' })).toBeInTheDocument();
+    expect(screen.getByText(/Dla frazy „hulajnoga”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'szukać we wszystkich miejscowościach' })).toHaveAttribute('href', '/search?q=hulajnoga');
+    expect(screen.getByRole('link', { name: 'Rehabilitacja' })).toHaveAttribute(
+      'href',
+      '/search?category=rehabilitacja&city=Gda%C5%84sk',
+    );
+  });
+});
