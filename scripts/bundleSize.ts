@@ -71,5 +71,5 @@ export function formatBudgetTable(results: BudgetResult[]): string {
   const header = ['Strona', 'Pliki JS', 'Rozmiar (gzip)', 'Limit', 'Wynik'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].map((row) => row.trimEnd()).join('\n');
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import blogPosts from './blogPosts';
 import categories from './categories';
 import layoutMessages from './i18n/layout';
@@ -16,10 +16,12 @@ import users from './users';
 const Overview = lazy(() => import('./overview/Overview'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
-export function App() {
+const BASENAME = '/admin';
+
+function AdminApp() {
   return (
     <Admin
-      basename="/admin"
+      basename={BASENAME}
       title={String(layoutMessages.title)}
       disableTelemetry
       requireAuth
@@ -38,5 +40,19 @@ export function App() {
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
       </CustomRoutes>
     </Admin>
+  );
+}
+
+/**
+ * Real paths (/admin/users, /admin/settings) instead of react-admin's default hash router: the server answers every
+ * /admin/* address with this page, and links such as the overview's filtered lists stay shareable.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${BASENAME}/*`} element={<AdminApp />} />
+      </Routes>
+    </BrowserRouter>
   );
 }

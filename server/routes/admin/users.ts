@@ -6,7 +6,7 @@ import { isOrganisationRole, ROLES, type Role } from '../../../shared/roles.js';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../../shared/schemas/auth.js';
 import { requireAdmin } from '../../auth.js';
 import type { RouteModule } from '../../context.js';
-import { users } from '../../db/schema.js';
+import { offers, users } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../errors.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
@@ -17,6 +17,7 @@ import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from '../../
 import { recordAudit } from '../../services/audit.js';
 import { isCommonPassword } from '../../services/commonPasswords.js';
 import { hashPassword } from '../../services/passwords.js';
+import { removeUploads } from '../../services/uploads.js';
 import { registerUserActions } from './userActions.js';
 
 const SORTABLE = {
@@ -142,7 +143,7 @@ const routes: RouteModule = (app, ctx) => {
             full_name: input.full_name?.trim() || target.email,
             organization_name: organizationName,
             is_verified: input.is_verified ?? target.is_verified,
-            company_slug: needsSlug ? await uniqueCompanySlug(tx, organizationName ?? input.full_name ?? target.email) : target.company_slug,
+            company_slug: needsSlug ? await uniqueCompanySlug(tx, organizationName || input.full_name || target.email) : target.company_slug,
             updated_at: sql`now()`,
           })
           .where(eq(users.id, target.id))
@@ -160,10 +161,13 @@ const routes: RouteModule = (app, ctx) => {
     const decision = canDeleteUser(actor, { id: target.id, role: role(target) });
     if (!decision.allowed) throw forbidden(decision.message);
     // Offers, articles and e-mail tokens go with the account (ON DELETE CASCADE); so do its sessions, which need the row.
-    await ctx.db.transaction(async (tx) => {
+    const images = await ctx.db.transaction(async (tx) => {
+      const owned = await tx.select({ urls: offers.image_urls }).from(offers).where(eq(offers.owner_id, target.id));
       await tx.delete(users).where(eq(users.id, target.id));
       await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: target.id, before: target, after: null });
+      return owned.flatMap((offer) => offer.urls);
     });
+    await removeUploads(ctx.config.dataDir, images);
     return reply.status(204).send();
   });
 

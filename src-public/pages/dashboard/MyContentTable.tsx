@@ -103,11 +103,12 @@ export function MyContentTable({ listId, heading, noun, emptyText, addLink, data
                   </td>
                   <td>
                     <div className="cluster dashboard-actions">
-                      <Link to={{ search: row.editSearch }} className="btn btn-secondary btn-sm">
-                        Edytuj<span className="visually-hidden"> {noun} „{row.title}”</span>
+                      <Link to={{ search: row.editSearch }} className="btn btn-secondary btn-sm" aria-label={`Edytuj ${noun} „${row.title}”`}>
+                        Edytuj
                       </Link>
-                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setPending(row)}>
-                        Usuń<span className="visually-hidden"> {noun} „{row.title}”</span>
+                      <button type="button" className="btn btn-danger btn-sm" aria-label={`Usuń ${noun} „${row.title}”`}
+                        onClick={() => setPending(row)}>
+                        Usuń
                       </button>
                     </div>
                   </td>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
 import { createTestDataProvider, renderAdminScreen } from './moderationHarness';
@@ -9,7 +10,7 @@ function post(id: string, title: string, overrides: Partial<BlogPost> = {}): Blo
   return {
     id,
     title,
-    slug: title.toLowerCase().replace(/\s+/g, '-'),
+    slug: slugify(title),
     content: '<p>Treść artykułu o dostępności.</p>',
     excerpt: null,
     article_type_category_id: 'column',

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminOffer } from '../../../shared/types';
+import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
 import { apiFailure, createTestDataProvider, renderAdminScreen } from './moderationHarness';
+
+const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
+const categories = [{ id: CATEGORY_ID, name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: null, parent_id: null, parent: null }];
 
 function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
   return {
@@ -12,7 +15,7 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     status: 'pending_approval',
     is_promoted: false,
     created_at: '2026-03-05T10:00:00.000Z',
-    category_id: 'c1',
+    category_id: CATEGORY_ID,
     owner_id: 'u1',
     category: { name: 'Wypożyczalnia sprzętu' },
     profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja', is_verified: true, email: 'o@x.pl' },
@@ -21,7 +24,7 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
 }
 
 function setup(offers: AdminOffer[] = [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego', { status: 'active', is_promoted: true })]) {
-  const dataProvider = createTestDataProvider({ offers });
+  const dataProvider = createTestDataProvider({ offers, categories });
   renderAdminScreen('offers', <OfferList />, dataProvider);
   return { dataProvider, user: userEvent.setup() };
 }
@@ -119,5 +122,53 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       ['o3', 'active'],
     ]);
     expect(within(await row('Kurs języka migowego')).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
+  });
+
+  it('edits an offer with the shared offer messages and shows the server\'s field errors', async () => {
+    const full: Offer & AdminOffer = {
+      ...offer('o1', 'Wózek inwalidzki'),
+      short_description: 'Lekki wózek do wypożyczenia.',
+      long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
+      price_type: 'paid',
+      price: 120,
+      currency: 'PLN',
+      address_street: null,
+      address_city: 'Łódź',
+      address_postal_code: null,
+      address_country: 'Polska',
+      contact_person_name: null,
+      contact_email: 'kontakt@sprawni.pl',
+      contact_phone: null,
+      preferred_contact_method: 'email',
+      image_urls: [],
+      expires_at: null,
+      updated_at: '2026-03-05T10:00:00.000Z',
+      category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
+    };
+    const { dataProvider, user } = setup([full]);
+    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    const shortDescription = await within(dialog).findByRole('textbox', { name: /Krótki opis/ });
+    await user.clear(shortDescription);
+    await user.type(shortDescription, 'Za krótki');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(dialog).findByText('Krótki opis musi mieć co najmniej 10 znaków.')).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    dataProvider.update.mockRejectedValueOnce(
+      Object.assign(apiFailure(422, 'Popraw błędy w formularzu.'), {
+        body: { detail: 'Popraw błędy w formularzu.', errors: [{ field: 'contact_email', message: 'Nieprawidłowy adres email.' }] },
+      }),
+    );
+    await user.type(shortDescription, ' opis wózka');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Błąd aktualizacji oferty: Popraw błędy w formularzu.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nieprawidłowy adres email.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
+    const [, params] = dataProvider.update.mock.calls[1];
+    expect(params.data).toMatchObject({ short_description: 'Za krótki opis wózka', price: 120, address_street: null });
+    expect(params.data).not.toHaveProperty('status');
   });
 });

@@ -44,7 +44,7 @@ describe('Przegląd', () => {
     renderOverview();
     const stats = await screen.findByRole('region', { name: 'Statystyki portalu' }, { timeout: 5000 });
     const userCard = within(stats).getByText('Użytkownicy').closest('li')!;
-    expect(userCard).toHaveTextContent(/1\s310/);
+    expect(userCard).toHaveTextContent(/1\s?310/);
     expect(userCard).toHaveTextContent('+25% w tym miesiącu');
     expect(within(stats).getByText('Oferty oczekujące').closest('li')).toHaveTextContent('3');
   });

@@ -38,7 +38,7 @@ async function fillBasicAndContact(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'E-mail do kontaktu' }), 'kontakt@example.pl');
 }
 
-let onSaved: ReturnType<typeof vi.fn>;
+let onSaved: ReturnType<typeof vi.fn<(offer: Offer) => void>>;
 beforeEach(() => {
   onSaved = vi.fn();
 });

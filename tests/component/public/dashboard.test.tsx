@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPost, Offer, User } from '../../../shared/types';
+import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+
+const OFFER = {
+  id: 'b1c2d3e4-0000-4000-8000-000000000001', owner_id: 'user-1', title: 'Wózek aktywny', short_description: 'Lekki wózek na wynajem.',
+  long_description: 'x'.repeat(60), category_id: null, category: null, price_type: 'free', price: null, currency: 'PLN',
+  address_street: null, address_city: null, address_postal_code: null, address_country: 'Polska', contact_person_name: null,
+  contact_email: 'kontakt@example.pl', contact_phone: null, preferred_contact_method: 'email', image_urls: [],
+  status: 'pending_approval', is_promoted: false, expires_at: null, created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-01T10:00:00.000Z', profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
+} satisfies Offer;
+const ARTICLE = {
+  id: 'a1b2c3d4-0000-4000-8000-000000000002', title: 'Jak wypożyczyć wózek', slug: 'jak-wypozyczyc-wozek', content: '<p>Treść</p>',
+  excerpt: null, article_type_category_id: 'article', category_id: null, featured_image_url: null, tags: [], status: 'published',
+  meta_title: null, meta_description: null, payment_option: 'free', created_at: '2026-02-02T10:00:00.000Z',
+  updated_at: '2026-02-02T10:00:00.000Z', published_at: '2026-02-03T10:00:00.000Z', author_id: 'user-1',
+  author: { full_name: 'Maria', organization_name: null }, category: null,
+} satisfies BlogPost;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderDashboard(route: string, { user = makeUser({ role: 'offeror', organization_name: 'Fundacja' }), routes = {} }: {
+  user?: User;
+  routes?: Parameters<typeof mockFetch>[0];
+} = {}) {
+  localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: user.role }));
+  const fetchMock = mockFetch({
+    'GET /api/v1/users/profile': () => jsonResponse(user),
+    'GET /api/v1/users/me/offers': () => jsonResponse([OFFER]),
+    'GET /api/v1/users/me/blog-posts': () => jsonResponse([ARTICLE]),
+    'GET /api/v1/categories': () => jsonResponse([]),
+    ...routes,
+  });
+  renderPublic(<DashboardPage />, { route });
+  return fetchMock;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('dashboard overview', () => {
+  it('lists the person’s offers and articles with their statuses and has no admin link for non-admins', async () => {
+    renderDashboard('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mój panel' })).toBeInTheDocument();
+    const offers = await screen.findByRole('table', { name: 'Moje oferty' });
+    const offerRow = within(offers).getByRole('row', { name: /Wózek aktywny/ });
+    expect(within(offerRow).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
+    expect(within(offerRow).getByRole('link', { name: 'Edytuj ofertę „Wózek aktywny”' }))
+      .toHaveAttribute('href', `/dashboard?view=edit-offer&id=${OFFER.id}`);
+    const articles = await screen.findByRole('table', { name: 'Moje artykuły' });
+    expect(within(articles).getByText('Opublikowany')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dodaj ofertę' })).toHaveAttribute('href', '/dashboard?view=add-offer');
+    expect(screen.queryByRole('link', { name: 'Panel administratora' })).not.toBeInTheDocument();
+  });
+
+  it('links an admin to /admin', async () => {
+    renderDashboard('/dashboard', { user: makeUser({ role: 'admin' }) });
+    expect(await screen.findByRole('link', { name: 'Panel administratora' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('deletes an offer after a confirmation that warns it cannot be undone', async () => {
+    const user = userEvent.setup();
+    let offers: Offer[] = [OFFER];
+    const fetchMock = renderDashboard('/dashboard', {
+      routes: {
+        'GET /api/v1/users/me/offers': () => jsonResponse(offers),
+        [`DELETE /api/offers/${OFFER.id}`]: () => {
+          offers = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek aktywny”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    expect(dialog).toHaveTextContent('Czy na pewno chcesz usunąć ofertę „Wózek aktywny”? Tej operacji nie można cofnąć.');
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń ofertę' }));
+
+    expect(await screen.findByText('Nie masz jeszcze żadnych ofert.')).toBeInTheDocument();
+    expect(screen.getByText('Oferta „Wózek aktywny” została usunięta.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/offers/${OFFER.id}`, expect.objectContaining({ method: 'DELETE' }));
+  });
+});
+
+describe('dashboard views in the URL', () => {
+  it('opens offer creation with ?view=add-offer and returns to the list', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/dashboard?view=add-offer');
+    expect(await screen.findByRole('tablist', { name: 'Sekcje formularza oferty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dodaj ofertę' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Dodaj ofertę/);
+    expect(screen.getByRole('button', { name: 'Opublikuj' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
+    expect(location()).toBe('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mój panel' })).toHaveFocus();
+  });
+
+  it('opens the edit form of an offer with ?view=edit-offer&id=', async () => {
+    renderDashboard(`/dashboard?view=edit-offer&id=${OFFER.id}`, {
+      routes: { [`GET /api/v1/offers/${OFFER.id}`]: () => jsonResponse(OFFER) },
+    });
+    expect(await screen.findByRole('button', { name: 'Zaktualizuj i opublikuj' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tytuł oferty' })).toHaveValue('Wózek aktywny');
+  });
+
+  it('opens the article form for an own article with ?view=edit-article&id=', async () => {
+    renderDashboard(`/dashboard?view=edit-article&id=${ARTICLE.id}`);
+    expect(await screen.findByRole('textbox', { name: 'Slug (adres artykułu)' })).toHaveValue('jak-wypozyczyc-wozek');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edytuj artykuł' })).toBeInTheDocument();
+  });
+
+  it('edits the profile (full name and organisation name)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard('/dashboard?view=profile', {
+      routes: {
+        'PUT /api/v1/users/profile': (_url, init) => jsonResponse({ ...makeUser({ role: 'offeror' }), ...JSON.parse(String(init?.body)) }),
+      },
+    });
+    const name = await screen.findByRole('textbox', { name: 'Imię i nazwisko' });
+    await user.clear(name);
+    await user.type(name, 'Katarzyna Zielińska');
+    await user.clear(screen.getByRole('textbox', { name: 'Nazwa organizacji' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nazwa organizacji' }), 'Fundacja Sprawni Razem');
+    await user.click(screen.getByRole('button', { name: 'Zapisz profil' }));
+
+    expect(await screen.findByText('Profil został zaktualizowany.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ full_name: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem' });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOffer, OfferSearchResult } from '../../shared/types.js';
+import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser } from './browser.js';
+import { openAdminAs, openArea } from './adminSession.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function api<T>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const publicSearch = (title: string) => api<OfferSearchResult>(`/offers?q=${encodeURIComponent(title)}&per_page=50`);
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('an admin moderates content', () => {
+  it('approves a pending offer, which then appears in public search', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'pending_approval' }));
+    const [pending] = await api<AdminOffer[]>(`/admin/offers?filter=${filter}&range=[0,0]`, await adminToken());
+    expect(pending, 'the demo seed has a pending offer').toBeDefined();
+    expect((await publicSearch(pending.title)).items.map((item) => item.id)).not.toContain(pending.id);
+
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openArea(page, 'Oferty');
+    await page.getByRole('textbox', { name: 'Szukaj ofert...' }).fill(pending.title);
+    const row = rowOf(page, pending.title);
+    await row.getByText('Oczekuje na zatwierdzenie').waitFor();
+
+    await row.getByRole('button', { name: `Zmień status oferty „${pending.title}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zmień status oferty' });
+    await dialog.getByRole('radio', { name: 'Aktywna' }).check();
+    await dialog.getByRole('button', { name: 'Zmień status' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
+    await expect
+      .poll(() => confirm.innerText())
+      .toContain(`Czy na pewno chcesz zmienić status oferty „${pending.title}” z „Oczekuje na zatwierdzenie” na „Aktywna”?`);
+    await confirm.getByRole('button', { name: 'Potwierdź' }).click();
+    await page.getByText(`Status oferty „${pending.title}” zmieniono na „Aktywna”.`).waitFor();
+    await row.getByText('Aktywna', { exact: true }).waitFor();
+    // Focus returns to the button that opened the dialog, so a keyboard user carries on from the same row.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Zmień status oferty „${pending.title}”`);
+
+    expect((await publicSearch(pending.title)).items.map((item) => item.id)).toContain(pending.id);
+  });
+
+  it('passes axe on the offers, blog and categories screens, with their dialogs open', async () => {
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+
+    await openArea(page, 'Oferty');
+    await page.getByRole('checkbox', { name: /^Zaznacz ofertę/ }).first().check();
+    await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).waitFor();
+    await expectNoAxeViolations(page, '/admin/offers with a row selected');
+    await page.getByRole('button', { name: /^Zmień status oferty/ }).first().click();
+    await page.getByRole('dialog', { name: 'Zmień status oferty' }).waitFor();
+    await expectNoAxeViolations(page, '/admin/offers with "Zmień status oferty" open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Edytuj ofertę/ }).first().click();
+    await page.getByRole('dialog', { name: 'Edytuj ofertę' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
+    await expectNoAxeViolations(page, '/admin/offers with "Edytuj ofertę" open');
+    await page.keyboard.press('Escape');
+
+    await openArea(page, 'Blog');
+    await page.getByRole('checkbox', { name: /^Zaznacz artykuł/ }).first().waitFor();
+    await expectNoAxeViolations(page, '/admin/blog_posts');
+    await page.getByRole('button', { name: /^Edytuj artykuł/ }).first().click();
+    await page.getByRole('dialog', { name: 'Edytuj artykuł' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
+    await expectNoAxeViolations(page, '/admin/blog_posts with "Edytuj artykuł" open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Usuń artykuł/ }).first().click();
+    await page.getByRole('dialog', { name: 'Potwierdź usunięcie' }).waitFor();
+    await expectNoAxeViolations(page, '/admin/blog_posts with "Potwierdź usunięcie" open');
+    await page.keyboard.press('Escape');
+
+    await openArea(page, 'Kategorie');
+    await page.getByRole('button', { name: /^Edytuj kategorię/ }).first().waitFor();
+    await expectNoAxeViolations(page, '/admin/categories');
+    await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
+    const create = page.getByRole('dialog', { name: 'Dodaj nową kategorię' });
+    await create.getByRole('textbox', { name: /Nazwa/ }).fill('Transport dostępny');
+    expect(await create.getByRole('textbox', { name: /Slug/ }).inputValue()).toBe('transport-dostepny');
+    await expectNoAxeViolations(page, '/admin/categories with "Dodaj nową kategorię" open');
+  });
+});

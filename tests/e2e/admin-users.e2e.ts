@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, latestMailLink, launchBrowser } from './browser.js';
+import { openAdminAs, openArea } from './adminSession.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const NEW_USER = { name: 'Jolanta Testowa', email: `jolanta.${Date.now()}@example.pl`, password: 'Mocne-Haslo-2026!' };
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByText(text).waitFor();
+
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Szukaj użytkowników...' }).fill(text);
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes(text));
+}
+
+describe('a superadmin manages accounts', () => {
+  it('creates, edits, bans, unbans, resets and deletes a user', async () => {
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.superadmin.email, DEMO_PASSWORD);
+    await expect.poll(() => page.getByText('Super Administrator', { exact: true }).count()).toBeGreaterThan(0);
+    await openArea(page, 'Użytkownicy');
+    await rowOf(page, DEMO_ACCOUNTS.superadmin.email).waitFor();
+    await expectNoAxeViolations(page, '/admin/users');
+
+    await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+    const create = page.getByRole('dialog', { name: 'Dodaj nowego użytkownika' });
+    await create.waitFor();
+    await expectNoAxeViolations(page, '/admin/users with "Dodaj nowego użytkownika" open');
+    await create.getByRole('button', { name: 'Utwórz użytkownika' }).click();
+    await toast(page, 'Błąd: Email, hasło i imię/nazwa są wymagane.');
+    await create.getByLabel(/Imię i nazwisko lub nazwa organizacji/).fill(NEW_USER.name);
+    await create.getByLabel(/^Email/).fill(NEW_USER.email);
+    await create.getByLabel(/^Hasło/).fill(NEW_USER.password);
+    await create.getByLabel('Rola').selectOption({ label: 'Użytkownik' });
+    await create.getByRole('button', { name: 'Utwórz użytkownika' }).click();
+    await toast(page, `Użytkownik ${NEW_USER.name} został utworzony.`);
+    await create.waitFor({ state: 'hidden' });
+
+    await search(page, NEW_USER.email);
+    const row = rowOf(page, NEW_USER.email);
+    await row.getByText('Aktywny').waitFor();
+
+    await row.getByRole('button', { name: `Edytuj użytkownika ${NEW_USER.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
+    await expectNoAxeViolations(page, '/admin/users with "Edytuj użytkownika" open');
+    await edit.getByLabel('Nazwa organizacji').fill('Fundacja Jolanty');
+    await edit.getByLabel('Rola').selectOption({ label: 'Oferent' });
+    await edit.getByRole('checkbox', { name: 'Konto zweryfikowane' }).check();
+    await edit.getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await toast(page, `Dane użytkownika ${NEW_USER.name} zostały zaktualizowane.`);
+    await row.getByText('Oferent').waitFor();
+    await row.getByText('Fundacja Jolanty').waitFor();
+    await row.getByRole('img', { name: 'Zweryfikowany' }).waitFor();
+
+    await row.getByRole('button', { name: `Zablokuj użytkownika ${NEW_USER.name}` }).click();
+    await toast(page, `Użytkownik ${NEW_USER.name} został zablokowany.`);
+    await row.getByText('Zablokowany').waitFor();
+    await row.getByRole('button', { name: `Odblokuj użytkownika ${NEW_USER.name}` }).click();
+    await row.getByText('Aktywny').waitFor();
+
+    await row.getByRole('button', { name: `Wyślij reset hasła do użytkownika ${NEW_USER.name}` }).click();
+    await expect.poll(() => {
+      try {
+        return latestMailLink(NEW_USER.email);
+      } catch {
+        return '';
+      }
+    }, { timeout: 15_000 }).toMatch(/\/reset-hasla\?token=/);
+
+    await row.getByRole('button', { name: `Usuń użytkownika ${NEW_USER.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    await expect
+      .poll(() => confirm.innerText(), { timeout: 10_000 })
+      .toContain(`Czy na pewno chcesz usunąć użytkownika ${NEW_USER.name}? Tej operacji nie można cofnąć.`);
+    await expectNoAxeViolations(page, '/admin/users with "Potwierdź usunięcie" open');
+    await confirm.getByRole('button', { name: 'Usuń użytkownika' }).click();
+    await page.getByText('Nie znaleziono użytkowników pasujących do kryteriów.').waitFor();
+    await page.context().close();
+  }, 180_000);
+
+  it('is stopped by the rule when deleting a superadmin', async () => {
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.superadmin.email, DEMO_PASSWORD);
+    await openArea(page, 'Użytkownicy');
+    await search(page, DEMO_ACCOUNTS.superadmin.email);
+    const row = rowOf(page, DEMO_ACCOUNTS.superadmin.email);
+    await row.getByRole('button', { name: `Usuń użytkownika ${DEMO_ACCOUNTS.superadmin.full_name}` }).click();
+    await toast(page, 'Operacja niedozwolona: Nie można usunąć konta Super Administratora.');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,24 @@
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './browser.js';
+
+/** Signs in on the public login page, as a person does, and waits for the page the login leads to. */
+export async function signInThroughPublicLogin(page: Page, email: string, password: string, redirect = '/admin'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel(/^Adres email/).fill(email);
+  await page.getByLabel(/^Hasło/).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** A fresh browser context signed in as `email` and showing the back office's overview. */
+export async function openAdminAs(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await newPage(browser);
+  await signInThroughPublicLogin(page, email, password);
+  await page.waitForURL(/\/admin\/?$/);
+  await page.getByRole('heading', { level: 1, name: 'Przegląd' }).waitFor();
+  return page;
+}
+
+/** Goes to an area through the back office's menu, the way an admin moves between screens. */
+export async function openArea(page: Page, area: 'Przegląd' | 'Użytkownicy' | 'Oferty' | 'Blog' | 'Kategorie' | 'Ustawienia') {
+  await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).getByRole('menuitem', { name: area }).click();
+}

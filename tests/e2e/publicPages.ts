@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { BlogListResult, OfferSearchResult } from '../../shared/types.js';
+import { baseUrl } from './browser.js';
+
+/** Real addresses of demo content, so that the dynamic routes are checked on real pages. */
+export async function demoContentPaths(): Promise<{ offer: string; article: string; profile: string }> {
+  const offers = (await (await fetch(`${baseUrl()}/api/v1/offers?q=wozek&per_page=1`)).json()) as OfferSearchResult;
+  const articles = (await (await fetch(`${baseUrl()}/api/v1/blog-posts?per_page=1`)).json()) as BlogListResult;
+  const offer = offers.items[0];
+  expect(offer, 'the demo seed has an offer matching "wozek"').toBeDefined();
+  expect(articles.items[0], 'the demo seed has a published article').toBeDefined();
+  return {
+    offer: `/offer/${offer.id}`,
+    article: `/blog/${articles.items[0].slug}`,
+    profile: `/profil/${offer.profile.company_slug}`,
+  };
+}
+
+/** Every route of the public site with its expected h1 (SPEC §2, plus the added account and legal pages). */
+export const STATIC_ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /Usługi i wsparcie/],
+  ['/search', /Wyszukiwarka ofert/],
+  ['/search?q=wozek&city=%C5%81%C3%B3d%C5%BA', /Wyszukiwarka ofert/],
+  ['/search?q=xyzniemazadnejoferty', /Wyszukiwarka ofert/],
+  ['/blog', /^Blog$/],
+  ['/blog?type=interviews', /^Blog$/],
+  ['/login', /./],
+  ['/register', /./],
+  ['/register?type=offeror', /./],
+  ['/registration-success', /./],
+  ['/nie-pamietam-hasla', /./],
+  ['/reset-hasla?token=nieprawidlowy', /./],
+  ['/potwierdz-email?token=nieprawidlowy', /./],
+  ['/o-portalu', /O portalu/],
+  ['/o-nas', /O nas/],
+  ['/dla-oferentow', /Dla oferentów/],
+  ['/dla-partnerow', /Dla partnerów/],
+  ['/contact', /Kontakt/],
+  ['/roadmap', /Plan rozwoju/],
+  ['/faq', /Najczęstsze pytania/],
+  ['/zglos-blad', /Zgłoś błąd/],
+  ['/zaproponuj-funkcjonalnosc', /Zaproponuj funkcjonalność/],
+  ['/mapa-strony', /Mapa strony/],
+  ['/polityka-prywatnosci', /Polityka prywatności/],
+  ['/warunki-korzystania', /Warunki korzystania/],
+  ['/deklaracja-dostepnosci', /Deklaracja dostępności/],
+  ['/polityka-cookies', /Polityka cookies/],
+  ['/offer/00000000-0000-4000-8000-000000000000', /Oferta niedostępna/],
+  ['/blog/nie-ma-takiego-artykulu', /Ten artykuł nie jest dostępny/],
+  ['/profil/nie-ma-takiej-organizacji', /Nie znaleziono organizacji/],
+  ['/adres-ktorego-nie-ma', /Nie znaleziono strony/],
+];
+
+/** Opens a page and waits until its content (not a loading state) is there. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('main [role="status"] .spinner').count()).toBe(0);
+}
+
+/** Presses Tab until the focused element matches `selector`, the way a keyboard user moves through the page. */
+export async function tabUntil(page: Page, selector: string, maxPresses = 80): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+  }
+  throw new Error(`focus never reached ${selector} after ${maxPresses} presses of Tab`);
+}
