@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   /** Tests pass a mailer that records messages; by default SMTP or the outbox. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Sees every route as it is registered (the authorization-matrix test checks that none is missing from its table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const API_MODULES: [string, RouteModule][] = [
@@ -58,13 +60,14 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 
-export async function buildApp({ config, db, mailer, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

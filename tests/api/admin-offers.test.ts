@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../server/db/schema.js';
@@ -185,10 +187,14 @@ describe('PUT /admin/offers/{id}', () => {
 });
 
 describe('DELETE /admin/offers/{id}', () => {
-  it('deletes the offer and logs it', async () => {
-    const offer = await insertOffer(ctx, lodz.id);
+  it('deletes the offer with its uploaded image and logs it', async () => {
+    const image = path.join(ctx.config.dataDir, 'uploads', 'oferta-do-usuniecia.png');
+    mkdirSync(path.dirname(image), { recursive: true });
+    writeFileSync(image, 'png');
+    const offer = await insertOffer(ctx, lodz.id, { image_urls: ['/uploads/oferta-do-usuniecia.png'] });
     const response = await ctx.call('DELETE', `${OFFERS}/${offer.id}`, { token: actors.admin.token });
     expect(response.statusCode).toBe(204);
+    expect(existsSync(image)).toBe(false);
     expect(await storedOffer(offer.id)).toBeUndefined();
     await expectAudit(ctx, actors.admin, offer.id, { action: 'offer.delete', entityType: 'offer', before: 'record', after: 'null' });
     const again = await ctx.call('DELETE', `${OFFERS}/${offer.id}`, { token: actors.admin.token });

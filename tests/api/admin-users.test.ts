@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, offers, users } from '../../server/db/schema.js';
@@ -217,11 +219,15 @@ describe('DELETE /admin/users/{id}', () => {
     expect(await findUser(ctx, otherSuperadmin.id)).toBeDefined();
   });
 
-  it('removes the account with its offers and ends its sessions', async () => {
+  it('removes the account with its offers and their images, and ends its sessions', async () => {
     const target = await createUser(ctx, 'offeror', { organization_name: 'Do usunięcia' });
-    const offer = await insertOffer(ctx, target.id);
+    const image = path.join(ctx.config.dataDir, 'uploads', 'zdjecie-do-usuniecia.png');
+    mkdirSync(path.dirname(image), { recursive: true });
+    writeFileSync(image, 'png');
+    const offer = await insertOffer(ctx, target.id, { image_urls: ['/uploads/zdjecie-do-usuniecia.png'] });
     const response = await ctx.call('DELETE', `${USERS}/${target.id}`, { token: actors.superadmin.token });
     expect(response.statusCode).toBe(204);
+    expect(existsSync(image)).toBe(false);
     expect(await findUser(ctx, target.id)).toBeUndefined();
     expect(await ctx.db.select().from(offers).where(eq(offers.id, offer.id))).toEqual([]);
     expect((await ctx.call('GET', '/api/v1/users/profile', { token: target.token })).statusCode).toBe(401);

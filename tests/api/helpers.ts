@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type BuildOptions } from '../../server/app.js';
 import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openPglite, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
@@ -67,7 +67,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: wrapPglite(clone), drop: async () => undefined };
 }
 
-export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<AppConfig> = {}, build: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-42', PUBLIC_URL: 'http://portal.test' }),
@@ -75,7 +75,7 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}): Pro
     ...overrides,
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();
   return {
     app,

@@ -44,7 +44,7 @@ describe('an admin moderates content', () => {
 
     await row.getByRole('button', { name: `Zmień status oferty „${pending.title}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Zmień status oferty' });
-    await dialog.getByRole('radio', { name: 'Aktywna' }).check();
+    await dialog.getByRole('radio', { name: 'Aktywna', exact: true }).check();
     await dialog.getByRole('button', { name: 'Zmień status' }).click();
     const confirm = page.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
     await expect
