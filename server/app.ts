@@ -16,6 +16,8 @@ import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './errors.js';
 import { createMailer, type Mailer } from './services/mail.js';
+import { SearchCache } from './services/searchCache.js';
+import type { OfferSearchResult } from '../shared/types.js';
 import authRoutes from './routes/auth.js';
 import usersRoutes from './routes/users.js';
 import offersRoutes from './routes/offers.js';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Sees every route as it is registered (the authorization-matrix test checks that none is missing from its table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Shared with the expiry sweep, which also changes what is public. */
+  searchCache?: SearchCache<OfferSearchResult>;
 }
 
 const API_MODULES: [string, RouteModule][] = [
@@ -60,7 +64,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 
-export async function buildApp({ config, db, mailer, logger = false, onRoute }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = false, onRoute, searchCache }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -110,7 +114,17 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute }: 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const ctx: AppContext = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: mailer ?? createMailer(config, app.log),
+    searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
+  };
+  // Any successful write to offers or through the back office may change what is public.
+  app.addHook('onResponse', async (request, reply) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+    if (writes && (request.url.startsWith('/api/offers') || request.url.startsWith('/api/v1/admin/'))) ctx.searchCache.clear();
+  });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   for (const [prefix, routes] of API_MODULES) {

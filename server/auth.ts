@@ -15,6 +15,8 @@ export interface AuthUser {
   full_name: string | null;
   organization_name: string | null;
   token_version: number;
+  /** When the session began (the login), in seconds since the epoch; renewed tokens carry it on. */
+  auth_time: number;
 }
 
 declare module 'fastify' {
@@ -29,14 +31,20 @@ declare module 'fastify' {
 const ISSUER = 'portal-uslug';
 const AUDIENCE = 'portal-uslug-api';
 
-export async function signToken(config: AppConfig, user: Pick<AuthUser, 'id' | 'role' | 'token_version'>): Promise<string> {
-  return new SignJWT({ role: user.role, tv: user.token_version })
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A token of the account's current token version; `auth_time` is the login's time, kept when the token is renewed. */
+export async function signToken(
+  config: AppConfig,
+  user: Pick<AuthUser, 'id' | 'role' | 'token_version'> & { auth_time?: number },
+): Promise<string> {
+  return new SignJWT({ role: user.role, tv: user.token_version, auth_time: user.auth_time ?? nowSeconds() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + config.tokenTtlSeconds)
+    .setExpirationTime(nowSeconds() + config.tokenTtlSeconds)
     .sign(new TextEncoder().encode(config.jwtSecret));
 }
 
@@ -77,7 +85,8 @@ export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): v
         return;
       }
       const { banned_until: _banned, ...account } = row;
-      request.auth = { ...account, role: account.role as Role };
+      const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? nowSeconds());
+      request.auth = { ...account, role: account.role as Role, auth_time: authTime };
     } catch {
       request.authFailure = AUTH_MESSAGES.sessionExpired;
     }
@@ -87,6 +96,13 @@ export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): v
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw new HttpError(401, request.authFailure ?? AUTH_MESSAGES.unauthenticated);
   return request.auth;
+}
+
+/** A fresh token for the signed-in session, unless the session is older than its absolute limit (then 401). */
+export async function renewToken(config: AppConfig, request: FastifyRequest): Promise<string> {
+  const user = requireUser(request);
+  if (nowSeconds() - user.auth_time > config.sessionMaxSeconds) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  return signToken(config, user);
 }
 
 /** 401 for anonymous, 403 for a signed-in account that is not an admin (SPEC §6). */

@@ -15,8 +15,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
-  /** Lifetime of a session token in seconds. */
+  /** Lifetime of one token in seconds; the apps renew it through POST /api/v1/auth/refresh while the person works. */
   tokenTtlSeconds: number;
+  /** Renewal never stretches a session past this many seconds after the login: then the password is asked again. */
+  sessionMaxSeconds: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -25,8 +27,12 @@ export interface AppConfig {
   staticDir: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** How long identical public searches share one answer; 0 turns the cache off. */
+  searchCacheSeconds: number;
   rateLimits: RateLimits;
 }
+
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /** The secret is generated once and kept in DATA_DIR so sessions survive restarts of the embedded server. */
 function embeddedJwtSecret(dataDir: string): string {
@@ -44,6 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET jest wymagany, gdy ustawiono DATABASE_URL (serwer PostgreSQL).');
   }
+  // HS256 is only as strong as its key: a short, guessable secret lets anyone sign a superadmin's token.
+  if (env.JWT_SECRET && env.JWT_SECRET.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET musi mieć co najmniej ${MIN_JWT_SECRET_LENGTH} znaki (np. wynik: openssl rand -base64 48).`);
+  }
   const port = Number(env.PORT || 3000);
   const seedSetting = env.SEED_DEMO;
   return {
@@ -52,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl,
     jwtSecret: env.JWT_SECRET || embeddedJwtSecret(dataDir),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 60 * 60 * 8),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 60),
+    sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS || 12 * 60 * 60),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Portal Usług Inkluzywnych <no-reply@localhost>',
@@ -60,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: env.NODE_ENV === 'production' ? path.resolve(env.STATIC_DIR || 'dist') : undefined,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
+    searchCacheSeconds: Number(env.SEARCH_CACHE_SECONDS ?? 10),
     rateLimits: {
       authPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE || 20),
       failedLoginsPerAccount: Number(env.FAILED_LOGINS_PER_ACCOUNT || 10),

@@ -6,6 +6,8 @@ import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { startExpirySweep } from './services/expiry.js';
+import { SearchCache } from './services/searchCache.js';
+import type { OfferSearchResult } from '../shared/types.js';
 
 const config = loadConfig();
 const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
@@ -14,8 +16,9 @@ await database.migrate();
 await ensureBaseData(database.db);
 const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
 
-const app = await buildApp({ config, db: database.db, logger: true });
-const stopSweep = startExpirySweep(database.db, app.log);
+const searchCache = new SearchCache<OfferSearchResult>(config.searchCacheSeconds * 1000);
+const app = await buildApp({ config, db: database.db, logger: true, searchCache });
+const stopSweep = startExpirySweep(database.db, app.log, () => searchCache.clear());
 
 let closing = false;
 async function shutdown(signal: string) {

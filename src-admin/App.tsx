@@ -6,6 +6,7 @@ import categories from './categories';
 import layoutMessages from './i18n/layout';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
+import { adminTheme } from './layout/theme';
 import offers from './offers';
 import { authProvider } from './providers/authProvider';
 import { dataProvider, RESOURCES } from './providers/dataProvider';
@@ -27,6 +28,7 @@ function AdminApp() {
       requireAuth
       dashboard={Overview}
       layout={AdminLayout}
+      theme={adminTheme}
       notification={AdminNotification}
       dataProvider={dataProvider}
       authProvider={authProvider}

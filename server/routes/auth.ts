@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { loginSchema } from '../../shared/schemas/auth.js';
 import type { Role } from '../../shared/roles.js';
-import { requireUser, signToken } from '../auth.js';
+import { renewToken, requireUser, signToken } from '../auth.js';
 import type { RouteModule } from '../context.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../errors.js';
@@ -74,7 +74,7 @@ const routes: RouteModule = (app, ctx) => {
     {
       schema: { tags, summary: 'Nowy token dla wciąż ważnej sesji', security: [{ bearerAuth: [] }], response: { 200: tokenResponse } },
     },
-    async (request) => ({ token: await signToken(config, requireUser(request)) }),
+    async (request) => ({ token: await renewToken(config, request) }),
   );
 
   registerAccountRoutes(app, ctx, throttle);

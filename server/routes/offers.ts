@@ -10,7 +10,7 @@ import { offerSearchQuerySchema, searchOffers } from '../services/search.js';
 export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 
 /** Public reads of offers: the search and one offer. */
-const routes: RouteModule = (app, { db }) => {
+const routes: RouteModule = (app, { db, searchCache }) => {
   app.get(
     '/',
     {
@@ -20,7 +20,7 @@ const routes: RouteModule = (app, { db }) => {
         querystring: offerSearchQuerySchema,
       },
     },
-    async (request) => searchOffers(db, request.query),
+    async (request) => searchCache.get(JSON.stringify(request.query), () => searchOffers(db, request.query)),
   );
 
   app.get(

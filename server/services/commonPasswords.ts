@@ -122,6 +122,7 @@ alicja alicja1 ala123 alusia nikola nikola1 nikola123 gabriela gabrysia laura la
 sandra sandra1 sandra123 angelika angelika1 daria daria123 milena milena1 milena123 edyta edyta1 edyta123 urszula
 ula123 agata agata1 agata123 ilona ilona1 lucyna wioletta violetta kinga kinga1 kinga123 marlena roksana
 roksana1 sabina sara123 adrianna ewunia1 kowalski kowalska nowak nowak123
+pussy fuckme asshole fuck 6969
 `;
 
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));

@@ -13,10 +13,14 @@ export async function expireOffers(db: Db): Promise<number> {
   return rows.length;
 }
 
-export function startExpirySweep(db: Db, log: FastifyBaseLogger, intervalMs = 60_000): () => void {
+export function startExpirySweep(db: Db, log: FastifyBaseLogger, onExpired: () => void, intervalMs = 60_000): () => void {
   const run = () =>
     expireOffers(db)
-      .then((count) => count && log.info({ count }, 'oferty oznaczone jako wygasłe'))
+      .then((count) => {
+        if (!count) return;
+        onExpired();
+        log.info({ count }, 'oferty oznaczone jako wygasłe');
+      })
       .catch((error) => log.error(error, 'wygaszanie ofert nie powiodło się'));
   void run();
   const timer = setInterval(run, intervalMs);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
-import type { OfferSearchResult } from '../../shared/types.js';
+import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
 import { likePattern } from '../lib/list.js';
@@ -76,15 +76,6 @@ function categoryCondition(slug: string): SQL {
   )`;
 }
 
-function filters(query: OfferSearchQuery, match: TextMatch | undefined, without?: Facet): SQL {
-  const conditions: SQL[] = [publicOfferCondition];
-  if (match) conditions.push(match.condition);
-  if (query.category && without !== 'category') conditions.push(categoryCondition(query.category));
-  if (query.price_type && without !== 'price_type') conditions.push(eq(offers.price_type, query.price_type));
-  if (query.city && without !== 'city') conditions.push(sql`${offers.city_key} = lower(f_unaccent(${query.city}::text))`);
-  return and(...conditions)!;
-}
-
 function orderFor(query: OfferSearchQuery, match: TextMatch | undefined): SQL[] {
   const promotedFirst = desc(offers.is_promoted);
   const sort = query.sort ?? (match ? 'relevance' : 'newest');
@@ -95,64 +86,88 @@ function orderFor(query: OfferSearchQuery, match: TextMatch | undefined): SQL[] 
   return [promotedFirst, ...newest];
 }
 
-const countAll = sql<number>`count(*)::int`;
+/** A filter that holds, or `true` when the visitor did not set it. */
+function facetFilter(query: OfferSearchQuery, facet: Facet): SQL {
+  if (facet === 'category' && query.category) return categoryCondition(query.category);
+  if (facet === 'price_type' && query.price_type) return eq(offers.price_type, query.price_type);
+  if (facet === 'city' && query.city) return sql`${offers.city_key} = lower(f_unaccent(${query.city}::text))`;
+  return sql`true`;
+}
+
+const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
 
 /**
- * The five statements of one search, in this order: the page of offers, the total, and the facets of
- * categories, price types and cities. They are independent, so they run side by side.
+ * The two statements of one search: the page of offers, and a summary that counts the total and the three
+ * facets in ONE pass over the offers matching the text (GROUPING SETS), instead of four scans.
  *
  * Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
 export function searchStatements(db: Db, query: OfferSearchQuery) {
   const match = query.q ? textMatch(query.q) : undefined;
-  const where = filters(query, match);
+  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, facet));
+  const base = match ? and(publicOfferCondition, match.condition)! : publicOfferCondition;
   return [
     selectOffers(db)
-      .where(where)
+      .where(and(base, categoryOk, priceOk, cityOk))
       .orderBy(...orderFor(query, match))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ total: countAll }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where),
     db
-      .select({ slug: categories.slug, name: categories.name, count: countAll })
+      .select({
+        byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
+        byPrice: sql<number>`grouping(${offers.price_type})`,
+        byCity: sql<number>`grouping(${offers.city_key})`,
+        slug: categories.slug,
+        name: categories.name,
+        priceType: offers.price_type,
+        cityKey: offers.city_key,
+        city: sql<string>`min(${offers.address_city})`,
+        categoryCount: countWhere(priceOk, cityOk),
+        priceCount: countWhere(categoryOk, cityOk),
+        cityCount: countWhere(categoryOk, priceOk),
+        total: countWhere(categoryOk, priceOk, cityOk),
+      })
       .from(offers)
       .innerJoin(users, eq(users.id, offers.owner_id))
-      .innerJoin(categories, eq(categories.id, offers.category_id))
-      .where(filters(query, match, 'category'))
-      .groupBy(categories.slug, categories.name)
-      .orderBy(desc(countAll), asc(categories.name)),
-    db
-      .select({ value: offers.price_type, count: countAll })
-      .from(offers)
-      .innerJoin(users, eq(users.id, offers.owner_id))
-      .where(filters(query, match, 'price_type'))
-      .groupBy(offers.price_type)
-      .orderBy(desc(countAll), asc(offers.price_type)),
-    db
-      .select({ name: sql<string>`min(${offers.address_city})`, count: countAll })
-      .from(offers)
-      .innerJoin(users, eq(users.id, offers.owner_id))
-      .where(and(filters(query, match, 'city'), sql`${offers.city_key} <> ''`))
-      .groupBy(offers.city_key)
-      .orderBy(desc(countAll), asc(offers.city_key))
-      .limit(CITY_FACET_LIMIT),
+      .leftJoin(categories, eq(categories.id, offers.category_id))
+      .where(base)
+      .groupBy(sql`grouping sets ((${categories.slug}, ${categories.name}), (${offers.price_type}), (${offers.city_key}), ())`),
   ] as const;
+}
+
+type SummaryRow = Awaited<ReturnType<typeof searchStatements>[1]>[number];
+
+const byCountThenName = <T extends { count: number }>(key: (row: T) => string) => (a: T, b: T) =>
+  b.count - a.count || key(a).localeCompare(key(b), 'pl');
+
+/** Splits the GROUPING SETS rows into the total and the three facets (only values with offers). */
+export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: OfferSearchFacets } {
+  const total = rows.find((row) => row.byCategory && row.byPrice && row.byCity)?.total ?? 0;
+  const categoryRows = rows
+    .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
+    .map((row) => ({ slug: row.slug!, name: row.name!, count: row.categoryCount }))
+    .sort(byCountThenName((row) => row.name));
+  const priceRows = rows
+    .filter((row) => !row.byPrice && row.priceCount > 0)
+    .map((row) => ({ value: row.priceType as PriceType, count: row.priceCount }))
+    .sort(byCountThenName((row) => row.value));
+  const cityRows = rows
+    .filter((row) => !row.byCity && row.cityKey && row.cityCount > 0)
+    .map((row) => ({ name: row.city, count: row.cityCount }))
+    .sort(byCountThenName((row) => row.name))
+    .slice(0, CITY_FACET_LIMIT);
+  return { total, facets: { categories: categoryRows, price_types: priceRows, cities: cityRows } };
 }
 
 /** The public search: only public offers, promoted first, then by the chosen order. */
 export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
-  const [items, count, categoryFacet, priceFacet, cityFacet] = searchStatements(db, query);
-  const [rows, [{ total }], categoryRows, priceRows, cityRows] = await Promise.all([items, count, categoryFacet, priceFacet, cityFacet]);
+  const [items, summary] = searchStatements(db, query);
+  const [rows, summaryRows] = await Promise.all([items, summary]);
   return {
     items: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
-    total,
     page: query.page,
     per_page: query.per_page,
-    facets: {
-      categories: categoryRows,
-      price_types: priceRows.map((row) => ({ value: row.value as PriceType, count: row.count })),
-      cities: cityRows,
-    },
+    ...summaryToFacets(summaryRows),
   };
 }

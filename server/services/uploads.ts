@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MAX_IMAGE_DIMENSION_PX, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { HttpError } from '../errors.js';
+import { reencodeImage } from './imageReencode.js';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
@@ -79,11 +80,12 @@ export function checkImage(bytes: Buffer): ImageKind {
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Stores a checked image under a name the server makes up and answers the URL it is served from. */
+/** Stores a checked image, re-encoded, under a name the server makes up and answers the URL it is served from. */
 export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+  const clean = await reencodeImage(bytes, kind);
   const name = `${randomBytes(16).toString('hex')}.${kind}`;
   await mkdir(uploadsDir(dataDir), { recursive: true });
-  await writeFile(path.join(uploadsDir(dataDir), name), bytes, { flag: 'wx', mode: 0o644 });
+  await writeFile(path.join(uploadsDir(dataDir), name), clean, { flag: 'wx', mode: 0o644 });
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
 

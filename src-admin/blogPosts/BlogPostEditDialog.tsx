@@ -18,7 +18,7 @@ export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClos
       <Box sx={twoColumns}>
         <SelectInput source="article_type_category_id" choices={articleTypeChoices} />
         <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
-          <SelectInput optionText="name" emptyText="ra.action.clear_input_value" />
+          <SelectInput optionText="name" emptyText="resources.blog_posts.no_category" />
         </ReferenceInput>
       </Box>
       <TextInput source="excerpt" fullWidth multiline helperText="resources.blog_posts.hints.excerpt" />

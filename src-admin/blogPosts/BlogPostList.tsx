@@ -5,6 +5,7 @@ import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { RefreshActions } from '../common/RefreshActions';
+import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
 import { AuthorField } from './AuthorField';
@@ -41,6 +42,7 @@ export function BlogPostList() {
         bulkActionButtons={<BlogPostBulkActions />}
         empty={<EmptyListText message="resources.blog_posts.empty" />}
         rowClick={false}
+        sx={FITTING_TABLE_SX}
       >
         <Column source="title" />
         <Column source="author.full_name" label="resources.blog_posts.fields.author">

@@ -3,6 +3,7 @@ import type { Category } from '../../shared/types';
 import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { RefreshActions } from '../common/RefreshActions';
+import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { CategoryCreateButton } from './CategoryCreateButton';
 import { CategoryRowActions } from './CategoryRowActions';
 
@@ -27,7 +28,7 @@ export function CategoryList() {
       empty={false}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} empty={<EmptyListText message="resources.categories.empty" />} rowClick={false}>
+      <DataTable bulkActionButtons={false} empty={<EmptyListText message="resources.categories.empty" />} rowClick={false} sx={FITTING_TABLE_SX}>
         <Column source="name" />
         <Column source="slug" />
         <Column source="description" />

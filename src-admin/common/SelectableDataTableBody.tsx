@@ -1,5 +1,5 @@
 import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
-import { Checkbox, TableCell, TableRow } from '@mui/material';
+import { Checkbox, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
 import {
   DataTableBody,
   DataTableClasses,
@@ -13,12 +13,18 @@ import {
   type DataTableBodyProps,
 } from 'react-admin';
 
+interface SelectableRowProps {
+  children?: ReactNode;
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
 /**
  * react-admin's row checkbox puts its aria-label on the wrapping <span>, which leaves the <input>
  * itself without a name (an axe "label" violation). This row names the input after its record,
  * e.g. "Zaznacz ofertę „Wózek”", so a screen reader says which row it selects.
  */
-const SelectableRow = memo(function SelectableRow({ children, className }: { children?: ReactNode; className?: string }) {
+const SelectableRow = memo(function SelectableRow({ children, className, sx }: SelectableRowProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -42,7 +48,7 @@ const SelectableRow = memo(function SelectableRow({ children, className }: { chi
   const name = String(representation(record) ?? record.id);
   const label = translate(`resources.${resource}.select_row`, { name, _: translate('ra.action.select_row') });
   return (
-    <TableRow hover={hover} className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}>
+    <TableRow hover={hover} sx={sx} className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}>
       {hasBulkActions && handleToggleItem && (
         <TableCell padding="checkbox">
           <Checkbox

@@ -32,7 +32,14 @@ export function StatusBadge({ resource, status }: { resource: 'offers' | 'blog_p
       size="small"
       variant="outlined"
       label={translate(`resources.${resource}.statuses.${status}`, { _: status })}
-      sx={{ ...TONE_COLOURS[STATUS_TONES[status]], fontWeight: 600 }}
+      // Long labels ('Oczekuje na zatwierdzenie') wrap inside the badge so the table fits narrower screens.
+      sx={{
+        ...TONE_COLOURS[STATUS_TONES[status]],
+        fontWeight: 600,
+        height: 'auto',
+        py: 0.25,
+        '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' },
+      }}
     />
   );
 }

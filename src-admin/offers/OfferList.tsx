@@ -5,6 +5,7 @@ import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { RefreshActions } from '../common/RefreshActions';
+import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
 import { OfferBulkActions } from './OfferBulkActions';
@@ -40,6 +41,7 @@ export function OfferList() {
         bulkActionButtons={<OfferBulkActions />}
         empty={<EmptyListText message="resources.offers.empty" />}
         rowClick={false}
+        sx={FITTING_TABLE_SX}
       >
         <Column source="title" />
         <Column source="profile.organization_name" label="resources.offers.fields.organization">

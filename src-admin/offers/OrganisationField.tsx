@@ -10,7 +10,7 @@ export function OrganisationField() {
   if (!offer) return null;
   const { organization_name, email, is_verified } = offer.profile;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
       {organization_name || email}
       {is_verified && (
         <VerifiedIcon

@@ -61,6 +61,16 @@ async function currentProfile(): Promise<User> {
   }
 }
 
+/** Where someone refused by the back office belongs: the login without a session, the dashboard with a non-admin one. */
+async function exitUrl(): Promise<string> {
+  try {
+    const profile = await currentProfile();
+    return isAdminRole(profile.role) ? publicLoginUrl() : publicDashboardUrl();
+  } catch {
+    return publicLoginUrl();
+  }
+}
+
 const toIdentity = (user: User): AdminIdentity => ({
   id: user.id,
   fullName: user.full_name || user.email,
@@ -79,11 +89,11 @@ export const authProvider: AuthProvider = {
     window.location.assign(publicLoginUrl());
   },
   /**
-   * react-admin also calls logout when checkAuth refuses a signed-in non-admin: his public session must survive that,
-   * so the server is only told (and the token only dropped) when the admin asked to log out.
+   * react-admin also logs out whoever checkAuth refuses and goes where logout answers. A signed-in non-admin keeps
+   * his public session and goes to his dashboard; the server is only told when the admin asked to log out.
    */
   logout: async (params?: LogoutParams) => {
-    if (!params?.endSession) return;
+    if (!params?.endSession) return exitUrl();
     try {
       if (readToken()) await httpClient(`${API_URL}/auth/logout`, { method: 'POST' });
     } catch (error) {
@@ -91,6 +101,7 @@ export const authProvider: AuthProvider = {
       if ((error as { status?: number }).status !== 401) throw error;
     }
     clearSession();
+    return false;
   },
   checkAuth: async () => {
     const profile = await currentProfile();

@@ -72,6 +72,8 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, buil
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-42', PUBLIC_URL: 'http://portal.test' }),
     rateLimits: { authPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
+    // Tests insert fixtures straight into the database, which the cache cannot see; its own test turns it on.
+    searchCacheSeconds: 0,
     ...overrides,
   };
   const { database, drop } = await freshDatabase();

@@ -92,7 +92,7 @@ describe('expiry sweep', () => {
   it('runs at once when started and stops when asked', async () => {
     const past = await insertOffer(ctx, owner.id, { expires_at: daysFromNow(-1) });
     const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
-    const stop = startExpirySweep(ctx.db, log, 60_000);
+    const stop = startExpirySweep(ctx.db, log, () => undefined, 60_000);
     try {
       await vi.waitFor(async () => expect(await statusOf(past)).toBe('expired'));
       expect(log.info).toHaveBeenCalledWith({ count: 1 }, 'oferty oznaczone jako wygasłe');

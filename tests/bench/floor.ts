@@ -18,9 +18,9 @@ export function startFloor(connection: RawConnection): Promise<{ url: string; se
       const url = new URL(request.url ?? '/', 'http://floor');
       const query = offerSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
       const statements = searchStatements(sqlBuilder, query).map((statement) => statement.toSQL());
-      const [items, total, ...facets] = await Promise.all(statements.map(({ sql, params }) => connection.query(sql, params)));
+      const [items, summary] = await Promise.all(statements.map(({ sql, params }) => connection.query(sql, params)));
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ items, total, facets }));
+      response.end(JSON.stringify({ items, summary }));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ detail: String(error) }));

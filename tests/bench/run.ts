@@ -57,6 +57,12 @@ let lighthouse: LighthouseSummary[] = [];
 if (!values['skip-lighthouse']) lighthouse = await runLighthouse(server.url, items[0].id);
 await server.stop();
 
+// The same search without the result cache: every request runs its SQL, as the floor does.
+const uncached = await startServer({ ...database.serverEnv, SEARCH_CACHE_SECONDS: '0' });
+const uncachedText = await measure('search: text, no cache', uncached.url, SEARCH_TEXT, load);
+const uncachedFilters = await measure('search: filters, no cache', uncached.url, SEARCH_FILTERS, load);
+await uncached.stop();
+
 // The floor runs after the server has stopped, on the same database (PGlite allows one process at a time).
 const connection = await database.openRaw();
 const floor = await startFloor(connection);
@@ -66,7 +72,9 @@ floor.server.close();
 await connection.close();
 results[0].ratioToFloor = results[0].requestsPerSecond / floorText.requestsPerSecond;
 results[1].ratioToFloor = results[1].requestsPerSecond / floorFilters.requestsPerSecond;
-results.push(floorText, floorFilters);
+uncachedText.ratioToFloor = uncachedText.requestsPerSecond / floorText.requestsPerSecond;
+uncachedFilters.ratioToFloor = uncachedFilters.requestsPerSecond / floorFilters.requestsPerSecond;
+results.push(uncachedText, uncachedFilters, floorText, floorFilters);
 
 console.log(`\n${database.describe}, ${offers} offers, ${load.connections} connections, ${load.durationSeconds} s per endpoint\n`);
 console.log(formatTable(results));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
-import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
+import { demoContentPaths, eventually, openPage, STATIC_ROUTES } from './publicPages.js';
 
 let browser: Browser;
 let routes: [string, RegExp][];
@@ -45,7 +45,7 @@ describe.each(MODES)('axe (WCAG 2.2 AA) on every public route, mode: $name', ({ 
     const page = await pageInMode(storage);
     await openPage(page, '/zglos-blad');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
+    await eventually(() => page.locator('.error-summary').count()).toBe(1);
     await expectNoAxeViolations(page, `/zglos-blad with errors (${rootClass})`);
     await page.getByRole('button', { name: /ułatwienia dostępu/i }).click();
     await page.getByRole('dialog', { name: 'Ułatwienia dostępu' }).waitFor();

@@ -52,18 +52,25 @@ export const STATIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/adres-ktorego-nie-ma', /Nie znaleziono strony/],
 ];
 
+/** Polls until the value matches: pages load their content after navigation. */
+export function eventually<T>(read: () => Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
+}
+
+export const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
+
 /** Opens a page and waits until its content (not a loading state) is there. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor();
-  await expect.poll(() => page.locator('main [role="status"] .spinner').count()).toBe(0);
+  await eventually(() => page.locator('main [role="status"] .spinner').count()).toBe(0);
 }
 
 /** Presses Tab until the focused element matches `selector`, the way a keyboard user moves through the page. */
-export async function tabUntil(page: Page, selector: string, maxPresses = 80): Promise<void> {
+export async function tabUntil(page: Page, selector: string, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
   }
   throw new Error(`focus never reached ${selector} after ${maxPresses} presses of Tab`);

@@ -35,6 +35,7 @@ const messages: MessageTree = {
   },
   empty: 'Nie znaleziono artykułów pasujących do kryteriów.',
   not_published: 'Nieopublikowany',
+  no_category: 'Brak kategorii usług',
   select_row: 'Zaznacz artykuł „%{name}”',
   actions: {
     change_status: 'Zmień status artykułu „%{name}”',

@@ -15,7 +15,8 @@ export function contactEntries(offer: Offer): ContactEntry[] {
   if (offer.contact_email) entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
   if (phone && dial) {
     entries.push({ method: 'phone', href: `tel:${dial}`, text: phone });
-    entries.push({ method: 'sms', href: `sms:${dial}`, text: phone });
+    // Not every number takes text messages (landlines): offer SMS only when the offeror asked for it.
+    if (offer.preferred_contact_method === 'sms') entries.push({ method: 'sms', href: `sms:${dial}`, text: phone });
   }
   const preferred = entries.filter((entry) => entry.method === offer.preferred_contact_method);
   return [...preferred, ...entries.filter((entry) => entry.method !== offer.preferred_contact_method)];

@@ -15,6 +15,8 @@ afterEach(() => {
 describe('admin authProvider', () => {
   it('sends a visitor without a token to the public login, returning to /admin', async () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
+    // With requireAuth react-admin goes wherever logout answers.
+    await expect(authProvider.logout({})).resolves.toBe(loginRedirect.redirectTo);
   });
 
   it('clears an expired token and sends to the login', async () => {
@@ -28,7 +30,7 @@ describe('admin authProvider', () => {
     signIn(makeUser({ role: 'offeror', email: 'oferent-sesja@example.pl' }));
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: `${origin}/dashboard`, message: false });
     // react-admin logs out after a refused checkAuth: that must not end the public session.
-    await authProvider.logout({});
+    await expect(authProvider.logout({})).resolves.toBe(`${origin}/dashboard`);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
     expect(fetchMock()).not.toHaveBeenCalledWith(expect.stringContaining('/auth/logout'), expect.anything());
   });

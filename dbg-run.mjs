@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ baseURL: 'http://127.0.0.1:36369' });
+page.on('console', (m) => m.text().includes('BADDESTROY') && console.log('console', m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.stack));
+await page.goto('http://127.0.0.1:36369/login?redirect=%2Fdashboard%3Fview%3Dadd-article');
+await page.waitForTimeout(2000);
+console.log((await page.locator('main').innerText()).slice(0, 500));
+await page.getByRole('textbox', { name: 'Adres email' }).fill('ngo@demo.portal.test');
+await page.getByLabel(/^Hasło/).fill('DemoHaslo-2026');
+await page.getByRole('button', { name: 'Zaloguj się' }).click();
+await page.waitForTimeout(3000);
+console.log(page.url());
+console.log((await page.locator('main').innerText()).slice(0, 1500));
+await browser.close();

@@ -1,0 +1,40 @@
+/**
+ * A small in-process cache of public search answers. Popular searches repeat far more often than offers
+ * change, so identical queries share one database round trip:
+ * - concurrent identical requests wait for the same promise (no stampede on a cold entry);
+ * - any successful write that can change what is public empties the cache at once (see app.ts);
+ * - the TTL bounds staleness caused by writes made by OTHER server processes on a shared PostgreSQL.
+ */
+export class SearchCache<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > now) return cached.value;
+    if (this.entries.size >= this.maxEntries) this.evictOldest();
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}
