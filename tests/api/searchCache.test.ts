@@ -22,6 +22,4 @@ describe('cached public search', () => {
     expect(approved.statusCode).toBe(200);
     expect(await search('kajak')).toBe(1);
   });
-
-});
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
-import { createTestDataProvider, renderAdminScreen } from './moderationHarness';
+import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { createTestDataProvider } from './moderationHarness';
 
 function post(id: string, title: string, overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -33,7 +34,7 @@ function post(id: string, title: string, overrides: Partial<BlogPost> = {}): Blo
 
 function setup(posts = [post('p1', 'Dostępny tramwaj'), post('p2', 'Prawo do asystencji', { status: 'published', published_at: '2026-02-12T09:00:00.000Z' })]) {
   const dataProvider = createTestDataProvider({ blog_posts: posts });
-  renderAdminScreen('blog_posts', <BlogPostList />, dataProvider);
+  renderAdmin(<BlogPostList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'blog_posts' });
   return { dataProvider, user: userEvent.setup() };
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../shared/types';
 import { CategoryList } from '../../../src-admin/categories/CategoryList';
-import { createTestDataProvider, renderAdminScreen } from './moderationHarness';
+import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { createTestDataProvider } from './moderationHarness';
 
 const ids = {
   equipment: '11111111-1111-4111-8111-111111111111',
@@ -23,7 +24,7 @@ function categories(): Category[] {
 
 function setup() {
   const dataProvider = createTestDataProvider({ categories: categories() });
-  renderAdminScreen('categories', <CategoryList />, dataProvider);
+  renderAdmin(<CategoryList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'categories' });
   return { dataProvider, user: userEvent.setup() };
 }
 

@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AdminContext, Notification, ResourceContextProvider, memoryStore, type GetListParams, type RaRecord } from 'react-admin';
-import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
+import type { GetListParams, RaRecord } from 'react-admin';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
 
 type Tables = Record<string, RaRecord[]>;
@@ -63,16 +60,6 @@ export function createTestDataProvider(tables: Tables) {
     getAuditLog: vi.fn(),
   };
   return provider as typeof provider & AdminDataProvider;
-}
-
-/** Renders a screen of the back office inside react-admin with the project's Polish i18nProvider and a toast area. */
-export function renderAdminScreen(resource: string, screen: ReactNode, dataProvider: AdminDataProvider) {
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <ResourceContextProvider value={resource}>{screen}</ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
-  );
 }
 
 /** An HttpError-like failure as react-admin's fetchUtils throws it for an API answer with a Polish `detail`. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
-import { apiFailure, createTestDataProvider, renderAdminScreen } from './moderationHarness';
+import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { apiFailure, createTestDataProvider } from './moderationHarness';
 
 const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
 const categories = [{ id: CATEGORY_ID, name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: null, parent_id: null, parent: null }];
@@ -25,7 +26,7 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
 
 function setup(offers: AdminOffer[] = [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego', { status: 'active', is_promoted: true })]) {
   const dataProvider = createTestDataProvider({ offers, categories });
-  renderAdminScreen('offers', <OfferList />, dataProvider);
+  renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
   return { dataProvider, user: userEvent.setup() };
 }
 
