@@ -138,7 +138,7 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     decorateReply: false,
     index: false,
     // Uploaded files are images: forbid everything else a browser might try with them.
-    setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox"),
+    setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; sandbox"),
   });
 
   const staticDir = config.staticDir;

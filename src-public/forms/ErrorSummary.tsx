@@ -31,7 +31,7 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
       <Heading id="error-summary-title" className="error-summary-title">
-        {GENERIC_MESSAGES.validation} ({listed.length})
+        {GENERIC_MESSAGES.validation} Liczba błędów: {listed.length}.
       </Heading>
       <ul>
         {listed.map((error) => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,9 +15,11 @@ export function Layout() {
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="container site-main">
-        <Suspense fallback={<Spinner label="Ładowanie strony…" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Ładowanie strony…" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ScrollToTopButton />

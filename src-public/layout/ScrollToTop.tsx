@@ -25,6 +25,9 @@ export function ScrollToTopButton() {
 
 /** A new page starts at its top, as it would after a full page load. */
 export function ScrollToTopOnNavigate({ pathname }: { pathname: string }) {
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  // Braces: Chromium's scrollTo returns a promise, and React would call an effect's return value as its cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   return null;
 }

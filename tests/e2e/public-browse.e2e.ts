@@ -40,7 +40,7 @@ describe('a visitor browsing the public site', () => {
     expect(await page.locator('main address').innerText()).toContain('Łódź');
 
     const profileLink = page.getByRole('link', { name: /^Profil organizacji/ });
-    const organisation = (await page.locator('.offer-organisation-name').innerText()).replace('✔', '').trim();
+    const organisation = (await profileLink.innerText()).replace(/^Profil organizacji (.+) i jej inne oferty$/, '$1');
     await profileLink.click();
     await page.waitForURL(/\/profil\//);
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(organisation);

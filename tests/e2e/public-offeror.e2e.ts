@@ -77,7 +77,7 @@ describe('an offeror publishes an offer', () => {
       'Prowadzimy hipoterapię w małych grupach. Zajęcia trwają 45 minut, a pierwszy termin ustalamy telefonicznie.',
     );
     await openTab(page, 'Odpłatność');
-    await page.getByRole('radio', { name: 'Płatne' }).check();
+    await page.getByRole('radio', { name: 'Płatne', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Kwota' }).fill('120');
     expect(await page.getByRole('textbox', { name: 'Waluta' }).inputValue()).toBe('PLN');
     await openTab(page, 'Lokalizacja');
@@ -90,7 +90,7 @@ describe('an offeror publishes an offer', () => {
     await openTab(page, 'Kontakt');
     expect(await page.getByRole('textbox', { name: 'E-mail do kontaktu' }).inputValue()).toBe(email);
     await page.getByRole('textbox', { name: 'Telefon kontaktowy' }).fill('+48 600 100 200');
-    await page.getByRole('radio', { name: 'Telefon' }).check();
+    await page.getByRole('radio', { name: 'Telefon', exact: true }).check();
     await openTab(page, 'Publikacja');
     await page.getByLabel('Data wygaśnięcia').fill(`${new Date().getFullYear() + 1}-06-30`);
     await page.getByRole('button', { name: 'Opublikuj' }).click();

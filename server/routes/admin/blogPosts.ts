@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../../shared/labels.js';
 import { BLOG_MESSAGES } from '../../../shared/messages.js';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/index.js';
 import { blogPosts, categories, users, type BlogPostRow } from '../../db/schema.js';
 import { HttpError, notFound } from '../../errors.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
+import { countRows } from '../../lib/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import { mergeBlogEdit, publicationChanges } from '../../services/adminBlogPosts.js';
 import {
@@ -88,9 +89,9 @@ const routes: RouteModule = (app, ctx) => {
       filter.author_id ? eq(blogPosts.author_id, filter.author_id) : undefined,
       filter.id ? anyOf(blogPosts.id, filter.id) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectBlogPosts(ctx.db).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      ctx.db.select({ total: count() }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where),
+      countRows(ctx.db, ctx.db.select({ id: blogPosts.id }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where)),
     ]);
     return sendPage(reply, rows.map((row) => toBlogPost(row, { withAuthorEmail: true })), total, list.offset);
   });

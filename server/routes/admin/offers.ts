@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { OFFER_INPUT_STATUSES, OFFER_STATUSES } from '../../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../../shared/messages.js';
@@ -9,6 +9,7 @@ import type { RouteModule } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { categories, offers, users, type OfferRow } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { countRows } from '../../lib/count.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import {
@@ -90,9 +91,9 @@ const routes: RouteModule = (app, ctx) => {
       filter.owner_id ? eq(offers.owner_id, filter.owner_id) : undefined,
       filter.id ? anyOf(offers.id, filter.id) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectAdminOffers(ctx.db).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      ctx.db.select({ total: count() }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where),
+      countRows(ctx.db, ctx.db.select({ id: offers.id }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where)),
     ]);
     return sendPage(reply, rows.map(toAdminOffer), total, list.offset);
   });

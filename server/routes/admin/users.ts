@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../../shared/messages.js';
 import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../../shared/permissions.js';
@@ -9,6 +9,7 @@ import type { RouteModule } from '../../context.js';
 import { offers, users } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../errors.js';
 import { listQuerySchema, parseListQuery } from '../../lib/list.js';
+import { countRows } from '../../lib/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
 import {
   anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
@@ -61,9 +62,9 @@ const routes: RouteModule = (app, ctx) => {
       filter.banned === undefined ? undefined : bannedNow(filter.banned),
       filter.id ? anyOf(users.id, filter.id) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db.select().from(users).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      ctx.db.select({ total: count() }).from(users).where(where),
+      countRows(ctx.db, ctx.db.select({ id: users.id }).from(users).where(where)),
     ]);
     return sendPage(reply, rows.map(toUser), total, list.offset);
   });

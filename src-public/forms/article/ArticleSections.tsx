@@ -71,14 +71,13 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
   );
 }
 
+/** One question, so the section is the radio group itself rather than a fieldset around another. */
 export function PaymentSection({ values, errors, setField }: SectionProps) {
   return (
-    <fieldset className="fieldset">
-      <legend className="legend">Opcja płatności</legend>
-      <RadioGroup idPrefix="article-payment_option" name="payment_option" legend="Dostęp do treści"
-        options={labelledOptions(PRICE_TYPES, PRICE_TYPE_LABELS)}
-        value={values.payment_option} error={errors.payment_option} onChange={(value) => setField('payment_option', value)} />
-    </fieldset>
+    <RadioGroup idPrefix="article-payment_option" name="payment_option" legend="Opcja płatności"
+      hint="Czy treść lub wydarzenie, o którym piszesz, jest bezpłatne, płatne, czy wymaga kaucji."
+      options={labelledOptions(PRICE_TYPES, PRICE_TYPE_LABELS)}
+      value={values.payment_option} error={errors.payment_option} onChange={(value) => setField('payment_option', value)} />
   );
 }
 

@@ -1,6 +1,11 @@
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
+
+// The moderation screens first wait for the session check and their list; on a busy 2-core machine that can
+// take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Tables = Record<string, RaRecord[]>;
 

@@ -100,9 +100,11 @@ describe('article form: validation and saving', () => {
     const user = userEvent.setup();
     const saved = existingPost({ title: 'Wózek na wakacje', slug: 'wozek-na-wakacje', status: 'pending_approval' });
     const { fetchMock, onSaved } = renderForm(undefined, { 'POST /api/v1/blog-posts': () => jsonResponse(saved, 201) });
-    for (const legend of ['Podstawowe informacje', 'Treść', 'Media i tagi', 'Opcja płatności', 'SEO i publikacja']) {
+    for (const legend of ['Podstawowe informacje', 'Treść', 'Media i tagi', 'SEO i publikacja']) {
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     }
+    expect(screen.getByRole('radiogroup', { name: 'Opcja płatności' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Bezpłatne' })).toBeChecked();
     await user.type(titleBox(), 'Wózek na wakacje');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');
     await user.type(screen.getByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
