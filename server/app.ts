@@ -70,6 +70,8 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
+    frameworkErrors: (_error, _request, reply) => reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

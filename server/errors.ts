@@ -44,6 +44,15 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
   FST_FIELDS_LIMIT: GENERIC_MESSAGES.payloadTooLarge,
 };
 
+/**
+ * The database refused a value (SQLSTATE class 22 "data exception": a NUL character, a number out of range …):
+ * the caller sent it, so it is a 400. The statement failed, so nothing was written by it.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return [code(error), code((error as { cause?: unknown } | null)?.cause)].some((value) => typeof value === 'string' && /^22[0-9A-Z]{3}$/.test(value));
+}
+
 /** Every failure becomes `{detail}` in Polish; only a real fault of ours is a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -61,6 +70,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.invalidQuery, errors });
       }
       return reply.status(422).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.validation, errors });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ detail: GENERIC_MESSAGES.invalidData });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ detail: AUTH_MESSAGES.tooManyRequests });

@@ -107,6 +107,9 @@ export const GENERIC_MESSAGES = {
   settingsRequired: 'Nazwa portalu i adres email kontaktowy są wymagane.',
   messageRequired: 'Wpisz treść wiadomości (co najmniej 10 znaków).',
   invalidFilter: 'Nieprawidłowy filtr listy.',
+  invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',
+  malformedUrl: 'Nieprawidłowy adres URL (błędnie zakodowane znaki).',
+  malformedForm: 'Nieprawidłowy format przesłanego formularza.',
 } as const;
 
 /** Toast texts the UIs show; kept here so both apps use one wording. */

@@ -39,7 +39,17 @@ function fieldsFromJson(body: unknown): { fields: RawFields; files: Buffer[] } {
   return { fields, files: [] };
 }
 
+/** The multipart parser throws bare errors for a cut or garbled body; the size limits carry their own status. */
 async function fieldsFromMultipart(request: FastifyRequest): Promise<{ fields: RawFields; files: Buffer[] }> {
+  try {
+    return await readMultipart(request);
+  } catch (error) {
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpError(400, GENERIC_MESSAGES.malformedForm);
+  }
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFields; files: Buffer[] }> {
   const fields: RawFields = {};
   const imageUrls: string[] = [];
   const files: Buffer[] = [];

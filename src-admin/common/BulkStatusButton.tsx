@@ -18,10 +18,10 @@ export interface BulkStatusButtonProps<Status extends string> {
   changeStatus: (id: Identifier, status: Status) => Promise<void>;
 }
 
-/** Moves every selected row to one status after a confirm prompt; reports how many succeeded and the first failure. */
+/** Moves every selected row to one status after a confirm prompt; reports how many changed, or the first failure. */
 export function BulkStatusButton<Status extends string>({ status, action, icon, changeStatus }: BulkStatusButtonProps<Status>) {
   const resource = useResourceContext();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onSelect } = useListContext();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
@@ -32,16 +32,14 @@ export function BulkStatusButton<Status extends string>({ status, action, icon, 
   async function apply() {
     setSaving(true);
     const results = await Promise.allSettled(selectedIds.map((id) => changeStatus(id, status)));
-    const done = results.filter((result) => result.status === 'fulfilled').length;
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     setSaving(false);
     setOpen(false);
     if (failure) notifyError(failure.reason);
-    else notify(`${prefix}.notifications.bulk_${action}`, { type: 'success', messageArgs: { smart_count: done } });
-    if (done > 0) {
-      if (!failure) onUnselectItems();
-      refresh();
-    }
+    else notify(`${prefix}.notifications.bulk_${action}`, { type: 'success', messageArgs: { smart_count: results.length } });
+    // What failed stays selected, ready for another try.
+    onSelect(selectedIds.filter((_, index) => results[index].status === 'rejected'));
+    refresh();
   }
 
   return (

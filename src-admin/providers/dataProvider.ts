@@ -20,7 +20,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   blog_posts: 'admin/blog_posts',
   categories: 'categories',
 };
-/** Where each resource is written, and where single records are fetched (the public category API has no GET /{id}). */
+/** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
   users: 'admin/users',
   offers: 'admin/offers',
@@ -60,7 +60,7 @@ const send = (method: string, target: string, body?: unknown) =>
 
 export const dataProvider: AdminDataProvider = {
   getList: (resource, params) => rest.getList(pathOf(READ_PATHS, resource), params),
-  getOne: (resource, params) => rest.getOne(pathOf(WRITE_PATHS, resource), params),
+  getOne: (resource, params) => rest.getOne(pathOf(READ_PATHS, resource), params),
   getMany: (resource, params) => rest.getMany(pathOf(READ_PATHS, resource), params),
   getManyReference: (resource, params) => rest.getManyReference(pathOf(READ_PATHS, resource), params),
   create: (resource, params) => rest.create(pathOf(WRITE_PATHS, resource), params),

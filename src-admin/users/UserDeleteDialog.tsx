@@ -8,7 +8,13 @@ import { useUserToasts } from './useToasts';
 import { userName } from './userName';
 
 /** 'Potwierdź usunięcie' (SPEC §2): the last step before an account and everything it published are gone. */
-export function UserDeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
+interface UserDeleteDialogProps {
+  user: User;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export function UserDeleteDialog({ user, onClose, onDeleted }: UserDeleteDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
@@ -26,6 +32,7 @@ export function UserDeleteDialog({ user, onClose }: { user: User; onClose: () =>
       success('deleted', name);
       onClose();
       refresh();
+      onDeleted();
     } catch (error) {
       notifyError(error);
       setDeleting(false);

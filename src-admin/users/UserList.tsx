@@ -8,6 +8,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { useRef } from 'react';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
 import { ListSearchInput } from '../common/ListSearchInput';
@@ -55,11 +56,20 @@ function UsersTable() {
   );
 }
 
+/** Seen by screen readers only: the app bar already shows the screen's name. */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Użytkownicy (SPEC §2): live server-side search, the six columns and the three dialogs. */
 export default function UserList() {
   const translate = useTranslate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The dialog first hands focus back to the deleted row's button, which no longer exists: take it after that.
+  const focusHeading = () => setTimeout(() => heading.current?.focus());
   return (
-    <UserDialogsProvider>
+    <UserDialogsProvider onDeleted={focusHeading}>
+      <Typography component="h1" ref={heading} tabIndex={-1} sx={VISUALLY_HIDDEN}>
+        {translate('admin.layout.menu.users')}
+      </Typography>
       <List
         title={translate('admin.layout.menu.users')}
         sort={{ field: 'created_at', order: 'DESC' }}

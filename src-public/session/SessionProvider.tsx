@@ -76,6 +76,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [applyProfile, clear]);
 
+  // The back office shares the token: signing in or out in another tab applies here as well.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== AUTH_TOKEN_KEY) return;
+      if (usableStoredToken()) fetchProfile().then(applyProfile, clear);
+      else clear();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [applyProfile, clear]);
+
   const login = useCallback(
     async (email: string, password: string) => {
       const { token } = await api.post<{ token: string }>(`${API_V1}/auth/login`, { json: { email, password } });

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
+import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +51,52 @@ describe('an author submits an article', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
     await page.getByRole('row', { name: new RegExp(title) }).getByText('Oczekuje na zatwierdzenie').waitFor();
     await expectNoAxeViolations(page, '/dashboard');
+    await page.context().close();
+  }, 120_000);
+});
+
+const MODES: { name: string; storage: Record<string, string> }[] = [
+  { name: 'domyślny', storage: {} },
+  { name: 'wysoki kontrast', storage: { 'accessibility-highContrast': 'true' } },
+  { name: 'tryb ciemny', storage: { 'accessibility-darkMode': 'true' } },
+];
+
+/** A signed-in offeror's page whose browser already holds the accessibility settings of `storage`. */
+async function signedInPage(storage: Record<string, string>): Promise<Page> {
+  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const page = await newPage(browser);
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, { ...storage, authToken: token });
+  return page;
+}
+
+describe.each(MODES)('axe on the user panel, mode: $name', ({ name, storage }) => {
+  it('finds no violations in the lists, the profile and both forms showing errors', async () => {
+    const page = await signedInPage(storage);
+    await page.goto('/dashboard');
+    await page.getByRole('table', { name: 'Moje oferty' }).waitFor();
+    await expectNoAxeViolations(page, `/dashboard (${name})`);
+
+    await page.goto('/dashboard?view=profile');
+    await page.getByRole('button', { name: 'Zapisz profil' }).waitFor();
+    await expectNoAxeViolations(page, `profile (${name})`);
+
+    await page.goto('/dashboard?view=add-offer');
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    await page.locator('.error-summary').waitFor();
+    await page.getByRole('tab', { name: 'Zdjęcia' }).click();
+    await expectNoAxeViolations(page, `offer form with errors (${name})`);
+
+    await page.goto('/dashboard?view=add-article');
+    await page.getByRole('button', { name: 'Zapisz artykuł' }).click();
+    await page.locator('.error-summary').waitFor();
+    await expectNoAxeViolations(page, `article form with errors (${name})`);
     await page.context().close();
   }, 120_000);
 });

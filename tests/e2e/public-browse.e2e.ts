@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.js';
+import { baseUrl, launchBrowser, newPage } from './browser.js';
 import { eventually, focusedTag, openPage, tabUntil } from './publicPages.js';
 
 let browser: Browser;
@@ -68,6 +68,47 @@ describe('a visitor browsing the public site', () => {
     const description = await page.locator('head meta[name="description"]').getAttribute('content');
     expect(description).not.toBe('Wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów.');
     expect(await page.getByText('Autor').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('informational pages', () => {
+  it('sends a bug report to the portal, after explaining what is missing', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/zglos-blad');
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await eventually(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    expect(await page.locator('.error-summary').innerText()).toContain('Wpisz treść wiadomości (co najmniej 10 znaków).');
+    expect(await page.getByLabel('Opis błędu').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Adres email (opcjonalnie)').fill('zglaszajacy@example.pl');
+    await page.getByLabel('Opis błędu').fill('Przycisk „Szukaj” na stronie głównej jest za mały na telefonie.');
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+    await eventually(() => page.getByRole('status').filter({ hasText: 'Dziękujemy! Wiadomość została wysłana.' }).count()).toBe(1);
+    expect(await page.getByLabel('Opis błędu').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('shows the contact e-mail from the portal settings', async () => {
+    const settings = (await (await fetch(`${baseUrl()}/api/v1/settings/public`)).json()) as { contact_email: string };
+    const page = await newPage(browser);
+    await openPage(page, '/contact');
+    await eventually(() => page.getByRole('link', { name: settings.contact_email }).getAttribute('href')).toBe(
+      `mailto:${settings.contact_email}`,
+    );
+    await page.context().close();
+  });
+
+  it('offers a scroll-to-top button after 300 px that brings focus back to the heading', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/deklaracja-dostepnosci');
+    const button = page.getByRole('button', { name: 'Przewiń na górę strony' });
+    expect(await button.count()).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await button.waitFor();
+    await button.click();
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await focusedTag(page)).toBe('H1');
     await page.context().close();
   });
 });

@@ -12,6 +12,8 @@ describe('the built portal', () => {
   it('serves the public page with one h1 and no axe violations', async () => {
     const page = await newPage(browser);
     await page.goto('/');
+    // Routes are loaded lazily: the heading appears once the home page's chunk has run.
+    await page.locator('main h1').waitFor();
     expect(await page.locator('h1').count()).toBe(1);
     await expectNoAxeViolations(page, '/');
   });

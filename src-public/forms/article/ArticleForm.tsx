@@ -7,10 +7,11 @@ import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { api } from '../../api';
 import { useToast } from '../../toast/ToastProvider';
-import { ErrorSummary, errorsByField, type FormError } from '../ErrorSummary';
+import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { useCategories } from '../useCategories';
+import { useFormErrors } from '../useFormErrors';
 import {
   articleControlId, articlePayload, EMPTY_ARTICLE, isMissingRequired, sortArticleErrors, validateArticle, valuesFromPost,
   type ArticleFormValues,
@@ -31,8 +32,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const [values, setValues] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
   // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
-  const [errors, setErrors] = useState<FormError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormErrors();
   const [saving, setSaving] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
@@ -44,7 +44,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
 
   const update = (next: ArticleFormValues) => {
     setValues(next);
-    if (attempt > 0) setErrors(validateArticle(next));
+    if (form.attempt > 0) form.setErrors(validateArticle(next));
   };
   const setField: SetArticleField = (key, value) => update({ ...values, [key]: value });
   const onTitle = (title: string) => update({ ...values, title, slug: slugIsOwn ? values.slug : slugify(title) });
@@ -54,16 +54,10 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     update({ ...values, slug });
   };
 
-  const fail = (problems: FormError[]) => {
-    setErrors(problems);
-    setAttempt((count) => count + 1);
-  };
-
   const clear = () => {
     setValues(EMPTY_ARTICLE);
     setSlugIsOwn(false);
-    setErrors([]);
-    setAttempt(0);
+    form.reset();
     setFocusTarget('article-title');
   };
 
@@ -73,7 +67,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     const problems = validateArticle(values);
     if (problems.length > 0) {
       if (isMissingRequired(problems)) showToast({ ...BLOG_MESSAGES.missingData, variant: 'destructive' });
-      return fail(problems);
+      return form.fail(problems);
     }
     setSaving(true);
     try {
@@ -85,20 +79,20 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       onSaved(saved);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
-      if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortArticleErrors(error.fieldErrors));
+      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(sortArticleErrors(error.fieldErrors));
     } finally {
       setSaving(false);
     }
   };
 
-  const sectionProps = { values, errors: errorsByField(errors), setField };
+  const sectionProps = { values, errors: form.byField, setField };
   const publishing = values.status === 'published' || values.status === 'pending_approval';
   return (
     <form className="form article-form" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <ErrorSummary
-        errors={errors}
-        attempt={attempt}
+        errors={form.errors}
+        attempt={form.attempt}
         controlIdOf={articleControlId}
         onSelect={(field) => setFocusTarget(articleControlId(field))}
       />

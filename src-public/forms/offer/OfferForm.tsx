@@ -6,11 +6,12 @@ import type { Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
-import { ErrorSummary, errorsByField, type FormError } from '../ErrorSummary';
+import { ErrorSummary, type FormError } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { Tabs } from '../Tabs';
 import { useCategories } from '../useCategories';
+import { useFormErrors } from '../useFormErrors';
 import { BasicTab } from './BasicTab';
 import { ContactTab } from './ContactTab';
 import { ImagesTab } from './ImagesTab';
@@ -37,8 +38,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { categories } = useCategories();
   const [values, setValues] = useState<OfferFormValues>(() => (offer ? valuesFromOffer(offer) : emptyOfferValues(user)));
   const [newImage, setNewImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormError[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const form = useFormErrors();
   const [activeTab, setActiveTab] = useState<OfferTabKey>('basic');
   const [saving, setSaving] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
@@ -55,12 +55,11 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     const next = { ...values, [key]: value };
     setValues(next);
     // After a failed attempt the messages follow the person's corrections.
-    if (attempt > 0) setErrors(validateOffer(next, 'draft'));
+    if (form.attempt > 0) form.setErrors(validateOffer(next, 'draft'));
   };
 
   const fail = (problems: FormError[]) => {
-    setErrors(problems);
-    setAttempt((count) => count + 1);
+    form.fail(problems);
     const tab = tabOfField(problems[0].field);
     if (tab) setActiveTab(tab);
   };
@@ -87,9 +86,8 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     }
   };
 
-  const fieldErrors = errorsByField(errors);
-  const tabsWithErrors = new Set(errors.map((error) => tabOfField(error.field)));
-  const tabProps = { values, errors: fieldErrors, setField };
+  const tabsWithErrors = new Set(form.errors.map((error) => tabOfField(error.field)));
+  const tabProps = { values, errors: form.byField, setField };
   const panels: Record<OfferTabKey, () => ReactNode> = {
     basic: () => <BasicTab {...tabProps} categories={categories} />,
     price: () => <PriceTab {...tabProps} />,
@@ -103,8 +101,8 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     <form className="form offer-form" noValidate onSubmit={submit}>
       <RequiredFieldsNote />
       <ErrorSummary
-        errors={errors}
-        attempt={attempt}
+        errors={form.errors}
+        attempt={form.attempt}
         controlIdOf={offerControlId}
         onSelect={(field) => {
           const tab = tabOfField(field);

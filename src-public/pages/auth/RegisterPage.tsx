@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
@@ -28,7 +28,12 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { showToast, showError } = useToast();
-  const [role, setRole] = useState<SignupRole>(() => initialRole(params.get('type')));
+  const typeParam = params.get('type');
+  const [role, setRole] = useState<SignupRole>(() => initialRole(typeParam));
+  // The footer's "create an offeror profile" link may be followed while this page is already open.
+  useEffect(() => {
+    setRole(initialRole(typeParam));
+  }, [typeParam]);
   const [fullName, setFullName] = useState('');
   const [organisation, setOrganisation] = useState('');
   const [email, setEmail] = useState('');

@@ -125,6 +125,19 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(within(await row('Kurs języka migowego')).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
   });
 
+  it('keeps the offers that could not be rejected selected and shows the server\'s reason', async () => {
+    const { dataProvider, user } = setup([offer('o1', 'Wózek inwalidzki'), offer('o3', 'Porada prawna')]);
+    dataProvider.changeOfferStatus.mockImplementation(async (id: unknown) => {
+      if (id === 'o3') throw apiFailure(404, 'Nie znaleziono oferty.');
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz wszystkie' }));
+    await user.click(screen.getByRole('button', { name: 'Odrzuć zaznaczone' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' })).getByRole('button', { name: 'Potwierdź' }));
+    expect(await screen.findByText('Błąd serwera: 404: Nie znaleziono oferty.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' })).toBeChecked();
+  });
+
   it('edits an offer with the shared offer messages and shows the server\'s field errors', async () => {
     const full: Offer & AdminOffer = {
       ...offer('o1', 'Wózek inwalidzki'),

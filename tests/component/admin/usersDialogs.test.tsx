@@ -176,5 +176,6 @@ describe('"Potwierdź usunięcie"', () => {
     expect(await screen.findByText('Użytkownik Maria Kowalczyk został usunięty.')).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('users', { id: user.id, previousData: user });
     expect(await screen.findByText('Nie znaleziono użytkowników pasujących do kryteriów.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toHaveFocus());
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../../src-public/App';
+import { Layout } from '../../../src-public/layout/Layout';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 const emptyContent = {
@@ -16,7 +18,10 @@ function signIn(role: 'user' | 'admin') {
   return { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role, email: `${role}@example.pl` })) };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('header and footer (SPEC §2)', () => {
   it('starts with the skip link to #main-content as the first focusable element', async () => {
@@ -98,5 +103,28 @@ describe('navigation', () => {
     renderPublic(<AppRoutes />, { route: '/nie-ma-takiej-strony' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('a page that fails to render', () => {
+  function Broken(): never {
+    throw new Error('chunk failed to load');
+  }
+
+  it('shows an explanation with a reload button and keeps the header and footer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({});
+    renderPublic(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<Broken />} />
+        </Route>
+      </Routes>,
+      { route: '/blog' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie udało się wyświetlić tej strony' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odśwież stronę' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -156,3 +156,15 @@ describe('RequireAuth', () => {
     );
   });
 });
+
+describe('session shared with the back office', () => {
+  it('ends here too when another tab (e.g. /admin) signs out', async () => {
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour() }));
+    mockFetch({ 'GET /api/v1/users/profile': () => jsonResponse(makeUser()) });
+    renderPublic(<SessionProbe />);
+    await screen.findByText('status: authenticated');
+    localStorage.removeItem('authToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }));
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { loadConfig } from '../server/config.js';
+import { lockDataDir } from '../server/db/dataDirLock.js';
+import { openDatabase, type Db } from '../server/db/index.js';
+
+/** A refusal the person at the terminal can act on: printed without a stack trace, exit code 1. */
+export class CliError extends Error {}
+
+/**
+ * Opens the portal's database the way the server does (DATABASE_URL, else PGlite in DATA_DIR, migrated), runs `work`
+ * and closes it. PGlite serves one process at a time, so the embedded database needs the server stopped.
+ */
+export async function withDatabase(command: string, work: (db: Db, where: string) => Promise<void>): Promise<void> {
+  // The commands sign no tokens: a PostgreSQL deployment need not export JWT_SECRET just to run them.
+  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'polecenie-bez-tokenow-polecenie-bez-tokenow' });
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (error) {
+      throw new CliError(`${(error as Error).message}\nWbudowana baza (PGlite) obsługuje jeden proces naraz: zatrzymaj serwer portalu i uruchom npm run ${command} ponownie.`);
+    }
+  }
+  try {
+    const database = await openDatabase(config);
+    try {
+      await database.migrate();
+      await work(database.db, database.kind === 'pglite' ? `baza PGlite w ${config.dataDir}` : 'baza PostgreSQL z DATABASE_URL');
+    } finally {
+      await database.close();
+    }
+  } finally {
+    unlock();
+  }
+}

@@ -1,0 +1,42 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { withDatabase, CliError } from './databaseCli.js';
+import { restoreDump, RestoreRefused } from './sqlDump.js';
+
+const USAGE = 'Użycie: npm run restore -- --in plik.sql';
+
+function inputFile(argv: string[]): string {
+  let input: string | undefined;
+  try {
+    input = parseArgs({ args: argv, options: { in: { type: 'string' } }, strict: true }).values.in;
+  } catch {
+    throw new CliError(`Nieznana lub niepełna opcja.\n${USAGE}`);
+  }
+  if (!input) throw new CliError(`Podaj plik kopii.\n${USAGE}`);
+  const file = path.resolve(input);
+  if (!existsSync(file)) throw new CliError(`Nie ma pliku ${file}.`);
+  return file;
+}
+
+/** Loads a dump of `npm run backup` into an empty database (migrated first); anything else is refused, nothing is written. */
+async function main(): Promise<void> {
+  const file = inputFile(process.argv.slice(2));
+  await withDatabase('restore', async (db, where) => {
+    const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+    try {
+      const statements = await restoreDump(db, lines);
+      console.log(`Przywrócono dane z ${file} (${where}): ${statements} poleceń INSERT.`);
+    } catch (error) {
+      throw error instanceof RestoreRefused ? new CliError(error.message) : error;
+    } finally {
+      lines.close();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof CliError ? error.message : `Nie udało się przywrócić kopii: ${(error as Error).message}`);
+  process.exitCode = 1;
+});
