@@ -34,7 +34,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_company_slug_key').on(t.company_slug),
     index('users_role_created_idx').on(t.role, t.created_at),
-    index('users_created_idx').on(t.created_at),
+    index('users_created_idx').on(t.created_at, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'offeror', 'ngo', 'admin', 'superadmin')`),
   ],
@@ -88,8 +88,8 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_public_idx').on(t.status, t.is_promoted, t.created_at),
-    index('offers_status_created_idx').on(t.status, t.created_at),
-    index('offers_created_idx').on(t.created_at),
+    index('offers_status_created_idx').on(t.status, t.created_at, t.id),
+    index('offers_created_idx').on(t.created_at, t.id),
     index('offers_owner_idx').on(t.owner_id, t.created_at),
     index('offers_category_idx').on(t.category_id, t.status),
     index('offers_city_idx').on(t.city_key, t.status),
@@ -127,7 +127,7 @@ export const blogPosts = pgTable(
   },
   (t) => [
     uniqueIndex('blog_posts_slug_key').on(t.slug),
-    index('blog_posts_status_created_idx').on(t.status, t.created_at),
+    index('blog_posts_status_created_idx').on(t.status, t.created_at, t.id),
     index('blog_posts_public_idx').on(t.status, t.published_at),
     index('blog_posts_type_idx').on(t.article_type_category_id, t.status, t.published_at),
     index('blog_posts_author_idx').on(t.author_id, t.created_at),
