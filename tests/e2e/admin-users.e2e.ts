@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, latestMailLink, launchBrowser } from './browser.js';
-import { openAdminAs, openArea } from './adminSession.js';
+import { dialogShown, openAdminAs, openArea } from './adminSession.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('a superadmin manages accounts', () => {
 
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
     const create = page.getByRole('dialog', { name: 'Dodaj nowego użytkownika' });
-    await create.waitFor();
+    await dialogShown(create);
     await expectNoAxeViolations(page, '/admin/users with "Dodaj nowego użytkownika" open');
     await create.getByRole('button', { name: 'Utwórz użytkownika' }).click();
     await toast(page, 'Błąd: Email, hasło i imię/nazwa są wymagane.');
@@ -47,6 +47,7 @@ describe('a superadmin manages accounts', () => {
 
     await row.getByRole('button', { name: `Edytuj użytkownika ${NEW_USER.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
+    await dialogShown(edit);
     await expectNoAxeViolations(page, '/admin/users with "Edytuj użytkownika" open');
     await edit.getByLabel('Nazwa organizacji').fill('Fundacja Jolanty');
     await edit.getByLabel('Rola').selectOption({ label: 'Oferent' });
@@ -74,6 +75,7 @@ describe('a superadmin manages accounts', () => {
 
     await row.getByRole('button', { name: `Usuń użytkownika ${NEW_USER.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    await dialogShown(confirm);
     await expect
       .poll(() => confirm.innerText(), { timeout: 10_000 })
       .toContain(`Czy na pewno chcesz usunąć użytkownika ${NEW_USER.name}? Tej operacji nie można cofnąć.`);

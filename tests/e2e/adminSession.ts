@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newPage } from './browser.js';
 
 /** Signs in on the public login page, as a person does, and waits for the page the login leads to. */
@@ -21,4 +22,12 @@ export async function openAdminAs(browser: Browser, email: string, password: str
 /** Goes to an area through the back office's menu, the way an admin moves between screens. */
 export async function openArea(page: Page, area: 'Przegląd' | 'Użytkownicy' | 'Oferty' | 'Blog' | 'Kategorie' | 'Ustawienia') {
   await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).getByRole('menuitem', { name: area }).click();
+}
+
+/** Waits until a dialog has faded in: axe measures colours, and half-transparent text would fail its contrast check. */
+export async function dialogShown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect
+    .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity), { timeout: 5000 })
+    .toBe('1');
 }

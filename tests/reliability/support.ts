@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { openDatabase, type Db } from '../../server/db/index.js';
+import { seedDemoContent } from '../../server/db/seedDemo.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
 
@@ -58,10 +59,11 @@ export async function withTargetDb<T>(target: Target, work: (db: Db) => Promise<
   }
 }
 
-/** Migrates the database and creates the superadmin the tests sign in as, before any server starts. */
-export async function prepareTarget(target: Target): Promise<void> {
+/** Migrates the database (with the demo content when asked) and creates the superadmin the tests sign in as. */
+export async function prepareTarget(target: Target, { demo = false } = {}): Promise<void> {
   await withTargetDb(target, async (db) => {
     await ensureBaseData(db);
+    if (demo) await seedDemoContent(db);
     await db.insert(users).values({
       email: SUPERADMIN.email,
       password_hash: await hashPassword(SUPERADMIN.password),
