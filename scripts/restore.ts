@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { withDatabase, CliError } from './databaseCli.js';
-import { restoreDump, RestoreRefused } from './sqlDump.js';
+import { checkHeader, restoreDump, RestoreRefused } from './sqlDump.js';
 
 const USAGE = 'Użycie: npm run restore -- --in plik.sql';
 
@@ -20,20 +20,32 @@ function inputFile(argv: string[]): string {
   return file;
 }
 
+const linesOf = (file: string) => createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+
+/** The comment lines the dump starts with. */
+async function headerOf(file: string): Promise<string[]> {
+  const header: string[] = [];
+  const lines = linesOf(file);
+  for await (const line of lines) {
+    if (!line.startsWith('--')) break;
+    header.push(line);
+  }
+  lines.close();
+  return header;
+}
+
 /** Loads a dump of `npm run backup` into an empty database (migrated first); anything else is refused, nothing is written. */
 async function main(): Promise<void> {
   const file = inputFile(process.argv.slice(2));
-  await withDatabase('restore', async (db, where) => {
-    const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-    try {
-      const statements = await restoreDump(db, lines);
+  try {
+    checkHeader(await headerOf(file));
+    await withDatabase('restore', async (db, where) => {
+      const statements = await restoreDump(db, linesOf(file));
       console.log(`Przywrócono dane z ${file} (${where}): ${statements} poleceń INSERT.`);
-    } catch (error) {
-      throw error instanceof RestoreRefused ? new CliError(error.message) : error;
-    } finally {
-      lines.close();
-    }
-  });
+    });
+  } catch (error) {
+    throw error instanceof RestoreRefused ? new CliError(error.message) : error;
+  }
 }
 
 main().catch((error: unknown) => {

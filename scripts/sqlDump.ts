@@ -134,23 +134,18 @@ export async function nonEmptyTables(db: Db): Promise<string[]> {
   return filled;
 }
 
-/** Checks the header (format and schema version) and that the database is empty, then runs every statement in one transaction. */
-export async function restoreDump(db: Db, lines: AsyncIterable<string>): Promise<number> {
-  const iterator = lines[Symbol.asyncIterator]();
-  const header: string[] = [];
-  let statements = 0;
-  const run = async (tx: Db, line: string) => {
-    if (!line.trim() || line.startsWith('--') || line === 'BEGIN;' || line === 'COMMIT;') return;
-    await tx.execute(sql.raw(line));
-    if (line.startsWith('INSERT')) statements += 1;
-  };
-  let first: IteratorResult<string>;
-  while (!(first = await iterator.next()).done && first.value.startsWith('--')) header.push(first.value);
+/** Refuses a file that `npm run backup` did not write, or wrote for another version of the schema. */
+export function checkHeader(header: string[]): void {
   if (!header.includes(`-- format: ${DUMP_FORMAT}`)) throw new RestoreRefused('To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).');
   const version = header.find((line) => line.startsWith('-- schema: '))?.slice('-- schema: '.length);
   if (version !== schemaVersion()) {
     throw new RestoreRefused(`Kopia pochodzi z innej wersji schematu bazy (${version ?? 'nieznanej'}), a ta wersja portalu ma ${schemaVersion()}.`);
   }
+}
+
+/** Checks that the database is empty, then runs every statement of the dump in one transaction; answers the number of INSERTs. */
+export async function restoreDump(db: Db, lines: AsyncIterable<string>): Promise<number> {
+  let statements = 0;
   await db.transaction(async (tx) => {
     const filled = await nonEmptyTables(tx);
     if (filled.length) {
@@ -158,8 +153,11 @@ export async function restoreDump(db: Db, lines: AsyncIterable<string>): Promise
         `Baza docelowa nie jest pusta (dane w tabelach: ${filled.join(', ')}). Kopię można wczytać tylko do pustej bazy: ustaw nowy DATA_DIR albo DATABASE_URL pustej bazy PostgreSQL.`,
       );
     }
-    if (!first.done) await run(tx, first.value);
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) await run(tx, next.value);
+    for await (const line of lines) {
+      if (!line.trim() || line.startsWith('--') || line === 'BEGIN;' || line === 'COMMIT;') continue;
+      await tx.execute(sql.raw(line));
+      if (line.startsWith('INSERT')) statements += 1;
+    }
   });
   return statements;
 }

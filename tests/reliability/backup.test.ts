@@ -86,11 +86,14 @@ describe.each(engines())('backup of %s', (engine) => {
     expect(await fingerprintOf(source)).toEqual(before);
   });
 
-  it('refuses a file that is not a backup', async () => {
-    const target = await freshTarget(engine);
-    restored.push(target);
+});
+
+describe('restore of a file npm run backup did not write', () => {
+  it('is refused before the database is even opened', async () => {
+    const target = await freshTarget('pglite');
     const refused = await runScript('scripts/restore.ts', ['--in', path.join(import.meta.dirname, 'backup.test.ts')], envOf(target));
     expect([refused.code, refused.stderr.trim()]).toEqual([1, 'To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).']);
+    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
   });
 });
 
