@@ -6,7 +6,7 @@ import { canCreateUser, creatableRoles } from '../../shared/permissions';
 import { isOrganisationRole, ROLE_LABELS, type Role } from '../../shared/roles';
 import { adminUserCreateSchema } from '../../shared/schemas/auth';
 import { useNotifyError } from '../common/useNotifyError';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { fieldErrorsOf, type FieldErrors } from '../common/fieldErrors';
 import { useActor } from './useActor';
 import { useUserToasts } from './useToasts';
@@ -43,7 +43,7 @@ export function UserCreateDialog({ open, onClose }: { open: boolean; onClose: ()
     setErrors({});
     setSaving(true);
     try {
-      await dataProvider.create('users', { data: parsed.data });
+      await dataProvider.create(RESOURCES.users, { data: parsed.data });
       success('created', parsed.data.full_name);
       setForm(EMPTY_FORM);
       onClose();

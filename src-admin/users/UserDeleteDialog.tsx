@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { User } from '../../shared/types';
 import { useNotifyError } from '../common/useNotifyError';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useUserToasts } from './useToasts';
 import { userName } from './userName';
 
@@ -28,7 +28,7 @@ export function UserDeleteDialog({ user, onClose, onDeleted }: UserDeleteDialogP
   async function confirm() {
     setDeleting(true);
     try {
-      await dataProvider.delete<User>('users', { id: user.id, previousData: user });
+      await dataProvider.delete<User>(RESOURCES.users, { id: user.id, previousData: user });
       success('deleted', name);
       onClose();
       refresh();

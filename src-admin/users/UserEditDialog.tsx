@@ -6,7 +6,7 @@ import { ROLE_LABELS, type Role } from '../../shared/roles';
 import type { User } from '../../shared/types';
 import { useNotifyError } from '../common/useNotifyError';
 import { USER_ACTIONS } from '../providers/accessRules';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
 import { useUserToasts } from './useToasts';
 import { userName } from './userName';
@@ -20,7 +20,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
   const { refusal, success } = useUserToasts();
   const actor = useActor();
   const titleId = useId();
-  const { canAccess: canChangeRole = false } = useCanAccess({ resource: 'users', action: USER_ACTIONS.changeRole, record: user });
+  const { canAccess: canChangeRole = false } = useCanAccess({ resource: RESOURCES.users, action: USER_ACTIONS.changeRole, record: user });
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [organisation, setOrganisation] = useState(user.organization_name ?? '');
   const [role, setRole] = useState<Role>(user.role);
@@ -36,7 +36,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
     setSaving(true);
     const data = { role, full_name: fullName.trim(), organization_name: organisation.trim() || null, is_verified: verified };
     try {
-      const { data: saved } = await dataProvider.update<User>('users', { id: user.id, data, previousData: user });
+      const { data: saved } = await dataProvider.update<User>(RESOURCES.users, { id: user.id, data, previousData: user });
       success('updated', userName(saved ?? user));
       onClose();
       refresh();

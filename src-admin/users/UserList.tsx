@@ -11,6 +11,7 @@ import {
 import { useRef } from 'react';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
+import { RESOURCES } from '../providers/dataProvider';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { UserIdentityCell, UserStatusCell, UserVerifiedCell } from './UserCells';
 import { UserDialogsProvider, useUserDialogs } from './UserDialogs';
@@ -21,7 +22,7 @@ const SUPERADMIN_ROW = { backgroundColor: '#fff8e1' };
 function UserListActions() {
   const translate = useTranslate();
   const { openCreate } = useUserDialogs();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'create' });
+  const { canAccess } = useCanAccess({ resource: RESOURCES.users, action: 'create' });
   if (!canAccess) return <TopToolbar />;
   return (
     <TopToolbar>

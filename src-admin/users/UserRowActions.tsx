@@ -10,7 +10,7 @@ import { canBanUser, canDeleteUser, canResetPassword, isBanned } from '../../sha
 import type { User } from '../../shared/types';
 import { ActionIconButton } from '../common/ActionIconButton';
 import { useNotifyError } from '../common/useNotifyError';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
 import { useUserDialogs } from './UserDialogs';
 import { useUserToasts } from './useToasts';
@@ -28,7 +28,7 @@ export function UserRowActions({ user }: { user: User }) {
   const { refusal, success } = useUserToasts();
   const { openEdit, openDelete } = useUserDialogs();
   const actor = useActor();
-  const { canAccess: canEdit = false } = useCanAccess({ resource: 'users', action: 'edit', record: user });
+  const { canAccess: canEdit = false } = useCanAccess({ resource: RESOURCES.users, action: 'edit', record: user });
   const [busy, setBusy] = useState(false);
   const name = userName(user);
   const banned = isBanned(user.banned_until);
