@@ -1,9 +1,8 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { withDatabase, CliError } from './databaseCli.js';
-import { checkHeader, restoreDump, RestoreRefused } from './sqlDump.js';
+import { checkHeader, linesOf, restoreDump, RestoreRefused } from './sqlDump.js';
 
 const USAGE = 'Użycie: npm run restore -- --in plik.sql';
 
@@ -19,8 +18,6 @@ function inputFile(argv: string[]): string {
   if (!existsSync(file)) throw new CliError(`Nie ma pliku ${file}.`);
   return file;
 }
-
-const linesOf = (file: string) => createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
 
 /** The comment lines the dump starts with. */
 async function headerOf(file: string): Promise<string[]> {
@@ -40,7 +37,7 @@ async function main(): Promise<void> {
   try {
     checkHeader(await headerOf(file));
     await withDatabase('restore', async (db, where) => {
-      const statements = await restoreDump(db, linesOf(file));
+      const statements = await restoreDump(db, file);
       console.log(`Przywrócono dane z ${file} (${where}): ${statements} poleceń INSERT.`);
     });
   } catch (error) {

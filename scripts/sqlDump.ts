@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../server/db/index.js';
@@ -29,7 +30,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** Every table of server/db/schema.ts, each after the tables its foreign keys point at. */
 export function tablePlans(): TablePlan[] {
-  const configs = Object.values(schema)
+  const configs = Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table));
   const plans = new Map<string, TablePlan & { dependsOn: string[] }>();
@@ -143,8 +144,11 @@ export function checkHeader(header: string[]): void {
   }
 }
 
+/** The file's lines; the reader starts only when asked, since lines read before the loop begins would be lost. */
+export const linesOf = (file: string) => createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+
 /** Checks that the database is empty, then runs every statement of the dump in one transaction; answers the number of INSERTs. */
-export async function restoreDump(db: Db, lines: AsyncIterable<string>): Promise<number> {
+export async function restoreDump(db: Db, file: string): Promise<number> {
   let statements = 0;
   await db.transaction(async (tx) => {
     const filled = await nonEmptyTables(tx);
@@ -153,7 +157,7 @@ export async function restoreDump(db: Db, lines: AsyncIterable<string>): Promise
         `Baza docelowa nie jest pusta (dane w tabelach: ${filled.join(', ')}). Kopię można wczytać tylko do pustej bazy: ustaw nowy DATA_DIR albo DATABASE_URL pustej bazy PostgreSQL.`,
       );
     }
-    for await (const line of lines) {
+    for await (const line of linesOf(file)) {
       if (!line.trim() || line.startsWith('--') || line === 'BEGIN;' || line === 'COMMIT;') continue;
       await tx.execute(sql.raw(line));
       if (line.startsWith('INSERT')) statements += 1;

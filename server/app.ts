@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -71,7 +71,7 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
-    frameworkErrors: (_error, _request, reply) => reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);

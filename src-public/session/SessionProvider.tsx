@@ -5,6 +5,7 @@ import { AUTH_TOKEN_KEY } from '../../shared/labels';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { isAdminRole } from '../../shared/roles';
 import { decodeToken, isTokenExpired } from '../../shared/token';
+import { startTokenRenewal } from '../../shared/tokenRenewal';
 import type { User } from '../../shared/types';
 import { api } from '../api';
 import { Spinner } from '../components/Spinner';
@@ -86,6 +87,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [applyProfile, clear]);
+
+  // Sessions are short-lived: while the portal is open, the token is renewed before it expires.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    return startTokenRenewal({
+      getToken: () => localStorage.getItem(AUTH_TOKEN_KEY),
+      setToken: (token) => localStorage.setItem(AUTH_TOKEN_KEY, token),
+      refresh: async () => (await api.post<{ token: string }>(`${API_V1}/auth/refresh`)).token,
+      onRefused: clear,
+    });
+  }, [status, clear]);
 
   const login = useCallback(
     async (email: string, password: string) => {
