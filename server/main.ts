@@ -10,7 +10,17 @@ import { SearchCache } from './services/searchCache.js';
 import type { OfferSearchResult } from '../shared/types.js';
 
 const config = loadConfig();
-const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+/** PGlite serves one process: a second server on the same DATA_DIR stops here with the reason, not a stack trace. */
+function lockEmbeddedDatabase(): () => void {
+  if (config.databaseUrl) return () => undefined;
+  try {
+    return lockDataDir(config.dataDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+const unlock = lockEmbeddedDatabase();
 const database = await openDatabase(config);
 await database.migrate();
 await ensureBaseData(database.db);

@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailToken } from '../../server/services/emailTokens.js';
@@ -156,11 +156,12 @@ interface Fixtures {
 
 let ctx: TestContext;
 const collector = routeCollector();
+const staticDir = fakeStaticDir();
 const actors = {} as Record<Exclude<Column, 'anonymous' | 'owner'>, Account> & { offerOwner: Account; postOwner: Account };
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ staticDir: fakeStaticDir() }, { onRoute: collector.onRoute });
+  ctx = await createTestContext({ staticDir }, { onRoute: collector.onRoute });
   for (const role of ['user', 'offeror', 'ngo', 'admin', 'superadmin'] as const) actors[role] = await insertAccount(ctx, role);
   const offerOwnerSlug = `wlasciciel-${next()}`;
   actors.offerOwner = await insertAccount(ctx, 'offeror', { company_slug: offerOwnerSlug });
@@ -189,7 +190,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
 
 const key = (method: string, route: string) => `${method} ${route}`;
 

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './contentFixtures.js';
@@ -8,9 +8,9 @@ import { fakeStaticDir } from './securityFixtures.js';
 /** The security headers, on every kind of answer the one server process gives. */
 let plain: TestContext;
 let proxied: TestContext;
+const staticDir = fakeStaticDir();
 
 beforeAll(async () => {
-  const staticDir = fakeStaticDir();
   plain = await createTestContext({ staticDir });
   proxied = await createTestContext({ staticDir, trustProxy: true });
   for (const ctx of [plain, proxied]) {
@@ -21,6 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await plain.close();
   await proxied.close();
+  rmSync(staticDir, { recursive: true, force: true });
 });
 
 const KINDS: [kind: string, method: 'GET' | 'POST', url: string, status: number][] = [

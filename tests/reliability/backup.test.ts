@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -54,6 +54,7 @@ describe.each(engines())('backup of %s', (engine) => {
   });
   afterAll(async () => {
     await Promise.all([source, ...restored].map((target) => target.drop()));
+    rmSync(path.dirname(dump), { recursive: true, force: true });
   });
 
   it.each(engines())('restores into an empty %s database, every table identical', async (destination) => {
@@ -94,6 +95,7 @@ describe('restore of a file npm run backup did not write', () => {
     const refused = await runScript('scripts/restore.ts', ['--in', path.join(import.meta.dirname, 'backup.test.ts')], envOf(target));
     expect([refused.code, refused.stderr.trim()]).toEqual([1, 'To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).']);
     expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
+    await target.drop();
   });
 });
 
@@ -106,8 +108,10 @@ describe('backup of the embedded database while the server runs', () => {
     const refused = await runScript('scripts/backup.ts', ['--out', file], envOf(target));
     server.child.kill('SIGTERM');
     await server.exited;
+    await target.drop();
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('zatrzymaj serwer portalu i uruchom npm run backup ponownie');
     expect(existsSync(file)).toBe(false);
+    rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });

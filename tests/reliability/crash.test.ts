@@ -144,12 +144,15 @@ describe('the embedded database (PGlite) and its DATA_DIR', () => {
     target = await freshTarget('pglite');
     await prepareTarget(target);
   });
+  afterAll(() => target.drop());
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const first = await spawnServer(target);
     const second = await spawnServer(target);
     expect(await second.exited).not.toBe(0);
-    expect(second.stderr()).toContain(`Katalog danych ${target.dataDir} jest używany przez inny proces serwera (PID ${first.child.pid})`);
+    expect(second.stderr().trim()).toBe(
+      `Katalog danych ${target.dataDir} jest używany przez inny proces serwera (PID ${first.child.pid}). Zatrzymaj go albo ustaw inny DATA_DIR.`,
+    );
     expect((await fetch(`${first.url}/api/v1/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,14 +19,15 @@ const JWT_SECRET = 'reliability-secret-reliability-secret-42';
 export interface Target {
   dataDir: string;
   databaseUrl?: string;
-  /** Drops the PostgreSQL database made for the test (nothing to do for PGlite). */
+  /** Removes the data folder and drops the PostgreSQL database made for the test. */
   drop(): Promise<void>;
 }
 
 /** A fresh place for the data: a temporary DATA_DIR, and with DATABASE_URL set an empty database of its own on that server. */
 export async function freshTarget(engine: 'pglite' | 'postgres'): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-reliability-'));
-  if (engine === 'pglite') return { dataDir, drop: async () => undefined };
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'pglite') return { dataDir, drop: async () => removeFolder() };
   const serverUrl = process.env.DATABASE_URL!;
   const name = `portal_rel_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,6 +44,7 @@ export async function freshTarget(engine: 'pglite' | 'postgres'): Promise<Target
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+      removeFolder();
     },
   };
 }
