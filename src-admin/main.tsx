@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AUTH_TOKEN_KEY } from '../shared/labels';
-import { startTokenRenewal } from '../shared/tokenRenewal';
+import { startTokenRenewal, trackUserActivity } from '../shared/tokenRenewal';
 import { App } from './App';
 import { API_URL, httpClient, readToken } from './providers/httpClient';
 
-// The session is short-lived; while the back office is open it is renewed before it expires.
+// The session is short-lived; while the back office is open and in use it is renewed before it expires.
 startTokenRenewal({
   getToken: readToken,
   setToken: (token) => localStorage.setItem(AUTH_TOKEN_KEY, token),
@@ -14,6 +14,7 @@ startTokenRenewal({
     localStorage.removeItem(AUTH_TOKEN_KEY);
     window.location.assign(`${window.location.origin}/login?redirect=/admin`);
   },
+  lastActivity: trackUserActivity(),
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY } from '../../shared/labels';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { isAdminRole } from '../../shared/roles';
 import { decodeToken, isTokenExpired } from '../../shared/token';
-import { startTokenRenewal } from '../../shared/tokenRenewal';
+import { startTokenRenewal, trackUserActivity } from '../../shared/tokenRenewal';
 import type { User } from '../../shared/types';
 import { api } from '../api';
 import { Spinner } from '../components/Spinner';
@@ -23,6 +23,8 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+const lastActivity = trackUserActivity();
 
 const fetchProfile = () => api.get<User>(`${API_V1}/users/profile`);
 
@@ -88,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [applyProfile, clear]);
 
-  // Sessions are short-lived: while the portal is open, the token is renewed before it expires.
+  // Sessions are short-lived: while the portal is open and in use, the token is renewed before it expires.
   useEffect(() => {
     if (status !== 'authenticated') return;
     return startTokenRenewal({
@@ -96,6 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setToken: (token) => localStorage.setItem(AUTH_TOKEN_KEY, token),
       refresh: async () => (await api.post<{ token: string }>(`${API_V1}/auth/refresh`)).token,
       onRefused: clear,
+      lastActivity,
     });
   }, [status, clear]);
 

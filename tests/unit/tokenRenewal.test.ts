@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENEW_BEFORE_EXPIRY_MS, startTokenRenewal } from '../../shared/tokenRenewal.js';
+import { RENEW_BEFORE_EXPIRY_MS, startTokenRenewal, trackUserActivity } from '../../shared/tokenRenewal.js';
 
 const tokenExpiringAt = (expMs: number) =>
-  `x.${Buffer.from(JSON.stringify({ sub: 'u1', role: 'user', exp: Math.floor(expMs / 1000) })).toString('base64url')}.y`;
+  `x.${Buffer.from(JSON.stringify({ sub: 'u1', role: 'user', iat: Math.floor(Date.now() / 1000), exp: Math.floor(expMs / 1000) })).toString('base64url')}.y`;
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') }));
 afterEach(() => vi.useRealTimers());
@@ -42,6 +42,31 @@ describe('silent token renewal', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(refresh).toHaveBeenCalledTimes(2);
     expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('lets an idle session expire and renews once the user is active again before expiry', async () => {
+    const onRefused = vi.fn();
+    let lastActivity = Date.now() - 60_000;
+    let stored = tokenExpiringAt(Date.now() + 30 * 60_000);
+    const refresh = vi.fn(async () => tokenExpiringAt(Date.now() + 30 * 60_000));
+    startTokenRenewal({ getToken: () => stored, setToken: (t) => (stored = t), refresh, onRefused, lastActivity: () => lastActivity });
+    await vi.advanceTimersByTimeAsync(29 * 60_000);
+    expect(refresh).not.toHaveBeenCalled();
+    lastActivity = Date.now();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(31 * 60_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('notices key presses and clicks as activity', () => {
+    const target = new EventTarget();
+    let clock = 1000;
+    const lastActivity = trackUserActivity(target as unknown as Window, () => clock);
+    clock = 5000;
+    target.dispatchEvent(new Event('keydown'));
+    expect(lastActivity()).toBe(5000);
   });
 
   it('does nothing after stop()', async () => {
