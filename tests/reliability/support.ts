@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { openDatabase, type Db } from '../../server/db/index.js';
 import { seedDemoContent } from '../../server/db/seedDemo.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';
+import { freePort } from '../support/freePort.js';
 
 /** The real server (`node --import tsx server/main.ts`) in a child process, on its own data folder or PostgreSQL database. */
 
@@ -72,17 +72,6 @@ export async function prepareTarget(target: Target, { demo = false } = {}): Prom
       role: 'superadmin',
       full_name: 'Super Administrator',
       email_confirmed_at: new Date().toISOString(),
-    });
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
     });
   });
 }
