@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,7 +19,9 @@ export function Dialog({ title, onClose, children, initialFocusSelector }: Dialo
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the same commit that removes the dialog, so focus goes straight back
+  // to the opener instead of passing through <body> (which a screen reader may announce).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     const first = initialFocusSelector ? dialog?.querySelector<HTMLElement>(initialFocusSelector) : null;
