@@ -104,7 +104,6 @@ export const GENERIC_MESSAGES = {
   payloadTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych.',
   serverError: 'Wystąpił błąd po stronie serwera.',
-  settingsRequired: 'Nazwa portalu i adres email kontaktowy są wymagane.',
   messageRequired: 'Wpisz treść wiadomości (co najmniej 10 znaków).',
   invalidFilter: 'Nieprawidłowy filtr listy.',
   invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',

@@ -13,9 +13,6 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const SIGNUP_ROLES = ['user', 'offeror', 'ngo'] as const satisfies readonly Role[];
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
-/** Roles that represent an organisation and so carry an organisation name and a public profile. */
-export const ORGANISATION_ROLES = ['offeror', 'ngo'] as const satisfies readonly Role[];
-
 export function isAdminRole(role: string | null | undefined): role is 'admin' | 'superadmin' {
   return role === 'admin' || role === 'superadmin';
 }

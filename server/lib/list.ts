@@ -74,20 +74,6 @@ export function parseListQuery(
   return { offset, limit, orderBy: [order(column), order(tieBreaker)], filter: merged };
 }
 
-/** Reads an `id` filter (react-admin's getMany) as a list of UUID strings. */
-export function idsFilter(filter: Record<string, unknown>): string[] | undefined {
-  const ids = filter.id ?? filter.ids;
-  if (ids === undefined) return undefined;
-  const list = Array.isArray(ids) ? ids : [ids];
-  return list.filter((id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id));
-}
-
-/** Strings a `q` filter is matched with: lower-cased and accent-folded by the database (f_unaccent). */
-export function textFilter(filter: Record<string, unknown>): string | undefined {
-  const q = filter.q;
-  return typeof q === 'string' && q.trim() ? q.trim().slice(0, 200) : undefined;
-}
-
 /** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, USER_ADMIN_MESSAGES } from '../messages.js';
+import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
 import { optionalText } from './common.js';
@@ -71,6 +71,6 @@ export const contactMessageSchema = z.object({
   kind: z.enum(['bug', 'feature', 'contact']),
   name: optionalText(200),
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
-  message: z.string({ error: 'Wpisz treść wiadomości (co najmniej 10 znaków).' }).trim()
-    .min(10, 'Wpisz treść wiadomości (co najmniej 10 znaków).').max(5000, 'Wiadomość może mieć najwyżej 5000 znaków.'),
+  message: z.string({ error: GENERIC_MESSAGES.messageRequired }).trim()
+    .min(10, GENERIC_MESSAGES.messageRequired).max(5000, 'Wiadomość może mieć najwyżej 5000 znaków.'),
 });
