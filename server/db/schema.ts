@@ -36,6 +36,8 @@ export const users = pgTable(
     index('users_role_created_idx').on(t.role, t.created_at),
     index('users_created_idx').on(t.created_at, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Public reads exclude banned owners' offers; the few banned accounts are found without reading the others.
+    index('users_banned_idx').on(t.id).where(sql`${t.banned_until} is not null`),
     check('users_role_check', sql`${t.role} in ('user', 'offeror', 'ngo', 'admin', 'superadmin')`),
   ],
 );

@@ -25,6 +25,8 @@ export interface ParsedList {
   offset: number;
   limit: number;
   orderBy: SQL[];
+  /** The key of `sortable` the page is sorted by. */
+  sortField: string;
   filter: Record<string, unknown>;
 }
 
@@ -71,7 +73,7 @@ export function parseListQuery(
   if (query.status && merged.status === undefined) merged.status = query.status;
   if (query.q && merged.q === undefined) merged.q = query.q;
 
-  return { offset, limit, orderBy: [order(column), order(tieBreaker)], filter: merged };
+  return { offset, limit, orderBy: [order(column), order(tieBreaker)], sortField: sort[0], filter: merged };
 }
 
 /** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */

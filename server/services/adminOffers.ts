@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import type { OfferStatus } from '../../shared/labels.js';
 import { resolveOfferStatus } from '../../shared/permissions.js';
@@ -7,6 +7,7 @@ import type { AdminOffer } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
 import { HttpError, parseOrThrow } from '../errors.js';
+import type { ParsedList } from '../lib/list.js';
 import { isoTimestamp } from './offerQueries.js';
 
 /** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */
@@ -35,6 +36,30 @@ export function selectAdminOffers(db: Db) {
     .innerJoin(users, eq(users.id, offers.owner_id))
     .leftJoin(categories, eq(categories.id, offers.category_id))
     .$dynamic();
+}
+
+/** The ids of matching offers, joined only to what the filter or the sort reads (every offer has an owner). */
+export function matchingOffers(db: Db, { joinOwner, joinCategory }: { joinOwner: boolean; joinCategory: boolean }) {
+  const query = db.select({ id: offers.id }).from(offers).$dynamic();
+  if (joinOwner) query.innerJoin(users, eq(users.id, offers.owner_id));
+  if (joinCategory) query.leftJoin(categories, eq(categories.id, offers.category_id));
+  return query;
+}
+
+/**
+ * One page of the admin list. The offset is walked on the offers alone (an index scan of the sort order), and only
+ * the page's ids are joined to owners and categories: a deep page costs index entries, not thousands of joined rows.
+ */
+export async function adminOfferPage(db: Db, { where, list, filtersOwner }: { where: SQL | undefined; list: ParsedList; filtersOwner: boolean }) {
+  const pageIds = matchingOffers(db, {
+    joinOwner: filtersOwner || list.sortField === 'profile.organization_name',
+    joinCategory: list.sortField === 'category.name',
+  })
+    .where(where)
+    .orderBy(...list.orderBy)
+    .limit(list.limit)
+    .offset(list.offset);
+  return selectAdminOffers(db).where(inArray(offers.id, pageIds)).orderBy(...list.orderBy);
 }
 
 type AdminOfferRow = Awaited<ReturnType<ReturnType<typeof selectAdminOffers>['execute']>>[number];

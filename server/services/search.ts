@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
 import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
-import { categories, offers, users } from '../db/schema.js';
+import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../lib/list.js';
 import { publicOfferCondition, selectOffers, toOffer } from './offerQueries.js';
 
@@ -107,12 +107,17 @@ export function searchStatements(db: Db, query: OfferSearchQuery) {
   const match = query.q ? textMatch(query.q) : undefined;
   const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, facet));
   const base = match ? and(publicOfferCondition, match.condition)! : publicOfferCondition;
+  const order = orderFor(query, match);
+  // The page is chosen on the offers alone; only its dozen rows are joined to owners and categories.
+  const pageIds = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(base, categoryOk, priceOk, cityOk))
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   return [
-    selectOffers(db)
-      .where(and(base, categoryOk, priceOk, cityOk))
-      .orderBy(...orderFor(query, match))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    selectOffers(db).where(inArray(offers.id, pageIds)).orderBy(...order),
     db
       .select({
         byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
@@ -129,7 +134,6 @@ export function searchStatements(db: Db, query: OfferSearchQuery) {
         total: countWhere(categoryOk, priceOk, cityOk),
       })
       .from(offers)
-      .innerJoin(users, eq(users.id, offers.owner_id))
       .leftJoin(categories, eq(categories.id, offers.category_id))
       .where(base)
       .groupBy(sql`grouping sets ((${categories.slug}, ${categories.name}), (${offers.price_type}), (${offers.city_key}), ())`),

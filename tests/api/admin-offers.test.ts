@@ -86,6 +86,17 @@ describe('GET /admin/offers', () => {
     const badRange = await ctx.call('GET', `${OFFERS}?range=[0]`, { token: actors.admin.token });
     expect([badRange.statusCode, badRange.json()]).toEqual([400, { detail: 'Nieprawidłowe parametry zapytania.' }]);
   });
+
+  it('pages in the sort order of joined columns too: the pages put together are the whole list in order', async () => {
+    for (const sort of [['profile.organization_name', 'ASC'], ['category.name', 'DESC'], ['created_at', 'DESC']]) {
+      const whole = await list(actors.admin.token, { sort });
+      const total = whole.json<AdminOffer[]>().length;
+      const pages: AdminOffer[] = [];
+      for (let start = 0; start < total; start += 2) pages.push(...(await list(actors.admin.token, { sort, range: [start, start + 1] })).json<AdminOffer[]>());
+      expect(total).toBeGreaterThan(4);
+      expect(ids(pages)).toEqual(ids(whole.json()));
+    }
+  });
 });
 
 describe('GET /admin/offers/{id}', () => {

@@ -15,7 +15,7 @@ import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../servic
 import {
   anyOf, booleanFilterField, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
 } from '../../services/adminList.js';
-import { mergeOfferEdit, selectAdminOffers, toAdminOffer } from '../../services/adminOffers.js';
+import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from '../../services/adminOffers.js';
 import { recordAudit } from '../../services/audit.js';
 import { findOffer, toOffer } from '../../services/offerQueries.js';
 import { removeUploads } from '../../services/uploads.js';
@@ -92,8 +92,8 @@ const routes: RouteModule = (app, ctx) => {
       filter.id ? anyOf(offers.id, filter.id) : undefined,
     );
     const [rows, total] = await Promise.all([
-      selectAdminOffers(ctx.db).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      countRows(ctx.db, ctx.db.select({ id: offers.id }).from(offers).innerJoin(users, eq(users.id, offers.owner_id)).where(where)),
+      adminOfferPage(ctx.db, { where, list, filtersOwner: Boolean(filter.q) }),
+      countRows(ctx.db, matchingOffers(ctx.db, { joinOwner: Boolean(filter.q), joinCategory: false }).where(where)),
     ]);
     return sendPage(reply, rows.map(toAdminOffer), total, list.offset);
   });
