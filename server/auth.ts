@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '../shared/messages.js';
 import { isAdminRole, type Role } from '../shared/roles.js';
@@ -55,6 +55,21 @@ export async function signToken(
  */
 export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): void {
   const key = new TextEncoder().encode(config.jwtSecret);
+  // Every authenticated request runs this lookup: prepared once per connection, not parsed and planned each time.
+  const accountById = db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      full_name: users.full_name,
+      organization_name: users.organization_name,
+      token_version: users.token_version,
+      banned_until: users.banned_until,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_account_by_id');
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
   app.addHook('onRequest', async (request) => {
@@ -67,19 +82,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): v
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp'],
       });
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          role: users.role,
-          full_name: users.full_name,
-          organization_name: users.organization_name,
-          token_version: users.token_version,
-          banned_until: users.banned_until,
-        })
-        .from(users)
-        .where(eq(users.id, String(payload.sub)))
-        .limit(1);
+      const [row] = await accountById.execute({ id: String(payload.sub) });
       if (!row || row.token_version !== payload.tv || (row.banned_until && new Date(row.banned_until) > new Date())) {
         request.authFailure = AUTH_MESSAGES.sessionExpired;
         return;
