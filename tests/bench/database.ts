@@ -40,10 +40,11 @@ export async function prepareDatabase(offers: number, reuse: boolean): Promise<B
     if (!(reuse && exists)) {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${name}`);
-      const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 2 }));
-      await seed(database, offers);
-      await database.close();
     }
+    const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 2 }));
+    // A reused database still gets the migrations written since it was seeded.
+    await (reuse && exists ? database.migrate() : seed(database, offers));
+    await database.close();
     await admin.end();
     return {
       kind: 'postgres',
@@ -56,13 +57,14 @@ export async function prepareDatabase(offers: number, reuse: boolean): Promise<B
     };
   }
   const dataDir = path.resolve('.tmp', `bench-pglite-${offers}`);
-  if (!(reuse && existsSync(path.join(dataDir, 'pglite')))) {
+  const reused = reuse && existsSync(path.join(dataDir, 'pglite'));
+  if (!reused) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    const database = wrapPglite(await openPglite(dataDir));
-    await seed(database, offers);
-    await database.close();
   }
+  const database = wrapPglite(await openPglite(dataDir));
+  await (reused ? database.migrate() : seed(database, offers));
+  await database.close();
   return {
     kind: 'pglite',
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },

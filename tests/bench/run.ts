@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { prepareDatabase } from './database.js';
 import { startFloor } from './floor.js';
 import { formatTable, measure, type EndpointResult, type LoadOptions } from './load.js';
-import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
+import { benchAdminToken } from './seedBench.js';
+import { benchEndpoints, SEARCH_FILTERS, SEARCH_TEXT } from './endpoints.js';
 import { startServer } from './server.js';
 import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
 
@@ -25,33 +26,15 @@ const { values } = parseArgs({
 const offers = Number(values.offers);
 const load: LoadOptions = { connections: Number(values.connections), durationSeconds: Number(values.duration), warmupSeconds: Number(values.warmup) };
 
-const SEARCH_TEXT = '/api/v1/offers?q=w%C3%B3zek';
-const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${encodeURIComponent('Łódź')}&price_type=paid&sort=newest`;
-
 const database = await prepareDatabase(offers, values.reuse);
 const server = await startServer(database.serverEnv);
-const login = await fetch(`${server.url}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD }),
-});
-const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}` };
+const token = await benchAdminToken(server.url);
 const { items } = (await (await fetch(`${server.url}/api/v1/offers?per_page=1`)).json()) as { items: { id: string }[] };
 
 const results: EndpointResult[] = [];
-results.push(await measure('search: text', server.url, SEARCH_TEXT, load));
-results.push(await measure('search: filters', server.url, SEARCH_FILTERS, load));
-results.push(await measure('offer by id', server.url, `/api/v1/offers/${items[0].id}`, load));
-results.push(
-  await measure('admin offers: pending, newest', server.url, `/api/v1/admin/offers?filter=${encodeURIComponent('{"status":"pending_approval"}')}&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`, load, auth),
-);
-results.push(
-  await measure('admin offers: page 400', server.url, `/api/v1/admin/offers?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[10000,10024]')}`, load, auth),
-);
-results.push(
-  await measure('admin users: search', server.url, `/api/v1/admin/users?filter=${encodeURIComponent('{"q":"fundacja"}')}&range=${encodeURIComponent('[0,24]')}`, load, auth),
-);
+for (const endpoint of benchEndpoints(items[0].id)) {
+  results.push(await measure(endpoint.name, server.url, endpoint.path, load, endpoint.admin ? { authorization: `Bearer ${token}` } : {}));
+}
 
 let lighthouse: LighthouseSummary[] = [];
 if (!values['skip-lighthouse']) lighthouse = await runLighthouse(server.url, items[0].id);

@@ -6,6 +6,16 @@ import { hashPassword } from '../../server/services/passwords.js';
 export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';
 export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.test';
 
+/** Signs the benchmark administrator in on a running server. */
+export async function benchAdminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
 const CITIES = [
   'Warszawa', 'Kraków', 'Łódź', 'Wrocław', 'Poznań', 'Gdańsk', 'Szczecin', 'Bydgoszcz', 'Lublin', 'Białystok',
   'Katowice', 'Gdynia', 'Częstochowa', 'Radom', 'Toruń', 'Sosnowiec', 'Rzeszów', 'Kielce', 'Gliwice', 'Olsztyn',
@@ -27,6 +37,12 @@ const WORDS = [
 ];
 const ORG_PREFIXES = ['Fundacja', 'Stowarzyszenie', 'Centrum', 'Spółdzielnia Socjalna', 'Pracownia', 'Ośrodek'];
 const ORG_NAMES = ['Razem', 'Dostępni', 'Otwarte Drzwi', 'Krok Dalej', 'Bez Barier', 'Nadzieja', 'Promyk', 'Integracja', 'Sprawni', 'Żurawie'];
+
+/**
+ * A pseudo-random, repeatable draw for row `i`, independent for each salt: category, city, price type and status
+ * vary independently, as they do in real data, so every filter combination has offers.
+ */
+const draw = (salt: number) => sql.raw(`(hashint4(i # ${salt * 0x15555555}) & 2147483647)`);
 
 const textArray = (values: readonly string[]) => sql`${`{${values.map((value) => `"${value.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
@@ -61,20 +77,20 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
          cats AS (SELECT array_agg(id ORDER BY slug) AS ids FROM categories)
     INSERT INTO offers (owner_id, title, short_description, long_description, category_id, price_type, price, currency,
       address_city, address_country, contact_email, preferred_contact_method, status, is_promoted, expires_at, created_at, updated_at)
-    SELECT owners.ids[1 + i % array_length(owners.ids, 1)],
+    SELECT owners.ids[1 + ${draw(1)} % array_length(owners.ids, 1)],
       (${textArray(SUBJECTS)})[1 + i % ${SUBJECTS.length}] || ' ' || (${textArray(ADJECTIVES)})[1 + (i / 3) % ${ADJECTIVES.length}],
       'Oferta nr ' || i || ': ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || ' i ' || (${textArray(WORDS)})[1 + (i / 5) % ${WORDS.length}],
       'Szczegółowy opis oferty nr ' || i || '. Zapewniamy ' || (${textArray(WORDS)})[1 + (i / 11) % ${WORDS.length}]
         || ' oraz ' || (${textArray(WORDS)})[1 + (i / 13) % ${WORDS.length}] || ' dla osób z niepełnosprawnościami, ich rodzin i opiekunów.',
-      cats.ids[1 + i % array_length(cats.ids, 1)],
-      (ARRAY['free', 'paid', 'deposit_required'])[1 + i % 3],
-      CASE WHEN i % 3 = 1 THEN round((20 + (i % 480))::numeric, 2) ELSE NULL END,
+      cats.ids[1 + ${draw(2)} % array_length(cats.ids, 1)],
+      (ARRAY['free', 'paid', 'deposit_required'])[1 + ${draw(3)} % 3],
+      CASE WHEN ${draw(3)} % 3 = 1 THEN round((20 + (i % 480))::numeric, 2) ELSE NULL END,
       'PLN',
-      (${textArray(CITIES)})[1 + (i / 2) % ${CITIES.length}],
+      (${textArray(CITIES)})[1 + ${draw(4)} % ${CITIES.length}],
       'Polska',
       'kontakt' || (i % 5000) || '@bench.test',
       (ARRAY['email', 'phone', 'sms'])[1 + i % 3],
-      CASE WHEN i % 10 < 7 THEN 'active' WHEN i % 10 = 7 THEN 'pending_approval' WHEN i % 10 = 8 THEN 'draft' ELSE 'inactive' END,
+      CASE WHEN ${draw(5)} % 10 < 7 THEN 'active' WHEN ${draw(5)} % 10 = 7 THEN 'pending_approval' WHEN ${draw(5)} % 10 = 8 THEN 'draft' ELSE 'inactive' END,
       i % 97 = 0,
       CASE WHEN i % 5 = 0 THEN now() + (i % 300) * interval '1 day' ELSE NULL END,
       now() - (i % 720) * interval '1 hour' - (i % 60) * interval '1 minute',

@@ -1,0 +1,1 @@
+CREATE INDEX "offers_facets_idx" ON "offers" USING btree ("status","category_id","price_type","city_key","expires_at","owner_id","address_city");

@@ -1,0 +1,68 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { openPglite, type Db } from '../../server/db/index.js';
+import * as schema from '../../server/db/schema.js';
+import { prepareDatabase } from './database.js';
+import { benchEndpoints } from './endpoints.js';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
+
+/**
+ * `npm run bench:explain -- [--offers 100000]`: sends each benchmark request once through the real app, records
+ * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table.
+ * Writes bench/explain.txt. Seeds the database first when it does not exist yet (same as `npm run bench`).
+ */
+const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' } } });
+const offers = Number(values.offers);
+const SMALL_TABLES = ['categories'];
+
+const database = await prepareDatabase(offers, true);
+const statements = new Map<string, unknown[]>();
+const logger = { logQuery: (query: string, params: unknown[]) => void (statements.has(query) || statements.set(query, params)) };
+
+let run: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+let db: Db;
+let close: () => Promise<unknown>;
+if (database.kind === 'postgres') {
+  const pool = new pg.Pool({ connectionString: database.serverEnv.DATABASE_URL, max: 4 });
+  db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  run = async (text, params) => (await pool.query(text, params)).rows;
+  close = () => pool.end();
+} else {
+  const client = await openPglite(database.serverEnv.DATA_DIR);
+  db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  run = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  close = () => client.close();
+}
+
+const config = loadConfig({ ...process.env, ...database.serverEnv, JWT_SECRET: 'explain-secret-explain-secret-explain-secret', SEARCH_CACHE_SECONDS: '0' });
+const app = await buildApp({ config, db });
+const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD } });
+const { token } = login.json<{ token: string }>();
+const { items } = (await app.inject({ url: '/api/v1/offers?per_page=1' })).json<{ items: { id: string }[] }>();
+
+const report: string[] = [`${database.describe}, ${offers} offers`];
+const seqScans: string[] = [];
+for (const endpoint of benchEndpoints(items[0].id)) {
+  statements.clear();
+  const response = await app.inject({ url: endpoint.path, headers: endpoint.admin ? { authorization: `Bearer ${token}` } : {} });
+  report.push('', `## ${endpoint.name}: GET ${decodeURIComponent(endpoint.path)} → ${response.statusCode}`);
+  for (const [query, params] of statements) {
+    if (!/^\s*(select|with)\b/i.test(query)) continue;
+    const plan = (await run(`explain (analyze, costs off) ${query}`, params)).map((row) => String(Object.values(row)[0]));
+    report.push('', `${query.length > 240 ? `${query.slice(0, 240)}…` : query}`, ...plan.map((line) => `    ${line}`));
+    for (const line of plan) {
+      const table = /Seq Scan on (\w+)/.exec(line)?.[1];
+      if (table && !SMALL_TABLES.includes(table)) seqScans.push(`${endpoint.name}: ${line.trim()}`);
+    }
+  }
+}
+report.push('', seqScans.length ? `Sequential scans of large tables:\n${seqScans.join('\n')}` : 'No sequential scan of a large table: every query reads through an index.');
+await app.close();
+await close();
+writeFileSync('bench/explain.txt', `${report.join('\n')}\n`);
+console.log(report.join('\n'));
