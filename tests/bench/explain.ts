@@ -20,6 +20,13 @@ const { values } = parseArgs({ options: { offers: { type: 'string', default: '10
 const offers = Number(values.offers);
 const SMALL_TABLES = ['categories'];
 
+/** Rows a scan node returned plus those its filter removed, over all loops: what it actually read. */
+function rowsRead(plan: string[], index: number): number {
+  const [, rows = '0', loops = '1'] = /rows=(\d+) loops=(\d+)/.exec(plan[index]) ?? [];
+  const removed = /Rows Removed by Filter: (\d+)/.exec(plan[index + 1] ?? '')?.[1] ?? '0';
+  return (Number(rows) + Number(removed)) * Number(loops);
+}
+
 const database = await prepareDatabase(offers, true);
 const statements = new Map<string, unknown[]>();
 const logger = { logQuery: (query: string, params: unknown[]) => void (statements.has(query) || statements.set(query, params)) };
@@ -55,10 +62,10 @@ for (const endpoint of benchEndpoints(items[0].id)) {
     if (!/^\s*(select|with)\b/i.test(query)) continue;
     const plan = (await run(`explain (analyze, costs off) ${query}`, params)).map((row) => String(Object.values(row)[0]));
     report.push('', `${query.length > 240 ? `${query.slice(0, 240)}…` : query}`, ...plan.map((line) => `    ${line}`));
-    for (const line of plan) {
+    plan.forEach((line, index) => {
       const table = /Seq Scan on (\w+)/.exec(line)?.[1];
-      if (table && !SMALL_TABLES.includes(table)) seqScans.push(`${endpoint.name}: ${line.trim()}`);
-    }
+      if (table && !SMALL_TABLES.includes(table)) seqScans.push(`${endpoint.name}: ${line.trim()} – ${rowsRead(plan, index)} rows read`);
+    });
   }
 }
 report.push('', seqScans.length ? `Sequential scans of large tables:\n${seqScans.join('\n')}` : 'No sequential scan of a large table: every query reads through an index.');
