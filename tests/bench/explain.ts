@@ -14,7 +14,7 @@ import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
 /**
  * `npm run bench:explain -- [--offers 100000]`: sends each benchmark request once through the real app, records
  * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table.
- * Writes bench/explain.txt. Seeds the database first when it does not exist yet (same as `npm run bench`).
+ * Writes bench/explain-<engine>-<offers>.txt. Seeds the database first when it does not exist yet (same as `npm run bench`).
  */
 const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' } } });
 const offers = Number(values.offers);
@@ -23,7 +23,9 @@ const SMALL_TABLES = ['categories'];
 /** Rows a scan node returned plus those its filter removed, over all loops: what it actually read. */
 function rowsRead(plan: string[], index: number): number {
   const [, rows = '0', loops = '1'] = /rows=(\d+) loops=(\d+)/.exec(plan[index]) ?? [];
-  const removed = /Rows Removed by Filter: (\d+)/.exec(plan[index + 1] ?? '')?.[1] ?? '0';
+  const nextNode = plan.findIndex((line, at) => at > index && line.includes('->'));
+  const details = plan.slice(index + 1, nextNode === -1 ? undefined : nextNode).join('\n');
+  const removed = /Rows Removed by Filter: (\d+)/.exec(details)?.[1] ?? '0';
   return (Number(rows) + Number(removed)) * Number(loops);
 }
 
@@ -71,5 +73,6 @@ for (const endpoint of benchEndpoints(items[0].id)) {
 report.push('', seqScans.length ? `Sequential scans of large tables:\n${seqScans.join('\n')}` : 'No sequential scan of a large table: every query reads through an index.');
 await app.close();
 await close();
-writeFileSync('bench/explain.txt', `${report.join('\n')}\n`);
+const explainFile = `bench/explain-${database.kind}-${offers}.txt`;
+writeFileSync(explainFile, `${report.join('\n')}\n`);
 console.log(report.join('\n'));

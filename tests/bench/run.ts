@@ -11,7 +11,7 @@ import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
 /**
  * `npm run bench -- [--offers 100000] [--duration 10] [--warmup 3] [--connections 32] [--admin-connections 4] [--reuse] [--skip-lighthouse]`
  * Seeds (or reuses) a database of the given size, loads the real server and the floor with autocannon,
- * prints the table and writes bench/results.json. The back office is loaded with fewer connections than the
+ * prints the table and writes bench/results-<engine>-<offers>.json. The back office is loaded with fewer connections than the
  * public site: it serves a handful of moderators, not the visitors of the whole country.
  */
 const { values } = parseArgs({
@@ -77,9 +77,11 @@ if (lighthouse.length) {
   console.log('\nLighthouse (mobile, median of 3):');
   for (const page of lighthouse) console.log(`  ${page.page.padEnd(8)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}`);
 }
+// One file per engine and size, so the figures of every configuration stay side by side.
+const resultsFile = `bench/results-${database.kind}-${offers}.json`;
 mkdirSync('bench', { recursive: true });
 writeFileSync(
-  'bench/results.json',
+  resultsFile,
   `${JSON.stringify({ date: new Date().toISOString(), database: database.kind, offers, load, adminLoad, endpoints: results, lighthouse }, null, 2)}\n`,
 );
-console.log('\nwritten to bench/results.json');
+console.log(`\nwritten to ${resultsFile}`);
