@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pageKitChunk } from './scripts/pageKitChunk.js';
+import { precompressBuild } from './scripts/precompress.js';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -24,7 +26,7 @@ function publicRouterCopy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publicRouterCopy()],
+  plugins: [react(), publicRouterCopy(), precompressBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -36,6 +38,7 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         admin: resolve(import.meta.dirname, 'admin.html'),
       },
+      output: { codeSplitting: { groups: [pageKitChunk] } },
     },
   },
   server: {

@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const BUILT_PAGES = ['dist/index.html', 'dist/admin.html'];
-const SOURCES = ['src-public', 'src-admin', 'shared', 'public', 'index.html', 'admin.html', 'vite.config.ts'];
+const SOURCES = ['src-public', 'src-admin', 'shared', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'scripts/pageKitChunk.ts', 'scripts/precompress.ts'];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;

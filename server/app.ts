@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -104,6 +105,9 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
+  // API answers (a page of offers is tens of kilobytes of JSON) go out compressed to browsers that accept it; built
+  // files are compressed once, at build time. Request bodies stay plain: nothing sends them compressed.
+  await app.register(compress, { globalDecompression: false });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 100_000, parts: 70 } });
   await app.register(swagger, {
@@ -146,7 +150,20 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
   const staticDir = config.staticDir;
   const servePages = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (servePages) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: false, wildcard: false, maxAge: '1h' });
+    const hashedAssetsDir = path.join(staticDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      maxAge: '1h',
+      // The build writes .br and .gz copies beside every text file (scripts/precompress.ts).
+      preCompressed: true,
+      // Vite puts a content hash in every name under assets/: a changed file gets a new name, so browsers may keep them.
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(hashedAssetsDir + path.sep)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
@@ -155,7 +172,8 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }
     const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page, staticDir!);
+    // Revalidated on every visit, so a deployment's new asset names reach people at once.
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page, staticDir!, { cacheControl: false });
   });
 
   return app;

@@ -1,15 +1,17 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { homePage, offerPage, searchPage } from './pagePreload';
 import { RequireAuth, SessionProvider } from './session/SessionProvider';
 import { ToastProvider } from './toast/ToastProvider';
 
-// Every page is its own chunk: the first page downloads only the frame and the page it shows.
-const HomePage = lazy(() => import('./pages/home/HomePage'));
-const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+// Every page is its own chunk: the first page downloads only the frame and the page it shows. The pages most visits
+// start on come from pagePreload.ts, which loads them (and their data) before the first render.
+const HomePage = homePage.Page;
+const SearchPage = searchPage.Page;
 const BlogListPage = lazy(() => import('./pages/blog/BlogListPage'));
 const ArticlePage = lazy(() => import('./pages/blog/ArticlePage'));
-const OfferPage = lazy(() => import('./pages/offer/OfferPage'));
+const OfferPage = offerPage.Page;
 const CompanyProfilePage = lazy(() => import('./pages/profile/CompanyProfilePage'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));

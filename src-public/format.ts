@@ -1,21 +1,40 @@
 import { PRICE_TYPE_LABELS } from '../shared/labels';
 import type { Offer } from '../shared/types';
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
+/*
+ * Dates and prices are written out here instead of through Intl: a page's first Intl formatter loads the Polish locale
+ * data, which takes tens of milliseconds on a slow phone, in the middle of the first render of every page that shows
+ * a date or a price. Dates and złoty amounts read exactly as Intl writes them for 'pl-PL' (tests/unit/format.test.ts
+ * compares them); other currencies keep their ISO code.
+ */
+const MONTHS_GENITIVE = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+];
+const NBSP = '\u00a0';
 
+/** "12 marca 2025", in the person's own time zone. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** "1200,00 zł", "12 000,00 zł", "99,50 EUR": Polish digit groups start at five digits. */
 export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('pl-PL', { style: 'currency', currency }).format(amount);
-  } catch {
-    // An unknown currency code still deserves a readable price.
-    return `${amount.toFixed(2).replace('.', ',')} ${currency}`;
-  }
+  const [whole, fraction] = amount.toFixed(2).split('.');
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
+  return `${grouped},${fraction}${NBSP}${currency === 'PLN' ? 'zł' : currency}`;
 }
 
 /** "Bezpłatne", "Płatne: 120,00 zł" or "Wymagana kaucja: 300,00 zł". */

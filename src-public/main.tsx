@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadPage } from './pagePreload';
 import './styles/index.css';
 
 // public/a11y-init.js applies the stored accessibility settings before the first paint;
@@ -11,8 +12,17 @@ window.addEventListener('storage', (event) => {
   }
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function renderApp() {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render is done in slices, so a slow phone is not frozen while React builds the page.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
+
+// The current page's code and first requests download alongside the app's; React starts once that code is here.
+void preloadPage(window.location).then(renderApp);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { adoptEarly } from './earlyRequests';
 
 export type ApiData<T> =
   | { state: 'loading'; data: undefined; error: undefined }
@@ -7,7 +8,8 @@ export type ApiData<T> =
 
 /**
  * Loads data for a page and reloads when `key` changes; a stale answer (the person already moved on) is ignored.
- * `load` receives an AbortSignal so that leaving the page cancels the request.
+ * `load` receives an AbortSignal so that leaving the page cancels the request. The first load takes over the request
+ * of the same key when one was started before the page rendered (earlyRequests.ts).
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): ApiData<T> & { reload(): void } {
   const [result, setResult] = useState<ApiData<T>>({ state: 'loading', data: undefined, error: undefined });
@@ -16,8 +18,9 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading', data: undefined, error: undefined });
-    load(controller.signal).then(
-      (data) => !controller.signal.aborted && setResult({ state: 'success', data, error: undefined }),
+    (adoptEarly<T>(key) ?? load(controller.signal)).then(
+      // Rendered as a transition, a long list of results is drawn in slices that leave the page free to answer input.
+      (data) => !controller.signal.aborted && startTransition(() => setResult({ state: 'success', data, error: undefined })),
       (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', data: undefined, error }),
     );
     return () => controller.abort();

@@ -1,18 +1,14 @@
 import { Link } from 'react-router-dom';
-import { API_V1 } from '../../../shared/http';
-import type { BlogListResult, Category, Offer, OfferSearchResult } from '../../../shared/types';
-import { api } from '../../api';
+import type { Offer } from '../../../shared/types';
 import { ArticleCard } from '../../components/ArticleCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
+import { categoriesRequest, homeOffersRequest, latestArticlesRequest } from '../../pageRequests';
 
 export function CategoriesSection() {
-  const categories = useApiData(
-    (signal) => api.get<Category[]>(`${API_V1}/categories`, { query: { sort: JSON.stringify(['name', 'ASC']) }, signal }),
-    'categories',
-  );
+  const categories = useApiData(categoriesRequest.load, categoriesRequest.key);
   return (
     <section aria-labelledby="home-categories" className="home-section">
       <h2 id="home-categories">Kategorie usług</h2>
@@ -48,15 +44,9 @@ function OfferGrid({ offers }: { offers: Offer[] }) {
   );
 }
 
-/**
- * The API always lists promoted offers first, so one request of the newest offers gives both sections:
- * the promoted ones, and the newest of the rest (no offer is shown twice).
- */
+/** One request gives both sections: the promoted offers, and the newest of the rest (no offer is shown twice). */
 export function OffersSections() {
-  const offers = useApiData(
-    (signal) => api.get<OfferSearchResult>(`${API_V1}/offers`, { query: { sort: 'newest', per_page: 24 }, signal }),
-    'home-offers',
-  );
+  const offers = useApiData(homeOffersRequest.load, homeOffersRequest.key);
   const items = offers.data?.items ?? [];
   const promoted = items.filter((offer) => offer.is_promoted).slice(0, HOME_OFFER_COUNT);
   const newest = items.filter((offer) => !offer.is_promoted).slice(0, HOME_OFFER_COUNT);
@@ -83,10 +73,7 @@ export function OffersSections() {
 }
 
 export function ArticlesSection() {
-  const articles = useApiData(
-    (signal) => api.get<BlogListResult>(`${API_V1}/blog-posts`, { query: { per_page: 3 }, signal }),
-    'articles',
-  );
+  const articles = useApiData(latestArticlesRequest.load, latestArticlesRequest.key);
   return (
     <section aria-labelledby="home-articles" className="home-section">
       <h2 id="home-articles">Najnowsze artykuły</h2>

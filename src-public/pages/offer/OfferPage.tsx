@@ -1,19 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
-import { API_V1 } from '../../../shared/http';
-import type { Offer } from '../../../shared/types';
-import { api } from '../../api';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
+import { offerRequest } from '../../pageRequests';
 import { OfferDetails } from './OfferDetails';
 
 export default function OfferPage() {
   const { offerId = '' } = useParams();
-  const offer = useApiData((signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }), offerId);
+  const request = offerRequest(offerId);
+  const offer = useApiData(request.load, request.key);
   const status = offer.state === 'error' && offer.error instanceof ApiError ? offer.error.status : undefined;
   const unavailable = status === 404 || status === 422 || status === 400;
   useDocumentTitle(offer.data ? offer.data.title : unavailable ? 'Oferta niedostępna' : 'Oferta');

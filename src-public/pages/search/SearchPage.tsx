@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { API_V1 } from '../../../shared/http';
-import type { Category, OfferSearchResult } from '../../../shared/types';
-import { api } from '../../api';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { categoriesRequest, searchResultsRequest } from '../../pageRequests';
 import { SearchFilters } from './SearchFilters';
 import { NoResults } from './SearchResults';
-import { readSearchQuery, SEARCH_PER_PAGE, searchHref, searchQueryToParams } from './searchQuery';
+import { readSearchQuery, searchHref, searchQueryToParams } from './searchQuery';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -20,18 +18,9 @@ export default function SearchPage() {
   const query = useMemo(() => readSearchQuery(new URLSearchParams(paramsKey)), [paramsKey]);
   useDocumentTitle(query.q ? `Wyniki wyszukiwania: ${query.q}` : 'Wyszukiwarka ofert');
 
-  const categories = useApiData(
-    (signal) => api.get<Category[]>(`${API_V1}/categories`, { query: { sort: JSON.stringify(['name', 'ASC']) }, signal }),
-    'categories',
-  );
-  const results = useApiData(
-    (signal) =>
-      api.get<OfferSearchResult>(`${API_V1}/offers`, {
-        query: { ...Object.fromEntries(searchQueryToParams(query)), page: query.page, per_page: SEARCH_PER_PAGE },
-        signal,
-      }),
-    paramsKey,
-  );
+  const categories = useApiData(categoriesRequest.load, categoriesRequest.key);
+  const resultsRequest = searchResultsRequest(query);
+  const results = useApiData(resultsRequest.load, resultsRequest.key);
 
   // A new page of results starts at its heading, where the count is read out.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
