@@ -17,8 +17,7 @@ import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './errors.js';
 import { createMailer, type Mailer } from './services/mail.js';
-import { SearchCache } from './services/searchCache.js';
-import type { OfferSearchResult } from '../shared/types.js';
+import { SearchCache, type SerializedSearch } from './services/searchCache.js';
 import authRoutes from './routes/auth.js';
 import usersRoutes from './routes/users.js';
 import offersRoutes from './routes/offers.js';
@@ -44,7 +43,7 @@ export interface BuildOptions {
   /** Sees every route as it is registered (the authorization-matrix test checks that none is missing from its table). */
   onRoute?: (route: RouteOptions) => void;
   /** Shared with the expiry sweep, which also changes what is public. */
-  searchCache?: SearchCache<OfferSearchResult>;
+  searchCache?: SearchCache<SerializedSearch>;
 }
 
 const API_MODULES: [string, RouteModule][] = [

@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/index.js';
 import type { Mailer } from './services/mail.js';
-import type { SearchCache } from './services/searchCache.js';
-import type { OfferSearchResult } from '../shared/types.js';
+import type { SearchCache, SerializedSearch } from './services/searchCache.js';
 
 /** What every route module gets: the database, the configuration and the mailer. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
-  searchCache: SearchCache<OfferSearchResult>;
+  searchCache: SearchCache<SerializedSearch>;
 }
 
 export type ZodApp = FastifyInstance<

@@ -6,8 +6,7 @@ import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { startExpirySweep } from './services/expiry.js';
-import { SearchCache } from './services/searchCache.js';
-import type { OfferSearchResult } from '../shared/types.js';
+import { SearchCache, type SerializedSearch } from './services/searchCache.js';
 
 const config = loadConfig();
 /** PGlite serves one process: a second server on the same DATA_DIR stops here with the reason, not a stack trace. */
@@ -26,7 +25,7 @@ await database.migrate();
 await ensureBaseData(database.db);
 const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
 
-const searchCache = new SearchCache<OfferSearchResult>(config.searchCacheSeconds * 1000);
+const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
 const app = await buildApp({ config, db: database.db, logger: true, searchCache });
 const stopSweep = startExpirySweep(database.db, app.log, () => searchCache.clear());
 

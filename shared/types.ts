@@ -71,8 +71,11 @@ export interface OfferSearchFacets {
   cities: { name: string; count: number }[];
 }
 
+/** An offer in a result list: everything its card shows, without the long description (most of an offer's weight). */
+export type OfferSummary = Omit<Offer, 'long_description'>;
+
 export interface OfferSearchResult {
-  items: Offer[];
+  items: OfferSummary[];
   total: number;
   page: number;
   per_page: number;

@@ -20,7 +20,10 @@ const routes: RouteModule = (app, { db, searchCache }) => {
         querystring: offerSearchQuerySchema,
       },
     },
-    async (request) => searchCache.get(JSON.stringify(request.query), () => searchOffers(db, request.query)),
+    async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return searchCache.get(JSON.stringify(request.query), async () => JSON.stringify(await searchOffers(db, request.query)));
+    },
   );
 
   app.get(

@@ -169,7 +169,10 @@ export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<Off
   const [items, summary] = searchStatements(db, query);
   const [rows, summaryRows] = await Promise.all([items, summary]);
   return {
-    items: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
+    items: rows.map((row) => {
+      const { long_description: _shownOnTheOfferPageOnly, ...summary } = toOffer(row, { withOwnerEmail: false });
+      return summary;
+    }),
     page: query.page,
     per_page: query.per_page,
     ...summaryToFacets(summaryRows),

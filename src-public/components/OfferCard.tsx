@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { Offer } from '../../shared/types';
+import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
 import { VerifiedMark } from './VerifiedMark';
 
 interface OfferCardProps {
-  offer: Offer;
+  offer: OfferSummary;
   headingLevel?: 2 | 3;
 }
 

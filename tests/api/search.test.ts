@@ -101,6 +101,12 @@ describe('GET /api/v1/offers: text', () => {
     expect(JSON.stringify(offer)).not.toContain(fundacja.email);
     expect(offer.contact_email).toBe('kontakt@example.pl');
   });
+
+  it('lists offers as cards: the short description, not the long one the offer page shows', async () => {
+    const [offer] = (await search('?q=wozek')).items;
+    expect(offer.short_description).toBe('Lekki wózek aktywny.');
+    expect(offer).not.toHaveProperty('long_description');
+  });
 });
 
 describe('GET /api/v1/offers: filters, order and pages', () => {

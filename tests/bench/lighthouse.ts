@@ -11,6 +11,7 @@ export interface LighthouseSummary {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = 3;
+const MAX_RETRIES = 3;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,9 +29,13 @@ export async function runLighthouse(baseUrl: string, offerId: string): Promise<L
   try {
     for (const [page, path] of Object.entries(pages)) {
       const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, attempts = 0; run < RUNS; attempts++) {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        // Chromium now and then loses a navigation (NO_NAVSTART) and Lighthouse scores that run 0: it is repeated,
+        // not counted, up to a few times; a page that keeps failing is reported with its failed runs.
+        if (result?.lhr.runtimeError && attempts < RUNS + MAX_RETRIES - 1) continue;
         for (const category of CATEGORIES) scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        run++;
       }
       summaries.push({
         page,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Offer } from '../../../shared/types';
+import type { OfferSummary } from '../../../shared/types';
 import { ArticleCard } from '../../components/ArticleCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
@@ -32,7 +32,7 @@ export function CategoriesSection() {
 
 const HOME_OFFER_COUNT = 6;
 
-function OfferGrid({ offers }: { offers: Offer[] }) {
+function OfferGrid({ offers }: { offers: OfferSummary[] }) {
   return (
     <ul className="grid-cards">
       {offers.map((offer) => (
