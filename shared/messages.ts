@@ -105,6 +105,7 @@ export const GENERIC_MESSAGES = {
   unsupportedMediaType: 'Nieobsługiwany format danych.',
   serverError: 'Wystąpił błąd po stronie serwera.',
   messageRequired: 'Wpisz treść wiadomości (co najmniej 10 znaków).',
+  messageTooLong: 'Wiadomość może mieć najwyżej 5000 znaków.',
   invalidFilter: 'Nieprawidłowy filtr listy.',
   invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',
   malformedUrl: 'Nieprawidłowy adres URL (błędnie zakodowane znaki).',

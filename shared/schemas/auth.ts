@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../labels.js';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
 import { optionalText } from './common.js';
 
@@ -72,5 +72,5 @@ export const contactMessageSchema = z.object({
   name: optionalText(200),
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
   message: z.string({ error: GENERIC_MESSAGES.messageRequired }).trim()
-    .min(10, GENERIC_MESSAGES.messageRequired).max(5000, 'Wiadomość może mieć najwyżej 5000 znaków.'),
+    .min(CONTACT_MESSAGE_MIN_LENGTH, GENERIC_MESSAGES.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, GENERIC_MESSAGES.messageTooLong),
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../../shared/labels.js';
 import { AUTH_MESSAGES, CONTACT_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 import { portalSettings } from '../../server/db/schema.js';
 import { createTestContext, readOutbox, type TestContext } from './helpers.js';
@@ -49,6 +50,8 @@ describe('contact form', () => {
     const short = await send({ kind: 'contact', message: 'Hej' });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toBe(GENERIC_MESSAGES.messageRequired);
+    const long = await send({ kind: 'contact', message: 'a'.repeat(CONTACT_MESSAGE_MAX_LENGTH + 1) });
+    expect([long.statusCode, long.json().detail]).toEqual([422, 'Wiadomość może mieć najwyżej 5000 znaków.']);
     const badEmail = await send({ kind: 'contact', email: 'nie-email', message: 'Dzień dobry, mam pytanie o ofertę.' });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json()).toMatchObject({ detail: AUTH_MESSAGES.invalidEmail, errors: [{ field: 'email' }] });
