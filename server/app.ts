@@ -167,7 +167,10 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
-    if (isApi || !servePages || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
+    // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
+    const isMissingFile = /\.[^/]*$/.test(url);
+    if (isApi || isMissingFile || !servePages || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }
     const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';

@@ -19,7 +19,7 @@ function builtPages(): string {
   writeFileSync(asset, ASSET_SOURCE);
   writeFileSync(`${asset}.br`, brotliCompressSync(ASSET_SOURCE));
   writeFileSync(`${asset}.gz`, gzipSync(ASSET_SOURCE));
-  copyFileSync(path.resolve(import.meta.dirname, '../../public/robots.txt'), path.join(dir, 'robots.txt'));
+  for (const file of ['robots.txt', 'favicon.svg']) copyFileSync(path.resolve(import.meta.dirname, '../../public', file), path.join(dir, file));
   return dir;
 }
 
@@ -49,6 +49,14 @@ describe('robots.txt', () => {
   it('leaves the API open: pages load their content from it, and crawlers that render them need it too', async () => {
     const response = await ctx.call('GET', '/robots.txt');
     expect(response.body).not.toMatch(/^Disallow: \/api/m);
+  });
+});
+
+describe('favicon', () => {
+  it('is the portal\'s icon, as an image', async () => {
+    const response = await ctx.call('GET', '/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 });
 
@@ -83,6 +91,14 @@ describe('page addresses', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('files that are not there', () => {
+  it.each(['/favicon.ico', '/assets/main-0ld0ld.js', '/assets/styles-0ld0ld.css'])('%s is a 404, never the page in its place', async (url) => {
+    const response = await ctx.call('GET', url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/^text\/html/);
   });
 });
 
