@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
@@ -68,79 +68,148 @@ function textMatch(text: string): TextMatch {
 
 type Facet = 'category' | 'price_type' | 'city';
 
-function categoryCondition(slug: string): SQL {
+/**
+ * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
+ * text search matched (see textSearchStatement).
+ */
+interface SearchColumns {
+  id: AnyColumn;
+  is_promoted: AnyColumn;
+  created_at: AnyColumn;
+  price: AnyColumn;
+  category_id: AnyColumn;
+  price_type: AnyColumn;
+  city_key: AnyColumn;
+  address_city: AnyColumn;
+}
+
+function categoryCondition(columns: SearchColumns, slug: string): SQL {
   // A parent category also finds the offers of its direct subcategories.
-  return sql`${offers.category_id} in (
+  return sql`${columns.category_id} in (
     select c.id from ${categories} c
     where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug})
   )`;
 }
 
-function orderFor(query: OfferSearchQuery, match: TextMatch | undefined): SQL[] {
-  const promotedFirst = desc(offers.is_promoted);
-  const sort = query.sort ?? (match ? 'relevance' : 'newest');
-  const newest = [desc(offers.created_at), desc(offers.id)];
-  if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${offers.price}, 0)`), ...newest];
-  if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${offers.price}, 0)`), ...newest];
-  if (sort === 'relevance' && match) return [promotedFirst, desc(match.rank), ...newest];
+function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrapper | undefined): SQL[] {
+  const promotedFirst = desc(columns.is_promoted);
+  const sort = query.sort ?? (rank ? 'relevance' : 'newest');
+  const newest = [desc(columns.created_at), desc(columns.id)];
+  if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${columns.price}, 0)`), ...newest];
+  if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${columns.price}, 0)`), ...newest];
+  if (sort === 'relevance' && rank) return [promotedFirst, desc(rank), ...newest];
   return [promotedFirst, ...newest];
 }
 
 /** A filter that holds, or `true` when the visitor did not set it. */
-function facetFilter(query: OfferSearchQuery, facet: Facet): SQL {
-  if (facet === 'category' && query.category) return categoryCondition(query.category);
-  if (facet === 'price_type' && query.price_type) return eq(offers.price_type, query.price_type);
-  if (facet === 'city' && query.city) return sql`${offers.city_key} = lower(f_unaccent(${query.city}::text))`;
+function facetFilter(query: OfferSearchQuery, columns: SearchColumns, facet: Facet): SQL {
+  if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
+  if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
+  if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
   return sql`true`;
 }
 
 const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
 
 /**
- * The two statements of one search: the page of offers, and a summary that counts the total and the three
- * facets in ONE pass over the offers matching the text (GROUPING SETS), instead of four scans.
- *
- * Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
+ * The total and the three facets, counted in ONE pass over the candidate rows (GROUPING SETS), instead of four
+ * scans. Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
-export function searchStatements(db: Db, query: OfferSearchQuery) {
-  const match = query.q ? textMatch(query.q) : undefined;
-  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, facet));
-  const base = match ? and(publicOfferCondition, match.condition)! : publicOfferCondition;
-  const order = orderFor(query, match);
-  // The page is chosen on the offers alone; only its dozen rows are joined to owners and categories.
+function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
+  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, columns, facet));
+  return {
+    byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
+    byPrice: sql<number>`grouping(${columns.price_type})`,
+    byCity: sql<number>`grouping(${columns.city_key})`,
+    slug: categories.slug,
+    name: categories.name,
+    priceType: sql<string>`${columns.price_type}`,
+    cityKey: sql<string | null>`${columns.city_key}`,
+    city: sql<string>`min(${columns.address_city})`,
+    categoryCount: countWhere(priceOk, cityOk),
+    priceCount: countWhere(categoryOk, cityOk),
+    cityCount: countWhere(categoryOk, priceOk),
+    total: countWhere(categoryOk, priceOk, cityOk),
+  };
+}
+
+const summaryGroups = (columns: SearchColumns) =>
+  sql`grouping sets ((${categories.slug}, ${categories.name}), (${columns.price_type}), (${columns.city_key}), ())`;
+
+const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
+  and(...(['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, columns, facet)));
+
+const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
+
+/**
+ * A search by filters alone: the page and the summary, run side by side. The page is chosen on the offers by
+ * the facets index and only its dozen rows are joined to owners and categories; the summary reads that index only.
+ */
+function filterSearchStatements(db: Db, query: OfferSearchQuery) {
+  const order = orderFor(query, offers, undefined);
   const pageIds = db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(base, categoryOk, priceOk, cityOk))
+    .where(and(publicOfferCondition, allFilters(query, offers)))
     .orderBy(...order)
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return [
-    selectOffers(db).where(inArray(offers.id, pageIds)).orderBy(...order),
-    db
-      .select({
-        byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
-        byPrice: sql<number>`grouping(${offers.price_type})`,
-        byCity: sql<number>`grouping(${offers.city_key})`,
-        slug: categories.slug,
-        name: categories.name,
-        priceType: offers.price_type,
-        cityKey: offers.city_key,
-        city: sql<string>`min(${offers.address_city})`,
-        categoryCount: countWhere(priceOk, cityOk),
-        priceCount: countWhere(categoryOk, cityOk),
-        cityCount: countWhere(categoryOk, priceOk),
-        total: countWhere(categoryOk, priceOk, cityOk),
-      })
+    .offset(pageOffset(query));
+  return {
+    items: selectOffers(db).where(inArray(offers.id, pageIds)).orderBy(...order),
+    summary: db
+      .select(summaryFields(query, offers))
       .from(offers)
       .leftJoin(categories, eq(categories.id, offers.category_id))
-      .where(base)
-      .groupBy(sql`grouping sets ((${categories.slug}, ${categories.name}), (${offers.price_type}), (${offers.city_key}), ())`),
-  ] as const;
+      .where(publicOfferCondition)
+      .groupBy(summaryGroups(offers)),
+  };
 }
 
-type SummaryRow = Awaited<ReturnType<typeof searchStatements>[1]>[number];
+/**
+ * A search with text reads every offer the text matches: ranking needs each one, and so do the facets. One
+ * statement reads them once (the `matching` rows, which Postgres materialises because they are used twice) and
+ * answers both the summary and the ids of the page, in order; the page's rows are fetched by id afterwards.
+ * Two statements each reading the matching offers cost twice the time.
+ */
+function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) {
+  const matching = db.$with('matching').as(
+    db
+      .select({
+        id: offers.id,
+        is_promoted: offers.is_promoted,
+        created_at: offers.created_at,
+        price: offers.price,
+        category_id: offers.category_id,
+        price_type: offers.price_type,
+        city_key: offers.city_key,
+        address_city: offers.address_city,
+        rank: sql<number>`${match.rank}`.as('rank'),
+      })
+      .from(offers)
+      .where(and(publicOfferCondition, match.condition)),
+  );
+  const pageIds = db
+    .select({ id: matching.id })
+    .from(matching)
+    .where(allFilters(query, matching))
+    .orderBy(...orderFor(query, matching, matching.rank))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  return db
+    .with(matching)
+    .select({ ...summaryFields(query, matching), page_ids: sql<string[]>`array(${pageIds})`.as('page_ids') })
+    .from(matching)
+    .leftJoin(categories, eq(categories.id, matching.category_id))
+    .groupBy(summaryGroups(matching));
+}
+
+/** The page's offers with their owners and categories (in no particular order). */
+function offersByIds(db: Db, ids: string[]) {
+  return selectOffers(db).where(inArray(offers.id, ids));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof filterSearchStatements>['summary']>[number];
 
 const byCountThenName = <T extends { count: number }>(key: (row: T) => string) => (a: T, b: T) =>
   b.count - a.count || key(a).localeCompare(key(b), 'pl');
@@ -164,10 +233,35 @@ export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: Of
   return { total, facets: { categories: categoryRows, price_types: priceRows, cities: cityRows } };
 }
 
+/** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
+export interface SearchStatement<Row> extends PromiseLike<Row[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** Executes one statement: drizzle itself in the app, the bare driver in the benchmark's floor. */
+export type RunStatement = <Row>(statement: SearchStatement<Row>) => Promise<Row[]>;
+
+/**
+ * The statements of one search, in the order and parallelism the endpoint runs them. The floor of
+ * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL.
+ */
+export async function runSearchStatements(db: Db, query: OfferSearchQuery, run: RunStatement) {
+  const match = query.q ? textMatch(query.q) : undefined;
+  if (!match) {
+    const { items, summary } = filterSearchStatements(db, query);
+    const [rows, summaryRows] = await Promise.all([run(items), run(summary)]);
+    return { rows, summaryRows };
+  }
+  const summaryRows = await run(textSearchStatement(db, query, match));
+  const ids = summaryRows[0]?.page_ids ?? [];
+  const rows = ids.length ? await run(offersByIds(db, ids)) : [];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), summaryRows };
+}
+
 /** The public search: only public offers, promoted first, then by the chosen order. */
 export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
-  const [items, summary] = searchStatements(db, query);
-  const [rows, summaryRows] = await Promise.all([items, summary]);
+  const { rows, summaryRows } = await runSearchStatements(db, query, (statement) => Promise.resolve(statement));
   return {
     items: rows.map((row) => {
       const { long_description: _shownOnTheOfferPageOnly, ...summary } = toOffer(row, { withOwnerEmail: false });

@@ -153,6 +153,19 @@ describe('GET /api/v1/offers: filters, order and pages', () => {
     expect(titles(await search('?per_page=2&page=4'))).toEqual([]);
   });
 
+  it('combines text with filters, a price order and pages', async () => {
+    // 'wóz' matches four offers; two of them are paid.
+    expect(titles(await search(`?q=${encodeURIComponent('wóz')}&price_type=paid&sort=price_desc`))).toEqual([
+      'Sprzedaż wózków elektrycznych', 'Rehabilitacja domowa',
+    ]);
+    const second = await search(`?q=${encodeURIComponent('wóz')}&sort=price_asc&per_page=2&page=2`);
+    expect(titles(second)).toEqual(['Rehabilitacja domowa', 'Sprzedaż wózków elektrycznych']);
+    expect(second).toMatchObject({ total: 4, page: 2, per_page: 2 });
+    const pastTheEnd = await search(`?q=${encodeURIComponent('wóz')}&per_page=2&page=3`);
+    expect(pastTheEnd).toMatchObject({ items: [], total: 4 });
+    expect(await search('?q=nieznaneslowo')).toMatchObject({ items: [], total: 0, facets: { categories: [], price_types: [], cities: [] } });
+  });
+
   it('ignores unknown parameters and empty values', async () => {
     expect((await search('?foo=bar&category=&price_type=&page=')).total).toBe(5);
   });
@@ -200,6 +213,11 @@ describe('GET /api/v1/offers: facets', () => {
       { value: 'deposit_required', count: 1 },
       { value: 'free', count: 1 },
     ]);
+    const textInLodz = await search('?q=wozek&city=lodz');
+    expect(titles(textInLodz)).toEqual(['Wózek inwalidzki do wypożyczenia']);
+    expect(textInLodz.total).toBe(1);
+    expect(textInLodz.facets.cities).toEqual([{ name: 'Łódź', count: 1 }, { name: 'Warszawa', count: 1 }]);
+    expect(textInLodz.facets.price_types).toEqual([{ value: 'free', count: 1 }]);
     const text = await search('?q=wozek');
     expect(text.facets.categories.map((category) => category.slug).sort()).toEqual(['rehabilitacja', 'wypozyczalnia-sprzetu']);
     expect(text.facets.cities).toEqual([{ name: 'Łódź', count: 1 }, { name: 'Warszawa', count: 1 }]);

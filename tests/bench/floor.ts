@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/index.js';
-import { offerSearchQuerySchema, searchStatements } from '../../server/services/search.js';
+import { offerSearchQuerySchema, runSearchStatements, type RunStatement } from '../../server/services/search.js';
 import type { RawConnection } from './database.js';
 
 /** Builds SQL text only: the floor executes it with the bare driver. */
@@ -17,10 +17,13 @@ export function startFloor(connection: RawConnection): Promise<{ url: string; se
     try {
       const url = new URL(request.url ?? '/', 'http://floor');
       const query = offerSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
-      const statements = searchStatements(sqlBuilder, query).map((statement) => statement.toSQL());
-      const [items, summary] = await Promise.all(statements.map(({ sql, params }) => connection.query(sql, params)));
+      const run: RunStatement = async <Row>(statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+        const { sql, params } = statement.toSQL();
+        return (await connection.query(sql, params)) as Row[];
+      };
+      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ items, summary }));
+      response.end(JSON.stringify({ items: rows, summary: summaryRows }));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ detail: String(error) }));
