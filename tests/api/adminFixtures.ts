@@ -1,33 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog, blogPosts, categories, offers } from '../../server/db/schema.js';
+import { auditLog, blogPosts, offers } from '../../server/db/schema.js';
+import { categoryId, insertOfferRow } from './contentFixtures.js';
 import { createUser, type TestContext, type TestUser } from './helpers.js';
 
 /** Rows the admin tests moderate, inserted straight through Drizzle as the brief of the admin API asks. */
 
-export async function firstCategoryId(ctx: TestContext, slug = 'rehabilitacja'): Promise<string> {
-  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  return row.id;
-}
+export const firstCategoryId = (ctx: TestContext, slug = 'rehabilitacja') => categoryId(ctx, slug);
 
 let counter = 0;
 
+/** An offer awaiting moderation, with a title of its own. */
 export async function insertOffer(ctx: TestContext, ownerId: string, fields: Partial<typeof offers.$inferInsert> = {}) {
   counter += 1;
-  const [row] = await ctx.db
-    .insert(offers)
-    .values({
-      owner_id: ownerId,
-      title: `Oferta testowa numer ${counter}`,
-      short_description: 'Krótki opis oferty testowej.',
-      long_description: 'Długi opis oferty testowej, który ma zdecydowanie więcej niż pięćdziesiąt znaków.',
-      category_id: await firstCategoryId(ctx),
-      contact_email: 'kontakt@example.pl',
-      status: 'pending_approval',
-      ...fields,
-    })
-    .returning();
-  return row;
+  return insertOfferRow(ctx, ownerId, {
+    title: `Oferta testowa numer ${counter}`,
+    category_id: await firstCategoryId(ctx),
+    status: 'pending_approval',
+    ...fields,
+  });
 }
 
 export async function insertPost(ctx: TestContext, authorId: string, fields: Partial<typeof blogPosts.$inferInsert> = {}) {

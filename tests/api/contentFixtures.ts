@@ -92,7 +92,8 @@ export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" on
 type OfferValues = Partial<typeof offers.$inferInsert>;
 
 /** Inserts an offer straight into the database (active, public unless told otherwise). */
-export async function insertOffer(ctx: TestContext, ownerId: string, values: OfferValues = {}): Promise<string> {
+/** An offer row with only what the schema requires filled in (active, unless `values` say otherwise). */
+export async function insertOfferRow(ctx: TestContext, ownerId: string, values: OfferValues = {}) {
   const [row] = await ctx.db
     .insert(offers)
     .values({
@@ -104,8 +105,12 @@ export async function insertOffer(ctx: TestContext, ownerId: string, values: Off
       status: 'active',
       ...values,
     })
-    .returning({ id: offers.id });
-  return row.id;
+    .returning();
+  return row;
+}
+
+export async function insertOffer(ctx: TestContext, ownerId: string, values: OfferValues = {}): Promise<string> {
+  return (await insertOfferRow(ctx, ownerId, values)).id;
 }
 
 type BlogValues = Partial<typeof blogPosts.$inferInsert>;
