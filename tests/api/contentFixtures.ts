@@ -91,8 +91,7 @@ export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" on
 
 type OfferValues = Partial<typeof offers.$inferInsert>;
 
-/** Inserts an offer straight into the database (active, public unless told otherwise). */
-/** An offer row with only what the schema requires filled in (active, unless `values` say otherwise). */
+/** Inserts an offer straight into the database (active, public unless told otherwise) and answers its row. */
 export async function insertOfferRow(ctx: TestContext, ownerId: string, values: OfferValues = {}) {
   const [row] = await ctx.db
     .insert(offers)
@@ -109,6 +108,7 @@ export async function insertOfferRow(ctx: TestContext, ownerId: string, values: 
   return row;
 }
 
+/** The same, answering only the new offer's id. */
 export async function insertOffer(ctx: TestContext, ownerId: string, values: OfferValues = {}): Promise<string> {
   return (await insertOfferRow(ctx, ownerId, values)).id;
 }
