@@ -93,6 +93,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Length of a message sent through the contact forms ('Zgłoś błąd', 'Zaproponuj funkcjonalność', contact). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
 export const MAX_PER_PAGE = 50;
 /** The portal's name when the settings have not been loaded (document titles, e-mails). */
 export const DEFAULT_PORTAL_NAME = 'Portal usług inkluzywnych';

@@ -1,3 +1,6 @@
+/** A search answer as the JSON text sent to the client: a cached answer is not serialised again on every hit. */
+export type SerializedSearch = string;
+
 /**
  * A small in-process cache of public search answers. Popular searches repeat far more often than offers
  * change, so identical queries share one database round trip:
@@ -5,9 +8,6 @@
  * - any successful write that can change what is public empties the cache at once (see app.ts);
  * - the TTL bounds staleness caused by writes made by OTHER server processes on a shared PostgreSQL.
  */
-/** A search answer as the JSON text sent to the client: a cached answer is not serialised again on every hit. */
-export type SerializedSearch = string;
-
 export class SearchCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
