@@ -7,10 +7,10 @@ import { canEditOwnContent, resolveBlogStatus } from '../../shared/permissions.j
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
 import { blogPostSchema, type BlogPostData } from '../../shared/schemas/blog.js';
-import { requireUser, type AuthUser } from '../auth.js';
+import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, categories } from '../db/schema.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { recordAudit } from '../services/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from '../services/blogQueries.js';
 import { sanitizeArticleHtml } from '../services/sanitize.js';

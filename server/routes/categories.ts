@@ -2,10 +2,10 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RouteModule } from '../context.js';
 import { categories } from '../db/schema.js';
-import { listQuerySchema, parseListQuery } from '../lib/list.js';
-import { idParams } from '../services/adminAccess.js';
+import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { idParams } from '../http/adminAccess.js';
 import { findCategory, parentCategories, selectCategories, toCategory } from '../services/adminCategories.js';
-import { anyOf, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField } from '../services/adminList.js';
+import { anyOf, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField } from '../http/adminList.js';
 
 const SORTABLE = {
   name: foldedText(categories.name),

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../../shared/messages.js';
 import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { contactMessage, readPortalSettings } from '../services/mailTemplates.js';
 import { authRateLimit, detailResponse } from './authLimits.js';
 

@@ -3,7 +3,7 @@ import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { RouteModule } from '../context.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { findOffer, toOffer } from '../services/offerQueries.js';
 import { offerSearchQuerySchema, searchOffers } from '../services/search.js';
 

@@ -6,7 +6,7 @@ import type { Role } from '../../shared/roles.js';
 import type { CompanyProfile } from '../../shared/types.js';
 import type { RouteModule } from '../context.js';
 import { offers, users } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { isoTimestamp, publicOfferCondition, selectOffers, toOffer } from '../services/offerQueries.js';
 
 /** A profile shows at most this many offers; the search lists the rest. */

@@ -5,7 +5,7 @@ import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
 import { blogPostSchema } from '../../shared/schemas/blog.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, type BlogPostRow } from '../db/schema.js';
-import { HttpError, parseOrThrow } from '../errors.js';
+import { HttpError, parseOrThrow } from '../http/errors.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /** The article form's schema, with every status an admin may set (`rejected` is his decision only). */

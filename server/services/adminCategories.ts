@@ -4,7 +4,7 @@ import { CATEGORY_MESSAGES } from '../../shared/messages.js';
 import type { Category } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories } from '../db/schema.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 
 export const parentCategories = alias(categories, 'parent_category');
 

@@ -6,8 +6,8 @@ import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js
 import type { AdminOffer } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
-import { HttpError, parseOrThrow } from '../errors.js';
-import type { ParsedList } from '../lib/list.js';
+import { HttpError, parseOrThrow } from '../http/errors.js';
+import type { ParsedList } from '../http/list.js';
 import { isoTimestamp } from './offerQueries.js';
 
 /** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */

@@ -6,7 +6,7 @@ import { slugify } from '../../shared/slug.js';
 import type { User } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { users, type UserRow } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../http/errors.js';
 import { isoTimestamp } from './offerQueries.js';
 
 /** A ban lasts until it is lifted: banned_until is set this far ahead. */

@@ -1,6 +1,6 @@
 import type { Db } from '../db/index.js';
 import { auditLog } from '../db/schema.js';
-import type { AuthUser } from '../auth.js';
+import type { AuthUser } from '../http/auth.js';
 
 export interface AuditEvent {
   /** What was done, e.g. `user.ban`, `offer.status`, `category.delete`. */

@@ -3,7 +3,7 @@ import type { ArticleType, BlogStatus, PriceType } from '../../shared/labels.js'
 import type { BlogListResult, BlogPost } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';
-import { likePattern } from '../lib/list.js';
+import { likePattern } from '../http/list.js';
 import { isoTimestamp } from './offerQueries.js';
 
 const blogSelection = {

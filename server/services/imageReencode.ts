@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_DIMENSION_PX } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import type { ImageKind } from './uploads.js';
 
 // Decoded pictures are large; nothing is reused between uploads, so libvips keeps no cache.

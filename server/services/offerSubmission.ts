@@ -3,7 +3,7 @@ import { MAX_OFFER_IMAGES } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { checkImage, isUploadUrl, type ImageKind } from './uploads.js';
 
 export interface CheckedImage {

@@ -6,7 +6,7 @@ import { blankToUndefined } from '../../shared/schemas/common.js';
 import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
-import { likePattern } from '../lib/list.js';
+import { likePattern } from '../http/list.js';
 import { publicOfferCondition, selectOffers, toOffer } from './offerQueries.js';
 
 export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_DIMENSION_PX, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { reencodeImage } from './imageReencode.js';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../server/db/schema.js';
-import { countRows } from '../../server/lib/count.js';
+import { countRows } from '../../server/http/count.js';
 import { insertOffer } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
 

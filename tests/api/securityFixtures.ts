@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { signToken } from '../../server/auth.js';
+import { signToken } from '../../server/http/auth.js';
 import type { Db } from '../../server/db/index.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/services/passwords.js';

@@ -1,7 +1,7 @@
 import { settingsSchema } from '../../../shared/schemas/auth.js';
-import { requireAdmin } from '../../auth.js';
+import { requireAdmin } from '../../http/auth.js';
 import type { RouteModule } from '../../context.js';
-import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
+import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
 import { readSettings, writeSettings } from '../../services/adminSettings.js';
 import { recordAudit } from '../../services/audit.js';
 

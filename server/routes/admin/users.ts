@@ -4,16 +4,16 @@ import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../../shared/messages.js'
 import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../../shared/permissions.js';
 import { isOrganisationRole, ROLES, type Role } from '../../../shared/roles.js';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../../shared/schemas/auth.js';
-import { requireAdmin } from '../../auth.js';
+import { requireAdmin } from '../../http/auth.js';
 import type { RouteModule } from '../../context.js';
 import { offers, users } from '../../db/schema.js';
-import { forbidden, HttpError } from '../../errors.js';
-import { listQuerySchema, parseListQuery } from '../../lib/list.js';
-import { countRows } from '../../lib/count.js';
-import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../services/adminAccess.js';
+import { forbidden, HttpError } from '../../http/errors.js';
+import { listQuerySchema, parseListQuery } from '../../http/list.js';
+import { countRows } from '../../http/count.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
 import {
   anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
-} from '../../services/adminList.js';
+} from '../../http/adminList.js';
 import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from '../../services/adminUsers.js';
 import { recordAudit } from '../../services/audit.js';
 import { isCommonPassword } from '../../services/commonPasswords.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { AUTH_MESSAGES } from '../shared/messages.js';
-import { isAdminRole, type Role } from '../shared/roles.js';
-import type { AppConfig } from './config.js';
-import type { Db } from './db/index.js';
-import { users } from './db/schema.js';
+import { AUTH_MESSAGES } from '../../shared/messages.js';
+import { isAdminRole, type Role } from '../../shared/roles.js';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/index.js';
+import { users } from '../db/schema.js';
 import { HttpError } from './errors.js';
 
 export interface AuthUser {

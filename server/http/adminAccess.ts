@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
-import { requireAdmin } from '../auth.js';
+import { requireAdmin } from './auth.js';
 import type { ZodApp } from '../context.js';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from './errors.js';
 
 /** Without a range the server answers at most this many rows (ARCHITECTURE.md "Lists"). */
 export const DEFAULT_LIST_LIMIT = 100;

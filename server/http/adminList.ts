@@ -3,8 +3,8 @@ import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
-import { badRequest } from '../errors.js';
-import { likePattern, sendList } from '../lib/list.js';
+import { badRequest } from './errors.js';
+import { likePattern, sendList } from './list.js';
 
 /** Sends a list page the react-admin way; the header is exposed so a browser on another origin can read the total. */
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number, offset: number): T[] {

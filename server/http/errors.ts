@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { fieldErrors, type FieldError } from '../shared/schemas/common.js';
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../shared/messages.js';
+import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
+import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 
 /** An answer with a Polish `detail` (and, for 422, the per-field list). */
 export class HttpError extends Error {
