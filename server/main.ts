@@ -5,8 +5,8 @@ import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
-import { startExpirySweep } from './services/expiry.js';
-import { SearchCache, type SerializedSearch } from './services/searchCache.js';
+import { startExpirySweep } from './offers/expiry.js';
+import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 
 const config = loadConfig();
 /** PGlite serves one process: a second server on the same DATA_DIR stops here with the reason, not a stack trace. */

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { recordAudit } from '../services/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from '../services/blogQueries.js';
 import { sanitizeArticleHtml } from '../services/sanitize.js';
-import { pagingQuery } from '../services/search.js';
+import { pagingQuery } from '../offers/search.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;
 /** The shared schema, with the same Polish answer when the body is not an object at all. */

@@ -7,7 +7,7 @@ import type { CompanyProfile } from '../../shared/types.js';
 import type { RouteModule } from '../context.js';
 import { offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { isoTimestamp, publicOfferCondition, selectOffers, toOffer } from '../services/offerQueries.js';
+import { isoTimestamp, publicOfferCondition, selectOffers, toOffer } from '../offers/queries.js';
 
 /** A profile shows at most this many offers; the search lists the rest. */
 const PROFILE_OFFER_LIMIT = 100;

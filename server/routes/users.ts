@@ -11,7 +11,7 @@ import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { toUser, uniqueCompanySlug } from '../services/adminUsers.js';
 import { selectBlogPosts, toBlogPost } from '../services/blogQueries.js';
-import { selectOffers, toOffer } from '../services/offerQueries.js';
+import { selectOffers, toOffer } from '../offers/queries.js';
 
 const userResponse = z.object({
   id: z.string(),

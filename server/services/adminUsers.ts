@@ -7,7 +7,7 @@ import type { User } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { users, type UserRow } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { isoTimestamp } from './offerQueries.js';
+import { isoTimestamp } from '../offers/queries.js';
 
 /** A ban lasts until it is lifted: banned_until is set this far ahead. */
 const BAN_YEARS = 100;

@@ -4,7 +4,7 @@ import type { BlogListResult, BlogPost } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
-import { isoTimestamp } from './offerQueries.js';
+import { isoTimestamp } from '../offers/queries.js';
 
 const blogSelection = {
   id: blogPosts.id,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offers, users } from '../../server/db/schema.js';
-import { expireOffers, startExpirySweep } from '../../server/services/expiry.js';
+import { expireOffers, startExpirySweep } from '../../server/offers/expiry.js';
 import type { Offer } from '../../shared/types.js';
 import { categoryId, daysFromNow, insertOffer } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';

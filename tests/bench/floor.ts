@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/index.js';
-import { offerSearchQuerySchema, runSearchStatements, type RunStatement } from '../../server/services/search.js';
+import { offerSearchQuerySchema, runSearchStatements, type RunStatement } from '../../server/offers/search.js';
 import type { RawConnection } from './database.js';
 
 /** Builds SQL text only: the floor executes it with the bare driver. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchCache } from '../../server/services/searchCache.js';
+import { SearchCache } from '../../server/offers/searchCache.js';
 
 afterEach(() => vi.useRealTimers());
 

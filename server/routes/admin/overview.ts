@@ -7,7 +7,7 @@ import { auditLog, blogPosts, offers, users, type AuditRow } from '../../db/sche
 import { listQuerySchema, parseListQuery } from '../../http/list.js';
 import { ADMIN_DOCS, restrictToAdmins } from '../../http/adminAccess.js';
 import { parseFilter, sendPage, uuidFilterField } from '../../http/adminList.js';
-import { isoTimestamp } from '../../services/offerQueries.js';
+import { isoTimestamp } from '../../offers/queries.js';
 
 const AUDIT_SORTABLE = {
   id: auditLog.id,

@@ -1,24 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OFFER_INPUT_STATUSES, OFFER_STATUSES } from '../../../shared/labels.js';
-import { OFFER_MESSAGES } from '../../../shared/messages.js';
-import { resolveOfferStatus } from '../../../shared/permissions.js';
-import { OFFER_FIELD_ALIASES, offerSchema } from '../../../shared/schemas/offer.js';
-import { requireAdmin, type AuthUser } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import type { Db } from '../../db/index.js';
-import { categories, offers, users, type OfferRow } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import { countRows } from '../../http/count.js';
-import { listQuerySchema, parseListQuery } from '../../http/list.js';
-import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
+import { OFFER_INPUT_STATUSES, OFFER_STATUSES } from '../../shared/labels.js';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { resolveOfferStatus } from '../../shared/permissions.js';
+import { OFFER_FIELD_ALIASES, offerSchema } from '../../shared/schemas/offer.js';
+import { requireAdmin, type AuthUser } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import type { Db } from '../db/index.js';
+import { categories, offers, users, type OfferRow } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { countRows } from '../http/count.js';
+import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import {
   anyOf, booleanFilterField, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
-} from '../../http/adminList.js';
-import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from '../../services/adminOffers.js';
-import { recordAudit } from '../../services/audit.js';
-import { findOffer, toOffer } from '../../services/offerQueries.js';
-import { removeUploads } from '../../services/uploads.js';
+} from '../http/adminList.js';
+import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
+import { recordAudit } from '../services/audit.js';
+import { findOffer, toOffer } from './queries.js';
+import { removeUploads } from '../services/uploads.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.

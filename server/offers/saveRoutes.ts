@@ -9,10 +9,10 @@ import type { AppContext, RouteModule } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../services/audit.js';
-import { findOffer, toOffer, type OfferQueryRow } from '../services/offerQueries.js';
-import { readOfferSubmission } from '../services/offerSubmission.js';
+import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
+import { readOfferSubmission } from './submission.js';
 import { removeUploads, storeImage } from '../services/uploads.js';
-import { offerIdParams } from './offers.js';
+import { offerIdParams } from './routes.js';
 
 /** A date without a time ("2026-12-31" from a date input) means the end of that day. */
 function expiryTimestamp(value: string | undefined): string | null {

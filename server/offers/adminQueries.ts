@@ -8,7 +8,7 @@ import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import type { ParsedList } from '../http/list.js';
-import { isoTimestamp } from './offerQueries.js';
+import { isoTimestamp } from './queries.js';
 
 /** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */
 const adminOfferSelection = {

@@ -4,8 +4,8 @@ import { canEditOwnContent } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { RouteModule } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { findOffer, toOffer } from '../services/offerQueries.js';
-import { offerSearchQuerySchema, searchOffers } from '../services/search.js';
+import { findOffer, toOffer } from './queries.js';
+import { offerSearchQuerySchema, searchOffers } from './search.js';
 
 export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 

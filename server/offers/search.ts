@@ -7,7 +7,7 @@ import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
-import { publicOfferCondition, selectOffers, toOffer } from './offerQueries.js';
+import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 
 export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export const DEFAULT_PER_PAGE = 12;
