@@ -10,7 +10,7 @@ import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { toUser, uniqueCompanySlug } from '../services/adminUsers.js';
-import { selectBlogPosts, toBlogPost } from '../services/blogQueries.js';
+import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 
 const userResponse = z.object({

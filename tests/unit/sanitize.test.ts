@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../server/services/sanitize.js';
+import { sanitizeArticleHtml } from '../../server/blog/sanitize.js';
 
 /** Known XSS vectors (OWASP filter evasion cheat sheet and friends): none may survive in any form. */
 const XSS_VECTORS = [

@@ -12,8 +12,8 @@ import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, categories } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { recordAudit } from '../services/audit.js';
-import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from '../services/blogQueries.js';
-import { sanitizeArticleHtml } from '../services/sanitize.js';
+import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
+import { sanitizeArticleHtml } from './sanitize.js';
 import { pagingQuery } from '../offers/search.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;

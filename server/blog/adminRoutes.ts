@@ -1,22 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ARTICLE_TYPES, BLOG_STATUSES } from '../../../shared/labels.js';
-import { BLOG_MESSAGES } from '../../../shared/messages.js';
-import { blogPostSchema } from '../../../shared/schemas/blog.js';
-import { requireAdmin, type AuthUser } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import type { Db } from '../../db/index.js';
-import { blogPosts, categories, users, type BlogPostRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { listQuerySchema, parseListQuery } from '../../http/list.js';
-import { countRows } from '../../http/count.js';
-import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
-import { mergeBlogEdit, publicationChanges } from '../../services/adminBlogPosts.js';
+import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels.js';
+import { BLOG_MESSAGES } from '../../shared/messages.js';
+import { blogPostSchema } from '../../shared/schemas/blog.js';
+import { requireAdmin, type AuthUser } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import type { Db } from '../db/index.js';
+import { blogPosts, categories, users, type BlogPostRow } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { countRows } from '../http/count.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
+import { mergeBlogEdit, publicationChanges } from './adminQueries.js';
 import {
   anyOf, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
-} from '../../http/adminList.js';
-import { recordAudit } from '../../services/audit.js';
-import { findBlogPost, selectBlogPosts, toBlogPost } from '../../services/blogQueries.js';
+} from '../http/adminList.js';
+import { recordAudit } from '../services/audit.js';
+import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
 
 const SORTABLE = {
   title: blogPosts.title_key,
