@@ -9,8 +9,8 @@ import { ensureBaseData } from '../db/baseData.js';
 import { lockDataDir } from '../db/dataDirLock.js';
 import { openDatabase, type Db } from '../db/index.js';
 import { auditLog, users } from '../db/schema.js';
-import { isCommonPassword } from '../services/commonPasswords.js';
-import { hashPassword } from '../services/passwords.js';
+import { isCommonPassword } from '../users/commonPasswords.js';
+import { hashPassword } from '../users/passwords.js';
 
 const USAGE = 'Użycie: npm run create-superadmin -- --email adres@example.pl --password "hasło" [--name "Imię i nazwisko"]';
 const DEFAULT_NAME = ROLE_LABELS.superadmin;

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { isOrganisationRole, type Role } from '../../shared/roles.js';
 import { slugify } from '../../shared/slug.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../users/passwords.js';
 import { ensureBaseData } from './baseData.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
 import { DEMO_ARTICLES, DEMO_OFFERS, DEMO_PEOPLE, type DemoArticle, type DemoOffer, type DemoPerson } from './demoData/index.js';

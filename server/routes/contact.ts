@@ -3,7 +3,7 @@ import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { contactMessage, readPortalSettings } from '../services/mailTemplates.js';
-import { authRateLimit, detailResponse } from './authLimits.js';
+import { authRateLimit, detailResponse } from '../users/authLimits.js';
 
 /** Bug reports, feature ideas and contact messages go to the portal's contact address; a reply goes to the sender. */
 const routes: RouteModule = (app, ctx) => {

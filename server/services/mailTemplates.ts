@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
-import { issueEmailToken } from './emailTokens.js';
+import { issueEmailToken } from '../users/emailTokens.js';
 import type { MailMessage } from './mail.js';
 
 export interface MailRecipient {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, offers, users } from '../../server/db/schema.js';
-import { consumeEmailToken } from '../../server/services/emailTokens.js';
+import { consumeEmailToken } from '../../server/users/emailTokens.js';
 import type { User } from '../../shared/types.js';
 import { createActors, expectAudit, insertOffer, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, createUser, findUser, login, readOutbox, TEST_PASSWORD, type TestContext, type TestUser } from './helpers.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 import { decodeToken } from '../../shared/token.js';
 import { emailTokens, users } from '../../server/db/schema.js';
-import { COMMON_PASSWORD_COUNT } from '../../server/services/commonPasswords.js';
+import { COMMON_PASSWORD_COUNT } from '../../server/users/commonPasswords.js';
 import { createTestContext, createUser, login, readOutbox, TEST_PASSWORD, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueEmailToken } from '../../server/services/emailTokens.js';
+import { issueEmailToken } from '../../server/users/emailTokens.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { openPglite, wrapPglite, type Database } from '../../server/db/index.js';
 import { auditLog, users } from '../../server/db/schema.js';
-import { hashPassword, verifyPassword } from '../../server/services/passwords.js';
+import { hashPassword, verifyPassword } from '../../server/users/passwords.js';
 
 interface CliRun {
   code: number | null;

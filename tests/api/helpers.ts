@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from '../../server/config.js';
 import { openPglite, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/users/passwords.js';
 import type { Role } from '../../shared/roles.js';
 
 export interface TestContext {

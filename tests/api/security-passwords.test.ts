@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema.js';
-import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../server/services/commonPasswords.js';
-import { FAILED_LOGIN_WINDOW_MS } from '../../server/services/loginThrottle.js';
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../server/users/commonPasswords.js';
+import { FAILED_LOGIN_WINDOW_MS } from '../../server/users/loginThrottle.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';
 import { databaseFingerprint, freshToken, insertAccount } from './securityFixtures.js';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { issueEmailToken } from '../../server/services/emailTokens.js';
+import { issueEmailToken } from '../../server/users/emailTokens.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { createTestContext, login, TEST_PASSWORD, type TestContext } from './helpers.js';
 import { freshToken, insertAccount, type Account } from './securityFixtures.js';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { signToken } from '../../server/http/auth.js';
 import type { Db } from '../../server/db/index.js';
 import { users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/users/passwords.js';
 import type { Role } from '../../shared/roles.js';
 import { TEST_PASSWORD, type TestContext } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { slugify } from '../../shared/slug.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import { blogPosts, categories, offers, users } from '../../server/db/schema.js';
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
-import { verifyPassword } from '../../server/services/passwords.js';
+import { verifyPassword } from '../../server/users/passwords.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

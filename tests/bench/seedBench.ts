@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/index.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/users/passwords.js';
 
 /** Password of the benchmark's admin account (bench-admin@bench.test). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';

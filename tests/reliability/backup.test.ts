@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, offers, users } from '../../server/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import type { Db } from '../../server/db/index.js';
-import { verifyPassword } from '../../server/services/passwords.js';
+import { verifyPassword } from '../../server/users/passwords.js';
 import { databaseFingerprint } from '../api/securityFixtures.js';
 import { engines, freshTarget, prepareTarget, runScript, spawnServer, withTargetDb, type Target } from './support.js';
 

@@ -7,7 +7,7 @@ import { ensureBaseData } from '../../server/db/baseData.js';
 import { openDatabase, type Db } from '../../server/db/index.js';
 import { seedDemoContent } from '../../server/db/seedDemo.js';
 import { users } from '../../server/db/schema.js';
-import { hashPassword } from '../../server/services/passwords.js';
+import { hashPassword } from '../../server/users/passwords.js';
 import { freePort } from '../support/freePort.js';
 
 /** The real server (`node --import tsx server/main.ts`) in a child process, on its own data folder or PostgreSQL database. */

@@ -1,25 +1,25 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../../shared/messages.js';
-import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../../shared/permissions.js';
-import { isOrganisationRole, ROLES, type Role } from '../../../shared/roles.js';
-import { adminUserCreateSchema, adminUserUpdateSchema } from '../../../shared/schemas/auth.js';
-import { requireAdmin } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import { offers, users } from '../../db/schema.js';
-import { forbidden, HttpError } from '../../http/errors.js';
-import { listQuerySchema, parseListQuery } from '../../http/list.js';
-import { countRows } from '../../http/count.js';
-import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
+import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../shared/permissions.js';
+import { isOrganisationRole, ROLES, type Role } from '../../shared/roles.js';
+import { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/schemas/auth.js';
+import { requireAdmin } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import { offers, users } from '../db/schema.js';
+import { forbidden, HttpError } from '../http/errors.js';
+import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { countRows } from '../http/count.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import {
   anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
-} from '../../http/adminList.js';
-import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from '../../services/adminUsers.js';
-import { recordAudit } from '../../services/audit.js';
-import { isCommonPassword } from '../../services/commonPasswords.js';
-import { hashPassword } from '../../services/passwords.js';
-import { removeUploads } from '../../services/uploads.js';
-import { registerUserActions } from './userActions.js';
+} from '../http/adminList.js';
+import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from './adminQueries.js';
+import { recordAudit } from '../services/audit.js';
+import { isCommonPassword } from './commonPasswords.js';
+import { hashPassword } from './passwords.js';
+import { removeUploads } from '../services/uploads.js';
+import { registerUserActions } from './adminActionRoutes.js';
 
 const SORTABLE = {
   email: users.email,

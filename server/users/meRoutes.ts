@@ -9,7 +9,7 @@ import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
-import { toUser, uniqueCompanySlug } from '../services/adminUsers.js';
+import { toUser, uniqueCompanySlug } from './adminQueries.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 

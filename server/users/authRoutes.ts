@@ -7,9 +7,9 @@ import { renewToken, requireUser, signToken } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { createLoginThrottle } from '../services/loginThrottle.js';
-import { dummyPasswordHash, verifyPassword } from '../services/passwords.js';
-import { registerAccountRoutes } from './authAccount.js';
+import { createLoginThrottle } from './loginThrottle.js';
+import { dummyPasswordHash, verifyPassword } from './passwords.js';
+import { registerAccountRoutes } from './accountRoutes.js';
 import { authRateLimit } from './authLimits.js';
 
 const tokenResponse = z.object({ token: z.string() });

@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_PORTAL_NAME } from '../../../shared/labels.js';
-import { USER_ADMIN_MESSAGES } from '../../../shared/messages.js';
-import { canBanUser, canResetPassword } from '../../../shared/permissions.js';
-import type { Role } from '../../../shared/roles.js';
-import { banSchema } from '../../../shared/schemas/auth.js';
-import { requireAdmin } from '../../http/auth.js';
-import type { AppContext, ZodApp } from '../../context.js';
-import { users } from '../../db/schema.js';
-import { forbidden } from '../../http/errors.js';
-import { ADMIN_DOCS, idParams, jsonObject } from '../../http/adminAccess.js';
-import { banEnd, findVisibleUser, toUser } from '../../services/adminUsers.js';
-import { recordAudit } from '../../services/audit.js';
-import { issueEmailToken } from '../../services/emailTokens.js';
-import { readPortalSettings, resetPasswordMessage } from '../../services/mailTemplates.js';
+import { DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
+import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { canBanUser, canResetPassword } from '../../shared/permissions.js';
+import type { Role } from '../../shared/roles.js';
+import { banSchema } from '../../shared/schemas/auth.js';
+import { requireAdmin } from '../http/auth.js';
+import type { AppContext, ZodApp } from '../context.js';
+import { users } from '../db/schema.js';
+import { forbidden } from '../http/errors.js';
+import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
+import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
+import { recordAudit } from '../services/audit.js';
+import { issueEmailToken } from './emailTokens.js';
+import { readPortalSettings, resetPasswordMessage } from '../services/mailTemplates.js';
 
 /** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
 export function registerUserActions(app: ZodApp, ctx: AppContext): void {

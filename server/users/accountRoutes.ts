@@ -7,12 +7,12 @@ import type { AppContext, ZodApp } from '../context.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
-import { uniqueCompanySlug } from '../services/adminUsers.js';
-import { isCommonPassword } from '../services/commonPasswords.js';
-import { consumeEmailToken } from '../services/emailTokens.js';
-import type { LoginThrottle } from '../services/loginThrottle.js';
+import { uniqueCompanySlug } from './adminQueries.js';
+import { isCommonPassword } from './commonPasswords.js';
+import { consumeEmailToken } from './emailTokens.js';
+import type { LoginThrottle } from './loginThrottle.js';
 import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../services/mailTemplates.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from './passwords.js';
 import { authRateLimit, detailResponse } from './authLimits.js';
 
 /** 422 in the shape of a validation error, so the form shows it under the password field. */
