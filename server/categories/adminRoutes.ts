@@ -1,15 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { CATEGORY_MESSAGES } from '../../../shared/messages.js';
-import { categorySchema, type CategoryData } from '../../../shared/schemas/category.js';
-import { requireAdmin } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import type { Db } from '../../db/index.js';
-import { categories, type CategoryRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
-import { checkParent, findCategory } from '../../services/adminCategories.js';
-import { isUniqueViolation } from '../../http/adminList.js';
-import { recordAudit } from '../../services/audit.js';
+import { CATEGORY_MESSAGES } from '../../shared/messages.js';
+import { categorySchema, type CategoryData } from '../../shared/schemas/category.js';
+import { requireAdmin } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import type { Db } from '../db/index.js';
+import { categories, type CategoryRow } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
+import { checkParent, findCategory } from './adminQueries.js';
+import { isUniqueViolation } from '../http/adminList.js';
+import { recordAudit } from '../services/audit.js';
 
 const body = jsonObject(categorySchema);
 const slugTaken = () => new HttpError(409, CATEGORY_MESSAGES.slugTaken, [{ field: 'slug', message: CATEGORY_MESSAGES.slugTaken }]);

@@ -4,7 +4,7 @@ import type { RouteModule } from '../context.js';
 import { categories } from '../db/schema.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { idParams } from '../http/adminAccess.js';
-import { findCategory, parentCategories, selectCategories, toCategory } from '../services/adminCategories.js';
+import { findCategory, parentCategories, selectCategories, toCategory } from './adminQueries.js';
 import { anyOf, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField } from '../http/adminList.js';
 
 const SORTABLE = {
