@@ -25,13 +25,13 @@ import offerSaveRoutes from './offers/saveRoutes.js';
 import blogPostsRoutes from './blog/routes.js';
 import profilesRoutes from './users/profileRoutes.js';
 import categoriesRoutes from './categories/routes.js';
-import settingsRoutes from './routes/settings.js';
-import contactRoutes from './routes/contact.js';
+import settingsRoutes from './settings/routes.js';
+import contactRoutes from './settings/contactRoutes.js';
 import adminUsersRoutes from './users/adminRoutes.js';
 import adminOffersRoutes from './offers/adminRoutes.js';
 import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
-import adminSettingsRoutes from './routes/admin/settings.js';
+import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './routes/admin/overview.js';
 
 export interface BuildOptions {

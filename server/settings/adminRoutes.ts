@@ -1,9 +1,9 @@
-import { settingsSchema } from '../../../shared/schemas/auth.js';
-import { requireAdmin } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../../http/adminAccess.js';
-import { readSettings, writeSettings } from '../../services/adminSettings.js';
-import { recordAudit } from '../../services/audit.js';
+import { settingsSchema } from '../../shared/schemas/auth.js';
+import { requireAdmin } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
+import { readSettings, writeSettings } from './adminQueries.js';
+import { recordAudit } from '../services/audit.js';
 
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);

@@ -1,5 +1,5 @@
 import type { RouteModule } from '../context.js';
-import { readSettings } from '../services/adminSettings.js';
+import { readSettings } from './adminQueries.js';
 
 /** The portal's name, contact address, terms and privacy policy are public texts (the legal pages render them). */
 const routes: RouteModule = (app, ctx) => {
