@@ -32,7 +32,7 @@ import adminOffersRoutes from './offers/adminRoutes.js';
 import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
-import adminOverviewRoutes from './routes/admin/overview.js';
+import adminOverviewRoutes from './audit/overviewRoutes.js';
 
 export interface BuildOptions {
   config: AppConfig;

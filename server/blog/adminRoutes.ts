@@ -15,7 +15,7 @@ import { mergeBlogEdit, publicationChanges } from './adminQueries.js';
 import {
   anyOf, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
 } from '../http/adminList.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
 
 const SORTABLE = {

@@ -11,7 +11,7 @@ import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, categories } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 import { pagingQuery } from '../offers/search.js';

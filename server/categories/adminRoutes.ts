@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { checkParent, findCategory } from './adminQueries.js';
 import { isUniqueViolation } from '../http/adminList.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 
 const body = jsonObject(categorySchema);
 const slugTaken = () => new HttpError(409, CATEGORY_MESSAGES.slugTaken, [{ field: 'slug', message: CATEGORY_MESSAGES.slugTaken }]);

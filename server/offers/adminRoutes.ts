@@ -16,7 +16,7 @@ import {
   anyOf, booleanFilterField, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
 } from '../http/adminList.js';
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
 import { removeUploads } from '../services/uploads.js';
 

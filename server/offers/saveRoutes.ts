@@ -8,7 +8,7 @@ import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { categories, offers } from '../db/schema.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
 import { removeUploads, storeImage } from '../services/uploads.js';

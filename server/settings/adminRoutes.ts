@@ -3,7 +3,7 @@ import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { readSettings, writeSettings } from './adminQueries.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);

@@ -10,7 +10,7 @@ import { users } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
 import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { issueEmailToken } from './emailTokens.js';
 import { readPortalSettings, resetPasswordMessage } from '../services/mailTemplates.js';
 

@@ -15,7 +15,7 @@ import {
   anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
 } from '../http/adminList.js';
 import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from './adminQueries.js';
-import { recordAudit } from '../services/audit.js';
+import { recordAudit } from '../audit/audit.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword } from './passwords.js';
 import { removeUploads } from '../services/uploads.js';

@@ -1,13 +1,13 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AdminStats, AuditEntry } from '../../../shared/types.js';
-import { requireAdmin } from '../../http/auth.js';
-import type { RouteModule } from '../../context.js';
-import { auditLog, blogPosts, offers, users, type AuditRow } from '../../db/schema.js';
-import { listQuerySchema, parseListQuery } from '../../http/list.js';
-import { ADMIN_DOCS, restrictToAdmins } from '../../http/adminAccess.js';
-import { parseFilter, sendPage, uuidFilterField } from '../../http/adminList.js';
-import { isoTimestamp } from '../../offers/queries.js';
+import type { AdminStats, AuditEntry } from '../../shared/types.js';
+import { requireAdmin } from '../http/auth.js';
+import type { RouteModule } from '../context.js';
+import { auditLog, blogPosts, offers, users, type AuditRow } from '../db/schema.js';
+import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { ADMIN_DOCS, restrictToAdmins } from '../http/adminAccess.js';
+import { parseFilter, sendPage, uuidFilterField } from '../http/adminList.js';
+import { isoTimestamp } from '../offers/queries.js';
 
 const AUDIT_SORTABLE = {
   id: auditLog.id,
