@@ -16,7 +16,7 @@ import type { AppConfig } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
-import { createMailer, type Mailer } from './services/mail.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import authRoutes from './users/authRoutes.js';
 import usersRoutes from './users/meRoutes.js';

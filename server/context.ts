@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/index.js';
-import type { Mailer } from './services/mail.js';
+import type { Mailer } from './mail/mailer.js';
 import type { SearchCache, SerializedSearch } from './offers/searchCache.js';
 
 /** What every route module gets: the database, the configuration and the mailer. */

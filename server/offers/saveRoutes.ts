@@ -11,7 +11,7 @@ import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
-import { removeUploads, storeImage } from '../services/uploads.js';
+import { removeUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
 
 /** A date without a time ("2026-12-31" from a date input) means the end of that day. */

@@ -4,7 +4,7 @@ import { GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
 import { HttpError } from '../http/errors.js';
-import { checkImage, isUploadUrl, type ImageKind } from '../services/uploads.js';
+import { checkImage, isUploadUrl, type ImageKind } from '../uploads/uploads.js';
 
 export interface CheckedImage {
   bytes: Buffer;

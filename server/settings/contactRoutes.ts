@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../../shared/messages.js';
 import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { contactMessage, readPortalSettings } from '../services/mailTemplates.js';
+import { contactMessage, readPortalSettings } from '../mail/templates.js';
 import { authRateLimit, detailResponse } from '../users/authLimits.js';
 
 /** Bug reports, feature ideas and contact messages go to the portal's contact address; a reply goes to the sender. */

@@ -11,7 +11,7 @@ import { uniqueCompanySlug } from './adminQueries.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { consumeEmailToken } from './emailTokens.js';
 import type { LoginThrottle } from './loginThrottle.js';
-import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../services/mailTemplates.js';
+import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../mail/templates.js';
 import { hashPassword } from './passwords.js';
 import { authRateLimit, detailResponse } from './authLimits.js';
 

@@ -12,7 +12,7 @@ import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
 import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { issueEmailToken } from './emailTokens.js';
-import { readPortalSettings, resetPasswordMessage } from '../services/mailTemplates.js';
+import { readPortalSettings, resetPasswordMessage } from '../mail/templates.js';
 
 /** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
 export function registerUserActions(app: ZodApp, ctx: AppContext): void {

@@ -18,7 +18,7 @@ import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from './admi
 import { recordAudit } from '../audit/audit.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword } from './passwords.js';
-import { removeUploads } from '../services/uploads.js';
+import { removeUploads } from '../uploads/uploads.js';
 import { registerUserActions } from './adminActionRoutes.js';
 
 const SORTABLE = {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
 import { issueEmailToken } from '../users/emailTokens.js';
-import type { MailMessage } from './mail.js';
+import type { MailMessage } from './mailer.js';
 
 export interface MailRecipient {
   id: string;
