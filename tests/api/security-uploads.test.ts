@@ -9,7 +9,7 @@ import { categoryId, multipart, offerForm, pngImage } from './contentFixtures.js
 import { createTestContext, type TestContext } from './helpers.js';
 import { databaseFingerprint, freshToken, insertAccount } from './securityFixtures.js';
 
-/** Stored pictures are re-encoded (server/services/imageReencode.ts): only pixels reach the disk. */
+/** Stored pictures are re-encoded (server/uploads/imageReencode.ts): only pixels reach the disk. */
 let ctx: TestContext;
 let token: string;
 let category: string;

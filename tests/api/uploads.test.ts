@@ -46,7 +46,7 @@ describe('images of an offer', () => {
     expect(response.statusCode).toBe(201);
     const [url] = response.json<Offer>().image_urls;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    // Stored re-encoded (server/services/imageReencode.ts): the same picture, not the same bytes.
+    // Stored re-encoded (server/uploads/imageReencode.ts): the same picture, not the same bytes.
     const stored = readFileSync(path.join(uploadsDir, url.slice('/uploads/'.length)));
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
     const served = await ctx.call('GET', url);
