@@ -50,7 +50,11 @@ export function initialJsFiles(manifest: Manifest, entry: string): string[] {
   return files;
 }
 
-export function checkBudgets(manifest: Manifest, budgets: PageBudget[], gzipSizeOf: (file: string) => number): BudgetResult[] {
+export function checkBudgets(
+  manifest: Manifest,
+  budgets: PageBudget[],
+  gzipSizeOf: (file: string) => number,
+): BudgetResult[] {
   return budgets.map((budget) => {
     const files = initialJsFiles(manifest, budget.entry);
     const gzipBytes = files.reduce((sum, file) => sum + gzipSizeOf(file), 0);
@@ -71,5 +75,7 @@ export function formatBudgetTable(results: BudgetResult[]): string {
   const header = ['Strona', 'Pliki JS', 'Rozmiar (gzip)', 'Limit', 'Wynik'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].map((row) => row.trimEnd()).join('\n');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
+    .map((row) => row.trimEnd())
+    .join('\n');
 }

@@ -11,20 +11,28 @@ export class CliError extends Error {}
  */
 export async function withDatabase(command: string, work: (db: Db, where: string) => Promise<void>): Promise<void> {
   // The commands sign no tokens: a PostgreSQL deployment need not export JWT_SECRET just to run them.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'polecenie-bez-tokenow-polecenie-bez-tokenow' });
+  const config = loadConfig({
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || 'polecenie-bez-tokenow-polecenie-bez-tokenow',
+  });
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {
       unlock = lockDataDir(config.dataDir);
     } catch (error) {
-      throw new CliError(`${(error as Error).message}\nWbudowana baza (PGlite) obsługuje jeden proces naraz: zatrzymaj serwer portalu i uruchom npm run ${command} ponownie.`);
+      throw new CliError(
+        `${(error as Error).message}\nWbudowana baza (PGlite) obsługuje jeden proces naraz: zatrzymaj serwer portalu i uruchom npm run ${command} ponownie.`,
+      );
     }
   }
   try {
     const database = await openDatabase(config);
     try {
       await database.migrate();
-      await work(database.db, database.kind === 'pglite' ? `baza PGlite w ${config.dataDir}` : 'baza PostgreSQL z DATABASE_URL');
+      await work(
+        database.db,
+        database.kind === 'pglite' ? `baza PGlite w ${config.dataDir}` : 'baza PostgreSQL z DATABASE_URL',
+      );
     } finally {
       await database.close();
     }

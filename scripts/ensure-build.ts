@@ -8,17 +8,32 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const BUILT_PAGES = ['dist/index.html', 'dist/admin.html'];
-const SOURCES = ['src-public', 'src-admin', 'shared', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'scripts/pageKitChunk.ts', 'scripts/precompress.ts'];
+const SOURCES = [
+  'src-public',
+  'src-admin',
+  'shared',
+  'public',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'scripts/pageKitChunk.ts',
+  'scripts/precompress.ts',
+];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestModification(path.join(target, name))), stats.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestModification(path.join(target, name))),
+    stats.mtimeMs,
+  );
 }
 
 function oldestBuiltPage(): number {
-  const times = BUILT_PAGES.map((page) => path.join(root, page)).map((page) => (existsSync(page) ? statSync(page).mtimeMs : 0));
+  const times = BUILT_PAGES.map((page) => path.join(root, page)).map((page) =>
+    existsSync(page) ? statSync(page).mtimeMs : 0,
+  );
   return Math.min(...times);
 }
 
@@ -26,7 +41,11 @@ const builtAt = oldestBuiltPage();
 const sourcesChangedAt = Math.max(...SOURCES.map((source) => newestModification(path.join(root, source))));
 
 if (builtAt === 0 || sourcesChangedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Brak zbudowanych stron – uruchamiam vite build…' : 'Źródła stron zmieniły się od ostatniego budowania – uruchamiam vite build…');
+  console.log(
+    builtAt === 0
+      ? 'Brak zbudowanych stron – uruchamiam vite build…'
+      : 'Źródła stron zmieniły się od ostatniego budowania – uruchamiam vite build…',
+  );
   const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('Budowanie stron nie powiodło się – serwer nie zostanie uruchomiony.');

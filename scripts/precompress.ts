@@ -16,14 +16,25 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.')));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 async function compressFile(file: string): Promise<void> {
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof CliError ? error.message : `Nie udało się przywrócić kopii: ${(error as Error).message}`);
+  console.error(
+    error instanceof CliError ? error.message : `Nie udało się przywrócić kopii: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 });

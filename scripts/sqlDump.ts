@@ -42,8 +42,12 @@ export function tablePlans(): TablePlan[] {
       columns: config.columns.filter((column) => !column.generated).map((column) => column.name),
       orderBy: config.columns.filter((column) => column.primary).map((column) => column.name),
       selfReference: self && { column: self.columns[0].name, target: self.foreignColumns[0].name },
-      serialColumns: config.columns.filter((column) => column.columnType.includes('Serial')).map((column) => column.name),
-      dependsOn: references.map((reference) => getTableConfig(reference.foreignTable).name).filter((name) => name !== config.name),
+      serialColumns: config.columns
+        .filter((column) => column.columnType.includes('Serial'))
+        .map((column) => column.name),
+      dependsOn: references
+        .map((reference) => getTableConfig(reference.foreignTable).name)
+        .filter((name) => name !== config.name),
     });
   }
   const ordered: TablePlan[] = [];
@@ -59,12 +63,17 @@ export function tablePlans(): TablePlan[] {
 
 /** The newest migration: a dump loads only into a database migrated to the same point. */
 export function schemaVersion(): string {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   return journal.entries.at(-1)!.tag;
 }
 
 const rowsOf = async (db: Db, query: string) =>
-  JSON.parse(((await db.execute(sql.raw(query))) as unknown as { rows: { rows: string }[] }).rows[0].rows) as Record<string, unknown>[];
+  JSON.parse(((await db.execute(sql.raw(query))) as unknown as { rows: { rows: string }[] }).rows[0].rows) as Record<
+    string,
+    unknown
+  >[];
 
 /** Parents before children, so that each row's foreign key already points at a restored row. */
 function parentsFirst(rows: Record<string, unknown>[], { column, target }: NonNullable<TablePlan['selfReference']>) {
@@ -72,7 +81,9 @@ function parentsFirst(rows: Record<string, unknown>[], { column, target }: NonNu
   const ordered: Record<string, unknown>[] = [];
   let pending = rows;
   while (pending.length) {
-    const ready = pending.filter((row) => row[column] === null || written.has(row[column]) || !rows.some((other) => other[target] === row[column]));
+    const ready = pending.filter(
+      (row) => row[column] === null || written.has(row[column]) || !rows.some((other) => other[target] === row[column]),
+    );
     if (!ready.length) throw new Error('Cykl w danych tabeli z odwołaniem do samej siebie.');
     ready.forEach((row) => written.add(row[target]));
     ordered.push(...ready);
@@ -101,18 +112,27 @@ export async function writeDump(db: Db, write: (line: string) => void): Promise<
         const select = `SELECT ${plan.columns.map(quote).join(', ')} FROM ${quote(plan.name)} ORDER BY ${plan.orderBy.map(quote).join(', ')}`;
         const chunks: Record<string, unknown>[][] = [];
         if (plan.selfReference) {
-          const all = parentsFirst(await rowsOf(tx, `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (${select}) t`), plan.selfReference);
-          for (let start = 0; start < all.length; start += ROWS_PER_STATEMENT) chunks.push(all.slice(start, start + ROWS_PER_STATEMENT));
+          const all = parentsFirst(
+            await rowsOf(tx, `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (${select}) t`),
+            plan.selfReference,
+          );
+          for (let start = 0; start < all.length; start += ROWS_PER_STATEMENT)
+            chunks.push(all.slice(start, start + ROWS_PER_STATEMENT));
         } else {
           for (let offset = 0; ; offset += ROWS_PER_STATEMENT) {
-            const chunk = await rowsOf(tx, `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (${select} LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}) t`);
+            const chunk = await rowsOf(
+              tx,
+              `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM (${select} LIMIT ${ROWS_PER_STATEMENT} OFFSET ${offset}) t`,
+            );
             if (chunk.length) chunks.push(chunk);
             if (chunk.length < ROWS_PER_STATEMENT) break;
           }
         }
         for (const chunk of chunks) write(insertStatement(plan, chunk));
         for (const column of plan.serialColumns) {
-          write(`SELECT setval(pg_get_serial_sequence(${literal(quote(plan.name))}, ${literal(column)}), coalesce(max(${quote(column)}), 1), max(${quote(column)}) IS NOT NULL) FROM ${quote(plan.name)};`);
+          write(
+            `SELECT setval(pg_get_serial_sequence(${literal(quote(plan.name))}, ${literal(column)}), coalesce(max(${quote(column)}), 1), max(${quote(column)}) IS NOT NULL) FROM ${quote(plan.name)};`,
+          );
         }
         total += chunks.reduce((sum, chunk) => sum + chunk.length, 0);
       }
@@ -129,7 +149,9 @@ export class RestoreRefused extends Error {}
 export async function nonEmptyTables(db: Db): Promise<string[]> {
   const filled: string[] = [];
   for (const plan of tablePlans()) {
-    const result = (await db.execute(sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}) AS filled`))) as unknown as { rows: { filled: boolean }[] };
+    const result = (await db.execute(
+      sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}) AS filled`),
+    )) as unknown as { rows: { filled: boolean }[] };
     if (result.rows[0].filled) filled.push(plan.name);
   }
   return filled;
@@ -137,15 +159,19 @@ export async function nonEmptyTables(db: Db): Promise<string[]> {
 
 /** Refuses a file that `npm run backup` did not write, or wrote for another version of the schema. */
 export function checkHeader(header: string[]): void {
-  if (!header.includes(`-- format: ${DUMP_FORMAT}`)) throw new RestoreRefused('To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).');
+  if (!header.includes(`-- format: ${DUMP_FORMAT}`))
+    throw new RestoreRefused('To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).');
   const version = header.find((line) => line.startsWith('-- schema: '))?.slice('-- schema: '.length);
   if (version !== schemaVersion()) {
-    throw new RestoreRefused(`Kopia pochodzi z innej wersji schematu bazy (${version ?? 'nieznanej'}), a ta wersja portalu ma ${schemaVersion()}.`);
+    throw new RestoreRefused(
+      `Kopia pochodzi z innej wersji schematu bazy (${version ?? 'nieznanej'}), a ta wersja portalu ma ${schemaVersion()}.`,
+    );
   }
 }
 
 /** The file's lines; the reader starts only when asked, since lines read before the loop begins would be lost. */
-export const linesOf = (file: string) => createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+export const linesOf = (file: string) =>
+  createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
 
 /** Checks that the database is empty, then runs every statement of the dump in one transaction; answers the number of INSERTs. */
 export async function restoreDump(db: Db, file: string): Promise<number> {

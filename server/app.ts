@@ -8,7 +8,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
@@ -64,14 +69,22 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 
-export async function buildApp({ config, db, mailer, logger = false, onRoute, searchCache }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger = false,
+  onRoute,
+  searchCache,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -108,7 +121,9 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
   // files are compressed once, at build time. Request bodies stay plain: nothing sends them compressed.
   await app.register(compress, { globalDecompression: false });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 100_000, parts: 70 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 100_000, parts: 70 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal usług inkluzywnych – API', version: '1.0.0' },
@@ -128,7 +143,8 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (writes && (request.url.startsWith('/api/offers') || request.url.startsWith('/api/v1/admin/'))) ctx.searchCache.clear();
+    if (writes && (request.url.startsWith('/api/offers') || request.url.startsWith('/api/v1/admin/')))
+      ctx.searchCache.clear();
   });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -143,7 +159,11 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     decorateReply: false,
     index: false,
     // Uploaded files are images: forbid everything else a browser might try with them.
-    setHeaders: (res) => res.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; sandbox"),
+    setHeaders: (res) =>
+      res.header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      ),
   });
 
   const staticDir = config.staticDir;
@@ -160,7 +180,8 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
       preCompressed: true,
       // Vite puts a content hash in every name under assets/: a changed file gets a new name, so browsers may keep them.
       setHeaders: (reply, filePath) => {
-        if (filePath.startsWith(hashedAssetsDir + path.sep)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.startsWith(hashedAssetsDir + path.sep))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -175,7 +196,10 @@ export async function buildApp({ config, db, mailer, logger = false, onRoute, se
     }
     const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';
     // Revalidated on every visit, so a deployment's new asset names reach people at once.
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(page, staticDir!, { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(page, staticDir!, { cacheControl: false });
   });
 
   return app;

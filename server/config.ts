@@ -52,7 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // HS256 is only as strong as its key: a short, guessable secret lets anyone sign a superadmin's token.
   if (env.JWT_SECRET && env.JWT_SECRET.length < MIN_JWT_SECRET_LENGTH) {
-    throw new Error(`JWT_SECRET musi mieć co najmniej ${MIN_JWT_SECRET_LENGTH} znaki (np. wynik: openssl rand -base64 48).`);
+    throw new Error(
+      `JWT_SECRET musi mieć co najmniej ${MIN_JWT_SECRET_LENGTH} znaki (np. wynik: openssl rand -base64 48).`,
+    );
   }
   const port = Number(env.PORT || 3000);
   const seedSetting = env.SEED_DEMO;

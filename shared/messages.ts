@@ -55,10 +55,16 @@ export const USER_ADMIN_MESSAGES = {
   createForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może tworzyć użytkowników.' },
   editAdminForbidden: { title: 'Brak uprawnień', description: 'Nie możesz modyfikować roli administratora.' },
   assignAdminForbidden: { title: 'Brak uprawnień', description: 'Nie możesz nadać roli administratora.' },
-  superadminStays: { title: 'Operacja niedozwolona', description: 'Rola Super Administratora nie może zostać zmieniona.' },
+  superadminStays: {
+    title: 'Operacja niedozwolona',
+    description: 'Rola Super Administratora nie może zostać zmieniona.',
+  },
   deleteSuperadmin: { title: 'Operacja niedozwolona', description: 'Nie można usunąć konta Super Administratora.' },
   banSuperadmin: { title: 'Operacja niedozwolona', description: 'Nie można zablokować konta Super Administratora.' },
-  banForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może blokować/odblokowywać użytkowników.' },
+  banForbidden: {
+    title: 'Brak uprawnień',
+    description: 'Tylko Super Administrator może blokować/odblokowywać użytkowników.',
+  },
   resetForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może wysyłać reset hasła.' },
   deleteForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może usuwać użytkowników.' },
   selfForbidden: { title: 'Operacja niedozwolona', description: 'Nie możesz wykonać tej operacji na własnym koncie.' },
@@ -89,7 +95,8 @@ export const AUTH_MESSAGES = {
   emailConfirmed: 'Adres email został potwierdzony. Możesz się zalogować.',
   passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   signupSent: 'Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.',
-  tooManyFailedLogins: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie za 15 minut albo ustaw nowe hasło.',
+  tooManyFailedLogins:
+    'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie za 15 minut albo ustaw nowe hasło.',
   mailFailed: 'Nie udało się wysłać wiadomości email. Spróbuj ponownie za chwilę.',
 } as const;
 
@@ -117,7 +124,10 @@ export const TOAST_MESSAGES = {
   notImplemented: { title: 'Funkcja niedostępna', description: 'Ta funkcja nie jest jeszcze zaimplementowana.' },
   loggedOut: 'Wylogowano',
   adminLoggedOut: { title: 'Wylogowano pomyślnie', description: 'Do zobaczenia wkrótce!' },
-  adminLogoutFailed: { title: 'Błąd wylogowania', description: 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.' },
+  adminLogoutFailed: {
+    title: 'Błąd wylogowania',
+    description: 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.',
+  },
   offerSaved: { title: 'Sukces!', description: 'Oferta została zapisana.' },
   offerUpdated: { title: 'Sukces!', description: 'Oferta została zaktualizowana.' },
   settingsSaved: 'Ustawienia portalu zostały zapisane.',

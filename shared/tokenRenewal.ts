@@ -15,12 +15,16 @@ export interface TokenRenewalOptions {
 }
 
 /** Remembers the time of the user's last key press, click or touch on this page. */
-export function trackUserActivity(target: Pick<Window, 'addEventListener'> = window, now: () => number = Date.now): () => number {
+export function trackUserActivity(
+  target: Pick<Window, 'addEventListener'> = window,
+  now: () => number = Date.now,
+): () => number {
   let last = now();
   const mark = () => {
     last = now();
   };
-  for (const type of ['keydown', 'pointerdown', 'touchstart'] as const) target.addEventListener(type, mark, { passive: true, capture: true });
+  for (const type of ['keydown', 'pointerdown', 'touchstart'] as const)
+    target.addEventListener(type, mark, { passive: true, capture: true });
   return () => last;
 }
 

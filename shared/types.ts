@@ -60,7 +60,10 @@ export interface Offer {
 }
 
 /** An item of `GET /admin/offers` (SPEC §3). */
-export type AdminOffer = Pick<Offer, 'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'> & {
+export type AdminOffer = Pick<
+  Offer,
+  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'
+> & {
   profile: Required<OfferProfile>;
   category: { name: string } | null;
 };

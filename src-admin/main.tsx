@@ -9,7 +9,8 @@ import { API_URL, httpClient, readToken } from './providers/httpClient';
 startTokenRenewal({
   getToken: readToken,
   setToken: (token) => localStorage.setItem(AUTH_TOKEN_KEY, token),
-  refresh: async () => ((await httpClient(`${API_URL}/auth/refresh`, { method: 'POST' })).json as { token: string }).token,
+  refresh: async () =>
+    ((await httpClient(`${API_URL}/auth/refresh`, { method: 'POST' })).json as { token: string }).token,
   onRefused: () => {
     localStorage.removeItem(AUTH_TOKEN_KEY);
     window.location.assign(`${window.location.origin}/login?redirect=/admin`);

@@ -52,7 +52,14 @@ export function AppRoutes() {
         <Route path="potwierdz-email" element={<ConfirmEmailPage />} />
         <Route path="reset-hasla" element={<ResetPasswordPage />} />
         <Route path="nie-pamietam-hasla" element={<ForgotPasswordPage />} />
-        <Route path="dashboard" element={<RequireAuth><DashboardPage /></RequireAuth>} />
+        <Route
+          path="dashboard"
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
         <Route path="o-portalu" element={<AboutPortalPage />} />
         <Route path="o-nas" element={<AboutUsPage />} />
         <Route path="dla-oferentow" element={<ForOfferorsPage />} />

@@ -27,7 +27,9 @@ const NBSP = '\u00a0';
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** "1200,00 zł", "12 000,00 zł", "99,50 EUR": Polish digit groups start at five digits. */

@@ -1,6 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import { startEarly } from './hooks/earlyRequests';
-import { categoriesRequest, homeOffersRequest, latestArticlesRequest, offerRequest, searchResultsRequest } from './pageRequests';
+import {
+  categoriesRequest,
+  homeOffersRequest,
+  latestArticlesRequest,
+  offerRequest,
+  searchResultsRequest,
+} from './pageRequests';
 import { preloadablePage } from './preloadablePage';
 import { readSearchQuery } from './pages/search/searchQuery';
 

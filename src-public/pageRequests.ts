@@ -19,6 +19,10 @@ export const homeOffersRequest = get<OfferSearchResult>(`${API_V1}/offers`, { so
 export const latestArticlesRequest = get<BlogListResult>(`${API_V1}/blog-posts`, { per_page: 3 });
 
 export const searchResultsRequest = (query: SearchQuery) =>
-  get<OfferSearchResult>(`${API_V1}/offers`, { ...Object.fromEntries(searchQueryToParams(query)), page: query.page, per_page: SEARCH_PER_PAGE });
+  get<OfferSearchResult>(`${API_V1}/offers`, {
+    ...Object.fromEntries(searchQueryToParams(query)),
+    page: query.page,
+    per_page: SEARCH_PER_PAGE,
+  });
 
 export const offerRequest = (offerId: string) => get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`);

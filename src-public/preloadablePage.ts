@@ -6,7 +6,11 @@ type PageModule = { default: ComponentType };
 export function preloadablePage(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
   // Never rejects: a page that failed to load is loaded again by lazy(), which shows the failure.
-  const preload = () => load().then((module) => void (loaded = module), () => undefined);
+  const preload = () =>
+    load().then(
+      (module) => void (loaded = module),
+      () => undefined,
+    );
   // React renders a loaded page at once only when the thenable answers synchronously. With a promise, even a
   // settled one, it shows the route's spinner first and then holds the page back for up to 300 ms after that
   // spinner (its throttling of Suspense reveals).

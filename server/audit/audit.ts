@@ -26,6 +26,12 @@ export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>,
 
 function stripSecrets(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
-  const { password_hash: _hash, token_version: _version, search_text: _search, search_vector: _vector, ...rest } = value as Record<string, unknown>;
+  const {
+    password_hash: _hash,
+    token_version: _version,
+    search_text: _search,
+    search_vector: _vector,
+    ...rest
+  } = value as Record<string, unknown>;
   return rest;
 }

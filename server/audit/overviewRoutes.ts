@@ -22,7 +22,10 @@ const auditFilter = z.strictObject({
   entity_type: z.enum(['user', 'offer', 'blog_post', 'category', 'settings']).optional(),
   entity_id: z.string().max(100).optional(),
   actor_id: uuidFilterField,
-  id: z.union([z.number().int(), z.array(z.number().int()).max(1000)]).transform((ids) => [ids].flat()).optional(),
+  id: z
+    .union([z.number().int(), z.array(z.number().int()).max(1000)])
+    .transform((ids) => [ids].flat())
+    .optional(),
 });
 
 const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, created_at: isoTimestamp(row.created_at) });
@@ -32,11 +35,22 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
-  app.get('/stats', { schema: { ...ADMIN_DOCS, summary: 'Liczby do przeglądu panelu' } }, async (request): Promise<AdminStats> => {
-    requireAdmin(request);
-    const countUsers = (where?: ReturnType<typeof and>) => ctx.db.select({ value: count() }).from(users).where(where);
-    const [[totalUsers], [totalOffers], [pendingOffers], [totalBlogPosts], [pendingBlogPosts], [pendingVerifications], [thisMonth], [previousMonth]] =
-      await Promise.all([
+  app.get(
+    '/stats',
+    { schema: { ...ADMIN_DOCS, summary: 'Liczby do przeglądu panelu' } },
+    async (request): Promise<AdminStats> => {
+      requireAdmin(request);
+      const countUsers = (where?: ReturnType<typeof and>) => ctx.db.select({ value: count() }).from(users).where(where);
+      const [
+        [totalUsers],
+        [totalOffers],
+        [pendingOffers],
+        [totalBlogPosts],
+        [pendingBlogPosts],
+        [pendingVerifications],
+        [thisMonth],
+        [previousMonth],
+      ] = await Promise.all([
         countUsers(),
         ctx.db.select({ value: count() }).from(offers),
         ctx.db.select({ value: count() }).from(offers).where(eq(offers.status, 'pending_approval')),
@@ -47,35 +61,46 @@ const routes: RouteModule = (app, ctx) => {
         countUsers(gte(users.created_at, daysAgo(30))),
         countUsers(and(gte(users.created_at, daysAgo(60)), lt(users.created_at, daysAgo(30)))),
       ]);
-    return {
-      totalUsers: totalUsers.value,
-      totalOffers: totalOffers.value,
-      pendingOffers: pendingOffers.value,
-      totalBlogPosts: totalBlogPosts.value,
-      pendingBlogPosts: pendingBlogPosts.value,
-      pendingVerifications: pendingVerifications.value,
-      newUsersThisMonth: thisMonth.value,
-      newUsersPreviousMonth: previousMonth.value,
-    };
-  });
+      return {
+        totalUsers: totalUsers.value,
+        totalOffers: totalOffers.value,
+        pendingOffers: pendingOffers.value,
+        totalBlogPosts: totalBlogPosts.value,
+        pendingBlogPosts: pendingBlogPosts.value,
+        pendingVerifications: pendingVerifications.value,
+        newUsersThisMonth: thisMonth.value,
+        newUsersPreviousMonth: previousMonth.value,
+      };
+    },
+  );
 
-  app.get('/audit-log', { schema: { ...ADMIN_DOCS, summary: 'Dziennik działań administratorów', querystring: listQuerySchema } }, async (request, reply) => {
-    requireAdmin(request);
-    const list = parseListQuery(request.query, AUDIT_SORTABLE, ['id', 'DESC'], auditLog.id);
-    const filter = parseFilter(auditFilter, list.filter);
-    const where = and(
-      filter.action ? eq(auditLog.action, filter.action) : undefined,
-      filter.entity_type ? eq(auditLog.entity_type, filter.entity_type) : undefined,
-      filter.entity_id ? eq(auditLog.entity_id, filter.entity_id) : undefined,
-      filter.actor_id ? eq(auditLog.actor_id, filter.actor_id) : undefined,
-      filter.id ? (filter.id.length ? inArray(auditLog.id, filter.id) : sql`false`) : undefined,
-    );
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db.select().from(auditLog).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      ctx.db.select({ total: count() }).from(auditLog).where(where),
-    ]);
-    return sendPage(reply, rows.map(toAuditEntry), total, list.offset);
-  });
+  app.get(
+    '/audit-log',
+    { schema: { ...ADMIN_DOCS, summary: 'Dziennik działań administratorów', querystring: listQuerySchema } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const list = parseListQuery(request.query, AUDIT_SORTABLE, ['id', 'DESC'], auditLog.id);
+      const filter = parseFilter(auditFilter, list.filter);
+      const where = and(
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.entity_type ? eq(auditLog.entity_type, filter.entity_type) : undefined,
+        filter.entity_id ? eq(auditLog.entity_id, filter.entity_id) : undefined,
+        filter.actor_id ? eq(auditLog.actor_id, filter.actor_id) : undefined,
+        filter.id ? (filter.id.length ? inArray(auditLog.id, filter.id) : sql`false`) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(...list.orderBy)
+          .limit(list.limit)
+          .offset(list.offset),
+        ctx.db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return sendPage(reply, rows.map(toAuditEntry), total, list.offset);
+    },
+  );
 };
 
 export default routes;

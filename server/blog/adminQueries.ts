@@ -15,16 +15,45 @@ const adminBlogPostSchema = blogPostSchema.extend({
 
 type BlogChanges = Partial<typeof blogPosts.$inferInsert>;
 
-const fieldError = (status: number, field: string, message: string) => new HttpError(status, message, [{ field, message }]);
+const fieldError = (status: number, field: string, message: string) =>
+  new HttpError(status, message, [{ field, message }]);
 
 /** `published_at` records the first publication: set when an article becomes published and never was before. */
 export function publicationChanges(row: Pick<BlogPostRow, 'published_at'>, status: string): BlogChanges {
-  return status === 'published' && row.published_at === null ? { status, published_at: new Date().toISOString() } : { status };
+  return status === 'published' && row.published_at === null
+    ? { status, published_at: new Date().toISOString() }
+    : { status };
 }
 
 function formValues(row: BlogPostRow): Record<string, unknown> {
-  const { title, slug, content, excerpt, article_type_category_id, category_id, featured_image_url, tags, status, meta_title, meta_description, payment_option } = row;
-  const values = { title, slug, content, excerpt, article_type_category_id, category_id, featured_image_url, tags, status, meta_title, meta_description, payment_option };
+  const {
+    title,
+    slug,
+    content,
+    excerpt,
+    article_type_category_id,
+    category_id,
+    featured_image_url,
+    tags,
+    status,
+    meta_title,
+    meta_description,
+    payment_option,
+  } = row;
+  const values = {
+    title,
+    slug,
+    content,
+    excerpt,
+    article_type_category_id,
+    category_id,
+    featured_image_url,
+    tags,
+    status,
+    meta_title,
+    meta_description,
+    payment_option,
+  };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
 
@@ -38,7 +67,11 @@ export async function mergeBlogEdit(db: Db, row: BlogPostRow, changes: Record<st
   const content = sanitizeArticleHtml(data.content);
   if (!content) throw fieldError(422, 'content', BLOG_MESSAGES.missingData.description);
   if (data.category_id) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.category_id)).limit(1);
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, data.category_id))
+      .limit(1);
     if (!category) throw fieldError(422, 'category_id', CATEGORY_MESSAGES.notFound);
   }
   const [taken] = await db

@@ -13,7 +13,15 @@ import { countRows } from '../http/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { mergeBlogEdit, publicationChanges } from './adminQueries.js';
 import {
-  anyOf, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
+  anyOf,
+  foldedText,
+  idsFilterField,
+  isUniqueViolation,
+  matchesText,
+  parseFilter,
+  sendPage,
+  textFilterField,
+  uuidFilterField,
 } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
@@ -63,64 +71,117 @@ async function postView(db: Db, id: string) {
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
-  async function changePost(actor: AuthUser, id: string, action: string, changesOf: (before: BlogPostRow, tx: Db) => BlogChanges | Promise<BlogChanges>) {
+  async function changePost(
+    actor: AuthUser,
+    id: string,
+    action: string,
+    changesOf: (before: BlogPostRow, tx: Db) => BlogChanges | Promise<BlogChanges>,
+  ) {
     await ctx.db
       .transaction(async (tx) => {
         const before = await lockedPost(tx, id);
         const changes = await changesOf(before, tx);
-        const [after] = await tx.update(blogPosts).set({ ...changes, updated_at: sql`now()` }).where(eq(blogPosts.id, id)).returning();
+        const [after] = await tx
+          .update(blogPosts)
+          .set({ ...changes, updated_at: sql`now()` })
+          .where(eq(blogPosts.id, id))
+          .returning();
         await recordAudit(tx, actor, { action, entityType: 'blog_post', entityId: id, before, after });
       })
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, BLOG_MESSAGES.slugTaken, [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }]) : error;
+        throw isUniqueViolation(error)
+          ? new HttpError(409, BLOG_MESSAGES.slugTaken, [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }])
+          : error;
       });
     return postView(ctx.db, id);
   }
 
-  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Lista artykułów do moderacji', querystring: listQuerySchema } }, async (request, reply) => {
-    requireAdmin(request);
-    const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], blogPosts.id);
-    const filter = parseFilter(listFilter, list.filter);
-    const where = and(
-      filter.q ? matchesText(filter.q, [blogPosts.title_key, users.search_text]) : undefined,
-      filter.status === undefined ? undefined : anyOf(blogPosts.status, [filter.status].flat()),
-      filter.article_type_category_id ? eq(blogPosts.article_type_category_id, filter.article_type_category_id) : undefined,
-      filter.category_id ? eq(blogPosts.category_id, filter.category_id) : undefined,
-      filter.author_id ? eq(blogPosts.author_id, filter.author_id) : undefined,
-      filter.id ? anyOf(blogPosts.id, filter.id) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      selectBlogPosts(ctx.db).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      countRows(ctx.db, ctx.db.select({ id: blogPosts.id }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where)),
-    ]);
-    return sendPage(reply, rows.map((row) => toBlogPost(row, { withAuthorEmail: true })), total, list.offset);
-  });
+  app.get(
+    '/',
+    { schema: { ...ADMIN_DOCS, summary: 'Lista artykułów do moderacji', querystring: listQuerySchema } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], blogPosts.id);
+      const filter = parseFilter(listFilter, list.filter);
+      const where = and(
+        filter.q ? matchesText(filter.q, [blogPosts.title_key, users.search_text]) : undefined,
+        filter.status === undefined ? undefined : anyOf(blogPosts.status, [filter.status].flat()),
+        filter.article_type_category_id
+          ? eq(blogPosts.article_type_category_id, filter.article_type_category_id)
+          : undefined,
+        filter.category_id ? eq(blogPosts.category_id, filter.category_id) : undefined,
+        filter.author_id ? eq(blogPosts.author_id, filter.author_id) : undefined,
+        filter.id ? anyOf(blogPosts.id, filter.id) : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        selectBlogPosts(ctx.db)
+          .where(where)
+          .orderBy(...list.orderBy)
+          .limit(list.limit)
+          .offset(list.offset),
+        countRows(
+          ctx.db,
+          ctx.db
+            .select({ id: blogPosts.id })
+            .from(blogPosts)
+            .innerJoin(users, eq(users.id, blogPosts.author_id))
+            .where(where),
+        ),
+      ]);
+      return sendPage(
+        reply,
+        rows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
+        total,
+        list.offset,
+      );
+    },
+  );
 
   app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Pełny artykuł', params: idParams } }, async (request) => {
     requireAdmin(request);
     return postView(ctx.db, request.params.id);
   });
 
-  app.put('/:id', { schema: { ...ADMIN_DOCS, summary: 'Edycja artykułu przez administratora', params: idParams, body: editBody } }, async (request) => {
-    const actor = requireAdmin(request);
-    return changePost(actor, request.params.id, 'blog_post.update', (before, tx) => mergeBlogEdit(tx, before, request.body));
-  });
+  app.put(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Edycja artykułu przez administratora', params: idParams, body: editBody } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      return changePost(actor, request.params.id, 'blog_post.update', (before, tx) =>
+        mergeBlogEdit(tx, before, request.body),
+      );
+    },
+  );
 
-  app.patch('/:id/status', { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody } }, async (request) => {
-    const actor = requireAdmin(request);
-    const { status } = request.body;
-    return changePost(actor, request.params.id, 'blog_post.status', (before) => publicationChanges(before, status));
-  });
+  app.patch(
+    '/:id/status',
+    { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const { status } = request.body;
+      return changePost(actor, request.params.id, 'blog_post.status', (before) => publicationChanges(before, status));
+    },
+  );
 
-  app.delete('/:id', { schema: { ...ADMIN_DOCS, summary: 'Usunięcie artykułu', params: idParams } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockedPost(tx, request.params.id);
-      await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
-      await recordAudit(tx, actor, { action: 'blog_post.delete', entityType: 'blog_post', entityId: before.id, before, after: null });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie artykułu', params: idParams } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockedPost(tx, request.params.id);
+        await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
+        await recordAudit(tx, actor, {
+          action: 'blog_post.delete',
+          entityType: 'blog_post',
+          entityId: before.id,
+          before,
+          after: null,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default routes;

@@ -90,7 +90,12 @@ export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promis
   if (query.category) conditions.push(eq(categories.slug, query.category));
   if (query.q) {
     const pattern = sql`lower(f_unaccent(${likePattern(query.q)}::text))`;
-    conditions.push(or(sql`${blogPosts.title_key} like ${pattern}`, sql`lower(f_unaccent(coalesce(${blogPosts.excerpt}, ''))) like ${pattern}`)!);
+    conditions.push(
+      or(
+        sql`${blogPosts.title_key} like ${pattern}`,
+        sql`lower(f_unaccent(coalesce(${blogPosts.excerpt}, ''))) like ${pattern}`,
+      )!,
+    );
   }
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

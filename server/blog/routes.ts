@@ -21,8 +21,14 @@ const missingData = BLOG_MESSAGES.missingData.description;
 const blogPostBody = z.object(blogPostSchema.shape, { error: missingData });
 
 const listQuery = z.object({
-  q: z.preprocess(blankToUndefined, z.string({ error: SEARCH_MESSAGES.textTooLong }).trim().max(200, SEARCH_MESSAGES.textTooLong).optional()),
-  article_type: z.preprocess(blankToUndefined, z.enum(ARTICLE_TYPES, { error: SEARCH_MESSAGES.articleType }).optional()),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string({ error: SEARCH_MESSAGES.textTooLong }).trim().max(200, SEARCH_MESSAGES.textTooLong).optional(),
+  ),
+  article_type: z.preprocess(
+    blankToUndefined,
+    z.enum(ARTICLE_TYPES, { error: SEARCH_MESSAGES.articleType }).optional(),
+  ),
   category: z.preprocess(blankToUndefined, z.string({ error: SEARCH_MESSAGES.articleType }).trim().max(120).optional()),
   ...pagingQuery,
 });
@@ -36,7 +42,9 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 const isUniqueViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some((candidate) => (candidate as { code?: unknown } | null)?.code === '23505');
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
+  );
 
 async function loadEditable(ctx: AppContext, id: string, actor: AuthUser): Promise<BlogQueryRow> {
   const row = await findBlogPost(ctx.db, eq(blogPosts.id, id));
@@ -47,10 +55,18 @@ async function loadEditable(ctx: AppContext, id: string, actor: AuthUser): Promi
 
 async function checkReferences(ctx: AppContext, data: BlogPostData, currentId?: string): Promise<void> {
   if (data.category_id) {
-    const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.category_id));
-    if (!category) throw new HttpError(422, CATEGORY_MESSAGES.notFound, [{ field: 'category_id', message: CATEGORY_MESSAGES.notFound }]);
+    const [category] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, data.category_id));
+    if (!category)
+      throw new HttpError(422, CATEGORY_MESSAGES.notFound, [
+        { field: 'category_id', message: CATEGORY_MESSAGES.notFound },
+      ]);
   }
-  const sameSlug = currentId ? and(eq(blogPosts.slug, data.slug), ne(blogPosts.id, currentId)) : eq(blogPosts.slug, data.slug);
+  const sameSlug = currentId
+    ? and(eq(blogPosts.slug, data.slug), ne(blogPosts.id, currentId))
+    : eq(blogPosts.slug, data.slug);
   const [taken] = await ctx.db.select({ id: blogPosts.id }).from(blogPosts).where(sameSlug).limit(1);
   if (taken) throw new HttpError(409, BLOG_MESSAGES.slugTaken);
 }
@@ -74,17 +90,32 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
     meta_title: data.meta_title ?? null,
     meta_description: data.meta_description ?? null,
     payment_option: data.payment_option,
-    published_at: status === 'published' && current?.status !== 'published' ? new Date().toISOString() : (current?.published_at ?? null),
+    published_at:
+      status === 'published' && current?.status !== 'published'
+        ? new Date().toISOString()
+        : (current?.published_at ?? null),
   };
   try {
     const id = await ctx.db.transaction(async (tx) => {
       if (!current) {
-        const [created] = await tx.insert(blogPosts).values({ ...values, author_id: actor.id }).returning({ id: blogPosts.id });
+        const [created] = await tx
+          .insert(blogPosts)
+          .values({ ...values, author_id: actor.id })
+          .returning({ id: blogPosts.id });
         return created.id;
       }
-      await tx.update(blogPosts).set({ ...values, updated_at: sql`now()` }).where(eq(blogPosts.id, current.id));
+      await tx
+        .update(blogPosts)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(blogPosts.id, current.id));
       if (current.author_id !== actor.id) {
-        await recordAudit(tx, actor, { action: 'blog_post.update', entityType: 'blog_post', entityId: current.id, before: toBlogPost(current, { withAuthorEmail: true }), after: values });
+        await recordAudit(tx, actor, {
+          action: 'blog_post.update',
+          entityType: 'blog_post',
+          entityId: current.id,
+          before: toBlogPost(current, { withAuthorEmail: true }),
+          after: values,
+        });
       }
       return current.id;
     });
@@ -97,38 +128,73 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
 }
 
 const routes: RouteModule = (app, ctx) => {
-  app.get('/', { schema: { tags: ['blog'], summary: 'Opublikowane artykuły (najnowsze najpierw)', querystring: listQuery } }, async (request) =>
-    listPublishedPosts(ctx.db, request.query),
+  app.get(
+    '/',
+    { schema: { tags: ['blog'], summary: 'Opublikowane artykuły (najnowsze najpierw)', querystring: listQuery } },
+    async (request) => listPublishedPosts(ctx.db, request.query),
   );
 
-  app.get('/:slug', { schema: { tags: ['blog'], summary: 'Jeden artykuł po slugu', params: slugParams } }, async (request) => {
-    const row = await findBlogPost(ctx.db, eq(blogPosts.slug, request.params.slug));
-    const privileged = !!row && canEditOwnContent(request.auth, row.author_id);
-    if (!row || (row.status !== 'published' && !privileged)) throw notFound(BLOG_MESSAGES.notFound);
-    return toBlogPost(row, { withAuthorEmail: privileged });
-  });
+  app.get(
+    '/:slug',
+    { schema: { tags: ['blog'], summary: 'Jeden artykuł po slugu', params: slugParams } },
+    async (request) => {
+      const row = await findBlogPost(ctx.db, eq(blogPosts.slug, request.params.slug));
+      const privileged = !!row && canEditOwnContent(request.auth, row.author_id);
+      if (!row || (row.status !== 'published' && !privileged)) throw notFound(BLOG_MESSAGES.notFound);
+      return toBlogPost(row, { withAuthorEmail: privileged });
+    },
+  );
 
-  app.post('/', { preValidation: signedIn, schema: { tags: ['blog'], summary: 'Nowy artykuł', body: blogPostBody } }, async (request, reply) => {
-    const actor = requireUser(request);
-    return reply.status(201).send(await saveBlogPost(ctx, actor, request.body));
-  });
+  app.post(
+    '/',
+    { preValidation: signedIn, schema: { tags: ['blog'], summary: 'Nowy artykuł', body: blogPostBody } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      return reply.status(201).send(await saveBlogPost(ctx, actor, request.body));
+    },
+  );
 
-  app.put('/:id', { preValidation: signedIn, schema: { tags: ['blog'], summary: 'Zmiana artykułu (autor lub administrator)', params: idParams, body: blogPostBody } }, async (request) => {
-    const actor = requireUser(request);
-    return saveBlogPost(ctx, actor, request.body, await loadEditable(ctx, request.params.id, actor));
-  });
+  app.put(
+    '/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['blog'],
+        summary: 'Zmiana artykułu (autor lub administrator)',
+        params: idParams,
+        body: blogPostBody,
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      return saveBlogPost(ctx, actor, request.body, await loadEditable(ctx, request.params.id, actor));
+    },
+  );
 
-  app.delete('/:id', { preValidation: signedIn, schema: { tags: ['blog'], summary: 'Usunięcie artykułu (autor lub administrator)', params: idParams } }, async (request, reply) => {
-    const actor = requireUser(request);
-    const current = await loadEditable(ctx, request.params.id, actor);
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(blogPosts).where(eq(blogPosts.id, current.id));
-      if (current.author_id !== actor.id) {
-        await recordAudit(tx, actor, { action: 'blog_post.delete', entityType: 'blog_post', entityId: current.id, before: toBlogPost(current, { withAuthorEmail: true }), after: null });
-      }
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['blog'], summary: 'Usunięcie artykułu (autor lub administrator)', params: idParams },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const current = await loadEditable(ctx, request.params.id, actor);
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(blogPosts).where(eq(blogPosts.id, current.id));
+        if (current.author_id !== actor.id) {
+          await recordAudit(tx, actor, {
+            action: 'blog_post.delete',
+            entityType: 'blog_post',
+            entityId: current.id,
+            before: toBlogPost(current, { withAuthorEmail: true }),
+            after: null,
+          });
+        }
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default routes;

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
 
 const body = jsonObject(categorySchema);
-const slugTaken = () => new HttpError(409, CATEGORY_MESSAGES.slugTaken, [{ field: 'slug', message: CATEGORY_MESSAGES.slugTaken }]);
+const slugTaken = () =>
+  new HttpError(409, CATEGORY_MESSAGES.slugTaken, [{ field: 'slug', message: CATEGORY_MESSAGES.slugTaken }]);
 
 async function lockedCategory(db: Db, id: string): Promise<CategoryRow> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1).for('update');
@@ -57,7 +58,13 @@ const routes: RouteModule = (app, ctx) => {
         await checkSlug(tx, request.body.slug, null);
         await checkParent(tx, null, request.body.parent_id);
         const [row] = await tx.insert(categories).values(columns(request.body)).returning();
-        await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row.id, before: null, after: row });
+        await recordAudit(tx, actor, {
+          action: 'category.create',
+          entityType: 'category',
+          entityId: row.id,
+          before: null,
+          after: row,
+        });
         return row.id;
       })
       .catch(uniqueSlug);
@@ -65,31 +72,55 @@ const routes: RouteModule = (app, ctx) => {
     return findCategory(ctx.db, id);
   });
 
-  app.put('/:id', { schema: { ...ADMIN_DOCS, summary: 'Edycja kategorii', params: idParams, body } }, async (request) => {
-    const actor = requireAdmin(request);
-    const { id } = request.params;
-    await ctx.db
-      .transaction(async (tx) => {
-        const before = await lockedCategory(tx, id);
-        await checkSlug(tx, request.body.slug, id);
-        await checkParent(tx, id, request.body.parent_id);
-        const [after] = await tx.update(categories).set({ ...columns(request.body), updated_at: sql`now()` }).where(eq(categories.id, id)).returning();
-        await recordAudit(tx, actor, { action: 'category.update', entityType: 'category', entityId: id, before, after });
-      })
-      .catch(uniqueSlug);
-    return findCategory(ctx.db, id);
-  });
+  app.put(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Edycja kategorii', params: idParams, body } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const { id } = request.params;
+      await ctx.db
+        .transaction(async (tx) => {
+          const before = await lockedCategory(tx, id);
+          await checkSlug(tx, request.body.slug, id);
+          await checkParent(tx, id, request.body.parent_id);
+          const [after] = await tx
+            .update(categories)
+            .set({ ...columns(request.body), updated_at: sql`now()` })
+            .where(eq(categories.id, id))
+            .returning();
+          await recordAudit(tx, actor, {
+            action: 'category.update',
+            entityType: 'category',
+            entityId: id,
+            before,
+            after,
+          });
+        })
+        .catch(uniqueSlug);
+      return findCategory(ctx.db, id);
+    },
+  );
 
   // Offers, articles and subcategories stay: their category (or parent) becomes empty (ON DELETE SET NULL).
-  app.delete('/:id', { schema: { ...ADMIN_DOCS, summary: 'Usunięcie kategorii', params: idParams } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    await ctx.db.transaction(async (tx) => {
-      const before = await lockedCategory(tx, request.params.id);
-      await tx.delete(categories).where(eq(categories.id, before.id));
-      await recordAudit(tx, actor, { action: 'category.delete', entityType: 'category', entityId: before.id, before, after: null });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie kategorii', params: idParams } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      await ctx.db.transaction(async (tx) => {
+        const before = await lockedCategory(tx, request.params.id);
+        await tx.delete(categories).where(eq(categories.id, before.id));
+        await recordAudit(tx, actor, {
+          action: 'category.delete',
+          entityType: 'category',
+          entityId: before.id,
+          before,
+          after: null,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default routes;

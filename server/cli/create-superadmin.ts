@@ -12,7 +12,8 @@ import { auditLog, users } from '../db/schema.js';
 import { isCommonPassword } from '../users/commonPasswords.js';
 import { hashPassword } from '../users/passwords.js';
 
-const USAGE = 'Użycie: npm run create-superadmin -- --email adres@example.pl --password "hasło" [--name "Imię i nazwisko"]';
+const USAGE =
+  'Użycie: npm run create-superadmin -- --email adres@example.pl --password "hasło" [--name "Imię i nazwisko"]';
 const DEFAULT_NAME = ROLE_LABELS.superadmin;
 
 /** A refusal the person at the terminal can act on: printed without a stack trace, exit code 1. */
@@ -36,7 +37,8 @@ function readArguments(argv: string[]): SuperadminArguments {
   } catch {
     throw new CliError(`Nieznana lub niepełna opcja.\n${USAGE}`);
   }
-  if (values.email === undefined || values.password === undefined) throw new CliError(`Podaj adres email i hasło.\n${USAGE}`);
+  if (values.email === undefined || values.password === undefined)
+    throw new CliError(`Podaj adres email i hasło.\n${USAGE}`);
   const parsed = argumentsSchema.safeParse(values);
   if (!parsed.success) throw new CliError(parsed.error.issues.map((issue) => issue.message).join('\n'));
   return parsed.data;
@@ -58,7 +60,9 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
           email_confirmed_at: sql`now()`,
         })
         .returning({ id: users.id, email: users.email, role: users.role, full_name: users.full_name });
-      await tx.insert(auditLog).values({ action: 'user.create', entity_type: 'user', entity_id: row.id, before: null, after: row });
+      await tx
+        .insert(auditLog)
+        .values({ action: 'user.create', entity_type: 'user', entity_id: row.id, before: null, after: row });
       return { created: true };
     }
     // A new password revokes the sessions signed with the old one.
@@ -76,7 +80,9 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
       .where(eq(users.id, existing.id))
       .returning({ id: users.id, email: users.email, role: users.role, full_name: users.full_name });
     const before = { id: existing.id, email: existing.email, role: existing.role, full_name: existing.full_name };
-    await tx.insert(auditLog).values({ action: 'user.update', entity_type: 'user', entity_id: row.id, before, after: row });
+    await tx
+      .insert(auditLog)
+      .values({ action: 'user.update', entity_type: 'user', entity_id: row.id, before, after: row });
     return { created: false };
   });
 }
@@ -84,7 +90,10 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
 async function main(): Promise<void> {
   const input = readArguments(process.argv.slice(2));
   // The command signs no tokens, so PostgreSQL deployments need not export JWT_SECRET just to run it.
-  const config = loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET || 'create-superadmin-signs-no-tokens' });
+  const config = loadConfig({
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || 'create-superadmin-signs-no-tokens',
+  });
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {
@@ -116,6 +125,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof CliError ? error.message : `Nie udało się utworzyć konta: ${(error as Error).message}`);
+  console.error(
+    error instanceof CliError ? error.message : `Nie udało się utworzyć konta: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 });

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -37,7 +49,9 @@ export const users = pgTable(
     index('users_created_idx').on(t.created_at, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // Public reads exclude banned owners' offers; the few banned accounts are found without reading the others.
-    index('users_banned_idx').on(t.id).where(sql`${t.banned_until} is not null`),
+    index('users_banned_idx')
+      .on(t.id)
+      .where(sql`${t.banned_until} is not null`),
     check('users_role_check', sql`${t.role} in ('user', 'offeror', 'ngo', 'admin', 'superadmin')`),
   ],
 );
@@ -77,7 +91,10 @@ export const offers = pgTable(
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
     preferred_contact_method: text('preferred_contact_method').notNull().default('email'),
-    image_urls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    image_urls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('draft'),
     is_promoted: boolean('is_promoted').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
@@ -96,12 +113,25 @@ export const offers = pgTable(
     index('offers_category_idx').on(t.category_id, t.status),
     index('offers_city_idx').on(t.city_key, t.status),
     index('offers_price_idx').on(t.status, t.price),
-    index('offers_expires_idx').on(t.expires_at).where(sql`status = 'active' and expires_at is not null`),
+    index('offers_expires_idx')
+      .on(t.expires_at)
+      .where(sql`status = 'active' and expires_at is not null`),
     // Holds every column the search's facet summary reads, so counting the public offers is an index-only scan.
-    index('offers_facets_idx').on(t.status, t.category_id, t.price_type, t.city_key, t.expires_at, t.owner_id, t.address_city),
+    index('offers_facets_idx').on(
+      t.status,
+      t.category_id,
+      t.price_type,
+      t.city_key,
+      t.expires_at,
+      t.owner_id,
+      t.address_city,
+    ),
     index('offers_search_idx').using('gin', t.search_vector),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
-    check('offers_status_check', sql`${t.status} in ('draft', 'pending_approval', 'active', 'inactive', 'expired', 'rejected')`),
+    check(
+      'offers_status_check',
+      sql`${t.status} in ('draft', 'pending_approval', 'active', 'inactive', 'expired', 'rejected')`,
+    ),
     check('offers_price_type_check', sql`${t.price_type} in ('free', 'paid', 'deposit_required')`),
   ],
 );
@@ -120,7 +150,10 @@ export const blogPosts = pgTable(
     article_type_category_id: text('article_type_category_id').notNull().default('article'),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     featured_image_url: text('featured_image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('draft'),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),
@@ -137,7 +170,10 @@ export const blogPosts = pgTable(
     index('blog_posts_author_idx').on(t.author_id, t.created_at),
     index('blog_posts_category_idx').on(t.category_id),
     index('blog_posts_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
-    check('blog_posts_status_check', sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`),
+    check(
+      'blog_posts_status_check',
+      sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`,
+    ),
   ],
 );
 
@@ -165,7 +201,10 @@ export const emailTokens = pgTable(
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_key').on(t.token_hash), index('email_tokens_user_idx').on(t.user_id, t.purpose)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.token_hash),
+    index('email_tokens_user_idx').on(t.user_id, t.purpose),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -181,7 +220,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.created_at), index('audit_log_entity_idx').on(t.entity_type, t.entity_id)],
+  (t) => [
+    index('audit_log_created_idx').on(t.created_at),
+    index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,14 @@ import { slugify } from '../../shared/slug.js';
 import { hashPassword } from '../users/passwords.js';
 import { ensureBaseData } from './baseData.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
-import { DEMO_ARTICLES, DEMO_OFFERS, DEMO_PEOPLE, type DemoArticle, type DemoOffer, type DemoPerson } from './demoData/index.js';
+import {
+  DEMO_ARTICLES,
+  DEMO_OFFERS,
+  DEMO_PEOPLE,
+  type DemoArticle,
+  type DemoOffer,
+  type DemoPerson,
+} from './demoData/index.js';
 import type { Db } from './index.js';
 import { blogPosts, categories, offers, users } from './schema.js';
 
@@ -35,7 +42,7 @@ function lookup<T>(map: Map<string, T>, key: string, what: string): T {
 
 function personRow(person: DemoPerson, passwordHash: string, now: number, row: number) {
   const createdAt = daysAgo(now, person.days_ago, row);
-  const organisation = isOrganisationRole(person.role) ? person.organization_name ?? null : null;
+  const organisation = isOrganisationRole(person.role) ? (person.organization_name ?? null) : null;
   return {
     email: person.email,
     password_hash: passwordHash,
@@ -69,7 +76,8 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     preferred_contact_method: offer.preferred_contact_method ?? 'email',
     status: offer.status,
     is_promoted: offer.is_promoted ?? false,
-    expires_at: offer.expires_in_days === undefined ? null : new Date(now + offer.expires_in_days * DAY_MS).toISOString(),
+    expires_at:
+      offer.expires_in_days === undefined ? null : new Date(now + offer.expires_in_days * DAY_MS).toISOString(),
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -118,26 +126,41 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     const byEmail = new Map(seededPeople.map((person) => [person.email, person]));
     const people = new Map(DEMO_PEOPLE.map((person) => [person.key, lookup(byEmail, person.email, 'konta')]));
 
-    const slugs = [...new Set([...DEMO_OFFERS.map((offer) => offer.category), ...DEMO_ARTICLES.flatMap((a) => a.category ?? [])])];
-    const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
+    const slugs = [
+      ...new Set([...DEMO_OFFERS.map((offer) => offer.category), ...DEMO_ARTICLES.flatMap((a) => a.category ?? [])]),
+    ];
+    const categoryRows = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.slug, slugs));
     const categoryIds = new Map(categoryRows.map((category) => [category.slug, category.id]));
 
-    await tx.insert(offers).values(
-      DEMO_OFFERS.map((offer, row) =>
-        offerRow(offer, lookup(people, offer.owner, 'konta'), lookup(categoryIds, offer.category, 'kategorii'), now, row),
-      ),
-    );
-    await tx.insert(blogPosts).values(
-      DEMO_ARTICLES.map((article, row) =>
-        articleRow(
-          article,
-          lookup(people, article.author, 'konta'),
-          article.category ? lookup(categoryIds, article.category, 'kategorii') : null,
-          now,
-          row,
+    await tx
+      .insert(offers)
+      .values(
+        DEMO_OFFERS.map((offer, row) =>
+          offerRow(
+            offer,
+            lookup(people, offer.owner, 'konta'),
+            lookup(categoryIds, offer.category, 'kategorii'),
+            now,
+            row,
+          ),
         ),
-      ),
-    );
+      );
+    await tx
+      .insert(blogPosts)
+      .values(
+        DEMO_ARTICLES.map((article, row) =>
+          articleRow(
+            article,
+            lookup(people, article.author, 'konta'),
+            article.category ? lookup(categoryIds, article.category, 'kategorii') : null,
+            now,
+            row,
+          ),
+        ),
+      );
   });
 
   return Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role }));

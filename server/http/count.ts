@@ -8,7 +8,8 @@ import type { Db } from '../db/index.js';
 export const EXACT_COUNT_LIMIT = 1_000;
 
 // Both drivers (node-postgres and PGlite) answer raw statements with `{ rows }`.
-const run = async (db: Db, statement: SQLWrapper) => ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+const run = async (db: Db, statement: SQLWrapper) =>
+  ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
 
 function planRows(rows: unknown[]): number {
   const cell = Object.values((rows[0] ?? {}) as Record<string, unknown>)[0];
@@ -22,7 +23,10 @@ function planRows(rows: unknown[]): number {
  * is the total, never less than what was actually counted.
  */
 export async function countRows(db: Db, rows: SQLWrapper, exactLimit = EXACT_COUNT_LIMIT): Promise<number> {
-  const [{ counted }] = (await run(db, sql`select count(*)::int as counted from (${rows} limit ${exactLimit + 1}) as matching`)) as {
+  const [{ counted }] = (await run(
+    db,
+    sql`select count(*)::int as counted from (${rows} limit ${exactLimit + 1}) as matching`,
+  )) as {
     counted: number;
   }[];
   if (counted <= exactLimit) return counted;

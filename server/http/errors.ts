@@ -50,14 +50,18 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
  */
 function isDataException(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return [code(error), code((error as { cause?: unknown } | null)?.cause)].some((value) => typeof value === 'string' && /^22[0-9A-Z]{3}$/.test(value));
+  return [code(error), code((error as { cause?: unknown } | null)?.cause)].some(
+    (value) => typeof value === 'string' && /^22[0-9A-Z]{3}$/.test(value),
+  );
 }
 
 /** Every failure becomes `{detail}` in Polish; only a real fault of ours is a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext;
@@ -78,7 +82,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ detail: AUTH_MESSAGES.tooManyRequests });
     if (status >= 400 && status < 500) {
-      const detail = CLIENT_ERROR_DETAILS[error.code] ?? (status === 413 ? GENERIC_MESSAGES.payloadTooLarge : status === 415 ? GENERIC_MESSAGES.unsupportedMediaType : GENERIC_MESSAGES.invalidQuery);
+      const detail =
+        CLIENT_ERROR_DETAILS[error.code] ??
+        (status === 413
+          ? GENERIC_MESSAGES.payloadTooLarge
+          : status === 415
+            ? GENERIC_MESSAGES.unsupportedMediaType
+            : GENERIC_MESSAGES.invalidQuery);
       return reply.status(status).send({ detail });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -53,7 +53,12 @@ export function parseListQuery(
   let offset = 0;
   let limit = DEFAULT_LIST_LIMIT;
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw badRequest(GENERIC_MESSAGES.invalidQuery);
     }
     offset = range[0];
@@ -68,7 +73,8 @@ export function parseListQuery(
   const order = direction === 'ASC' ? asc : desc;
 
   const filter = parseJson(query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest(GENERIC_MESSAGES.invalidQuery);
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw badRequest(GENERIC_MESSAGES.invalidQuery);
   const merged: Record<string, unknown> = { ...(filter as Record<string, unknown>) };
   if (query.status && merged.status === undefined) merged.status = query.status;
   if (query.q && merged.q === undefined) merged.q = query.q;

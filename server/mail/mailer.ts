@@ -24,7 +24,13 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+        });
       },
     };
   }
@@ -32,9 +38,18 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, link: message.link, file }, 'e-mail zapisany w outbox');
     },

@@ -32,7 +32,12 @@ export async function readPortalSettings(db: Db): Promise<{ portal_name: string;
 
 const greeting = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
 
-export function confirmEmailMessage(portalName: string, publicUrl: string, user: MailRecipient, token: string): MailMessage {
+export function confirmEmailMessage(
+  portalName: string,
+  publicUrl: string,
+  user: MailRecipient,
+  token: string,
+): MailMessage {
   const link = `${publicUrl}/potwierdz-email?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,
@@ -51,7 +56,12 @@ export function confirmEmailMessage(portalName: string, publicUrl: string, user:
   };
 }
 
-export function resetPasswordMessage(portalName: string, publicUrl: string, user: MailRecipient, token: string): MailMessage {
+export function resetPasswordMessage(
+  portalName: string,
+  publicUrl: string,
+  user: MailRecipient,
+  token: string,
+): MailMessage {
   const link = `${publicUrl}/reset-hasla?token=${encodeURIComponent(token)}`;
   return {
     to: user.email,

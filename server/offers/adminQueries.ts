@@ -50,7 +50,10 @@ export function matchingOffers(db: Db, { joinOwner, joinCategory }: { joinOwner:
  * One page of the admin list. The offset is walked on the offers alone (an index scan of the sort order), and only
  * the page's ids are joined to owners and categories: a deep page costs index entries, not thousands of joined rows.
  */
-export async function adminOfferPage(db: Db, { where, list, filtersOwner }: { where: SQL | undefined; list: ParsedList; filtersOwner: boolean }) {
+export async function adminOfferPage(
+  db: Db,
+  { where, list, filtersOwner }: { where: SQL | undefined; list: ParsedList; filtersOwner: boolean },
+) {
   const pageIds = matchingOffers(db, {
     joinOwner: filtersOwner || list.sortField === 'profile.organization_name',
     joinCategory: list.sortField === 'category.name',
@@ -59,7 +62,9 @@ export async function adminOfferPage(db: Db, { where, list, filtersOwner }: { wh
     .orderBy(...list.orderBy)
     .limit(list.limit)
     .offset(list.offset);
-  return selectAdminOffers(db).where(inArray(offers.id, pageIds)).orderBy(...list.orderBy);
+  return selectAdminOffers(db)
+    .where(inArray(offers.id, pageIds))
+    .orderBy(...list.orderBy);
 }
 
 type AdminOfferRow = Awaited<ReturnType<ReturnType<typeof selectAdminOffers>['execute']>>[number];
@@ -103,11 +108,20 @@ function formValues(row: OfferRow): Record<string, unknown> {
  * validated as a whole by the same schema as the offer form, so an edit can never leave an invalid offer behind.
  */
 export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unknown>) {
-  const sent = Object.entries(normalizeOfferFields(changes)).map(([key, value]) => [key, value === null ? undefined : value]);
+  const sent = Object.entries(normalizeOfferFields(changes)).map(([key, value]) => [
+    key,
+    value === null ? undefined : value,
+  ]);
   const data = parseOrThrow(offerSchema, { ...formValues(row), ...Object.fromEntries(sent) });
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, data.category_id)).limit(1);
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, data.category_id))
+    .limit(1);
   if (!category) {
-    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [{ field: 'category_id', message: OFFER_MESSAGES.categoryRequired }]);
+    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [
+      { field: 'category_id', message: OFFER_MESSAGES.categoryRequired },
+    ]);
   }
   return {
     ...data,

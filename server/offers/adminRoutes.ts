@@ -13,7 +13,15 @@ import { countRows } from '../http/count.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import {
-  anyOf, booleanFilterField, foldedText, idsFilterField, matchesText, parseFilter, sendPage, textFilterField, uuidFilterField,
+  anyOf,
+  booleanFilterField,
+  foldedText,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  sendPage,
+  textFilterField,
+  uuidFilterField,
 } from '../http/adminList.js';
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
@@ -45,7 +53,14 @@ const statusBody = z.object({ status: z.enum(OFFER_INPUT_STATUSES, { error: OFFE
 const promoteBody = z.object({ is_promoted: z.boolean({ error: OFFER_MESSAGES.promotedFlag }) });
 /** Every field of both naming sets may be sent; the merged offer is validated by the shared offer schema. */
 const editBody = jsonObject(
-  z.object(Object.fromEntries([...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [key, z.unknown().optional()]))),
+  z.object(
+    Object.fromEntries(
+      [...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [
+        key,
+        z.unknown().optional(),
+      ]),
+    ),
+  ),
 ).describe('Zmieniane pola oferty; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
 
 type OfferChanges = Partial<typeof offers.$inferInsert>;
@@ -67,70 +82,112 @@ const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
   /** Applies one change to an offer and writes it, with the offer before and after, to the audit log in the same transaction. */
-  async function changeOffer(actor: AuthUser, id: string, action: string, changesOf: (before: OfferRow, tx: Db) => OfferChanges | Promise<OfferChanges>) {
+  async function changeOffer(
+    actor: AuthUser,
+    id: string,
+    action: string,
+    changesOf: (before: OfferRow, tx: Db) => OfferChanges | Promise<OfferChanges>,
+  ) {
     const { before, after } = await ctx.db.transaction(async (tx) => {
       const stored = await lockedOffer(tx, id);
       const changes = await changesOf(stored, tx);
-      const [row] = await tx.update(offers).set({ ...changes, updated_at: sql`now()` }).where(eq(offers.id, id)).returning();
+      const [row] = await tx
+        .update(offers)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(eq(offers.id, id))
+        .returning();
       await recordAudit(tx, actor, { action, entityType: 'offer', entityId: id, before: stored, after: row });
       return { before: stored, after: row };
     });
-    await removeUploads(ctx.config.dataDir, before.image_urls.filter((url) => !after.image_urls.includes(url)));
+    await removeUploads(
+      ctx.config.dataDir,
+      before.image_urls.filter((url) => !after.image_urls.includes(url)),
+    );
     return offerView(ctx.db, id);
   }
 
-  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Lista ofert do moderacji', querystring: listQuerySchema } }, async (request, reply) => {
-    requireAdmin(request);
-    const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], offers.id);
-    const filter = parseFilter(listFilter, list.filter);
-    const where = and(
-      filter.q ? matchesText(filter.q, [offers.title_key, users.search_text]) : undefined,
-      filter.status === undefined ? undefined : anyOf(offers.status, [filter.status].flat()),
-      filter.is_promoted === undefined ? undefined : eq(offers.is_promoted, filter.is_promoted),
-      filter.category_id ? eq(offers.category_id, filter.category_id) : undefined,
-      filter.owner_id ? eq(offers.owner_id, filter.owner_id) : undefined,
-      filter.id ? anyOf(offers.id, filter.id) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      adminOfferPage(ctx.db, { where, list, filtersOwner: Boolean(filter.q) }),
-      countRows(ctx.db, matchingOffers(ctx.db, { joinOwner: Boolean(filter.q), joinCategory: false }).where(where)),
-    ]);
-    return sendPage(reply, rows.map(toAdminOffer), total, list.offset);
-  });
+  app.get(
+    '/',
+    { schema: { ...ADMIN_DOCS, summary: 'Lista ofert do moderacji', querystring: listQuerySchema } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], offers.id);
+      const filter = parseFilter(listFilter, list.filter);
+      const where = and(
+        filter.q ? matchesText(filter.q, [offers.title_key, users.search_text]) : undefined,
+        filter.status === undefined ? undefined : anyOf(offers.status, [filter.status].flat()),
+        filter.is_promoted === undefined ? undefined : eq(offers.is_promoted, filter.is_promoted),
+        filter.category_id ? eq(offers.category_id, filter.category_id) : undefined,
+        filter.owner_id ? eq(offers.owner_id, filter.owner_id) : undefined,
+        filter.id ? anyOf(offers.id, filter.id) : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        adminOfferPage(ctx.db, { where, list, filtersOwner: Boolean(filter.q) }),
+        countRows(ctx.db, matchingOffers(ctx.db, { joinOwner: Boolean(filter.q), joinCategory: false }).where(where)),
+      ]);
+      return sendPage(reply, rows.map(toAdminOffer), total, list.offset);
+    },
+  );
 
   app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Pełna oferta', params: idParams } }, async (request) => {
     requireAdmin(request);
     return offerView(ctx.db, request.params.id);
   });
 
-  app.put('/:id', { schema: { ...ADMIN_DOCS, summary: 'Edycja oferty przez administratora', params: idParams, body: editBody } }, async (request) => {
-    const actor = requireAdmin(request);
-    return changeOffer(actor, request.params.id, 'offer.update', (before, tx) => mergeOfferEdit(tx, before, request.body));
-  });
+  app.put(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Edycja oferty przez administratora', params: idParams, body: editBody } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      return changeOffer(actor, request.params.id, 'offer.update', (before, tx) =>
+        mergeOfferEdit(tx, before, request.body),
+      );
+    },
+  );
 
-  app.patch('/:id/status', { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu oferty', params: idParams, body: jsonObject(statusBody) } }, async (request) => {
-    const actor = requireAdmin(request);
-    const { status } = request.body;
-    return changeOffer(actor, request.params.id, 'offer.status', (before) => ({ status: resolveOfferStatus(status, before.status, true) }));
-  });
+  app.patch(
+    '/:id/status',
+    { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu oferty', params: idParams, body: jsonObject(statusBody) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const { status } = request.body;
+      return changeOffer(actor, request.params.id, 'offer.status', (before) => ({
+        status: resolveOfferStatus(status, before.status, true),
+      }));
+    },
+  );
 
-  app.patch('/:id/promote', { schema: { ...ADMIN_DOCS, summary: 'Wyróżnienie oferty', params: idParams, body: jsonObject(promoteBody) } }, async (request) => {
-    const actor = requireAdmin(request);
-    const { is_promoted } = request.body;
-    return changeOffer(actor, request.params.id, 'offer.promote', () => ({ is_promoted }));
-  });
+  app.patch(
+    '/:id/promote',
+    { schema: { ...ADMIN_DOCS, summary: 'Wyróżnienie oferty', params: idParams, body: jsonObject(promoteBody) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      const { is_promoted } = request.body;
+      return changeOffer(actor, request.params.id, 'offer.promote', () => ({ is_promoted }));
+    },
+  );
 
-  app.delete('/:id', { schema: { ...ADMIN_DOCS, summary: 'Usunięcie oferty', params: idParams } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    const before = await ctx.db.transaction(async (tx) => {
-      const stored = await lockedOffer(tx, request.params.id);
-      await tx.delete(offers).where(eq(offers.id, stored.id));
-      await recordAudit(tx, actor, { action: 'offer.delete', entityType: 'offer', entityId: stored.id, before: stored, after: null });
-      return stored;
-    });
-    await removeUploads(ctx.config.dataDir, before.image_urls);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie oferty', params: idParams } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const before = await ctx.db.transaction(async (tx) => {
+        const stored = await lockedOffer(tx, request.params.id);
+        await tx.delete(offers).where(eq(offers.id, stored.id));
+        await recordAudit(tx, actor, {
+          action: 'offer.delete',
+          entityType: 'offer',
+          entityId: stored.id,
+          before: stored,
+          after: null,
+        });
+        return stored;
+      });
+      await removeUploads(ctx.config.dataDir, before.image_urls);
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default routes;

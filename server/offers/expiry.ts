@@ -13,7 +13,12 @@ export async function expireOffers(db: Db): Promise<number> {
   return rows.length;
 }
 
-export function startExpirySweep(db: Db, log: FastifyBaseLogger, onExpired: () => void, intervalMs = 60_000): () => void {
+export function startExpirySweep(
+  db: Db,
+  log: FastifyBaseLogger,
+  onExpired: () => void,
+  intervalMs = 60_000,
+): () => void {
   const run = () =>
     expireOffers(db)
       .then((count) => {

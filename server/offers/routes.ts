@@ -22,13 +22,21 @@ const routes: RouteModule = (app, { db, searchCache }) => {
     },
     async (request, reply) => {
       reply.type('application/json; charset=utf-8');
-      return searchCache.get(JSON.stringify(request.query), async () => JSON.stringify(await searchOffers(db, request.query)));
+      return searchCache.get(JSON.stringify(request.query), async () =>
+        JSON.stringify(await searchOffers(db, request.query)),
+      );
     },
   );
 
   app.get(
     '/:id',
-    { schema: { tags: ['offers'], summary: 'Jedna oferta (publiczna albo własna/administratora)', params: offerIdParams } },
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Jedna oferta (publiczna albo własna/administratora)',
+        params: offerIdParams,
+      },
+    },
     async (request) => {
       const row = await findOffer(db, request.params.id);
       if (!row) throw notFound(OFFER_MESSAGES.notFound);

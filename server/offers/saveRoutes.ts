@@ -47,7 +47,9 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
   const previousUrls = current?.image_urls ?? [];
   const { data, images } = await readOfferSubmission(request, previousUrls);
   if (!(await categoryExists(ctx, data.category_id))) {
-    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [{ field: 'category_id', message: OFFER_MESSAGES.categoryRequired }]);
+    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [
+      { field: 'category_id', message: OFFER_MESSAGES.categoryRequired },
+    ]);
   }
   const expiresAt = expiryTimestamp(data.expires_at);
   const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
@@ -76,12 +78,24 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
   try {
     id = await ctx.db.transaction(async (tx) => {
       if (!current) {
-        const [created] = await tx.insert(offers).values({ ...values, owner_id: actor.id }).returning({ id: offers.id });
+        const [created] = await tx
+          .insert(offers)
+          .values({ ...values, owner_id: actor.id })
+          .returning({ id: offers.id });
         return created.id;
       }
-      await tx.update(offers).set({ ...values, updated_at: sql`now()` }).where(eq(offers.id, current.id));
+      await tx
+        .update(offers)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(offers.id, current.id));
       if (current.owner_id !== actor.id) {
-        await recordAudit(tx, actor, { action: 'offer.update', entityType: 'offer', entityId: current.id, before: toOffer(current, { withOwnerEmail: true }), after: values });
+        await recordAudit(tx, actor, {
+          action: 'offer.update',
+          entityType: 'offer',
+          entityId: current.id,
+          before: toOffer(current, { withOwnerEmail: true }),
+          after: values,
+        });
       }
       return current.id;
     });
@@ -89,7 +103,10 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     await removeUploads(ctx.config.dataDir, storedUrls);
     throw error;
   }
-  await removeUploads(ctx.config.dataDir, previousUrls.filter((url) => !imageUrls.includes(url)));
+  await removeUploads(
+    ctx.config.dataDir,
+    previousUrls.filter((url) => !imageUrls.includes(url)),
+  );
   return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
 }
 
@@ -103,14 +120,26 @@ const SAVE_DESCRIPTION =
 
 /** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
 const routes: RouteModule = (app, ctx) => {
-  app.post('/', { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Dodanie oferty', description: SAVE_DESCRIPTION } }, async (request, reply) => {
-    const actor = requireUser(request);
-    return reply.status(201).send(await saveOffer(ctx, actor, request));
-  });
+  app.post(
+    '/',
+    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Dodanie oferty', description: SAVE_DESCRIPTION } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      return reply.status(201).send(await saveOffer(ctx, actor, request));
+    },
+  );
 
   app.put(
     '/:id',
-    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Zmiana oferty (właściciel lub administrator)', description: SAVE_DESCRIPTION, params: offerIdParams } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['offers'],
+        summary: 'Zmiana oferty (właściciel lub administrator)',
+        description: SAVE_DESCRIPTION,
+        params: offerIdParams,
+      },
+    },
     async (request) => {
       const actor = requireUser(request);
       return saveOffer(ctx, actor, request, await loadEditable(ctx, request.params.id, actor));
@@ -119,14 +148,23 @@ const routes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/:id',
-    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Usunięcie oferty (właściciel lub administrator)', params: offerIdParams } },
+    {
+      preValidation: signedIn,
+      schema: { tags: ['offers'], summary: 'Usunięcie oferty (właściciel lub administrator)', params: offerIdParams },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       const current = await loadEditable(ctx, request.params.id, actor);
       await ctx.db.transaction(async (tx) => {
         await tx.delete(offers).where(eq(offers.id, current.id));
         if (current.owner_id !== actor.id) {
-          await recordAudit(tx, actor, { action: 'offer.delete', entityType: 'offer', entityId: current.id, before: toOffer(current, { withOwnerEmail: true }), after: null });
+          await recordAudit(tx, actor, {
+            action: 'offer.delete',
+            entityType: 'offer',
+            entityId: current.id,
+            before: toOffer(current, { withOwnerEmail: true }),
+            after: null,
+          });
         }
       });
       await removeUploads(ctx.config.dataDir, current.image_urls);

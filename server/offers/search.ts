@@ -15,14 +15,25 @@ const MAX_QUERY_WORDS = 10;
 const CITY_FACET_LIMIT = 20;
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
-  z.preprocess(blankToUndefined, z.string({ error: GENERIC_MESSAGES.invalidQuery }).trim().max(max, tooLong).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: GENERIC_MESSAGES.invalidQuery }).trim().max(max, tooLong).optional(),
+  );
 
 /** 1-based page and page size of the public lists; shared by the offer search and the blog list. */
 export const pagingQuery = {
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1),
+  ),
   per_page: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: M.perPage }).int(M.perPage).min(1, M.perPage).max(MAX_PER_PAGE, M.perPage).default(DEFAULT_PER_PAGE),
+    z.coerce
+      .number({ error: M.perPage })
+      .int(M.perPage)
+      .min(1, M.perPage)
+      .max(MAX_PER_PAGE, M.perPage)
+      .default(DEFAULT_PER_PAGE),
   ),
 };
 
@@ -40,7 +51,10 @@ export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema>;
 
 /** The words of a query, letters and digits only, so that they are safe to join into a tsquery. */
 export function queryWords(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_QUERY_WORDS);
 }
 
 interface TextMatch {
@@ -117,7 +131,9 @@ const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
 function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
-  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, columns, facet));
+  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) =>
+    facetFilter(query, columns, facet),
+  );
   return {
     byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
     byPrice: sql<number>`grouping(${columns.price_type})`,
@@ -156,7 +172,9 @@ function filterSearchStatements(db: Db, query: OfferSearchQuery) {
     .limit(query.per_page)
     .offset(pageOffset(query));
   return {
-    items: selectOffers(db).where(inArray(offers.id, pageIds)).orderBy(...order),
+    items: selectOffers(db)
+      .where(inArray(offers.id, pageIds))
+      .orderBy(...order),
     summary: db
       .select(summaryFields(query, offers))
       .from(offers)
@@ -211,8 +229,10 @@ function offersByIds(db: Db, ids: string[]) {
 
 type SummaryRow = Awaited<ReturnType<typeof filterSearchStatements>['summary']>[number];
 
-const byCountThenName = <T extends { count: number }>(key: (row: T) => string) => (a: T, b: T) =>
-  b.count - a.count || key(a).localeCompare(key(b), 'pl');
+const byCountThenName =
+  <T extends { count: number }>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || key(a).localeCompare(key(b), 'pl');
 
 /** Splits the GROUPING SETS rows into the total and the three facets (only values with offers). */
 export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: OfferSearchFacets } {

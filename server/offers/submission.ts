@@ -35,7 +35,9 @@ function fieldsFromJson(body: unknown): { fields: RawFields; files: Buffer[] } {
     }
   }
   const urls = fields.image_urls;
-  fields.image_urls = (Array.isArray(urls) ? urls : urls === undefined ? [] : [urls]).filter((url) => !(typeof url === 'string' && !url.trim()));
+  fields.image_urls = (Array.isArray(urls) ? urls : urls === undefined ? [] : [urls]).filter(
+    (url) => !(typeof url === 'string' && !url.trim()),
+  );
   return { fields, files: [] };
 }
 
@@ -79,7 +81,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFiel
  * `ownUploads` are the /uploads/ URLs the offer already has: only those may be sent back, so nobody
  * can attach (and later delete) another offer's uploaded file.
  */
-export async function readOfferSubmission(request: FastifyRequest, ownUploads: readonly string[]): Promise<OfferSubmission> {
+export async function readOfferSubmission(
+  request: FastifyRequest,
+  ownUploads: readonly string[],
+): Promise<OfferSubmission> {
   const { fields, files } = request.isMultipart() ? await fieldsFromMultipart(request) : fieldsFromJson(request.body);
   const parsed = offerSchema.safeParse(normalizeOfferFields(fields));
   const errors: FieldError[] = parsed.success ? [] : fieldErrors(parsed.error);
@@ -88,7 +93,11 @@ export async function readOfferSubmission(request: FastifyRequest, ownUploads: r
   if (urls.length + files.length > MAX_OFFER_IMAGES && !errors.some((error) => error.message === imageLimit)) {
     errors.push({ field: 'image_urls', message: imageLimit });
   }
-  if (urls.some((url) => typeof url === 'string' && url.startsWith('/') && (!isUploadUrl(url) || !ownUploads.includes(url)))) {
+  if (
+    urls.some(
+      (url) => typeof url === 'string' && url.startsWith('/') && (!isUploadUrl(url) || !ownUploads.includes(url)),
+    )
+  ) {
     errors.push({ field: 'image_urls', message: OFFER_MESSAGES.invalidImageUrl });
   }
   if (errors.length || !parsed.success) {

@@ -23,6 +23,10 @@ export async function readSettings(db: Db, options: { forUpdate?: boolean } = {}
 }
 
 export async function writeSettings(db: Db, settings: PortalSettings): Promise<PortalSettings> {
-  const [row] = await db.update(portalSettings).set({ ...settings, updated_at: new Date().toISOString() }).where(eq(portalSettings.id, SETTINGS_ROW)).returning(settingsColumns);
+  const [row] = await db
+    .update(portalSettings)
+    .set({ ...settings, updated_at: new Date().toISOString() })
+    .where(eq(portalSettings.id, SETTINGS_ROW))
+    .returning(settingsColumns);
   return row;
 }

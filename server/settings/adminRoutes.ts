@@ -13,15 +13,25 @@ const routes: RouteModule = (app, ctx) => {
     return readSettings(ctx.db);
   });
 
-  app.put('/', { schema: { ...ADMIN_DOCS, summary: 'Zapisanie ustawień portalu', body: jsonObject(settingsSchema) } }, async (request) => {
-    const actor = requireAdmin(request);
-    return ctx.db.transaction(async (tx) => {
-      const before = await readSettings(tx, { forUpdate: true });
-      const after = await writeSettings(tx, request.body);
-      await recordAudit(tx, actor, { action: 'settings.update', entityType: 'settings', entityId: null, before, after });
-      return after;
-    });
-  });
+  app.put(
+    '/',
+    { schema: { ...ADMIN_DOCS, summary: 'Zapisanie ustawień portalu', body: jsonObject(settingsSchema) } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      return ctx.db.transaction(async (tx) => {
+        const before = await readSettings(tx, { forUpdate: true });
+        const after = await writeSettings(tx, request.body);
+        await recordAudit(tx, actor, {
+          action: 'settings.update',
+          entityType: 'settings',
+          entityId: null,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
 };
 
 export default routes;

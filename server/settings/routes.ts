@@ -3,7 +3,9 @@ import { readSettings } from './adminQueries.js';
 
 /** The portal's name, contact address, terms and privacy policy are public texts (the legal pages render them). */
 const routes: RouteModule = (app, ctx) => {
-  app.get('/public', { schema: { tags: ['settings'], summary: 'Ustawienia portalu (publiczne)' } }, async () => readSettings(ctx.db));
+  app.get('/public', { schema: { tags: ['settings'], summary: 'Ustawienia portalu (publiczne)' } }, async () =>
+    readSettings(ctx.db),
+  );
 };
 
 export default routes;

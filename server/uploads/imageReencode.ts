@@ -12,7 +12,10 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function encode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   // failOn 'error' refuses a truncated or corrupt picture; rotate() bakes the EXIF orientation in before metadata goes.
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_DIMENSION_PX * MAX_IMAGE_DIMENSION_PX }).rotate();
+  const image = sharp(bytes, {
+    failOn: 'error',
+    limitInputPixels: MAX_IMAGE_DIMENSION_PX * MAX_IMAGE_DIMENSION_PX,
+  }).rotate();
   if (kind === 'jpg') return image.jpeg({ quality: 90 }).toBuffer();
   if (kind === 'png') return image.png().toBuffer();
   return image.webp({ quality: 90 }).toBuffer();

@@ -13,8 +13,10 @@ export type ImageKind = 'jpg' | 'png' | 'webp';
 /** The type of an upload is decided by its first bytes, never by the name or the declared type. */
 export function detectImageKind(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -51,13 +53,24 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 
 /** Pixel size read from the header, so that a tiny file announcing a gigantic picture is refused before any browser decodes it. */
 export function imageSize(bytes: Buffer, kind: ImageKind): { width: number; height: number } | null {
-  if (kind === 'png') return bytes.length >= 24 ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : null;
+  if (kind === 'png')
+    return bytes.length >= 24 ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) } : null;
   if (kind === 'jpg') return jpegSize(bytes);
   return webpSize(bytes);
 }
 
 /** Markup hidden in an image (a polyglot) could run if a browser ever sniffed the file as HTML or SVG. */
-const MARKUP_SIGNATURES = ['<script', '<html', '<svg', '<?php', '<!doctype', '<iframe', '<body', '<?xml', 'javascript:'];
+const MARKUP_SIGNATURES = [
+  '<script',
+  '<html',
+  '<svg',
+  '<?php',
+  '<!doctype',
+  '<iframe',
+  '<body',
+  '<?xml',
+  'javascript:',
+];
 
 function containsMarkup(bytes: Buffer): boolean {
   const text = bytes.toString('latin1').toLowerCase();
@@ -74,7 +87,8 @@ export function checkImage(bytes: Buffer): ImageKind {
   if (!kind || containsMarkup(bytes)) throw imageError(OFFER_MESSAGES.imageType);
   const size = imageSize(bytes, kind);
   if (!size || size.width < 1 || size.height < 1) throw imageError(OFFER_MESSAGES.imageType);
-  if (size.width > MAX_IMAGE_DIMENSION_PX || size.height > MAX_IMAGE_DIMENSION_PX) throw imageError(OFFER_MESSAGES.imageDimensions);
+  if (size.width > MAX_IMAGE_DIMENSION_PX || size.height > MAX_IMAGE_DIMENSION_PX)
+    throw imageError(OFFER_MESSAGES.imageDimensions);
   return kind;
 }
 

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
-import { confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema, signupSchema } from '../../shared/schemas/auth.js';
+import {
+  confirmEmailSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../shared/schemas/auth.js';
 import type { AppContext, ZodApp } from '../context.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -18,7 +23,9 @@ import { authRateLimit, detailResponse } from './authLimits.js';
 /** 422 in the shape of a validation error, so the form shows it under the password field. */
 function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new HttpError(422, AUTH_MESSAGES.passwordTooCommon, [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon }]);
+    throw new HttpError(422, AUTH_MESSAGES.passwordTooCommon, [
+      { field: 'password', message: AUTH_MESSAGES.passwordTooCommon },
+    ]);
   }
 }
 
@@ -62,7 +69,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
   app.post(
     '/signup',
     {
-      schema: { tags, summary: 'Rejestracja konta (użytkownik, oferent, organizacja NGO)', body: signupSchema, response: { 201: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Rejestracja konta (użytkownik, oferent, organizacja NGO)',
+        body: signupSchema,
+        response: { 201: detailResponse },
+      },
       config: limited,
     },
     async (request, reply) => {
@@ -91,7 +103,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
   app.post(
     '/confirm-email',
     {
-      schema: { tags, summary: 'Potwierdzenie adresu email tokenem z wiadomości', body: confirmEmailSchema, response: { 200: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Potwierdzenie adresu email tokenem z wiadomości',
+        body: confirmEmailSchema,
+        response: { 200: detailResponse },
+      },
       config: limited,
     },
     async (request) => {
@@ -110,7 +127,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
   app.post(
     '/forgot-password',
     {
-      schema: { tags, summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź dla każdego adresu)', body: forgotPasswordSchema, response: { 200: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Wysyła link do ustawienia nowego hasła (ta sama odpowiedź dla każdego adresu)',
+        body: forgotPasswordSchema,
+        response: { 200: detailResponse },
+      },
       config: limited,
     },
     async (request) => {
@@ -127,7 +149,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
   app.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Ustawia nowe hasło tokenem z wiadomości; unieważnia wszystkie sesje', body: resetPasswordSchema, response: { 200: detailResponse } },
+      schema: {
+        tags,
+        summary: 'Ustawia nowe hasło tokenem z wiadomości; unieważnia wszystkie sesje',
+        body: resetPasswordSchema,
+        response: { 200: detailResponse },
+      },
       config: limited,
     },
     async (request) => {

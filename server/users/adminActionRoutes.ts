@@ -18,7 +18,14 @@ import { readPortalSettings, resetPasswordMessage } from '../mail/templates.js';
 export function registerUserActions(app: ZodApp, ctx: AppContext): void {
   app.patch(
     '/:id/ban',
-    { schema: { ...ADMIN_DOCS, summary: 'Zablokowanie lub odblokowanie konta', params: idParams, body: jsonObject(banSchema) } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Zablokowanie lub odblokowanie konta',
+        params: idParams,
+        body: jsonObject(banSchema),
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
@@ -36,7 +43,13 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           )
           .where(eq(users.id, target.id))
           .returning();
-        await recordAudit(tx, actor, { action: ban ? 'user.ban' : 'user.unban', entityType: 'user', entityId: row.id, before: target, after: row });
+        await recordAudit(tx, actor, {
+          action: ban ? 'user.ban' : 'user.unban',
+          entityType: 'user',
+          entityId: row.id,
+          before: target,
+          after: row,
+        });
         return row;
       });
       return toUser(updated);

@@ -12,7 +12,15 @@ import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { countRows } from '../http/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import {
-  anyOf, booleanFilterField, foldedText, idsFilterField, isUniqueViolation, matchesText, parseFilter, sendPage, textFilterField,
+  anyOf,
+  booleanFilterField,
+  foldedText,
+  idsFilterField,
+  isUniqueViolation,
+  matchesText,
+  parseFilter,
+  sendPage,
+  textFilterField,
 } from '../http/adminList.js';
 import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
@@ -49,25 +57,35 @@ const emailTaken = () => new HttpError(409, USER_ADMIN_MESSAGES.emailTaken);
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
-  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Lista kont', querystring: listQuerySchema } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], users.id);
-    const filter = parseFilter(listFilter, list.filter);
-    const roles = filter.role === undefined ? undefined : [filter.role].flat();
-    const where = and(
-      visibleUsers(actor),
-      filter.q ? matchesText(filter.q, [users.search_text]) : undefined,
-      roles ? anyOf(users.role, roles) : undefined,
-      filter.is_verified === undefined ? undefined : eq(users.is_verified, filter.is_verified),
-      filter.banned === undefined ? undefined : bannedNow(filter.banned),
-      filter.id ? anyOf(users.id, filter.id) : undefined,
-    );
-    const [rows, total] = await Promise.all([
-      ctx.db.select().from(users).where(where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
-      countRows(ctx.db, ctx.db.select({ id: users.id }).from(users).where(where)),
-    ]);
-    return sendPage(reply, rows.map(toUser), total, list.offset);
-  });
+  app.get(
+    '/',
+    { schema: { ...ADMIN_DOCS, summary: 'Lista kont', querystring: listQuerySchema } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], users.id);
+      const filter = parseFilter(listFilter, list.filter);
+      const roles = filter.role === undefined ? undefined : [filter.role].flat();
+      const where = and(
+        visibleUsers(actor),
+        filter.q ? matchesText(filter.q, [users.search_text]) : undefined,
+        roles ? anyOf(users.role, roles) : undefined,
+        filter.is_verified === undefined ? undefined : eq(users.is_verified, filter.is_verified),
+        filter.banned === undefined ? undefined : bannedNow(filter.banned),
+        filter.id ? anyOf(users.id, filter.id) : undefined,
+      );
+      const [rows, total] = await Promise.all([
+        ctx.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...list.orderBy)
+          .limit(list.limit)
+          .offset(list.offset),
+        countRows(ctx.db, ctx.db.select({ id: users.id }).from(users).where(where)),
+      ]);
+      return sendPage(reply, rows.map(toUser), total, list.offset);
+    },
+  );
 
   app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Jedno konto', params: idParams } }, async (request) => {
     const actor = requireAdmin(request);
@@ -77,7 +95,11 @@ const routes: RouteModule = (app, ctx) => {
   app.post(
     '/',
     {
-      schema: { ...ADMIN_DOCS, summary: 'Utworzenie konta (tylko Super Administrator)', body: jsonObject(adminUserCreateSchema) },
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Utworzenie konta (tylko Super Administrator)',
+        body: jsonObject(adminUserCreateSchema),
+      },
       // Only a superadmin creates accounts: anyone else is refused before the body is even looked at.
       preValidation: async (request) => {
         const decision = canCreateUser(requireAdmin(request));
@@ -90,7 +112,9 @@ const routes: RouteModule = (app, ctx) => {
       const decision = canCreateUser(actor, input.role);
       if (!decision.allowed) throw forbidden(decision.message);
       if (isCommonPassword(input.password)) {
-        throw new HttpError(422, AUTH_MESSAGES.passwordTooCommon, [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon }]);
+        throw new HttpError(422, AUTH_MESSAGES.passwordTooCommon, [
+          { field: 'password', message: AUTH_MESSAGES.passwordTooCommon },
+        ]);
       }
       const passwordHash = await hashPassword(input.password);
       const created = await ctx.db
@@ -106,12 +130,20 @@ const routes: RouteModule = (app, ctx) => {
               role: input.role,
               full_name: input.full_name,
               organization_name: organizationName,
-              company_slug: isOrganisationRole(input.role) ? await uniqueCompanySlug(tx, organizationName ?? input.full_name) : null,
+              company_slug: isOrganisationRole(input.role)
+                ? await uniqueCompanySlug(tx, organizationName ?? input.full_name)
+                : null,
               // An account the superadmin makes needs no confirmation link: he vouches for the address.
               email_confirmed_at: sql`now()`,
             })
             .returning();
-          await recordAudit(tx, actor, { action: 'user.create', entityType: 'user', entityId: row.id, before: null, after: row });
+          await recordAudit(tx, actor, {
+            action: 'user.create',
+            entityType: 'user',
+            entityId: row.id,
+            before: null,
+            after: row,
+          });
           return row;
         })
         .catch((error: unknown) => {
@@ -144,33 +176,51 @@ const routes: RouteModule = (app, ctx) => {
             full_name: input.full_name?.trim() || target.email,
             organization_name: organizationName,
             is_verified: input.is_verified ?? target.is_verified,
-            company_slug: needsSlug ? await uniqueCompanySlug(tx, organizationName || input.full_name || target.email) : target.company_slug,
+            company_slug: needsSlug
+              ? await uniqueCompanySlug(tx, organizationName || input.full_name || target.email)
+              : target.company_slug,
             updated_at: sql`now()`,
           })
           .where(eq(users.id, target.id))
           .returning();
-        await recordAudit(tx, actor, { action: 'user.update', entityType: 'user', entityId: row.id, before: target, after: row });
+        await recordAudit(tx, actor, {
+          action: 'user.update',
+          entityType: 'user',
+          entityId: row.id,
+          before: target,
+          after: row,
+        });
         return row;
       });
       return toUser(updated);
     },
   );
 
-  app.delete('/:id', { schema: { ...ADMIN_DOCS, summary: 'Usunięcie konta', params: idParams } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    const target = await findVisibleUser(ctx.db, actor, request.params.id);
-    const decision = canDeleteUser(actor, { id: target.id, role: role(target) });
-    if (!decision.allowed) throw forbidden(decision.message);
-    // Offers, articles and e-mail tokens go with the account (ON DELETE CASCADE); so do its sessions, which need the row.
-    const images = await ctx.db.transaction(async (tx) => {
-      const owned = await tx.select({ urls: offers.image_urls }).from(offers).where(eq(offers.owner_id, target.id));
-      await tx.delete(users).where(eq(users.id, target.id));
-      await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: target.id, before: target, after: null });
-      return owned.flatMap((offer) => offer.urls);
-    });
-    await removeUploads(ctx.config.dataDir, images);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie konta', params: idParams } },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const target = await findVisibleUser(ctx.db, actor, request.params.id);
+      const decision = canDeleteUser(actor, { id: target.id, role: role(target) });
+      if (!decision.allowed) throw forbidden(decision.message);
+      // Offers, articles and e-mail tokens go with the account (ON DELETE CASCADE); so do its sessions, which need the row.
+      const images = await ctx.db.transaction(async (tx) => {
+        const owned = await tx.select({ urls: offers.image_urls }).from(offers).where(eq(offers.owner_id, target.id));
+        await tx.delete(users).where(eq(users.id, target.id));
+        await recordAudit(tx, actor, {
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: target.id,
+          before: target,
+          after: null,
+        });
+        return owned.flatMap((offer) => offer.urls);
+      });
+      await removeUploads(ctx.config.dataDir, images);
+      return reply.status(204).send();
+    },
+  );
 
   registerUserActions(app, ctx);
 };

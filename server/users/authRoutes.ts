@@ -24,7 +24,12 @@ const routes: RouteModule = (app, ctx) => {
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Logowanie: email i hasło → token JWT', body: loginSchema, response: { 200: tokenResponse } },
+      schema: {
+        tags,
+        summary: 'Logowanie: email i hasło → token JWT',
+        body: loginSchema,
+        response: { 200: tokenResponse },
+      },
       config: authRateLimit(ctx),
     },
     async (request) => {
@@ -52,7 +57,13 @@ const routes: RouteModule = (app, ctx) => {
       if (isBanned(account.banned_until)) throw new HttpError(403, AUTH_MESSAGES.banned);
       if (account.email_confirmed_at === null) throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
       throttle.clear(email);
-      return { token: await signToken(config, { id: account.id, role: account.role as Role, token_version: account.token_version }) };
+      return {
+        token: await signToken(config, {
+          id: account.id,
+          role: account.role as Role,
+          token_version: account.token_version,
+        }),
+      };
     },
   );
 
@@ -72,7 +83,12 @@ const routes: RouteModule = (app, ctx) => {
   app.post(
     '/refresh',
     {
-      schema: { tags, summary: 'Nowy token dla wciąż ważnej sesji', security: [{ bearerAuth: [] }], response: { 200: tokenResponse } },
+      schema: {
+        tags,
+        summary: 'Nowy token dla wciąż ważnej sesji',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenResponse },
+      },
     },
     async (request) => ({ token: await renewToken(config, request) }),
   );

@@ -133,7 +133,12 @@ const TRAILING_DIGITS_AND_SYMBOLS = /[\d\s!@#$%^&*()_+=.,;:?~`'"<>\[\]{}|\\/-]+$
 
 /** Lower case without Polish diacritics, so "Hasło123" is found as "haslo123". */
 const normalise = (password: string) =>
-  password.trim().toLowerCase().replace(/ł/g, 'l').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  password
+    .trim()
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** True for a password on the list, in any letter case, also with digits or symbols appended to a listed word. */
 export function isCommonPassword(password: string): boolean {

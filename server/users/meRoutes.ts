@@ -33,10 +33,16 @@ async function loadUser(ctx: AppContext, id: string): Promise<User> {
 }
 
 /** An organisation keeps the slug it has (its public address stays stable); one without gets a free one. */
-async function updateProfile(ctx: AppContext, current: User, fullName: string, organisationName: string | null): Promise<void> {
+async function updateProfile(
+  ctx: AppContext,
+  current: User,
+  fullName: string,
+  organisationName: string | null,
+): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     const company_slug =
-      current.company_slug ?? (isOrganisationRole(current.role) ? await uniqueCompanySlug(ctx.db, organisationName ?? fullName) : null);
+      current.company_slug ??
+      (isOrganisationRole(current.role) ? await uniqueCompanySlug(ctx.db, organisationName ?? fullName) : null);
     try {
       await ctx.db
         .update(users)
@@ -63,7 +69,13 @@ const routes: RouteModule = (app, ctx) => {
   app.put(
     '/profile',
     {
-      schema: { tags, security, summary: 'Zmiana własnego imienia i nazwiska oraz nazwy organizacji', body: profileUpdateSchema, response: { 200: userResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Zmiana własnego imienia i nazwiska oraz nazwy organizacji',
+        body: profileUpdateSchema,
+        response: { 200: userResponse },
+      },
     },
     async (request) => {
       const current = await loadUser(ctx, requireUser(request).id);
@@ -77,7 +89,9 @@ const routes: RouteModule = (app, ctx) => {
     { schema: { tags, security, summary: 'Własne oferty we wszystkich statusach, od najnowszej' } },
     async (request) => {
       const user = requireUser(request);
-      const rows = await selectOffers(ctx.db).where(eq(offers.owner_id, user.id)).orderBy(desc(offers.created_at), desc(offers.id));
+      const rows = await selectOffers(ctx.db)
+        .where(eq(offers.owner_id, user.id))
+        .orderBy(desc(offers.created_at), desc(offers.id));
       return rows.map((row) => toOffer(row, { withOwnerEmail: true }));
     },
   );
@@ -87,7 +101,9 @@ const routes: RouteModule = (app, ctx) => {
     { schema: { tags, security, summary: 'Własne artykuły we wszystkich statusach, od najnowszego' } },
     async (request) => {
       const user = requireUser(request);
-      const rows = await selectBlogPosts(ctx.db).where(eq(blogPosts.author_id, user.id)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
+      const rows = await selectBlogPosts(ctx.db)
+        .where(eq(blogPosts.author_id, user.id))
+        .orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
       return rows.map((row) => toBlogPost(row, { withAuthorEmail: true }));
     },
   );

@@ -16,36 +16,40 @@ const params = z.object({ companySlug: z.string().min(1).max(200) });
 
 /** The public page of an organisation (/profil/{companySlug}): who it is and its public offers. */
 const routes: RouteModule = (app, { db }) => {
-  app.get('/:companySlug', { schema: { tags: ['profiles'], summary: 'Profil organizacji i jej aktywne oferty', params } }, async (request): Promise<CompanyProfile> => {
-    const [account] = await db
-      .select({
-        id: users.id,
-        organization_name: users.organization_name,
-        full_name: users.full_name,
-        company_slug: users.company_slug,
-        role: users.role,
-        is_verified: users.is_verified,
-        banned_until: users.banned_until,
-        created_at: users.created_at,
-      })
-      .from(users)
-      .where(eq(users.company_slug, request.params.companySlug))
-      .limit(1);
-    if (!account?.company_slug || isBanned(account.banned_until)) throw notFound(PROFILE_MESSAGES.notFound);
-    const rows = await selectOffers(db)
-      .where(and(eq(offers.owner_id, account.id), publicOfferCondition))
-      .orderBy(desc(offers.is_promoted), desc(offers.created_at), desc(offers.id))
-      .limit(PROFILE_OFFER_LIMIT);
-    return {
-      organization_name: account.organization_name,
-      full_name: account.full_name,
-      company_slug: account.company_slug,
-      role: account.role as Role,
-      is_verified: account.is_verified,
-      created_at: isoTimestamp(account.created_at),
-      offers: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
-    };
-  });
+  app.get(
+    '/:companySlug',
+    { schema: { tags: ['profiles'], summary: 'Profil organizacji i jej aktywne oferty', params } },
+    async (request): Promise<CompanyProfile> => {
+      const [account] = await db
+        .select({
+          id: users.id,
+          organization_name: users.organization_name,
+          full_name: users.full_name,
+          company_slug: users.company_slug,
+          role: users.role,
+          is_verified: users.is_verified,
+          banned_until: users.banned_until,
+          created_at: users.created_at,
+        })
+        .from(users)
+        .where(eq(users.company_slug, request.params.companySlug))
+        .limit(1);
+      if (!account?.company_slug || isBanned(account.banned_until)) throw notFound(PROFILE_MESSAGES.notFound);
+      const rows = await selectOffers(db)
+        .where(and(eq(offers.owner_id, account.id), publicOfferCondition))
+        .orderBy(desc(offers.is_promoted), desc(offers.created_at), desc(offers.id))
+        .limit(PROFILE_OFFER_LIMIT);
+      return {
+        organization_name: account.organization_name,
+        full_name: account.full_name,
+        company_slug: account.company_slug,
+        role: account.role as Role,
+        is_verified: account.is_verified,
+        created_at: isoTimestamp(account.created_at),
+        offers: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
+      };
+    },
+  );
 };
 
 export default routes;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../labels.js';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
 import { optionalText } from './common.js';
 
@@ -20,16 +25,17 @@ export const loginSchema = z.object({
   password: z.string({ error: M.invalidCredentials }).max(1024),
 });
 
-export const signupSchema = z
-  .object({
-    email: emailField,
-    password: passwordField,
-    role: z.enum(SIGNUP_ROLES, { error: M.roleNotAllowed }),
-    username: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
-    organization_name: optionalText(200),
-  });
+export const signupSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  role: z.enum(SIGNUP_ROLES, { error: M.roleNotAllowed }),
+  username: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
+  organization_name: optionalText(200),
+});
 
-export const confirmEmailSchema = z.object({ token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200) });
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200),
+});
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200),
@@ -44,7 +50,12 @@ export const profileUpdateSchema = z.object({
 const adminRequired = USER_ADMIN_MESSAGES.createRequired.description;
 
 export const adminUserCreateSchema = z.object({
-  email: z.string({ error: adminRequired }).trim().min(1, adminRequired).toLowerCase().pipe(z.email(M.invalidEmail).max(254)),
+  email: z
+    .string({ error: adminRequired })
+    .trim()
+    .min(1, adminRequired)
+    .toLowerCase()
+    .pipe(z.email(M.invalidEmail).max(254)),
   password: z.string({ error: adminRequired }).min(1, adminRequired).pipe(passwordField),
   full_name: z.string({ error: adminRequired }).trim().min(1, adminRequired).max(200),
   role: z.enum(ROLES, { error: M.roleNotAllowed }).default('user'),
@@ -58,7 +69,9 @@ export const adminUserUpdateSchema = z.object({
   is_verified: z.boolean({ error: 'Pole „Konto zweryfikowane” musi być wartością logiczną.' }).optional(),
 });
 
-export const banSchema = z.object({ ban: z.boolean({ error: 'Pole „ban” musi być wartością logiczną (true lub false).' }) });
+export const banSchema = z.object({
+  ban: z.boolean({ error: 'Pole „ban” musi być wartością logiczną (true lub false).' }),
+});
 
 export const settingsSchema = z.object({
   portal_name: z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200),
@@ -71,6 +84,9 @@ export const contactMessageSchema = z.object({
   kind: z.enum(['bug', 'feature', 'contact']),
   name: optionalText(200),
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
-  message: z.string({ error: GENERIC_MESSAGES.messageRequired }).trim()
-    .min(CONTACT_MESSAGE_MIN_LENGTH, GENERIC_MESSAGES.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, GENERIC_MESSAGES.messageTooLong),
+  message: z
+    .string({ error: GENERIC_MESSAGES.messageRequired })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, GENERIC_MESSAGES.messageRequired)
+    .max(CONTACT_MESSAGE_MAX_LENGTH, GENERIC_MESSAGES.messageTooLong),
 });

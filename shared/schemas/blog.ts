@@ -33,11 +33,7 @@ export const blogPostSchema = z.object({
     (value) => (value === null ? undefined : blankToUndefined(value)),
     z.string().trim().refine(isHttpUrl, M.invalidImageUrl).optional(),
   ),
-  tags: z
-    .array(z.string().max(50))
-    .max(20, M.tooManyTags)
-    .default([])
-    .transform(normalizeTags),
+  tags: z.array(z.string().max(50)).max(20, M.tooManyTags).default([]).transform(normalizeTags),
   status: z.enum(BLOG_FORM_STATUSES, { error: M.invalidStatus }).default('draft'),
   meta_title: optionalText(200),
   meta_description: optionalText(500),

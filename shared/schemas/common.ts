@@ -24,11 +24,9 @@ export function isImageUrl(value: string): boolean {
   return isHttpUrl(value) || /^\/uploads\/[A-Za-z0-9._-]+$/.test(value);
 }
 
-export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
-export const uuidString = (message: string) =>
-  z.string({ error: message }).trim().regex(UUID_PATTERN, { message });
+export const uuidString = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, { message });
 
 /** A field-by-field list of validation problems, in the order the form shows the fields. */
 export interface FieldError {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { OFFER_MESSAGES as M } from '../messages.js';
 import {
-  CONTACT_METHODS, DEFAULT_COUNTRY, DEFAULT_CURRENCY, MAX_OFFER_IMAGES, OFFER_INPUT_STATUSES, PRICE_TYPES,
+  CONTACT_METHODS,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  MAX_OFFER_IMAGES,
+  OFFER_INPUT_STATUSES,
+  PRICE_TYPES,
 } from '../labels.js';
 import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
 
@@ -28,7 +33,12 @@ const price = z.preprocess(
     if (typeof blank === 'string') return Number(blank.replace(',', '.'));
     return blank === null ? undefined : blank;
   },
-  z.number({ error: M.pricePositive }).finite(M.pricePositive).positive(M.pricePositive).max(10_000_000, M.pricePositive).optional(),
+  z
+    .number({ error: M.pricePositive })
+    .finite(M.pricePositive)
+    .positive(M.pricePositive)
+    .max(10_000_000, M.pricePositive)
+    .optional(),
 );
 
 const expiresAt = z.preprocess(
@@ -53,13 +63,22 @@ export const offerSchema = z
     price,
     currency: z.preprocess(
       blankToUndefined,
-      z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, M.currencyLength).default(DEFAULT_CURRENCY),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, M.currencyLength)
+        .default(DEFAULT_CURRENCY),
     ),
     address_street: optionalMin(3, M.streetRequired),
     address_city: optionalMin(2, M.cityRequired, 100),
     address_postal_code: z.preprocess(
       blankToUndefined,
-      z.string().trim().regex(/^\d{2}-\d{3}$/, M.postalCode).optional(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{2}-\d{3}$/, M.postalCode)
+        .optional(),
     ),
     address_country: z.preprocess(
       blankToUndefined,
@@ -73,7 +92,12 @@ export const offerSchema = z
       .pipe(z.email(M.invalidEmail).max(254, M.invalidEmail)),
     contact_phone: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(40).regex(/^[+0-9 ()-]{6,40}$/, 'Nieprawidłowy numer telefonu.').optional(),
+      z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^[+0-9 ()-]{6,40}$/, 'Nieprawidłowy numer telefonu.')
+        .optional(),
     ),
     preferred_contact_method: z.preprocess(
       blankToUndefined,

@@ -11,8 +11,18 @@ export function BlogPostBulkActions() {
   const changeStatus = (id: Identifier, status: BlogStatus) => dataProvider.changeBlogPostStatus(id, status);
   return (
     <>
-      <BulkStatusButton<BlogStatus> status="published" action="publish" icon={<PublishIcon />} changeStatus={changeStatus} />
-      <BulkStatusButton<BlogStatus> status="rejected" action="reject" icon={<RejectIcon />} changeStatus={changeStatus} />
+      <BulkStatusButton<BlogStatus>
+        status="published"
+        action="publish"
+        icon={<PublishIcon />}
+        changeStatus={changeStatus}
+      />
+      <BulkStatusButton<BlogStatus>
+        status="rejected"
+        action="reject"
+        icon={<RejectIcon />}
+        changeStatus={changeStatus}
+      />
     </>
   );
 }

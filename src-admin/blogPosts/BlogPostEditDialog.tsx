@@ -5,19 +5,33 @@ import type { BlogPost } from '../../shared/types';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { formatTags, parseTags, toBlogPostChanges, validateBlogPost } from './blogPostPayload';
 
-const articleTypeChoices = ARTICLE_TYPES.map((type) => ({ id: type, name: `resources.blog_posts.article_types.${type}` }));
+const articleTypeChoices = ARTICLE_TYPES.map((type) => ({
+  id: type,
+  name: `resources.blog_posts.article_types.${type}`,
+}));
 const paymentChoices = PRICE_TYPES.map((type) => ({ id: type, name: `resources.blog_posts.payment_options.${type}` }));
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 /** The admin's edit of an article (PUT /admin/blog_posts/{id}), validated with the shared article schema. */
 export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClose: () => void }) {
   return (
-    <RecordEditDialog<BlogPost> resource="blog_posts" id={id} validate={validateBlogPost} toChanges={toBlogPostChanges} onClose={onClose}>
+    <RecordEditDialog<BlogPost>
+      resource="blog_posts"
+      id={id}
+      validate={validateBlogPost}
+      toChanges={toBlogPostChanges}
+      onClose={onClose}
+    >
       <TextInput source="title" fullWidth />
       <TextInput source="slug" fullWidth />
       <Box sx={twoColumns}>
         <SelectInput source="article_type_category_id" choices={articleTypeChoices} />
-        <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
+        <ReferenceInput
+          source="category_id"
+          reference="categories"
+          sort={{ field: 'name', order: 'ASC' }}
+          perPage={1000}
+        >
           <SelectInput optionText="name" emptyText="resources.blog_posts.no_category" />
         </ReferenceInput>
       </Box>
@@ -29,7 +43,12 @@ export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClos
         <TextInput source="meta_title" helperText="resources.blog_posts.hints.metaTitle" />
         <SelectInput source="payment_option" choices={paymentChoices} />
       </Box>
-      <TextInput source="meta_description" fullWidth multiline helperText="resources.blog_posts.hints.metaDescription" />
+      <TextInput
+        source="meta_description"
+        fullWidth
+        multiline
+        helperText="resources.blog_posts.hints.metaDescription"
+      />
     </RecordEditDialog>
   );
 }

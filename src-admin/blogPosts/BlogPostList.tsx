@@ -21,7 +21,13 @@ const statusChoices = BLOG_STATUSES.map((status) => ({ id: status, name: `resour
 
 const blogFilters = [
   <ListSearchInput key="q" placeholder="resources.blog_posts.filters.search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.blog_posts.filters.all_statuses" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={statusChoices}
+    emptyText="resources.blog_posts.filters.all_statuses"
+    alwaysOn
+  />,
 ];
 
 /** Blog (SPEC §2): the offers' pattern for articles, with bulk publish and reject. */

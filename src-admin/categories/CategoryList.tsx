@@ -28,7 +28,12 @@ export function CategoryList() {
       empty={false}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} empty={<EmptyListText message="resources.categories.empty" />} rowClick={false} sx={FITTING_TABLE_SX}>
+      <DataTable
+        bulkActionButtons={false}
+        empty={<EmptyListText message="resources.categories.empty" />}
+        rowClick={false}
+        sx={FITTING_TABLE_SX}
+      >
         <Column source="name" />
         <Column source="slug" />
         <Column source="description" />

@@ -15,7 +15,10 @@ export function CategoryRowActions() {
   if (!category) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <ActionIconButton label={translate('resources.categories.actions.edit', { name: category.name })} onClick={() => setEditing(true)}>
+      <ActionIconButton
+        label={translate('resources.categories.actions.edit', { name: category.name })}
+        onClick={() => setEditing(true)}
+      >
         <EditIcon />
       </ActionIconButton>
       <DeleteRecordButton name={category.name} />

@@ -19,7 +19,12 @@ export interface BulkStatusButtonProps<Status extends string> {
 }
 
 /** Moves every selected row to one status after a confirm prompt; reports how many changed, or the first failure. */
-export function BulkStatusButton<Status extends string>({ status, action, icon, changeStatus }: BulkStatusButtonProps<Status>) {
+export function BulkStatusButton<Status extends string>({
+  status,
+  action,
+  icon,
+  changeStatus,
+}: BulkStatusButtonProps<Status>) {
   const resource = useResourceContext();
   const { selectedIds, onSelect } = useListContext();
   const notify = useNotify();
@@ -36,7 +41,11 @@ export function BulkStatusButton<Status extends string>({ status, action, icon, 
     setSaving(false);
     setOpen(false);
     if (failure) notifyError(failure.reason);
-    else notify(`${prefix}.notifications.bulk_${action}`, { type: 'success', messageArgs: { smart_count: results.length } });
+    else
+      notify(`${prefix}.notifications.bulk_${action}`, {
+        type: 'success',
+        messageArgs: { smart_count: results.length },
+      });
     // What failed stays selected, ready for another try.
     onSelect(selectedIds.filter((_, index) => results[index].status === 'rejected'));
     refresh();

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ActionIconButton } from './ActionIconButton';
 import { useNotifyError } from './useNotifyError';
 
@@ -39,7 +47,11 @@ export function DeleteRecordButton({ name }: { name: string }) {
 
   return (
     <>
-      <ActionIconButton label={translate(`resources.${resource}.actions.delete`, { name })} onClick={() => setOpen(true)} color="error">
+      <ActionIconButton
+        label={translate(`resources.${resource}.actions.delete`, { name })}
+        onClick={() => setOpen(true)}
+        color="error"
+      >
         <DeleteIcon />
       </ActionIconButton>
       <Confirm

@@ -10,5 +10,7 @@ type ListSearchInputProps = Omit<SearchInputProps, 'placeholder' | 'source'> & {
 export function ListSearchInput({ placeholder, source = 'q', ...props }: ListSearchInputProps) {
   const translate = useTranslate();
   const text = translate(placeholder);
-  return <SearchInput {...props} source={source} placeholder={text} slotProps={{ htmlInput: { 'aria-label': text } }} />;
+  return (
+    <SearchInput {...props} source={source} placeholder={text} slotProps={{ htmlInput: { 'aria-label': text } }} />
+  );
 }

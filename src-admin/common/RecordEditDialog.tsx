@@ -54,7 +54,11 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   async function save(values: { [field: string]: unknown }) {
     try {
       const changes = toChanges(values as Partial<Record>);
-      await update(resource, { id, data: changes, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        resource,
+        { id, data: changes, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(`resources.${resource}.notifications.updated`, { type: 'success', messageArgs: { name: values.title } });
       refresh();
       onClose();

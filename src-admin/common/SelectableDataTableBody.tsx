@@ -48,7 +48,11 @@ const SelectableRow = memo(function SelectableRow({ children, className, sx }: S
   const name = String(representation(record) ?? record.id);
   const label = translate(`resources.${resource}.select_row`, { name, _: translate('ra.action.select_row') });
   return (
-    <TableRow hover={hover} sx={sx} className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}>
+    <TableRow
+      hover={hover}
+      sx={sx}
+      className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}
+    >
       {hasBulkActions && handleToggleItem && (
         <TableCell padding="checkbox">
           <Checkbox

@@ -25,7 +25,13 @@ const STATUS_TONES: Record<OfferStatus | BlogStatus, Tone> = {
 };
 
 /** A status as coloured text: the colour helps at a glance, the label carries the meaning. */
-export function StatusBadge({ resource, status }: { resource: 'offers' | 'blog_posts'; status: OfferStatus | BlogStatus }) {
+export function StatusBadge({
+  resource,
+  status,
+}: {
+  resource: 'offers' | 'blog_posts';
+  status: OfferStatus | BlogStatus;
+}) {
   const translate = useTranslate();
   return (
     <Chip

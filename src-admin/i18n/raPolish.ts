@@ -7,7 +7,8 @@ import type { MessageTree } from './types';
 export const raPolishCompletion: MessageTree = {
   ra: {
     action: {
-      bulk_actions: 'Zaznaczono 1 element |||| Zaznaczono %{smart_count} elementy |||| Zaznaczono %{smart_count} elementów',
+      bulk_actions:
+        'Zaznaczono 1 element |||| Zaznaczono %{smart_count} elementy |||| Zaznaczono %{smart_count} elementów',
       clear_array_input: 'Wyczyść listę',
       clear_input_value: 'Wyczyść wartość',
       create_item: 'Utwórz %{item}',
@@ -69,7 +70,8 @@ export const raPolishCompletion: MessageTree = {
     sort: { sort_by: 'Sortuj według: %{field_lower_first} %{order}' },
     auth: { email: 'Email' },
     notification: {
-      updated: 'Element zaktualizowany |||| Zaktualizowano %{smart_count} elementy |||| Zaktualizowano %{smart_count} elementów',
+      updated:
+        'Element zaktualizowany |||| Zaktualizowano %{smart_count} elementy |||| Zaktualizowano %{smart_count} elementów',
       deleted: 'Element usunięty |||| Usunięto %{smart_count} elementy |||| Usunięto %{smart_count} elementów',
       not_authorized: 'Nie masz uprawnień do tego zasobu.',
       application_update_available: 'Dostępna jest nowa wersja.',

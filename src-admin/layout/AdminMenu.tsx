@@ -20,7 +20,11 @@ export function AdminMenu() {
         <Menu.Item to={`${basename}/${RESOURCES.users}`} primaryText={label('users')} leftIcon={<PeopleIcon />} />
         <Menu.Item to={`${basename}/${RESOURCES.offers}`} primaryText={label('offers')} leftIcon={<StorefrontIcon />} />
         <Menu.Item to={`${basename}/${RESOURCES.blogPosts}`} primaryText={label('blog')} leftIcon={<ArticleIcon />} />
-        <Menu.Item to={`${basename}/${RESOURCES.categories}`} primaryText={label('categories')} leftIcon={<CategoryIcon />} />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.categories}`}
+          primaryText={label('categories')}
+          leftIcon={<CategoryIcon />}
+        />
         <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
       </Menu>
     </nav>

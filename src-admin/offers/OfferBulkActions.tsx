@@ -11,8 +11,18 @@ export function OfferBulkActions() {
   const changeStatus = (id: Identifier, status: OfferStatus) => dataProvider.changeOfferStatus(id, status);
   return (
     <>
-      <BulkStatusButton<OfferStatus> status="active" action="approve" icon={<ApproveIcon />} changeStatus={changeStatus} />
-      <BulkStatusButton<OfferStatus> status="rejected" action="reject" icon={<RejectIcon />} changeStatus={changeStatus} />
+      <BulkStatusButton<OfferStatus>
+        status="active"
+        action="approve"
+        icon={<ApproveIcon />}
+        changeStatus={changeStatus}
+      />
+      <BulkStatusButton<OfferStatus>
+        status="rejected"
+        action="reject"
+        icon={<RejectIcon />}
+        changeStatus={changeStatus}
+      />
     </>
   );
 }

@@ -11,7 +11,13 @@ const grid = (columns: string) => ({ display: 'grid', columnGap: 2, gridTemplate
 /** The admin's edit of an offer's content (PUT /admin/offers/{id}), validated with the shared offer schema. */
 export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () => void }) {
   return (
-    <RecordEditDialog<Offer> resource="offers" id={id} validate={validateOffer} toChanges={toOfferChanges} onClose={onClose}>
+    <RecordEditDialog<Offer>
+      resource="offers"
+      id={id}
+      validate={validateOffer}
+      toChanges={toOfferChanges}
+      onClose={onClose}
+    >
       <TextInput source="title" fullWidth />
       <TextInput source="short_description" fullWidth multiline />
       <TextInput source="long_description" fullWidth multiline minRows={4} />

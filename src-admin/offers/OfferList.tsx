@@ -20,7 +20,13 @@ const statusChoices = OFFER_STATUSES.map((status) => ({ id: status, name: `resou
 
 const offerFilters = [
   <ListSearchInput key="q" placeholder="resources.offers.filters.search" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statusChoices} emptyText="resources.offers.filters.all_statuses" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={statusChoices}
+    emptyText="resources.offers.filters.all_statuses"
+    alwaysOn
+  />,
 ];
 
 /** Oferty (SPEC §2): search, status filter, refresh, moderation per row and in bulk. */

@@ -13,11 +13,7 @@ export function OrganisationField() {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
       {organization_name || email}
       {is_verified && (
-        <VerifiedIcon
-          fontSize="small"
-          titleAccess={translate('resources.offers.verified')}
-          sx={{ color: '#1d4ed8' }}
-        />
+        <VerifiedIcon fontSize="small" titleAccess={translate('resources.offers.verified')} sx={{ color: '#1d4ed8' }} />
       )}
     </Box>
   );

@@ -21,13 +21,21 @@ export default function Overview() {
       <Typography variant="h4" component="h1">
         {translate('admin.overview.title')}
       </Typography>
-      {stats.status === 'loading' ? loading : stats.status === 'error' ? failed : (
+      {stats.status === 'loading' ? (
+        loading
+      ) : stats.status === 'error' ? (
+        failed
+      ) : (
         <>
           <StatCards stats={stats.data} />
           <QuickActions stats={stats.data} />
         </>
       )}
-      {activity.status === 'loading' ? loading : activity.status === 'error' ? failed : (
+      {activity.status === 'loading' ? (
+        loading
+      ) : activity.status === 'error' ? (
+        failed
+      ) : (
         <RecentActivity entries={activity.data.data} />
       )}
       <AdminTools />

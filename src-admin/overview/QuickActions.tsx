@@ -8,7 +8,11 @@ import { RESOURCES } from '../providers/dataProvider';
 const ACTIONS = [
   { count: 'pendingOffers', resource: RESOURCES.offers, filter: { status: 'pending_approval' } },
   { count: 'pendingBlogPosts', resource: RESOURCES.blogPosts, filter: { status: 'pending_approval' } },
-  { count: 'pendingVerifications', resource: RESOURCES.users, filter: { role: ['offeror', 'ngo'], is_verified: false } },
+  {
+    count: 'pendingVerifications',
+    resource: RESOURCES.users,
+    filter: { role: ['offeror', 'ngo'], is_verified: false },
+  },
 ] as const;
 
 export function QuickActions({ stats }: { stats: AdminStats }) {

@@ -3,7 +3,14 @@ import { useTranslate } from 'react-admin';
 import type { AdminStats } from '../../shared/types';
 import { userTrend } from './trend';
 
-const CARDS = ['totalUsers', 'totalOffers', 'pendingOffers', 'totalBlogPosts', 'pendingBlogPosts', 'pendingVerifications'] as const;
+const CARDS = [
+  'totalUsers',
+  'totalOffers',
+  'pendingOffers',
+  'totalBlogPosts',
+  'pendingBlogPosts',
+  'pendingVerifications',
+] as const;
 
 /** The portal's real figures from GET /admin/stats, one card each; the user count carries its monthly trend. */
 export function StatCards({ stats }: { stats: AdminStats }) {

@@ -18,7 +18,13 @@ const validate = (values: Record<string, unknown>) => {
 };
 
 /** The four portal settings of SPEC §2, each a 10-row text area. */
-export function SettingsForm({ settings, onSaved }: { settings: PortalSettings; onSaved: (saved: PortalSettings) => void }) {
+export function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: PortalSettings;
+  onSaved: (saved: PortalSettings) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();

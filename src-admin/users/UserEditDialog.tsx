@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { assignableRoles, canAssignRole } from '../../shared/permissions';
@@ -20,7 +30,11 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
   const { refusal, success } = useUserToasts();
   const actor = useActor();
   const titleId = useId();
-  const { canAccess: canChangeRole = false } = useCanAccess({ resource: RESOURCES.users, action: USER_ACTIONS.changeRole, record: user });
+  const { canAccess: canChangeRole = false } = useCanAccess({
+    resource: RESOURCES.users,
+    action: USER_ACTIONS.changeRole,
+    record: user,
+  });
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [organisation, setOrganisation] = useState(user.organization_name ?? '');
   const [role, setRole] = useState<Role>(user.role);
@@ -34,9 +48,18 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
     const decision = canAssignRole(actor, user, role);
     if (!decision.allowed) return refusal(decision);
     setSaving(true);
-    const data = { role, full_name: fullName.trim(), organization_name: organisation.trim() || null, is_verified: verified };
+    const data = {
+      role,
+      full_name: fullName.trim(),
+      organization_name: organisation.trim() || null,
+      is_verified: verified,
+    };
     try {
-      const { data: saved } = await dataProvider.update<User>(RESOURCES.users, { id: user.id, data, previousData: user });
+      const { data: saved } = await dataProvider.update<User>(RESOURCES.users, {
+        id: user.id,
+        data,
+        previousData: user,
+      });
       success('updated', userName(saved ?? user));
       onClose();
       refresh();
@@ -53,8 +76,17 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
         <DialogTitle id={titleId}>{translate('resources.users.edit.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={field('full_name')} value={fullName} onChange={(e) => setFullName(e.target.value)} autoFocus />
-            <TextField label={field('organisation_name')} value={organisation} onChange={(e) => setOrganisation(e.target.value)} />
+            <TextField
+              label={field('full_name')}
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+              autoFocus
+            />
+            <TextField
+              label={field('organisation_name')}
+              value={organisation}
+              onChange={(e) => setOrganisation(e.target.value)}
+            />
             <TextField
               select
               label={field('role')}

@@ -1,13 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, CircularProgress, Typography } from '@mui/material';
-import {
-  DataTable,
-  List,
-  TopToolbar,
-  useCanAccess,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { useRef } from 'react';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
@@ -47,18 +40,37 @@ function UsersTable() {
       rowSx={(user) => (user.role === 'superadmin' ? SUPERADMIN_ROW : {})}
       empty={<Typography sx={{ p: 2 }}>{translate('resources.users.empty')}</Typography>}
     >
-      <DataTable.Col<User> source="full_name" label={field('user')} render={(user) => <UserIdentityCell user={user} />} />
+      <DataTable.Col<User>
+        source="full_name"
+        label={field('user')}
+        render={(user) => <UserIdentityCell user={user} />}
+      />
       <DataTable.Col<User> source="role" label={field('role')} render={(user) => ROLE_LABELS[user.role]} />
-      <DataTable.Col<User> source="banned_until" label={field('status')} render={(user) => <UserStatusCell user={user} />} />
+      <DataTable.Col<User>
+        source="banned_until"
+        label={field('status')}
+        render={(user) => <UserStatusCell user={user} />}
+      />
       <DataTable.Col<User> source="organization_name" label={field('organization_name')} />
-      <DataTable.Col<User> source="is_verified" label={field('is_verified')} render={(user) => <UserVerifiedCell user={user} />} />
+      <DataTable.Col<User>
+        source="is_verified"
+        label={field('is_verified')}
+        render={(user) => <UserVerifiedCell user={user} />}
+      />
       <DataTable.Col<User> label={field('actions')} disableSort render={(user) => <UserRowActions user={user} />} />
     </DataTable>
   );
 }
 
 /** Seen by screen readers only: the app bar already shows the screen's name. */
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Użytkownicy (SPEC §2): live server-side search, the six columns and the three dialogs. */
 export default function UserList() {
@@ -78,9 +90,7 @@ export default function UserList() {
         empty={false}
         exporter={false}
         actions={<UserListActions />}
-        filters={[
-          <ListSearchInput key="q" placeholder="resources.users.search" alwaysOn />,
-        ]}
+        filters={[<ListSearchInput key="q" placeholder="resources.users.search" alwaysOn />]}
       >
         <UsersTable />
       </List>

@@ -41,7 +41,10 @@ function readStored(name: keyof A11ySettings): string | null {
 
 export function readA11ySettings(): A11ySettings {
   const size = readStored('fontSize');
-  const settings: A11ySettings = { ...DEFAULT_A11Y_SETTINGS, fontSize: FONT_SIZES.find((step) => step === size) ?? 'base' };
+  const settings: A11ySettings = {
+    ...DEFAULT_A11Y_SETTINGS,
+    fontSize: FONT_SIZES.find((step) => step === size) ?? 'base',
+  };
   for (const key of TOGGLE_KEYS) settings[key] = readStored(key) === 'true';
   return settings;
 }

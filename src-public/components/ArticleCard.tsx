@@ -12,7 +12,9 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: BlogPost; 
   const date = article.published_at ?? article.created_at;
   return (
     <article className="card article-card">
-      {article.featured_image_url && <img className="offer-card-image" src={article.featured_image_url} alt="" loading="lazy" />}
+      {article.featured_image_url && (
+        <img className="offer-card-image" src={article.featured_image_url} alt="" loading="lazy" />
+      )}
       <p className="badge badge-info">{ARTICLE_TYPE_LABELS[article.article_type_category_id]}</p>
       <Heading className="card-title">
         <Link to={`/blog/${article.slug}`}>{article.title}</Link>

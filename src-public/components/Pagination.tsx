@@ -29,7 +29,9 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Strony wyników
         )}
         {visiblePages(page, totalPages).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="pagination-gap">…</li>
+            <li key={`gap-${index}`} aria-hidden="true" className="pagination-gap">
+              …
+            </li>
           ) : (
             <li key={item}>
               <Link

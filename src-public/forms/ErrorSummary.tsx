@@ -25,7 +25,9 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
     if (attempt > 0) ref.current?.focus();
   }, [attempt]);
   // One line per distinct message: several empty required fields may share one message.
-  const listed = errors.filter((error, index) => errors.findIndex((other) => other.message === error.message) === index);
+  const listed = errors.filter(
+    (error, index) => errors.findIndex((other) => other.message === error.message) === index,
+  );
   if (listed.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -29,7 +29,12 @@ export function PasswordField({ id, label, value, onChange, autoComplete, hint, 
         onChange={(event) => onChange(event.target.value)}
       />
       <div className="form-check">
-        <input id={`${id}-show`} type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+        <input
+          id={`${id}-show`}
+          type="checkbox"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+        />
         <label htmlFor={`${id}-show`}>Pokaż hasło</label>
       </div>
     </div>

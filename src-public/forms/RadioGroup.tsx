@@ -13,7 +13,17 @@ interface RadioGroupProps<V extends string> {
   required?: boolean;
 }
 
-export function RadioGroup<V extends string>({ idPrefix, name, legend, options, value, onChange, hint, error, required }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({
+  idPrefix,
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+}: RadioGroupProps<V>) {
   const describedBy = [hint ? hintId(idPrefix) : null, error ? errorId(idPrefix) : null].filter(Boolean).join(' ');
   return (
     <fieldset
@@ -60,6 +70,7 @@ export function RadioGroup<V extends string>({ idPrefix, name, legend, options, 
 export function focusControl(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
-  const target = element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input:checked, input') : element;
+  const target =
+    element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input:checked, input') : element;
   target?.focus();
 }

@@ -67,7 +67,8 @@ export function Tabs<K extends string>({ idPrefix, label, tabs, active, onChange
             {tab.label}
             {tab.hasErrors && (
               <span className="tab-error-mark" aria-hidden="true">
-                {' '}!
+                {' '}
+                !
               </span>
             )}
           </button>

@@ -61,7 +61,12 @@ export function TagInput({ id, label, tags, onChange, error }: TagInputProps) {
               {tags.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}
-                  <button type="button" className="tag-remove" aria-label={`Usuń tag ${tag}`} onClick={() => remove(tag)}>
+                  <button
+                    type="button"
+                    className="tag-remove"
+                    aria-label={`Usuń tag ${tag}`}
+                    onClick={() => remove(tag)}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>

@@ -56,7 +56,8 @@ export function FieldShell({ id, label, hint, error, required, after, children }
 export function RequiredMarker() {
   return (
     <span className="form-required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }
@@ -68,7 +69,14 @@ export function RequiredFieldsNote() {
 type Common = { id: string; label: string; hint?: ReactNode; error?: string; required?: boolean; after?: ReactNode };
 
 export function TextField({
-  id, label, hint, error, required, after, ref, ...input
+  id,
+  label,
+  hint,
+  error,
+  required,
+  after,
+  ref,
+  ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} after={after}>
@@ -78,7 +86,13 @@ export function TextField({
 }
 
 export function TextAreaField({
-  id, label, hint, error, required, after, ...textarea
+  id,
+  label,
+  hint,
+  error,
+  required,
+  after,
+  ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} after={after}>
@@ -93,7 +107,15 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  id, label, hint, error, required, after, options, placeholder, ...select
+  id,
+  label,
+  hint,
+  error,
+  required,
+  after,
+  options,
+  placeholder,
+  ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required} after={after}>
@@ -112,6 +134,9 @@ export function SelectField({
 }
 
 /** Turns a label map from shared/labels.ts into select options, in the order of `values`. */
-export function labelledOptions<T extends string>(values: readonly T[], labels: Record<T, string>): { value: T; label: string }[] {
+export function labelledOptions<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: T; label: string }[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }

@@ -13,7 +13,10 @@ export function useCategories(): { categories: Category[]; loading: boolean } {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<Category[]>(`${API_V1}/categories`, { query: { sort: JSON.stringify(['name', 'ASC']) }, signal: controller.signal })
+      .get<Category[]>(`${API_V1}/categories`, {
+        query: { sort: JSON.stringify(['name', 'ASC']) },
+        signal: controller.signal,
+      })
       .then(setCategories, (error: unknown) => {
         if ((error as Error)?.name !== 'AbortError') showError(error, USER_PANEL_MESSAGES.categoriesLoadFailed);
       })

@@ -20,7 +20,8 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
     setResult({ state: 'loading', data: undefined, error: undefined });
     (adoptEarly<T>(key) ?? load(controller.signal)).then(
       // Rendered as a transition, a long list of results is drawn in slices that leave the page free to answer input.
-      (data) => !controller.signal.aborted && startTransition(() => setResult({ state: 'success', data, error: undefined })),
+      (data) =>
+        !controller.signal.aborted && startTransition(() => setResult({ state: 'success', data, error: undefined })),
       (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', data: undefined, error }),
     );
     return () => controller.abort();

@@ -16,7 +16,10 @@ const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
   highContrast: { label: 'Wysoki kontrast', hint: 'Żółte i białe elementy na czarnym tle.' },
   darkMode: { label: 'Tryb ciemny', hint: 'Jasny tekst na ciemnym tle, mniej męczy wzrok wieczorem.' },
   reduceMotion: { label: 'Ogranicz animacje', hint: 'Wyłącza animacje i płynne przewijanie.' },
-  readableFont: { label: 'Czytelna czcionka', hint: 'Prostszy krój pisma, większe odstępy między literami i wierszami.' },
+  readableFont: {
+    label: 'Czytelna czcionka',
+    hint: 'Prostszy krój pisma, większe odstępy między literami i wierszami.',
+  },
   underlineLinks: { label: 'Podkreśl linki', hint: 'Wszystkie linki są podkreślone, także w menu.' },
 };
 

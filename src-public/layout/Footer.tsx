@@ -33,7 +33,9 @@ const NOT_IMPLEMENTED_ITEMS = ['Rodzaje płatności', 'Wizja', 'Zwiększ widoczn
 function LinkColumn({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-labelledby={id} className="footer-column">
-      <h2 id={id} className="footer-heading">{title}</h2>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
@@ -60,11 +62,17 @@ export function Footer() {
           <LinkColumn id="footer-help" title="Pomoc" links={HELP_LINKS} />
           <LinkColumn id="footer-legal" title="Informacje prawne" links={LEGAL_LINKS} />
           <section aria-labelledby="footer-soon" className="footer-column">
-            <h2 id="footer-soon" className="footer-heading">Wkrótce</h2>
+            <h2 id="footer-soon" className="footer-heading">
+              Wkrótce
+            </h2>
             <ul>
               {NOT_IMPLEMENTED_ITEMS.map((label) => (
                 <li key={label}>
-                  <button type="button" className="footer-button" onClick={() => showToast(TOAST_MESSAGES.notImplemented)}>
+                  <button
+                    type="button"
+                    className="footer-button"
+                    onClick={() => showToast(TOAST_MESSAGES.notImplemented)}
+                  >
                     {label}
                   </button>
                 </li>
@@ -73,7 +81,8 @@ export function Footer() {
           </section>
         </div>
         <p className="footer-copy">
-          © {new Date().getFullYear()} {DEFAULT_PORTAL_NAME}. Ustawienia dostępności zapisujemy tylko w Twojej przeglądarce.
+          © {new Date().getFullYear()} {DEFAULT_PORTAL_NAME}. Ustawienia dostępności zapisujemy tylko w Twojej
+          przeglądarce.
         </p>
       </div>
     </footer>

@@ -28,24 +28,43 @@ export function Header() {
     <header className="site-header">
       <div className="container header-bar">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">◎</span>
+          <span className="brand-mark" aria-hidden="true">
+            ◎
+          </span>
           {DEFAULT_PORTAL_NAME}
         </Link>
         <div className="header-tools">
-          <button type="button" className="btn btn-sm a11y-open" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+          <button
+            type="button"
+            className="btn btn-sm a11y-open"
+            aria-haspopup="dialog"
+            onClick={() => setPanelOpen(true)}
+          >
             <span aria-hidden="true">♿︎</span> Ułatwienia dostępu
           </button>
           <MobileMenuToggle open={menuOpen} controls={NAV_ID} onToggle={() => setMenuOpen((open) => !open)} />
         </div>
         <nav id={NAV_ID} aria-label="Menu główne" className={menuOpen ? 'site-nav is-open' : 'site-nav'}>
           <ul className="nav-links">
-            <li><NavLink to="/" end>Strona główna</NavLink></li>
-            <li><NavLink to="/search">Wyszukaj oferty</NavLink></li>
-            <li><NavLink to="/blog">Blog</NavLink></li>
+            <li>
+              <NavLink to="/" end>
+                Strona główna
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/search">Wyszukaj oferty</NavLink>
+            </li>
+            <li>
+              <NavLink to="/blog">Blog</NavLink>
+            </li>
             {status !== 'authenticated' && (
               <>
-                <li><NavLink to="/login">Zaloguj się</NavLink></li>
-                <li><NavLink to="/register">Zarejestruj się</NavLink></li>
+                <li>
+                  <NavLink to="/login">Zaloguj się</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register">Zarejestruj się</NavLink>
+                </li>
               </>
             )}
           </ul>

@@ -37,7 +37,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const startTimer = useCallback((shown: ShownToast) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setToast((current) => (current?.id === shown.id ? null : current)), shown.durationMs);
+    timer.current = setTimeout(
+      () => setToast((current) => (current?.id === shown.id ? null : current)),
+      shown.durationMs,
+    );
   }, []);
 
   const showToast = useCallback(

@@ -21,7 +21,11 @@ afterAll(() => ctx.close());
 const ADMIN_ROUTES: [HTTPMethods, string, unknown?][] = [
   ['GET', '/api/v1/admin/users'],
   ['GET', '/api/v1/admin/users/:user'],
-  ['POST', '/api/v1/admin/users', { email: 'nowe@example.pl', password: 'Bardzo-Trudne-Haslo-1', full_name: 'Nowe Konto', role: 'user' }],
+  [
+    'POST',
+    '/api/v1/admin/users',
+    { email: 'nowe@example.pl', password: 'Bardzo-Trudne-Haslo-1', full_name: 'Nowe Konto', role: 'user' },
+  ],
   ['PUT', '/api/v1/admin/users/:user', { role: 'user', full_name: 'Zmieniona Nazwa' }],
   ['DELETE', '/api/v1/admin/users/:user'],
   ['PATCH', '/api/v1/admin/users/:user/ban', { ban: true }],
@@ -47,18 +51,24 @@ const ADMIN_ROUTES: [HTTPMethods, string, unknown?][] = [
   ['GET', '/api/v1/admin/audit-log'],
 ];
 
-const urlOf = (path: string) => path.replace(/:(user|offer|post|category)/, (_match, key: keyof typeof ids) => ids[key]);
+const urlOf = (path: string) =>
+  path.replace(/:(user|offer|post|category)/, (_match, key: keyof typeof ids) => ids[key]);
 
 describe('access to the admin API', () => {
   it('registers every route of the table', () => {
     for (const [method, path] of ADMIN_ROUTES) {
-      expect(ctx.app.hasRoute({ method, url: path.replace(/:(user|offer|post|category)/, ':id') }), `${method} ${path}`).toBe(true);
+      expect(
+        ctx.app.hasRoute({ method, url: path.replace(/:(user|offer|post|category)/, ':id') }),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 
   it.each(ADMIN_ROUTES)('%s %s: 401 without a session, even with a bad body or id', async (method, path, json) => {
     for (const url of [urlOf(path), path.replace(/:(user|offer|post|category)/, 'zle-id')]) {
-      const response = await ctx.call(method, url, { json: json ?? (method === 'GET' || method === 'DELETE' ? undefined : { zle: 'dane' }) });
+      const response = await ctx.call(method, url, {
+        json: json ?? (method === 'GET' || method === 'DELETE' ? undefined : { zle: 'dane' }),
+      });
       expect([response.statusCode, response.json()]).toEqual([401, { detail: 'Zaloguj się, aby kontynuować.' }]);
     }
     const expired = await ctx.call(method, urlOf(path), { token: 'nie.jest.tokenem', json });
@@ -68,19 +78,29 @@ describe('access to the admin API', () => {
   it.each(ADMIN_ROUTES)('%s %s: 403 for user, offeror and ngo, nothing changed', async (method, path, json) => {
     for (const role of ['user', 'offeror', 'ngo'] as const) {
       const response = await ctx.call(method, urlOf(path), { token: actors[role].token, json });
-      expect([response.statusCode, response.json()], role).toEqual([403, { detail: 'Ta operacja jest dostępna tylko dla administratorów.' }]);
+      expect([response.statusCode, response.json()], role).toEqual([
+        403,
+        { detail: 'Ta operacja jest dostępna tylko dla administratorów.' },
+      ]);
     }
   });
 
   it('still has every record after the refused calls', async () => {
-    for (const [key, path] of [['user', 'users'], ['offer', 'offers'], ['post', 'blog_posts'], ['category', 'categories']] as const) {
+    for (const [key, path] of [
+      ['user', 'users'],
+      ['offer', 'offers'],
+      ['post', 'blog_posts'],
+      ['category', 'categories'],
+    ] as const) {
       const response = await ctx.call('GET', `/api/v1/admin/${path}/${ids[key]}`, { token: actors.superadmin.token });
       expect(response.statusCode, key).toBe(200);
     }
   });
 
   it('documents the admin routes in OpenAPI under the admin tag', async () => {
-    const spec = (await ctx.call('GET', '/api/openapi.json')).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const spec = (await ctx.call('GET', '/api/openapi.json')).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
     for (const [method, path] of ADMIN_ROUTES) {
       const documented = path.replace(/:(user|offer|post|category)/, '{id}');
       // A module's root route is documented with the trailing slash of its prefix.

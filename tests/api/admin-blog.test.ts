@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../server/db/schema.js';
 import type { BlogPost } from '../../shared/types.js';
-import { createActors, expectAudit, firstCategoryId, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
+import {
+  createActors,
+  expectAudit,
+  firstCategoryId,
+  insertPost,
+  listUrl,
+  totalOf,
+  type Actors,
+} from './adminFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
 let ctx: TestContext;
@@ -12,18 +20,26 @@ let author: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx);
-  author = await createUser(ctx, 'ngo', { full_name: 'Łucja Żółtowska', organization_name: 'Fundacja Pod Żaglami', company_slug: 'pod-zaglami' });
+  author = await createUser(ctx, 'ngo', {
+    full_name: 'Łucja Żółtowska',
+    organization_name: 'Fundacja Pod Żaglami',
+    company_slug: 'pod-zaglami',
+  });
 });
 afterAll(() => ctx.close());
 
 const POSTS = '/api/v1/admin/blog_posts';
-const list = (token: string, params: Record<string, unknown> = {}) => ctx.call('GET', listUrl(POSTS, params), { token });
+const list = (token: string, params: Record<string, unknown> = {}) =>
+  ctx.call('GET', listUrl(POSTS, params), { token });
 const ids = (body: { id: string }[]) => body.map((row) => row.id);
 const storedPost = async (id: string) => (await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 
 describe('GET /admin/blog_posts', () => {
   it('lists articles of every status with author and category', async () => {
-    const post = await insertPost(ctx, author.id, { status: 'draft', category_id: await firstCategoryId(ctx, 'szkolenia') });
+    const post = await insertPost(ctx, author.id, {
+      status: 'draft',
+      category_id: await firstCategoryId(ctx, 'szkolenia'),
+    });
     const response = await list(actors.admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
@@ -62,20 +78,34 @@ describe('GET /admin/blog_posts', () => {
 describe('PATCH /admin/blog_posts/{id}/status', () => {
   it('sets published_at at the first publication only', async () => {
     const post = await insertPost(ctx, author.id);
-    const published = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, { token: actors.admin.token, json: { status: 'published' } });
+    const published = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, {
+      token: actors.admin.token,
+      json: { status: 'published' },
+    });
     expect(published.statusCode).toBe(200);
     const firstPublication = published.json<BlogPost>().published_at;
     expect(firstPublication).toEqual(expect.stringMatching(/^\d{4}-/));
-    await expectAudit(ctx, actors.admin, post.id, { action: 'blog_post.status', entityType: 'blog_post', before: 'record', after: 'record' });
+    await expectAudit(ctx, actors.admin, post.id, {
+      action: 'blog_post.status',
+      entityType: 'blog_post',
+      before: 'record',
+      after: 'record',
+    });
     for (const status of ['archived', 'rejected', 'draft', 'pending_approval', 'published']) {
-      const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, { token: actors.superadmin.token, json: { status } });
+      const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, {
+        token: actors.superadmin.token,
+        json: { status },
+      });
       expect(response.json<BlogPost>()).toMatchObject({ status, published_at: firstPublication });
     }
   });
 
   it('refuses other statuses in Polish', async () => {
     const post = await insertPost(ctx, author.id);
-    const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, { token: actors.admin.token, json: { status: 'active' } });
+    const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, {
+      token: actors.admin.token,
+      json: { status: 'active' },
+    });
     expect([response.statusCode, response.json().detail]).toEqual([422, 'Nieprawidłowy status artykułu.']);
   });
 });
@@ -97,21 +127,32 @@ describe('PUT /admin/blog_posts/{id}', () => {
     expect(body).toMatchObject({ title: 'Nowy tytuł', slug: post.slug, tags: ['prawo', 'praca'], status: 'rejected' });
     expect(body.content).not.toMatch(/script|onclick|javascript:/);
     expect(body.content).toContain('Tekst');
-    const entry = await expectAudit(ctx, actors.admin, post.id, { action: 'blog_post.update', entityType: 'blog_post', before: 'record', after: 'record' });
+    const entry = await expectAudit(ctx, actors.admin, post.id, {
+      action: 'blog_post.update',
+      entityType: 'blog_post',
+      before: 'record',
+      after: 'record',
+    });
     expect(entry.before).toMatchObject({ title: post.title });
   });
 
   it('keeps slugs unique and validates with the article form messages', async () => {
     const first = await insertPost(ctx, author.id);
     const second = await insertPost(ctx, author.id);
-    const taken = await ctx.call('PUT', `${POSTS}/${second.id}`, { token: actors.admin.token, json: { slug: first.slug } });
+    const taken = await ctx.call('PUT', `${POSTS}/${second.id}`, {
+      token: actors.admin.token,
+      json: { slug: first.slug },
+    });
     expect([taken.statusCode, taken.json().detail]).toEqual([409, 'Artykuł o takim adresie (slug) już istnieje.']);
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
       [{ content: '<script>alert(1)</script>' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
       [{ slug: 'Zły Slug' }, 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.'],
       [{ article_type_category_id: 'poem' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
-      [{ featured_image_url: 'javascript:alert(1)' }, 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).'],
+      [
+        { featured_image_url: 'javascript:alert(1)' },
+        'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
+      ],
     ];
     for (const [json, detail] of cases) {
       const response = await ctx.call('PUT', `${POSTS}/${second.id}`, { token: actors.admin.token, json });
@@ -126,7 +167,12 @@ describe('DELETE /admin/blog_posts/{id}', () => {
     const post = await insertPost(ctx, author.id);
     expect((await ctx.call('DELETE', `${POSTS}/${post.id}`, { token: actors.admin.token })).statusCode).toBe(204);
     expect(await storedPost(post.id)).toBeUndefined();
-    await expectAudit(ctx, actors.admin, post.id, { action: 'blog_post.delete', entityType: 'blog_post', before: 'record', after: 'null' });
+    await expectAudit(ctx, actors.admin, post.id, {
+      action: 'blog_post.delete',
+      entityType: 'blog_post',
+      before: 'record',
+      after: 'null',
+    });
     const missing = await ctx.call('GET', `${POSTS}/${post.id}`, { token: actors.admin.token });
     expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Nie znaleziono artykułu.' }]);
   });

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../server/db/schema.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
-import { createActors, expectAudit, firstCategoryId, insertOffer, listUrl, totalOf, type Actors } from './adminFixtures.js';
+import {
+  createActors,
+  expectAudit,
+  firstCategoryId,
+  insertOffer,
+  listUrl,
+  totalOf,
+  type Actors,
+} from './adminFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
 let ctx: TestContext;
@@ -14,12 +22,17 @@ let lodz: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   actors = await createActors(ctx);
-  lodz = await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Dostępna Łódź', company_slug: 'dostepna-lodz', is_verified: true });
+  lodz = await createUser(ctx, 'ngo', {
+    organization_name: 'Stowarzyszenie Dostępna Łódź',
+    company_slug: 'dostepna-lodz',
+    is_verified: true,
+  });
 });
 afterAll(() => ctx.close());
 
 const OFFERS = '/api/v1/admin/offers';
-const list = (token: string, params: Record<string, unknown> = {}) => ctx.call('GET', listUrl(OFFERS, params), { token });
+const list = (token: string, params: Record<string, unknown> = {}) =>
+  ctx.call('GET', listUrl(OFFERS, params), { token });
 const ids = (body: { id: string }[]) => body.map((row) => row.id);
 const storedOffer = async (id: string) => (await ctx.db.select().from(offers).where(eq(offers.id, id)))[0];
 
@@ -40,7 +53,12 @@ describe('GET /admin/offers', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       category_id: draft.category_id,
       owner_id: lodz.id,
-      profile: { organization_name: 'Stowarzyszenie Dostępna Łódź', email: lodz.email, is_verified: true, company_slug: 'dostepna-lodz' },
+      profile: {
+        organization_name: 'Stowarzyszenie Dostępna Łódź',
+        email: lodz.email,
+        is_verified: true,
+        company_slug: 'dostepna-lodz',
+      },
       category: { name: 'Rehabilitacja' },
     });
     expect(response.headers['content-range']).toBe(`items 0-${body.length - 1}/${body.length}`);
@@ -59,7 +77,11 @@ describe('GET /admin/offers', () => {
   });
 
   it('filters by status (plain query or filter), featured flag, category and ids', async () => {
-    const promoted = await insertOffer(ctx, lodz.id, { status: 'rejected', is_promoted: true, category_id: await firstCategoryId(ctx, 'szkolenia') });
+    const promoted = await insertOffer(ctx, lodz.id, {
+      status: 'rejected',
+      is_promoted: true,
+      category_id: await firstCategoryId(ctx, 'szkolenia'),
+    });
     const byStatus = await ctx.call('GET', `${OFFERS}?status=rejected`, { token: actors.admin.token });
     expect(byStatus.json<AdminOffer[]>().map((row) => row.status)).toEqual(['rejected']);
     const byFlag = await list(actors.admin.token, { filter: { is_promoted: true } });
@@ -76,9 +98,14 @@ describe('GET /admin/offers', () => {
     expect(byTitle.headers['content-range']).toMatch(/^items 0-1\/\d+$/);
     expect((await list(actors.admin.token, { sort: ['profile.organization_name', 'DESC'] })).statusCode).toBe(200);
     const owner = await createUser(ctx, 'offeror', { organization_name: 'Sortowanie', company_slug: 'sortowanie' });
-    for (const title of ['Zegar mówiący', 'Łóżko rehabilitacyjne', 'Lampa lupa']) await insertOffer(ctx, owner.id, { title });
+    for (const title of ['Zegar mówiący', 'Łóżko rehabilitacyjne', 'Lampa lupa'])
+      await insertOffer(ctx, owner.id, { title });
     const polish = await list(actors.admin.token, { sort: ['title', 'ASC'], filter: { owner_id: owner.id } });
-    expect(polish.json<AdminOffer[]>().map((row) => row.title)).toEqual(['Lampa lupa', 'Łóżko rehabilitacyjne', 'Zegar mówiący']);
+    expect(polish.json<AdminOffer[]>().map((row) => row.title)).toEqual([
+      'Lampa lupa',
+      'Łóżko rehabilitacyjne',
+      'Zegar mówiący',
+    ]);
     const bad = await list(actors.admin.token, { sort: ['long_description', 'ASC'] });
     expect([bad.statusCode, bad.json()]).toEqual([400, { detail: 'Nie można sortować po tym polu.' }]);
     const badStatus = await list(actors.admin.token, { filter: { status: 'published' } });
@@ -88,11 +115,16 @@ describe('GET /admin/offers', () => {
   });
 
   it('pages in the sort order of joined columns too: the pages put together are the whole list in order', async () => {
-    for (const sort of [['profile.organization_name', 'ASC'], ['category.name', 'DESC'], ['created_at', 'DESC']]) {
+    for (const sort of [
+      ['profile.organization_name', 'ASC'],
+      ['category.name', 'DESC'],
+      ['created_at', 'DESC'],
+    ]) {
       const whole = await list(actors.admin.token, { sort });
       const total = whole.json<AdminOffer[]>().length;
       const pages: AdminOffer[] = [];
-      for (let start = 0; start < total; start += 2) pages.push(...(await list(actors.admin.token, { sort, range: [start, start + 1] })).json<AdminOffer[]>());
+      for (let start = 0; start < total; start += 2)
+        pages.push(...(await list(actors.admin.token, { sort, range: [start, start + 1] })).json<AdminOffer[]>());
       expect(total).toBeGreaterThan(4);
       expect(ids(pages)).toEqual(ids(whole.json()));
     }
@@ -101,7 +133,12 @@ describe('GET /admin/offers', () => {
 
 describe('GET /admin/offers/{id}', () => {
   it('returns the full offer with the owner e-mail, whatever its status', async () => {
-    const offer = await insertOffer(ctx, lodz.id, { status: 'draft', price_type: 'paid', price: 25.5, address_city: 'Łódź' });
+    const offer = await insertOffer(ctx, lodz.id, {
+      status: 'draft',
+      price_type: 'paid',
+      price: 25.5,
+      address_city: 'Łódź',
+    });
     const response = await ctx.call('GET', `${OFFERS}/${offer.id}`, { token: actors.superadmin.token });
     expect(response.json<Offer>()).toMatchObject({
       id: offer.id,
@@ -115,7 +152,9 @@ describe('GET /admin/offers/{id}', () => {
   });
 
   it('answers 404 and 400 in Polish', async () => {
-    const missing = await ctx.call('GET', `${OFFERS}/00000000-0000-4000-8000-000000000000`, { token: actors.admin.token });
+    const missing = await ctx.call('GET', `${OFFERS}/00000000-0000-4000-8000-000000000000`, {
+      token: actors.admin.token,
+    });
     expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Nie znaleziono oferty.' }]);
     const malformed = await ctx.call('GET', `${OFFERS}/123`, { token: actors.admin.token });
     expect([malformed.statusCode, malformed.json()]).toEqual([400, { detail: 'Nieprawidłowy identyfikator.' }]);
@@ -126,33 +165,64 @@ describe('PATCH /admin/offers/{id}/status and /promote', () => {
   it('moves an offer to any of the six statuses and logs each change', async () => {
     const offer = await insertOffer(ctx, lodz.id);
     for (const status of ['active', 'inactive', 'expired', 'rejected', 'draft', 'pending_approval']) {
-      const response = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, { token: actors.admin.token, json: { status } });
+      const response = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
+        token: actors.admin.token,
+        json: { status },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json<Offer>().status).toBe(status);
-      const entry = await expectAudit(ctx, actors.admin, offer.id, { action: 'offer.status', entityType: 'offer', before: 'record', after: 'record' });
+      const entry = await expectAudit(ctx, actors.admin, offer.id, {
+        action: 'offer.status',
+        entityType: 'offer',
+        before: 'record',
+        after: 'record',
+      });
       expect(entry.after).toMatchObject({ status });
     }
   });
 
   it('stores the schema name "published" as active and refuses unknown statuses', async () => {
     const offer = await insertOffer(ctx, lodz.id);
-    const published = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, { token: actors.superadmin.token, json: { status: 'published' } });
+    const published = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
+      token: actors.superadmin.token,
+      json: { status: 'published' },
+    });
     expect(published.json().status).toBe('active');
-    const unknown = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, { token: actors.admin.token, json: { status: 'archived' } });
+    const unknown = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
+      token: actors.admin.token,
+      json: { status: 'archived' },
+    });
     expect([unknown.statusCode, unknown.json().detail]).toEqual([422, 'Nieprawidłowy status oferty.']);
     expect((await storedOffer(offer.id)).status).toBe('active');
   });
 
   it('features and unfeatures an offer', async () => {
     const offer = await insertOffer(ctx, lodz.id);
-    const on = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, { token: actors.admin.token, json: { is_promoted: true } });
+    const on = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, {
+      token: actors.admin.token,
+      json: { is_promoted: true },
+    });
     expect(on.json().is_promoted).toBe(true);
-    const entry = await expectAudit(ctx, actors.admin, offer.id, { action: 'offer.promote', entityType: 'offer', before: 'record', after: 'record' });
+    const entry = await expectAudit(ctx, actors.admin, offer.id, {
+      action: 'offer.promote',
+      entityType: 'offer',
+      before: 'record',
+      after: 'record',
+    });
     expect([entry.before, entry.after]).toMatchObject([{ is_promoted: false }, { is_promoted: true }]);
-    const off = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, { token: actors.admin.token, json: { is_promoted: false } });
+    const off = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, {
+      token: actors.admin.token,
+      json: { is_promoted: false },
+    });
     expect(off.json().is_promoted).toBe(false);
-    const bad = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, { token: actors.admin.token, json: { is_promoted: 'yes' } });
-    expect([bad.statusCode, bad.json().detail]).toEqual([422, 'Pole „is_promoted” musi być wartością logiczną (true lub false).']);
+    const bad = await ctx.call('PATCH', `${OFFERS}/${offer.id}/promote`, {
+      token: actors.admin.token,
+      json: { is_promoted: 'yes' },
+    });
+    expect([bad.statusCode, bad.json().detail]).toEqual([
+      422,
+      'Pole „is_promoted” musi być wartością logiczną (true lub false).',
+    ]);
   });
 });
 
@@ -161,7 +231,13 @@ describe('PUT /admin/offers/{id}', () => {
     const offer = await insertOffer(ctx, lodz.id, { address_city: 'Kraków', contact_phone: '600 100 200' });
     const response = await ctx.call('PUT', `${OFFERS}/${offer.id}`, {
       token: actors.admin.token,
-      json: { title: 'Poprawiony tytuł oferty', offer_specific_address_city: 'Łódź', price_type: 'paid', price_amount: '12,50', contact_phone: null },
+      json: {
+        title: 'Poprawiony tytuł oferty',
+        offer_specific_address_city: 'Łódź',
+        price_type: 'paid',
+        price_amount: '12,50',
+        contact_phone: null,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Offer>()).toMatchObject({
@@ -172,7 +248,12 @@ describe('PUT /admin/offers/{id}', () => {
       short_description: offer.short_description,
       status: 'pending_approval',
     });
-    const entry = await expectAudit(ctx, actors.admin, offer.id, { action: 'offer.update', entityType: 'offer', before: 'record', after: 'record' });
+    const entry = await expectAudit(ctx, actors.admin, offer.id, {
+      action: 'offer.update',
+      entityType: 'offer',
+      before: 'record',
+      after: 'record',
+    });
     expect([entry.before, entry.after]).toMatchObject([{ address_city: 'Kraków' }, { address_city: 'Łódź' }]);
   });
 
@@ -207,7 +288,12 @@ describe('DELETE /admin/offers/{id}', () => {
     expect(response.statusCode).toBe(204);
     expect(existsSync(image)).toBe(false);
     expect(await storedOffer(offer.id)).toBeUndefined();
-    await expectAudit(ctx, actors.admin, offer.id, { action: 'offer.delete', entityType: 'offer', before: 'record', after: 'null' });
+    await expectAudit(ctx, actors.admin, offer.id, {
+      action: 'offer.delete',
+      entityType: 'offer',
+      before: 'record',
+      after: 'null',
+    });
     const again = await ctx.call('DELETE', `${OFFERS}/${offer.id}`, { token: actors.admin.token });
     expect([again.statusCode, again.json()]).toEqual([404, { detail: 'Nie znaleziono oferty.' }]);
   });

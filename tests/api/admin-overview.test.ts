@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const stats = async () => (await ctx.call('GET', '/api/v1/admin/stats', { token: actors.admin.token })).json<AdminStats>();
+const stats = async () =>
+  (await ctx.call('GET', '/api/v1/admin/stats', { token: actors.admin.token })).json<AdminStats>();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
@@ -70,14 +71,33 @@ describe('GET /admin/stats', () => {
 describe('GET /admin/audit-log', () => {
   it('lists admin actions newest first with actor, target, before and after', async () => {
     const offer = await insertOffer(ctx, actors.offeror.id);
-    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, { token: actors.admin.token, json: { status: 'active' } });
-    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/promote`, { token: actors.superadmin.token, json: { is_promoted: true } });
-    const response = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { range: [0, 1] }), { token: actors.admin.token });
+    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
+      token: actors.admin.token,
+      json: { status: 'active' },
+    });
+    await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/promote`, {
+      token: actors.superadmin.token,
+      json: { is_promoted: true },
+    });
+    const response = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { range: [0, 1] }), {
+      token: actors.admin.token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
     const [promote, status] = response.json<AuditEntry[]>();
-    expect(promote).toMatchObject({ action: 'offer.promote', entity_type: 'offer', entity_id: offer.id, actor_id: actors.superadmin.id, actor_email: actors.superadmin.email });
-    expect(status).toMatchObject({ action: 'offer.status', actor_email: actors.admin.email, before: { status: 'pending_approval' }, after: { status: 'active' } });
+    expect(promote).toMatchObject({
+      action: 'offer.promote',
+      entity_type: 'offer',
+      entity_id: offer.id,
+      actor_id: actors.superadmin.id,
+      actor_email: actors.superadmin.email,
+    });
+    expect(status).toMatchObject({
+      action: 'offer.status',
+      actor_email: actors.admin.email,
+      before: { status: 'pending_approval' },
+      after: { status: 'active' },
+    });
     expect(promote.id).toBeGreaterThan(status.id);
     expect(promote.created_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     expect(response.headers['content-range']).toBe(`items 0-1/${totalOf(response)}`);
@@ -86,11 +106,19 @@ describe('GET /admin/audit-log', () => {
   it('filters by entity and refuses unknown sorts and filters', async () => {
     const offer = await insertOffer(ctx, actors.offeror.id);
     await ctx.call('DELETE', `/api/v1/admin/offers/${offer.id}`, { token: actors.admin.token });
-    const filtered = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'offer', entity_id: offer.id } }), { token: actors.admin.token });
+    const filtered = await ctx.call(
+      'GET',
+      listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'offer', entity_id: offer.id } }),
+      { token: actors.admin.token },
+    );
     expect(filtered.json<AuditEntry[]>().map((entry) => entry.action)).toEqual(['offer.delete']);
-    const sort = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { sort: ['before', 'ASC'] }), { token: actors.admin.token });
+    const sort = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { sort: ['before', 'ASC'] }), {
+      token: actors.admin.token,
+    });
     expect([sort.statusCode, sort.json()]).toEqual([400, { detail: 'Nie można sortować po tym polu.' }]);
-    const filter = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'planet' } }), { token: actors.admin.token });
+    const filter = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter: { entity_type: 'planet' } }), {
+      token: actors.admin.token,
+    });
     expect([filter.statusCode, filter.json()]).toEqual([400, { detail: 'Nieprawidłowy filtr listy.' }]);
   });
 });

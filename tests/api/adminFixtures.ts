@@ -21,7 +21,11 @@ export async function insertOffer(ctx: TestContext, ownerId: string, fields: Par
   });
 }
 
-export async function insertPost(ctx: TestContext, authorId: string, fields: Partial<typeof blogPosts.$inferInsert> = {}) {
+export async function insertPost(
+  ctx: TestContext,
+  authorId: string,
+  fields: Partial<typeof blogPosts.$inferInsert> = {},
+) {
   counter += 1;
   const [row] = await ctx.db
     .insert(blogPosts)
@@ -39,7 +43,12 @@ export async function insertPost(ctx: TestContext, authorId: string, fields: Par
 
 /** The newest audit entry about one record. */
 export async function lastAudit(ctx: TestContext, entityId: string) {
-  const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, entityId)).orderBy(desc(auditLog.id)).limit(1);
+  const [entry] = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entity_id, entityId))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return entry;
 }
 
@@ -51,7 +60,12 @@ export async function expectAudit(
   expected: { action: string; entityType: string; before: 'null' | 'record'; after: 'null' | 'record' },
 ) {
   const entry = await lastAudit(ctx, entityId);
-  expect(entry).toMatchObject({ action: expected.action, entity_type: expected.entityType, actor_id: actor.id, actor_email: actor.email });
+  expect(entry).toMatchObject({
+    action: expected.action,
+    entity_type: expected.entityType,
+    actor_id: actor.id,
+    actor_email: actor.email,
+  });
   for (const side of ['before', 'after'] as const) {
     if (expected[side] === 'null') expect(entry[side]).toBeNull();
     else expect(entry[side]).toEqual(expect.any(Object));
@@ -73,8 +87,14 @@ export async function createActors(ctx: TestContext): Promise<Actors> {
     superadmin: await createUser(ctx, 'superadmin'),
     admin: await createUser(ctx, 'admin'),
     user: await createUser(ctx, 'user'),
-    offeror: await createUser(ctx, 'offeror', { organization_name: 'Fundacja Testowa', company_slug: `fundacja-testowa-${Date.now()}` }),
-    ngo: await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Testowe', company_slug: `stowarzyszenie-testowe-${Date.now()}` }),
+    offeror: await createUser(ctx, 'offeror', {
+      organization_name: 'Fundacja Testowa',
+      company_slug: `fundacja-testowa-${Date.now()}`,
+    }),
+    ngo: await createUser(ctx, 'ngo', {
+      organization_name: 'Stowarzyszenie Testowe',
+      company_slug: `stowarzyszenie-testowe-${Date.now()}`,
+    }),
   };
 }
 

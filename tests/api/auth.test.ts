@@ -24,7 +24,12 @@ const accountByEmail = async (email: string) => (await ctx.db.select().from(user
 describe('sign-up, e-mail confirmation, login, profile and logout', () => {
   it('walks the whole journey through the outbox', async () => {
     const email = uniqueEmail('nowa.osoba');
-    const created = await signup({ email: email.toUpperCase(), password: NEW_PASSWORD, role: 'user', username: 'Nowa Osoba' });
+    const created = await signup({
+      email: email.toUpperCase(),
+      password: NEW_PASSWORD,
+      role: 'user',
+      username: 'Nowa Osoba',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ detail: AUTH_MESSAGES.signupSent });
 
@@ -51,7 +56,14 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
 
     const profile = await ctx.call('GET', '/api/v1/users/profile', { token });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ id: claims!.sub, email, role: 'user', full_name: 'Nowa Osoba', email_confirmed: true, company_slug: null });
+    expect(profile.json()).toMatchObject({
+      id: claims!.sub,
+      email,
+      role: 'user',
+      full_name: 'Nowa Osoba',
+      email_confirmed: true,
+      company_slug: null,
+    });
     expect(profile.body).not.toMatch(/password|token_version|argon2/);
 
     const loggedOut = await ctx.call('POST', '/api/v1/auth/logout', { token });
@@ -78,11 +90,39 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
     const second = uniqueEmail('oferent');
     const plain = uniqueEmail('osoba');
     const name = `Fundacja Łódzka Pomoc ${Date.now()}`;
-    expect((await signup({ email: first, password: NEW_PASSWORD, role: 'offeror', username: 'Anna Nowak', organization_name: name })).statusCode).toBe(201);
-    expect((await signup({ email: second, password: NEW_PASSWORD, role: 'ngo', username: 'Jan Kowalski', organization_name: name })).statusCode).toBe(201);
-    expect((await signup({ email: plain, password: NEW_PASSWORD, role: 'user', username: 'Ewa', organization_name: name })).statusCode).toBe(201);
+    expect(
+      (
+        await signup({
+          email: first,
+          password: NEW_PASSWORD,
+          role: 'offeror',
+          username: 'Anna Nowak',
+          organization_name: name,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await signup({
+          email: second,
+          password: NEW_PASSWORD,
+          role: 'ngo',
+          username: 'Jan Kowalski',
+          organization_name: name,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await signup({ email: plain, password: NEW_PASSWORD, role: 'user', username: 'Ewa', organization_name: name }))
+        .statusCode,
+    ).toBe(201);
     const [a, b, c] = await Promise.all([first, second, plain].map(accountByEmail));
-    expect(a).toMatchObject({ role: 'offeror', full_name: 'Anna Nowak', organization_name: name, company_slug: `fundacja-lodzka-pomoc-${name.split(' ').pop()}` });
+    expect(a).toMatchObject({
+      role: 'offeror',
+      full_name: 'Anna Nowak',
+      organization_name: name,
+      company_slug: `fundacja-lodzka-pomoc-${name.split(' ').pop()}`,
+    });
     expect(b).toMatchObject({ role: 'ngo', company_slug: `${a.company_slug}-2` });
     expect(c).toMatchObject({ role: 'user', organization_name: null, company_slug: null });
   });
@@ -96,7 +136,12 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
       expect(await accountByEmail(email)).toBeUndefined();
     }
     const taken = await createUser(ctx, 'user');
-    const duplicate = await signup({ email: taken.email.toUpperCase(), password: NEW_PASSWORD, role: 'user', username: 'Sobowtór' });
+    const duplicate = await signup({
+      email: taken.email.toUpperCase(),
+      password: NEW_PASSWORD,
+      role: 'user',
+      username: 'Sobowtór',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
 
@@ -118,7 +163,10 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
   });
 
   it('answers malformed JSON and wrong types with a Polish 4xx, never a 500', async () => {
-    const malformed = await ctx.call('POST', '/api/v1/auth/login', { payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await ctx.call('POST', '/api/v1/auth/login', {
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: GENERIC_MESSAGES.malformedJson });
 
@@ -126,7 +174,12 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
     expect(wrongTypes.statusCode).toBe(422);
     expect(wrongTypes.json().detail).toBe(AUTH_MESSAGES.invalidCredentials);
 
-    for (const url of ['/api/v1/auth/signup', '/api/v1/auth/confirm-email', '/api/v1/auth/forgot-password', '/api/v1/auth/reset-password']) {
+    for (const url of [
+      '/api/v1/auth/signup',
+      '/api/v1/auth/confirm-email',
+      '/api/v1/auth/forgot-password',
+      '/api/v1/auth/reset-password',
+    ]) {
       for (const payload of ['[1,2]', '"tekst"', 'null', '{"email":{"$ne":null},"token":7,"password":false}']) {
         const response = await ctx.call('POST', url, { payload, headers: { 'content-type': 'application/json' } });
         expect(response.statusCode, `${url} ${payload}`).toBeGreaterThanOrEqual(400);
@@ -139,7 +192,10 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
 
   it('answers wrong credentials for known and unknown addresses with the same 401', async () => {
     const user = await createUser(ctx, 'user');
-    for (const body of [{ email: user.email, password: 'Zle-Haslo-12345' }, { email: uniqueEmail('nikt'), password: TEST_PASSWORD }]) {
+    for (const body of [
+      { email: user.email, password: 'Zle-Haslo-12345' },
+      { email: uniqueEmail('nikt'), password: TEST_PASSWORD },
+    ]) {
       const response = await ctx.call('POST', '/api/v1/auth/login', { json: body });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Nieprawidłowy email lub hasło.' });
@@ -176,10 +232,15 @@ describe('sessions', () => {
 
   it("refuses a banned user's token and login", async () => {
     const user = await createUser(ctx, 'user');
-    await ctx.db.update(users).set({ banned_until: new Date(Date.now() + 86_400_000).toISOString() }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ banned_until: new Date(Date.now() + 86_400_000).toISOString() })
+      .where(eq(users.id, user.id));
     const profile = await ctx.call('GET', '/api/v1/users/profile', { token: user.token });
     expect(profile.statusCode).toBe(401);
-    const response = await ctx.call('POST', '/api/v1/auth/login', { json: { email: user.email, password: TEST_PASSWORD } });
+    const response = await ctx.call('POST', '/api/v1/auth/login', {
+      json: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: AUTH_MESSAGES.banned });
   });
@@ -187,7 +248,8 @@ describe('sessions', () => {
 
 describe('forgotten password', () => {
   const forgot = (email: string) => ctx.call('POST', '/api/v1/auth/forgot-password', { json: { email } });
-  const reset = (token: string, password: string) => ctx.call('POST', '/api/v1/auth/reset-password', { json: { token, password } });
+  const reset = (token: string, password: string) =>
+    ctx.call('POST', '/api/v1/auth/reset-password', { json: { token, password } });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = readOutbox(ctx).length;
@@ -214,7 +276,10 @@ describe('forgotten password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ detail: AUTH_MESSAGES.passwordChanged });
     expect((await ctx.call('GET', '/api/v1/users/profile', { token: user.token })).statusCode).toBe(401);
-    expect((await ctx.call('POST', '/api/v1/auth/login', { json: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await ctx.call('POST', '/api/v1/auth/login', { json: { email: user.email, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
     await login(ctx, user.email, NEW_PASSWORD);
 
     const reused = await reset(token, 'Inne-Nowe-Haslo-99');
@@ -227,7 +292,9 @@ describe('forgotten password', () => {
     await signup({ email, password: NEW_PASSWORD, role: 'user', username: 'Zapominalski' });
     await forgot(email);
     await forgot(email);
-    const [older, newer] = mailsTo(email).filter((mail) => mail.link?.includes('/reset-hasla')).map((mail) => tokenOf(mail.link));
+    const [older, newer] = mailsTo(email)
+      .filter((mail) => mail.link?.includes('/reset-hasla'))
+      .map((mail) => tokenOf(mail.link));
     expect((await reset(newer, 'Nowe-Haslo-Bez-Zgadywania')).statusCode).toBe(200);
     expect((await reset(older, 'Jeszcze-Inne-Haslo-77')).statusCode).toBe(400);
     await login(ctx, email, 'Nowe-Haslo-Bez-Zgadywania');
@@ -237,7 +304,10 @@ describe('forgotten password', () => {
     const user = await createUser(ctx, 'user');
     await forgot(user.email);
     const token = tokenOf(mailsTo(user.email)[0].link);
-    await ctx.db.update(emailTokens).set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where(eq(emailTokens.user_id, user.id));
+    await ctx.db
+      .update(emailTokens)
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(emailTokens.user_id, user.id));
     const response = await reset(token, NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: AUTH_MESSAGES.tokenInvalid });
@@ -268,13 +338,23 @@ describe('rate limiting', () => {
     ];
     for (const [url, payload] of calls) {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const allowed = await limited.app.inject({ method: 'POST', url, remoteAddress: '10.1.0.1', payload: payload(attempt) });
+        const allowed = await limited.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '10.1.0.1',
+          payload: payload(attempt),
+        });
         expect(allowed.statusCode, url).not.toBe(429);
       }
       const refused = await limited.app.inject({ method: 'POST', url, remoteAddress: '10.1.0.1', payload: payload(4) });
       expect(refused.statusCode, url).toBe(429);
       expect(refused.json(), url).toEqual({ detail: AUTH_MESSAGES.tooManyRequests });
-      const otherAddress = await limited.app.inject({ method: 'POST', url, remoteAddress: '10.1.0.2', payload: payload(5) });
+      const otherAddress = await limited.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.1.0.2',
+        payload: payload(5),
+      });
       expect(otherAddress.statusCode, url).not.toBe(429);
     }
   });
@@ -299,10 +379,16 @@ describe('rate limiting', () => {
 
   it('lifts the throttle at once when the rightful user sets a new password', async () => {
     const victim = await createUser(limited, 'offeror');
-    for (let attempt = 1; attempt <= 3; attempt += 1) await loginFrom(`10.3.0.${attempt}`, victim.email, 'Zgadywane-Haslo-2');
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      await loginFrom(`10.3.0.${attempt}`, victim.email, 'Zgadywane-Haslo-2');
     expect((await loginFrom('10.3.0.9', victim.email, TEST_PASSWORD)).statusCode).toBe(429);
 
-    await limited.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', remoteAddress: '10.3.1.1', payload: { email: victim.email } });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      remoteAddress: '10.3.1.1',
+      payload: { email: victim.email },
+    });
     const link = readOutbox(limited).find((mail) => mail.to.includes(victim.email))?.link;
     const reset = await limited.app.inject({
       method: 'POST',

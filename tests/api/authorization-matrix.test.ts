@@ -6,7 +6,14 @@ import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';
 import { pngImage } from './contentFixtures.js';
-import { databaseFingerprint, fakeStaticDir, freshToken, insertAccount, routeCollector, type Account } from './securityFixtures.js';
+import {
+  databaseFingerprint,
+  fakeStaticDir,
+  freshToken,
+  insertAccount,
+  routeCollector,
+  type Account,
+} from './securityFixtures.js';
 
 /**
  * Every route × every actor → the status the API must answer. `owner` is the author of the offer or article the
@@ -23,9 +30,21 @@ interface Request {
 type Build = (f: Fixtures, actor: Account | null) => Promise<Request> | Request;
 type Row = [method: string, route: string, variant: string, expected: Expected, build: Build];
 
-const everyone = (status: number): Expected => ({ anonymous: status, user: status, offeror: status, ngo: status, admin: status, superadmin: status });
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  user: status,
+  offeror: status,
+  ngo: status,
+  admin: status,
+  superadmin: status,
+});
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
-const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status, superadmin: status });
+const adminOnly = (status: number): Expected => ({
+  ...everyone(403),
+  anonymous: 401,
+  admin: status,
+  superadmin: status,
+});
 const superadminOnly = (status: number): Expected => ({ ...adminOnly(status), admin: 403 });
 const ownerOrAdmin = (status: number): Expected => ({ ...adminOnly(status), owner: status });
 const hiddenUnlessOwnerOrAdmin: Expected = { ...everyone(404), admin: 200, superadmin: 200, owner: 200 };
@@ -41,7 +60,13 @@ const offerJson = (f: Fixtures) => ({
   contact_email: 'kontakt@fundacja.pl',
   status: 'draft',
 });
-const postJson = () => ({ title: 'Dostępny urząd', slug: `dostepny-urzad-${next()}`, content: '<p>Treść.</p>', article_type_category_id: 'article', status: 'draft' });
+const postJson = () => ({
+  title: 'Dostępny urząd',
+  slug: `dostepny-urzad-${next()}`,
+  content: '<p>Treść.</p>',
+  article_type_category_id: 'article',
+  status: 'draft',
+});
 const strongPassword = 'Bardzo-Trudne-Haslo-2026';
 
 const user = (target: Role) => async (f: Fixtures) => (await f.account(target)).id;
@@ -53,43 +78,163 @@ const ROWS: Row[] = [
   ['GET', '/api/docs', '', everyone(200), () => ({ url: '/api/docs' })],
   ['GET', '/api/docs/json', '', everyone(200), () => ({ url: '/api/docs/json' })],
   ['GET', '/api/docs/yaml', '', everyone(200), () => ({ url: '/api/docs/yaml' })],
-  ['GET', '/api/docs/static/index.html', 'redirects to /api/docs/', everyone(302), () => ({ url: '/api/docs/static/index.html' })],
-  ['GET', '/api/docs/static/swagger-initializer.js', '', everyone(200), () => ({ url: '/api/docs/static/swagger-initializer.js' })],
+  [
+    'GET',
+    '/api/docs/static/index.html',
+    'redirects to /api/docs/',
+    everyone(302),
+    () => ({ url: '/api/docs/static/index.html' }),
+  ],
+  [
+    'GET',
+    '/api/docs/static/swagger-initializer.js',
+    '',
+    everyone(200),
+    () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  ],
   ['GET', '/api/docs/static/*', '', everyone(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
   ['GET', '/uploads/*', 'stored image', everyone(200), (f) => ({ url: f.upload() })],
   ['GET', '/index.html', '', everyone(200), () => ({ url: '/index.html' })],
   ['GET', '/admin.html', '', everyone(200), () => ({ url: '/admin.html' })],
   ['GET', '/assets/app.js', '', everyone(200), () => ({ url: '/assets/app.js' })],
 
-  ['POST', '/api/v1/auth/login', '', everyone(200), (f) => ({ url: '/api/v1/auth/login', json: { email: f.loginAccount.email, password: TEST_PASSWORD } })],
+  [
+    'POST',
+    '/api/v1/auth/login',
+    '',
+    everyone(200),
+    (f) => ({ url: '/api/v1/auth/login', json: { email: f.loginAccount.email, password: TEST_PASSWORD } }),
+  ],
   ['POST', '/api/v1/auth/logout', '', { ...signedIn(204) }, () => ({ url: '/api/v1/auth/logout' })],
   ['POST', '/api/v1/auth/refresh', '', signedIn(200), () => ({ url: '/api/v1/auth/refresh' })],
-  ['POST', '/api/v1/auth/signup', '', everyone(201), () => ({ url: '/api/v1/auth/signup', json: { email: `nowy-${next()}@example.pl`, password: strongPassword, role: 'user', username: 'Nowa Osoba' } })],
-  ['POST', '/api/v1/auth/confirm-email', '', everyone(200), async (f) => ({ url: '/api/v1/auth/confirm-email', json: { token: await f.emailToken('confirm_email') } })],
-  ['POST', '/api/v1/auth/forgot-password', '', everyone(200), (f) => ({ url: '/api/v1/auth/forgot-password', json: { email: f.loginAccount.email } })],
-  ['POST', '/api/v1/auth/reset-password', '', everyone(200), async (f) => ({ url: '/api/v1/auth/reset-password', json: { token: await f.emailToken('reset_password'), password: strongPassword } })],
+  [
+    'POST',
+    '/api/v1/auth/signup',
+    '',
+    everyone(201),
+    () => ({
+      url: '/api/v1/auth/signup',
+      json: { email: `nowy-${next()}@example.pl`, password: strongPassword, role: 'user', username: 'Nowa Osoba' },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/auth/confirm-email',
+    '',
+    everyone(200),
+    async (f) => ({ url: '/api/v1/auth/confirm-email', json: { token: await f.emailToken('confirm_email') } }),
+  ],
+  [
+    'POST',
+    '/api/v1/auth/forgot-password',
+    '',
+    everyone(200),
+    (f) => ({ url: '/api/v1/auth/forgot-password', json: { email: f.loginAccount.email } }),
+  ],
+  [
+    'POST',
+    '/api/v1/auth/reset-password',
+    '',
+    everyone(200),
+    async (f) => ({
+      url: '/api/v1/auth/reset-password',
+      json: { token: await f.emailToken('reset_password'), password: strongPassword },
+    }),
+  ],
 
   ['GET', '/api/v1/users/profile', '', signedIn(200), () => ({ url: '/api/v1/users/profile' })],
-  ['PUT', '/api/v1/users/profile', '', signedIn(200), () => ({ url: '/api/v1/users/profile', json: { full_name: 'Nowe Imię', organization_name: null } })],
+  [
+    'PUT',
+    '/api/v1/users/profile',
+    '',
+    signedIn(200),
+    () => ({ url: '/api/v1/users/profile', json: { full_name: 'Nowe Imię', organization_name: null } }),
+  ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
-  ['POST', '/api/v1/contact', '', everyone(202), () => ({ url: '/api/v1/contact', json: { kind: 'contact', message: 'Dzień dobry, mam pytanie o ofertę.' } })],
+  [
+    'POST',
+    '/api/v1/contact',
+    '',
+    everyone(202),
+    () => ({ url: '/api/v1/contact', json: { kind: 'contact', message: 'Dzień dobry, mam pytanie o ofertę.' } }),
+  ],
 
   ['GET', '/api/v1/offers', '', everyone(200), () => ({ url: '/api/v1/offers?q=wozek' })],
-  ['GET', '/api/v1/offers/:id', 'active offer', everyone(200), async (f) => ({ url: `/api/v1/offers/${await f.offer('active')}` })],
-  ['GET', '/api/v1/offers/:id', 'pending offer', hiddenUnlessOwnerOrAdmin, async (f) => ({ url: `/api/v1/offers/${await f.offer('pending_approval')}` })],
-  ['GET', '/api/v1/offers/:id', 'draft offer', hiddenUnlessOwnerOrAdmin, async (f) => ({ url: `/api/v1/offers/${await f.offer('draft')}` })],
+  [
+    'GET',
+    '/api/v1/offers/:id',
+    'active offer',
+    everyone(200),
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('active')}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/offers/:id',
+    'pending offer',
+    hiddenUnlessOwnerOrAdmin,
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('pending_approval')}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/offers/:id',
+    'draft offer',
+    hiddenUnlessOwnerOrAdmin,
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('draft')}` }),
+  ],
   ['POST', '/api/offers', '', signedIn(201), (f) => ({ url: '/api/offers/', json: offerJson(f) })],
-  ['PUT', '/api/offers/:id', '', ownerOrAdmin(200), async (f) => ({ url: `/api/offers/${await f.offer('active')}`, json: offerJson(f) })],
-  ['DELETE', '/api/offers/:id', '', ownerOrAdmin(204), async (f) => ({ url: `/api/offers/${await f.offer('active')}` })],
+  [
+    'PUT',
+    '/api/offers/:id',
+    '',
+    ownerOrAdmin(200),
+    async (f) => ({ url: `/api/offers/${await f.offer('active')}`, json: offerJson(f) }),
+  ],
+  [
+    'DELETE',
+    '/api/offers/:id',
+    '',
+    ownerOrAdmin(204),
+    async (f) => ({ url: `/api/offers/${await f.offer('active')}` }),
+  ],
 
   ['GET', '/api/v1/blog-posts', '', everyone(200), () => ({ url: '/api/v1/blog-posts' })],
-  ['GET', '/api/v1/blog-posts/:slug', 'published article', everyone(200), async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).slug}` })],
-  ['GET', '/api/v1/blog-posts/:slug', 'draft article', hiddenUnlessOwnerOrAdmin, async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('draft')).slug}` })],
-  ['GET', '/api/v1/blog-posts/:slug', 'pending article', hiddenUnlessOwnerOrAdmin, async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('pending_approval')).slug}` })],
+  [
+    'GET',
+    '/api/v1/blog-posts/:slug',
+    'published article',
+    everyone(200),
+    async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).slug}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/blog-posts/:slug',
+    'draft article',
+    hiddenUnlessOwnerOrAdmin,
+    async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('draft')).slug}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/blog-posts/:slug',
+    'pending article',
+    hiddenUnlessOwnerOrAdmin,
+    async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('pending_approval')).slug}` }),
+  ],
   ['POST', '/api/v1/blog-posts', '', signedIn(201), () => ({ url: '/api/v1/blog-posts', json: postJson() })],
-  ['PUT', '/api/v1/blog-posts/:id', '', ownerOrAdmin(200), async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).id}`, json: postJson() })],
-  ['DELETE', '/api/v1/blog-posts/:id', '', ownerOrAdmin(204), async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).id}` })],
+  [
+    'PUT',
+    '/api/v1/blog-posts/:id',
+    '',
+    ownerOrAdmin(200),
+    async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).id}`, json: postJson() }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/blog-posts/:id',
+    '',
+    ownerOrAdmin(204),
+    async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('published')).id}` }),
+  ],
 
   ['GET', '/api/v1/profiles/:companySlug', '', everyone(200), (f) => ({ url: `/api/v1/profiles/${f.offerOwnerSlug}` })],
   ['GET', '/api/v1/categories', '', everyone(200), () => ({ url: '/api/v1/categories' })],
@@ -97,46 +242,307 @@ const ROWS: Row[] = [
   ['GET', '/api/v1/settings/public', '', everyone(200), () => ({ url: '/api/v1/settings/public' })],
 
   ['GET', '/api/v1/admin/users', '', adminOnly(200), () => ({ url: '/api/v1/admin/users' })],
-  ['GET', '/api/v1/admin/users/:id', 'user target', adminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await user('offeror')(f)}` })],
-  ['GET', '/api/v1/admin/users/:id', 'admin target', { ...adminOnly(200), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}` })],
-  ['GET', '/api/v1/admin/users/:id', 'superadmin target', { ...adminOnly(200), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}` })],
-  ['GET', '/api/v1/admin/users/:id', 'own account', { ...adminOnly(200), admin: 404 }, async (f, actor) => ({ url: `/api/v1/admin/users/${await self(f, actor)}` })],
-  ['POST', '/api/v1/admin/users', 'role user', superadminOnly(201), () => ({ url: '/api/v1/admin/users', json: { email: `konto-${next()}@example.pl`, password: strongPassword, full_name: 'Nowe Konto', role: 'user' } })],
-  ['POST', '/api/v1/admin/users', 'role admin', superadminOnly(201), () => ({ url: '/api/v1/admin/users', json: { email: `admin-${next()}@example.pl`, password: strongPassword, full_name: 'Nowy Admin', role: 'admin' } })],
-  ['POST', '/api/v1/admin/users', 'role superadmin', superadminOnly(403), () => ({ url: '/api/v1/admin/users', json: { email: `sa-${next()}@example.pl`, password: strongPassword, full_name: 'Nowy SA', role: 'superadmin' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'user target, role ngo', adminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}`, json: { role: 'ngo', full_name: 'Zmiana', is_verified: true } })],
-  ['PUT', '/api/v1/admin/users/:id', 'user target, role admin', superadminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}`, json: { role: 'admin', full_name: 'Awans' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'user target, role superadmin', superadminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await user('offeror')(f)}`, json: { role: 'superadmin', full_name: 'Awans' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'admin target', { ...adminOnly(200), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}`, json: { role: 'user', full_name: 'Degradacja' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'superadmin target keeps role', { ...adminOnly(200), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}`, json: { role: 'superadmin', full_name: 'Nazwa' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'superadmin target, role user', { ...adminOnly(403), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}`, json: { role: 'user', full_name: 'Nazwa' } })],
-  ['PUT', '/api/v1/admin/users/:id', 'own account', { ...adminOnly(200), admin: 404 }, async (f, actor) => ({ url: `/api/v1/admin/users/${await self(f, actor)}`, json: { role: actor?.role ?? 'user', full_name: 'Ja' } })],
-  ['DELETE', '/api/v1/admin/users/:id', 'user target', superadminOnly(204), async (f) => ({ url: `/api/v1/admin/users/${await user('ngo')(f)}` })],
-  ['DELETE', '/api/v1/admin/users/:id', 'admin target', { ...superadminOnly(204), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}` })],
-  ['DELETE', '/api/v1/admin/users/:id', 'superadmin target', { ...adminOnly(403), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}` })],
-  ['PATCH', '/api/v1/admin/users/:id/ban', 'ban user', superadminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}/ban`, json: { ban: true } })],
-  ['PATCH', '/api/v1/admin/users/:id/ban', 'unban user', superadminOnly(200), async (f) => ({ url: `/api/v1/admin/users/${await f.bannedAccount()}/ban`, json: { ban: false } })],
-  ['PATCH', '/api/v1/admin/users/:id/ban', 'ban admin', { ...superadminOnly(200), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}/ban`, json: { ban: true } })],
-  ['PATCH', '/api/v1/admin/users/:id/ban', 'ban superadmin', { ...adminOnly(403), admin: 404 }, async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`, json: { ban: true } })],
-  ['POST', '/api/v1/admin/users/:id/reset-password', '', superadminOnly(202), async (f) => ({ url: `/api/v1/admin/users/${await user('offeror')(f)}/reset-password` })],
+  [
+    'GET',
+    '/api/v1/admin/users/:id',
+    'user target',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/users/${await user('offeror')(f)}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/users/:id',
+    'admin target',
+    { ...adminOnly(200), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/users/:id',
+    'superadmin target',
+    { ...adminOnly(200), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/users/:id',
+    'own account',
+    { ...adminOnly(200), admin: 404 },
+    async (f, actor) => ({ url: `/api/v1/admin/users/${await self(f, actor)}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/users',
+    'role user',
+    superadminOnly(201),
+    () => ({
+      url: '/api/v1/admin/users',
+      json: { email: `konto-${next()}@example.pl`, password: strongPassword, full_name: 'Nowe Konto', role: 'user' },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/users',
+    'role admin',
+    superadminOnly(201),
+    () => ({
+      url: '/api/v1/admin/users',
+      json: { email: `admin-${next()}@example.pl`, password: strongPassword, full_name: 'Nowy Admin', role: 'admin' },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/users',
+    'role superadmin',
+    superadminOnly(403),
+    () => ({
+      url: '/api/v1/admin/users',
+      json: { email: `sa-${next()}@example.pl`, password: strongPassword, full_name: 'Nowy SA', role: 'superadmin' },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'user target, role ngo',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('user')(f)}`,
+      json: { role: 'ngo', full_name: 'Zmiana', is_verified: true },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'user target, role admin',
+    superadminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}`, json: { role: 'admin', full_name: 'Awans' } }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'user target, role superadmin',
+    superadminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('offeror')(f)}`,
+      json: { role: 'superadmin', full_name: 'Awans' },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'admin target',
+    { ...adminOnly(200), admin: 404 },
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('admin')(f)}`,
+      json: { role: 'user', full_name: 'Degradacja' },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'superadmin target keeps role',
+    { ...adminOnly(200), admin: 404 },
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('superadmin')(f)}`,
+      json: { role: 'superadmin', full_name: 'Nazwa' },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'superadmin target, role user',
+    { ...adminOnly(403), admin: 404 },
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('superadmin')(f)}`,
+      json: { role: 'user', full_name: 'Nazwa' },
+    }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/users/:id',
+    'own account',
+    { ...adminOnly(200), admin: 404 },
+    async (f, actor) => ({
+      url: `/api/v1/admin/users/${await self(f, actor)}`,
+      json: { role: actor?.role ?? 'user', full_name: 'Ja' },
+    }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/users/:id',
+    'user target',
+    superadminOnly(204),
+    async (f) => ({ url: `/api/v1/admin/users/${await user('ngo')(f)}` }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/users/:id',
+    'admin target',
+    { ...superadminOnly(204), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}` }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/users/:id',
+    'superadmin target',
+    { ...adminOnly(403), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/users/:id/ban',
+    'ban user',
+    superadminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}/ban`, json: { ban: true } }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/users/:id/ban',
+    'unban user',
+    superadminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/users/${await f.bannedAccount()}/ban`, json: { ban: false } }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/users/:id/ban',
+    'ban admin',
+    { ...superadminOnly(200), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}/ban`, json: { ban: true } }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/users/:id/ban',
+    'ban superadmin',
+    { ...adminOnly(403), admin: 404 },
+    async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`, json: { ban: true } }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/users/:id/reset-password',
+    '',
+    superadminOnly(202),
+    async (f) => ({ url: `/api/v1/admin/users/${await user('offeror')(f)}/reset-password` }),
+  ],
 
   ['GET', '/api/v1/admin/offers', '', adminOnly(200), () => ({ url: '/api/v1/admin/offers' })],
-  ['GET', '/api/v1/admin/offers/:id', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('pending_approval')}` })],
-  ['PUT', '/api/v1/admin/offers/:id', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('pending_approval')}`, json: { title: 'Zmieniony tytuł oferty' } })],
-  ['PATCH', '/api/v1/admin/offers/:id/status', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('pending_approval')}/status`, json: { status: 'active' } })],
-  ['PATCH', '/api/v1/admin/offers/:id/promote', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('active')}/promote`, json: { is_promoted: true } })],
-  ['DELETE', '/api/v1/admin/offers/:id', '', adminOnly(204), async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('active')}` })],
+  [
+    'GET',
+    '/api/v1/admin/offers/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('pending_approval')}` }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/offers/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/offers/${await f.offer('pending_approval')}`,
+      json: { title: 'Zmieniony tytuł oferty' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/offers/:id/status',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/offers/${await f.offer('pending_approval')}/status`,
+      json: { status: 'active' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/offers/:id/promote',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('active')}/promote`, json: { is_promoted: true } }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/offers/:id',
+    '',
+    adminOnly(204),
+    async (f) => ({ url: `/api/v1/admin/offers/${await f.offer('active')}` }),
+  ],
   ['GET', '/api/v1/admin/blog_posts', '', adminOnly(200), () => ({ url: '/api/v1/admin/blog_posts' })],
-  ['GET', '/api/v1/admin/blog_posts/:id', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}` })],
-  ['PUT', '/api/v1/admin/blog_posts/:id', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}`, json: { title: 'Zmieniony tytuł' } })],
-  ['PATCH', '/api/v1/admin/blog_posts/:id/status', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}/status`, json: { status: 'published' } })],
-  ['DELETE', '/api/v1/admin/blog_posts/:id', '', adminOnly(204), async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('draft')).id}` })],
-  ['GET', '/api/v1/admin/categories/:id', '', adminOnly(200), (f) => ({ url: `/api/v1/admin/categories/${f.categoryId}` })],
-  ['POST', '/api/v1/admin/categories', '', adminOnly(201), () => ({ url: '/api/v1/admin/categories', json: { name: 'Nowa kategoria', slug: `nowa-${next()}` } })],
-  ['PUT', '/api/v1/admin/categories/:id', '', adminOnly(200), async (f) => ({ url: `/api/v1/admin/categories/${await f.category()}`, json: { name: 'Zmieniona', slug: `zmieniona-${next()}` } })],
-  ['DELETE', '/api/v1/admin/categories/:id', '', adminOnly(204), async (f) => ({ url: `/api/v1/admin/categories/${await f.category()}` })],
+  [
+    'GET',
+    '/api/v1/admin/blog_posts/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}` }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/blog_posts/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}`,
+      json: { title: 'Zmieniony tytuł' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/blog_posts/:id/status',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/blog_posts/${(await f.post('pending_approval')).id}/status`,
+      json: { status: 'published' },
+    }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/blog_posts/:id',
+    '',
+    adminOnly(204),
+    async (f) => ({ url: `/api/v1/admin/blog_posts/${(await f.post('draft')).id}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/categories/:id',
+    '',
+    adminOnly(200),
+    (f) => ({ url: `/api/v1/admin/categories/${f.categoryId}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/categories',
+    '',
+    adminOnly(201),
+    () => ({ url: '/api/v1/admin/categories', json: { name: 'Nowa kategoria', slug: `nowa-${next()}` } }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/categories/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/categories/${await f.category()}`,
+      json: { name: 'Zmieniona', slug: `zmieniona-${next()}` },
+    }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/categories/:id',
+    '',
+    adminOnly(204),
+    async (f) => ({ url: `/api/v1/admin/categories/${await f.category()}` }),
+  ],
   ['GET', '/api/v1/admin/settings', '', adminOnly(200), () => ({ url: '/api/v1/admin/settings' })],
-  ['PUT', '/api/v1/admin/settings', '', adminOnly(200), () => ({ url: '/api/v1/admin/settings', json: { portal_name: 'Portal usług inkluzywnych', contact_email: 'kontakt@example.pl' } })],
+  [
+    'PUT',
+    '/api/v1/admin/settings',
+    '',
+    adminOnly(200),
+    () => ({
+      url: '/api/v1/admin/settings',
+      json: { portal_name: 'Portal usług inkluzywnych', contact_email: 'kontakt@example.pl' },
+    }),
+  ],
   ['GET', '/api/v1/admin/stats', '', adminOnly(200), () => ({ url: '/api/v1/admin/stats' })],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],
 ];
@@ -157,12 +563,16 @@ interface Fixtures {
 let ctx: TestContext;
 const collector = routeCollector();
 const staticDir = fakeStaticDir();
-const actors = {} as Record<Exclude<Column, 'anonymous' | 'owner'>, Account> & { offerOwner: Account; postOwner: Account };
+const actors = {} as Record<Exclude<Column, 'anonymous' | 'owner'>, Account> & {
+  offerOwner: Account;
+  postOwner: Account;
+};
 let fixtures: Fixtures;
 
 beforeAll(async () => {
   ctx = await createTestContext({ staticDir }, { onRoute: collector.onRoute });
-  for (const role of ['user', 'offeror', 'ngo', 'admin', 'superadmin'] as const) actors[role] = await insertAccount(ctx, role);
+  for (const role of ['user', 'offeror', 'ngo', 'admin', 'superadmin'] as const)
+    actors[role] = await insertAccount(ctx, role);
   const offerOwnerSlug = `wlasciciel-${next()}`;
   actors.offerOwner = await insertAccount(ctx, 'offeror', { company_slug: offerOwnerSlug });
   actors.postOwner = await insertAccount(ctx, 'ngo');
@@ -172,13 +582,20 @@ beforeAll(async () => {
     offerOwnerSlug,
     offer: async (status) => (await insertOffer(ctx, actors.offerOwner.id, { status })).id,
     post: async (status) => {
-      const row = await insertPost(ctx, actors.postOwner.id, { status, published_at: status === 'published' ? new Date().toISOString() : null });
+      const row = await insertPost(ctx, actors.postOwner.id, {
+        status,
+        published_at: status === 'published' ? new Date().toISOString() : null,
+      });
       return { id: row.id, slug: row.slug };
     },
     account: (role) => insertAccount(ctx, role),
-    bannedAccount: async () => (await insertAccount(ctx, 'user', { banned_until: new Date(Date.now() + 86_400_000).toISOString() })).id,
+    bannedAccount: async () =>
+      (await insertAccount(ctx, 'user', { banned_until: new Date(Date.now() + 86_400_000).toISOString() })).id,
     category: async () => {
-      const response = await ctx.call('POST', '/api/v1/admin/categories', { token: await freshToken(ctx, actors.superadmin.id), json: { name: 'Do zmiany', slug: `do-zmiany-${next()}` } });
+      const response = await ctx.call('POST', '/api/v1/admin/categories', {
+        token: await freshToken(ctx, actors.superadmin.id),
+        json: { name: 'Do zmiany', slug: `do-zmiany-${next()}` },
+      });
       return response.json<{ id: string }>().id;
     },
     emailToken: async (purpose) => issueEmailToken(ctx.db, (await insertAccount(ctx, 'user')).id, purpose),
@@ -201,25 +618,35 @@ describe('authorization matrix', () => {
   it('has a row for every registered route, and every row names a registered route', () => {
     const registered = collector.routes().map((route) => key(route.method, route.url));
     const tabled = new Set(ROWS.map(([method, route]) => key(method, route)));
-    expect(registered.filter((route) => !tabled.has(route)), 'routes missing from the matrix').toEqual([]);
-    expect([...tabled].filter((route) => !registered.includes(route)), 'rows of routes that do not exist').toEqual([]);
+    expect(
+      registered.filter((route) => !tabled.has(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...tabled].filter((route) => !registered.includes(route)),
+      'rows of routes that do not exist',
+    ).toEqual([]);
   });
 
-  it.each(ROWS.map((row) => [`${row[0]} ${row[1]}${row[2] ? ` (${row[2]})` : ''}`, row] as const))('%s', async (_name, [method, route, , expected, build]) => {
-    const owner = route.includes('blog') ? actors.postOwner : actors.offerOwner;
-    const actual: Partial<Record<Column, number>> = {};
-    for (const column of Object.keys(expected) as Column[]) {
-      const actor = column === 'anonymous' ? null : column === 'owner' ? owner : actors[column];
-      const request = await build(fixtures, actor);
-      const token = actor ? await freshToken(ctx, actor.id) : undefined;
-      const before = method === 'GET' ? undefined : await databaseFingerprint(ctx.db);
-      const response = await ctx.call(method as 'GET', request.url, { token, json: request.json });
-      actual[column] = response.statusCode;
-      if (response.statusCode >= 400) {
-        expect(response.json<{ detail: string }>().detail, `${column}: Polish detail`).toEqual(expect.any(String));
-        if (before) expect(await databaseFingerprint(ctx.db), `${column}: a refused ${method} changed nothing`).toEqual(before);
+  it.each(ROWS.map((row) => [`${row[0]} ${row[1]}${row[2] ? ` (${row[2]})` : ''}`, row] as const))(
+    '%s',
+    async (_name, [method, route, , expected, build]) => {
+      const owner = route.includes('blog') ? actors.postOwner : actors.offerOwner;
+      const actual: Partial<Record<Column, number>> = {};
+      for (const column of Object.keys(expected) as Column[]) {
+        const actor = column === 'anonymous' ? null : column === 'owner' ? owner : actors[column];
+        const request = await build(fixtures, actor);
+        const token = actor ? await freshToken(ctx, actor.id) : undefined;
+        const before = method === 'GET' ? undefined : await databaseFingerprint(ctx.db);
+        const response = await ctx.call(method as 'GET', request.url, { token, json: request.json });
+        actual[column] = response.statusCode;
+        if (response.statusCode >= 400) {
+          expect(response.json<{ detail: string }>().detail, `${column}: Polish detail`).toEqual(expect.any(String));
+          if (before)
+            expect(await databaseFingerprint(ctx.db), `${column}: a refused ${method} changed nothing`).toEqual(before);
+        }
       }
-    }
-    expect(actual).toEqual(expected);
-  });
+      expect(actual).toEqual(expected);
+    },
+  );
 });

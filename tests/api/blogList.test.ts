@@ -8,14 +8,44 @@ let author: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  author = await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Dostępna Łódź', company_slug: 'stowarzyszenie-dostepna-lodz' });
+  author = await createUser(ctx, 'ngo', {
+    organization_name: 'Stowarzyszenie Dostępna Łódź',
+    company_slug: 'stowarzyszenie-dostepna-lodz',
+  });
   const events = await categoryId(ctx, 'wydarzenia');
-  await insertBlogPost(ctx, author.id, { slug: 'targi', title: 'Targi rehabilitacyjne w Łodzi', article_type_category_id: 'events', category_id: events, published_at: daysFromNow(-1) });
-  await insertBlogPost(ctx, author.id, { slug: 'wywiad', title: 'Rozmowa z trenerką para-sportu', article_type_category_id: 'interviews', published_at: daysFromNow(-3) });
-  await insertBlogPost(ctx, author.id, { slug: 'raport', title: 'Raport o dostępności urzędów', article_type_category_id: 'research_reports', excerpt: 'Badanie stron www w województwie łódzkim.', published_at: daysFromNow(-2) });
-  await insertBlogPost(ctx, author.id, { slug: 'felieton', title: 'Felieton o schodach', article_type_category_id: 'column', published_at: daysFromNow(-5) });
+  await insertBlogPost(ctx, author.id, {
+    slug: 'targi',
+    title: 'Targi rehabilitacyjne w Łodzi',
+    article_type_category_id: 'events',
+    category_id: events,
+    published_at: daysFromNow(-1),
+  });
+  await insertBlogPost(ctx, author.id, {
+    slug: 'wywiad',
+    title: 'Rozmowa z trenerką para-sportu',
+    article_type_category_id: 'interviews',
+    published_at: daysFromNow(-3),
+  });
+  await insertBlogPost(ctx, author.id, {
+    slug: 'raport',
+    title: 'Raport o dostępności urzędów',
+    article_type_category_id: 'research_reports',
+    excerpt: 'Badanie stron www w województwie łódzkim.',
+    published_at: daysFromNow(-2),
+  });
+  await insertBlogPost(ctx, author.id, {
+    slug: 'felieton',
+    title: 'Felieton o schodach',
+    article_type_category_id: 'column',
+    published_at: daysFromNow(-5),
+  });
   for (const status of ['draft', 'pending_approval', 'rejected', 'archived']) {
-    await insertBlogPost(ctx, author.id, { slug: `ukryty-${status}`, title: `Ukryty artykuł w Łodzi (${status})`, status, published_at: daysFromNow(0) });
+    await insertBlogPost(ctx, author.id, {
+      slug: `ukryty-${status}`,
+      title: `Ukryty artykuł w Łodzi (${status})`,
+      status,
+      published_at: daysFromNow(0),
+    });
   }
 });
 afterAll(() => ctx.close());
@@ -32,7 +62,11 @@ describe('GET /api/v1/blog-posts', () => {
     const result = await list();
     expect(slugs(result)).toEqual(['targi', 'raport', 'wywiad', 'felieton']);
     expect(result).toMatchObject({ total: 4, page: 1, per_page: 12 });
-    expect(result.items[0].author).toEqual({ full_name: expect.any(String), organization_name: 'Stowarzyszenie Dostępna Łódź', company_slug: 'stowarzyszenie-dostepna-lodz' });
+    expect(result.items[0].author).toEqual({
+      full_name: expect.any(String),
+      organization_name: 'Stowarzyszenie Dostępna Łódź',
+      company_slug: 'stowarzyszenie-dostepna-lodz',
+    });
     expect(result.items[0].category).toEqual({ name: 'Wydarzenia' });
   });
 

@@ -35,7 +35,8 @@ function article(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (token: string | undefined, body: unknown) => ctx.call('POST', '/api/v1/blog-posts', { token, json: body });
+const create = (token: string | undefined, body: unknown) =>
+  ctx.call('POST', '/api/v1/blog-posts', { token, json: body });
 
 describe('POST /api/v1/blog-posts', () => {
   it('lets any signed-in user write an article and answers it', async () => {
@@ -70,8 +71,13 @@ describe('POST /api/v1/blog-posts', () => {
   });
 
   it('refuses a malformed slug, an unknown category and a taken slug', async () => {
-    expect((await create(author.token, article({ slug: 'Zły slug!' }))).json().detail).toBe('Slug może zawierać tylko małe litery a-z, cyfry i myślniki.');
-    const unknownCategory = await create(author.token, article({ category_id: '00000000-0000-4000-8000-000000000000' }));
+    expect((await create(author.token, article({ slug: 'Zły slug!' }))).json().detail).toBe(
+      'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
+    );
+    const unknownCategory = await create(
+      author.token,
+      article({ category_id: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknownCategory.statusCode).toBe(422);
     expect(unknownCategory.json().detail).toBe('Nie znaleziono kategorii.');
     await create(author.token, article({ slug: 'zajety-slug' }));
@@ -81,22 +87,30 @@ describe('POST /api/v1/blog-posts', () => {
   });
 
   it('stores only sanitised HTML', async () => {
-    const response = await create(author.token, article({
-      content: [
-        '<p onclick="steal()">Tekst</p>',
-        '<script>alert(1)</script>',
-        '<img src="x" onerror="alert(1)">',
-        '<a href="javascript:alert(1)">link</a>',
-        '<svg onload="alert(1)"></svg>',
-        '<style>body{display:none}</style>',
-        '<p style="position:fixed">styl</p>',
-        '<iframe src="https://evil.example"></iframe>',
-        '<a href="https://pfron.org.pl">PFRON</a>',
-      ].join(''),
-    }));
+    const response = await create(
+      author.token,
+      article({
+        content: [
+          '<p onclick="steal()">Tekst</p>',
+          '<script>alert(1)</script>',
+          '<img src="x" onerror="alert(1)">',
+          '<a href="javascript:alert(1)">link</a>',
+          '<svg onload="alert(1)"></svg>',
+          '<style>body{display:none}</style>',
+          '<p style="position:fixed">styl</p>',
+          '<iframe src="https://evil.example"></iframe>',
+          '<a href="https://pfron.org.pl">PFRON</a>',
+        ].join(''),
+      }),
+    );
     const { content } = response.json<BlogPost>();
-    expect(content).toBe('<p>Tekst</p><a rel="noopener noreferrer">link</a><p>styl</p><a href="https://pfron.org.pl" rel="noopener noreferrer">PFRON</a>');
-    const [stored] = await ctx.db.select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.id, response.json().id));
+    expect(content).toBe(
+      '<p>Tekst</p><a rel="noopener noreferrer">link</a><p>styl</p><a href="https://pfron.org.pl" rel="noopener noreferrer">PFRON</a>',
+    );
+    const [stored] = await ctx.db
+      .select({ content: blogPosts.content })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, response.json().id));
     expect(stored.content).toBe(content);
   });
 
@@ -119,27 +133,45 @@ describe('PUT and DELETE /api/v1/blog-posts/{id}', () => {
   it('lets only the author or an admin edit, keeping the publication date', async () => {
     const published = (await create(admin.token, article({ status: 'published' }))).json<BlogPost>();
     const own = (await create(author.token, article())).json<BlogPost>();
-    const stranger403 = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, { token: stranger.token, json: article({ slug: own.slug }) });
+    const stranger403 = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
+      token: stranger.token,
+      json: article({ slug: own.slug }),
+    });
     expect(stranger403.statusCode).toBe(403);
     expect(stranger403.json().detail).toBe('Możesz edytować tylko własne artykuły.');
 
-    const edited = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, { token: author.token, json: article({ slug: own.slug, title: 'Nowy tytuł' }) });
+    const edited = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
+      token: author.token,
+      json: article({ slug: own.slug, title: 'Nowy tytuł' }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Nowy tytuł', slug: own.slug });
 
-    const moved = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, { token: author.token, json: article({ slug: published.slug }) });
+    const moved = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
+      token: author.token,
+      json: article({ slug: published.slug }),
+    });
     expect(moved.statusCode).toBe(409);
 
-    const byAdmin = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, { token: admin.token, json: article({ slug: own.slug, status: 'published' }) });
+    const byAdmin = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
+      token: admin.token,
+      json: article({ slug: own.slug, status: 'published' }),
+    });
     expect(byAdmin.json().status).toBe('published');
-    const republished = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, { token: author.token, json: article({ slug: own.slug, status: 'published', title: 'Poprawka autora' }) });
+    const republished = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
+      token: author.token,
+      json: article({ slug: own.slug, status: 'published', title: 'Poprawka autora' }),
+    });
     expect(republished.json()).toMatchObject({ status: 'published', published_at: byAdmin.json().published_at });
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, own.id));
     expect(audit).toEqual([expect.objectContaining({ action: 'blog_post.update', actor_id: admin.id })]);
   });
 
   it('answers 404 for an unknown article and 400 for a malformed id', async () => {
-    const unknown = await ctx.call('PUT', '/api/v1/blog-posts/00000000-0000-4000-8000-000000000000', { token: author.token, json: article() });
+    const unknown = await ctx.call('PUT', '/api/v1/blog-posts/00000000-0000-4000-8000-000000000000', {
+      token: author.token,
+      json: article(),
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('Nie znaleziono artykułu.');
     expect((await ctx.call('DELETE', '/api/v1/blog-posts/nie-uuid', { token: author.token })).statusCode).toBe(400);
@@ -161,7 +193,11 @@ describe('GET /api/v1/blog-posts/{slug}', () => {
     const post = (await create(admin.token, article({ status: 'published' }))).json<BlogPost>();
     const response = await ctx.call('GET', `/api/v1/blog-posts/${post.slug}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().author).toEqual({ full_name: expect.any(String), organization_name: null, company_slug: null });
+    expect(response.json().author).toEqual({
+      full_name: expect.any(String),
+      organization_name: null,
+      company_slug: null,
+    });
   });
 
   it('shows a draft only to its author and admins', async () => {

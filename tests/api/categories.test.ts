@@ -17,17 +17,27 @@ afterAll(() => ctx.close());
 const PUBLIC = '/api/v1/categories';
 const ADMIN = '/api/v1/admin/categories';
 const create = (json: Record<string, unknown>, token = actors.admin.token) => ctx.call('POST', ADMIN, { token, json });
-const update = (id: string, json: Record<string, unknown>, token = actors.admin.token) => ctx.call('PUT', `${ADMIN}/${id}`, { token, json });
+const update = (id: string, json: Record<string, unknown>, token = actors.admin.token) =>
+  ctx.call('PUT', `${ADMIN}/${id}`, { token, json });
 
 describe('GET /categories (public)', () => {
   it('lists the ten base categories by name without a session, with Content-Range', async () => {
     const response = await ctx.call('GET', PUBLIC);
     expect(response.statusCode).toBe(200);
     const body = response.json<Category[]>();
-    expect(body.map((category) => category.name)).toEqual(expect.arrayContaining(['Rehabilitacja', 'Wypożyczalnia sprzętu', 'Audyty dostępności']));
+    expect(body.map((category) => category.name)).toEqual(
+      expect.arrayContaining(['Rehabilitacja', 'Wypożyczalnia sprzętu', 'Audyty dostępności']),
+    );
     const names = body.map((category) => category.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl')));
-    expect(body[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), description: expect.any(String), parent_id: null, parent: null });
+    expect(body[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      slug: expect.any(String),
+      description: expect.any(String),
+      parent_id: null,
+      parent: null,
+    });
     expect(response.headers['content-range']).toBe(`items 0-${body.length - 1}/${body.length}`);
     expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
   });
@@ -61,12 +71,31 @@ describe('GET /categories (public)', () => {
 
 describe('admin categories', () => {
   it('creates a subcategory with its parent name and logs it', async () => {
-    const parent = (await create({ name: 'Sport', slug: 'sport', description: 'Sport osób z niepełnosprawnościami' })).json<Category>();
-    const response = await create({ name: 'Koszykówka na wózkach', slug: 'koszykowka-na-wozkach', parent_id: parent.id, description: '' });
+    const parent = (
+      await create({ name: 'Sport', slug: 'sport', description: 'Sport osób z niepełnosprawnościami' })
+    ).json<Category>();
+    const response = await create({
+      name: 'Koszykówka na wózkach',
+      slug: 'koszykowka-na-wozkach',
+      parent_id: parent.id,
+      description: '',
+    });
     expect(response.statusCode).toBe(201);
     const child = response.json<Category>();
-    expect(child).toEqual({ id: expect.any(String), name: 'Koszykówka na wózkach', slug: 'koszykowka-na-wozkach', description: null, parent_id: parent.id, parent: { name: 'Sport' } });
-    await expectAudit(ctx, actors.admin, child.id, { action: 'category.create', entityType: 'category', before: 'null', after: 'record' });
+    expect(child).toEqual({
+      id: expect.any(String),
+      name: 'Koszykówka na wózkach',
+      slug: 'koszykowka-na-wozkach',
+      description: null,
+      parent_id: parent.id,
+      parent: { name: 'Sport' },
+    });
+    await expectAudit(ctx, actors.admin, child.id, {
+      action: 'category.create',
+      entityType: 'category',
+      before: 'null',
+      after: 'record',
+    });
     const filtered = await ctx.call('GET', listUrl(PUBLIC, { filter: { parent_id: parent.id } }));
     expect(filtered.json<Category[]>().map((category) => category.id)).toEqual([child.id]);
     expect((await ctx.call('GET', `${ADMIN}/${child.id}`, { token: actors.superadmin.token })).json()).toEqual(child);
@@ -75,7 +104,10 @@ describe('admin categories', () => {
   it('requires name and slug', async () => {
     for (const json of [{ name: '', slug: 'x' }, { name: 'X', slug: '' }, {}, { name: 'X', slug: 'Zły slug' }]) {
       const response = await create(json);
-      expect([response.statusCode, response.json().detail], JSON.stringify(json)).toEqual([422, 'Nazwa i slug kategorii są wymagane.']);
+      expect([response.statusCode, response.json().detail], JSON.stringify(json)).toEqual([
+        422,
+        'Nazwa i slug kategorii są wymagane.',
+      ]);
     }
   });
 
@@ -91,7 +123,9 @@ describe('admin categories', () => {
   it('refuses a missing parent, the category itself and its descendants as parent', async () => {
     const root = (await create({ name: 'Kultura', slug: 'kultura' })).json<Category>();
     const child = (await create({ name: 'Teatr', slug: 'teatr', parent_id: root.id })).json<Category>();
-    const grandchild = (await create({ name: 'Audiodeskrypcja', slug: 'audiodeskrypcja', parent_id: child.id })).json<Category>();
+    const grandchild = (
+      await create({ name: 'Audiodeskrypcja', slug: 'audiodeskrypcja', parent_id: child.id })
+    ).json<Category>();
     const cases: [string | null, string, string][] = [
       [null, '00000000-0000-4000-8000-000000000000', 'Wybrana kategoria nadrzędna nie istnieje.'],
       [root.id, root.id, 'Kategoria nie może być swoim własnym rodzicem.'],
@@ -101,11 +135,19 @@ describe('admin categories', () => {
     for (const [id, parentId, detail] of cases) {
       const json = { name: 'Kultura', slug: id ? 'kultura' : 'nowa-kultura', parent_id: parentId };
       const response = id ? await update(id, json) : await create(json);
-      expect([response.statusCode, response.json()]).toEqual([422, { detail, errors: [{ field: 'parent_id', message: detail }] }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        422,
+        { detail, errors: [{ field: 'parent_id', message: detail }] },
+      ]);
     }
     const moved = await update(grandchild.id, { name: 'Audiodeskrypcja', slug: 'audiodeskrypcja', parent_id: root.id });
     expect(moved.json()).toMatchObject({ parent_id: root.id, parent: { name: 'Kultura' } });
-    const entry = await expectAudit(ctx, actors.admin, grandchild.id, { action: 'category.update', entityType: 'category', before: 'record', after: 'record' });
+    const entry = await expectAudit(ctx, actors.admin, grandchild.id, {
+      action: 'category.update',
+      entityType: 'category',
+      before: 'record',
+      after: 'record',
+    });
     expect([entry.before, entry.after]).toMatchObject([{ parent_id: child.id }, { parent_id: root.id }]);
   });
 
@@ -120,7 +162,12 @@ describe('admin categories', () => {
     expect((await ctx.db.select().from(offers).where(eq(offers.id, offer.id)))[0].category_id).toBeNull();
     expect((await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)))[0].category_id).toBeNull();
     expect((await ctx.call('GET', `${PUBLIC}/${sub.id}`)).json()).toMatchObject({ parent_id: null, parent: null });
-    await expectAudit(ctx, actors.superadmin, doomed.id, { action: 'category.delete', entityType: 'category', before: 'record', after: 'null' });
+    await expectAudit(ctx, actors.superadmin, doomed.id, {
+      action: 'category.delete',
+      entityType: 'category',
+      before: 'record',
+      after: 'null',
+    });
     const again = await ctx.call('DELETE', `${ADMIN}/${doomed.id}`, { token: actors.superadmin.token });
     expect([again.statusCode, again.json()]).toEqual([404, { detail: 'Nie znaleziono kategorii.' }]);
   });

@@ -55,50 +55,81 @@ describe('npm run create-superadmin on the embedded database', () => {
   const dataDir = tempDataDir();
   const openEmbedded = async () => wrapPglite(await openPglite(dataDir));
 
-  it('creates a confirmed superadmin in a fresh DATA_DIR', async () => {
-    const run = await createSuperadmin(['--email', ' Szefowa@Example.PL ', '--password', 'Mocne-Haslo-2026', '--name', 'Alicja Nowak'], { DATA_DIR: dataDir });
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Utworzono konto Super Administratora szefowa@example.pl');
-    await withDatabase(openEmbedded, async ({ db }) => {
-      const [row] = await db.select().from(users).where(eq(users.email, 'szefowa@example.pl'));
-      expect(row).toMatchObject({ role: 'superadmin', full_name: 'Alicja Nowak' });
-      expect(row.email_confirmed_at).not.toBeNull();
-      expect(await verifyPassword(row.password_hash, 'Mocne-Haslo-2026')).toBe(true);
-      const audit = await db.select().from(auditLog).where(eq(auditLog.entity_id, row.id));
-      expect(audit.map((entry) => entry.action)).toEqual(['user.create']);
-    });
-  }, SLOW);
+  it(
+    'creates a confirmed superadmin in a fresh DATA_DIR',
+    async () => {
+      const run = await createSuperadmin(
+        ['--email', ' Szefowa@Example.PL ', '--password', 'Mocne-Haslo-2026', '--name', 'Alicja Nowak'],
+        { DATA_DIR: dataDir },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Utworzono konto Super Administratora szefowa@example.pl');
+      await withDatabase(openEmbedded, async ({ db }) => {
+        const [row] = await db.select().from(users).where(eq(users.email, 'szefowa@example.pl'));
+        expect(row).toMatchObject({ role: 'superadmin', full_name: 'Alicja Nowak' });
+        expect(row.email_confirmed_at).not.toBeNull();
+        expect(await verifyPassword(row.password_hash, 'Mocne-Haslo-2026')).toBe(true);
+        const audit = await db.select().from(auditLog).where(eq(auditLog.entity_id, row.id));
+        expect(audit.map((entry) => entry.action)).toEqual(['user.create']);
+      });
+    },
+    SLOW,
+  );
 
-  it('promotes an existing account, sets the new password and signs out its old sessions', async () => {
-    const id = await withDatabase(openEmbedded, async ({ db }) => {
-      const [row] = await db
-        .insert(users)
-        .values({ email: 'oferent@example.pl', password_hash: await hashPassword('Stare-Haslo-2020'), role: 'offeror', full_name: 'Ola Oferentka', banned_until: '2999-01-01T00:00:00Z' })
-        .returning({ id: users.id });
-      return row.id;
-    });
-    const run = await createSuperadmin(['--email', 'oferent@example.pl', '--password', 'Nowe-Haslo-2026'], { DATA_DIR: dataDir });
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain('ma teraz rolę Super Administratora');
-    await withDatabase(openEmbedded, async ({ db }) => {
-      const rows = await db.select().from(users).where(eq(users.email, 'oferent@example.pl'));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ id, role: 'superadmin', full_name: 'Ola Oferentka', banned_until: null, token_version: 1 });
-      expect(rows[0].email_confirmed_at).not.toBeNull();
-      expect(await verifyPassword(rows[0].password_hash, 'Nowe-Haslo-2026')).toBe(true);
-    });
-  }, SLOW);
+  it(
+    'promotes an existing account, sets the new password and signs out its old sessions',
+    async () => {
+      const id = await withDatabase(openEmbedded, async ({ db }) => {
+        const [row] = await db
+          .insert(users)
+          .values({
+            email: 'oferent@example.pl',
+            password_hash: await hashPassword('Stare-Haslo-2020'),
+            role: 'offeror',
+            full_name: 'Ola Oferentka',
+            banned_until: '2999-01-01T00:00:00Z',
+          })
+          .returning({ id: users.id });
+        return row.id;
+      });
+      const run = await createSuperadmin(['--email', 'oferent@example.pl', '--password', 'Nowe-Haslo-2026'], {
+        DATA_DIR: dataDir,
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('ma teraz rolę Super Administratora');
+      await withDatabase(openEmbedded, async ({ db }) => {
+        const rows = await db.select().from(users).where(eq(users.email, 'oferent@example.pl'));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          id,
+          role: 'superadmin',
+          full_name: 'Ola Oferentka',
+          banned_until: null,
+          token_version: 1,
+        });
+        expect(rows[0].email_confirmed_at).not.toBeNull();
+        expect(await verifyPassword(rows[0].password_hash, 'Nowe-Haslo-2026')).toBe(true);
+      });
+    },
+    SLOW,
+  );
 
-  it('refuses while a running server holds the data directory', async () => {
-    const lockedDir = tempDataDir();
-    // This test process is alive, so its pid in the lock file stands for a running server.
-    writeFileSync(path.join(lockedDir, 'server.lock'), String(process.pid));
-    const run = await createSuperadmin(['--email', 'szef@example.pl', '--password', 'Mocne-Haslo-2026'], { DATA_DIR: lockedDir });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`jest używany przez inny proces serwera (PID ${process.pid})`);
-    expect(run.stderr).toContain('zatrzymaj serwer portalu');
-  }, SLOW);
+  it(
+    'refuses while a running server holds the data directory',
+    async () => {
+      const lockedDir = tempDataDir();
+      // This test process is alive, so its pid in the lock file stands for a running server.
+      writeFileSync(path.join(lockedDir, 'server.lock'), String(process.pid));
+      const run = await createSuperadmin(['--email', 'szef@example.pl', '--password', 'Mocne-Haslo-2026'], {
+        DATA_DIR: lockedDir,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`jest używany przez inny proces serwera (PID ${process.pid})`);
+      expect(run.stderr).toContain('zatrzymaj serwer portalu');
+    },
+    SLOW,
+  );
 });
 
 describe('npm run create-superadmin refuses bad input in Polish', () => {
@@ -109,42 +140,52 @@ describe('npm run create-superadmin refuses bad input in Polish', () => {
     ['a missing password', ['--email', 'szef@example.pl'], 'Podaj adres email i hasło.'],
     ['an unknown option', ['--emial', 'szef@example.pl'], 'Nieznana lub niepełna opcja.'],
   ];
-  it.each(cases)('rejects %s with exit code 1', async (_case, args, message) => {
-    const dataDir = tempDataDir();
-    const run = await createSuperadmin(args, { DATA_DIR: dataDir });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(message);
-    expect(run.stdout).toBe('');
-  }, SLOW);
+  it.each(cases)(
+    'rejects %s with exit code 1',
+    async (_case, args, message) => {
+      const dataDir = tempDataDir();
+      const run = await createSuperadmin(args, { DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(message);
+      expect(run.stdout).toBe('');
+    },
+    SLOW,
+  );
 });
 
 describe.runIf(process.env.DATABASE_URL)('npm run create-superadmin on PostgreSQL (DATABASE_URL)', () => {
-  it('creates the superadmin in the database DATABASE_URL names', async () => {
-    const serverUrl = process.env.DATABASE_URL as string;
-    const name = `portal_cli_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const target = new URL(serverUrl);
-      target.pathname = `/${name}`;
-      const run = await createSuperadmin(['--email', 'szef@example.pl', '--password', 'Mocne-Haslo-2026'], {
-        DATABASE_URL: target.toString(),
-        DATA_DIR: tempDataDir(),
-        JWT_SECRET: '',
-      });
-      expect(run.stderr).toBe('');
-      expect(run.code).toBe(0);
-      const check = new pg.Client({ connectionString: target.toString() });
-      await check.connect();
-      const { rows } = await check.query('select role, email_confirmed_at from users where email = $1', ['szef@example.pl']);
-      await check.end();
-      expect(rows).toHaveLength(1);
-      expect(rows[0].role).toBe('superadmin');
-      expect(rows[0].email_confirmed_at).not.toBeNull();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, SLOW);
+  it(
+    'creates the superadmin in the database DATABASE_URL names',
+    async () => {
+      const serverUrl = process.env.DATABASE_URL as string;
+      const name = `portal_cli_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const target = new URL(serverUrl);
+        target.pathname = `/${name}`;
+        const run = await createSuperadmin(['--email', 'szef@example.pl', '--password', 'Mocne-Haslo-2026'], {
+          DATABASE_URL: target.toString(),
+          DATA_DIR: tempDataDir(),
+          JWT_SECRET: '',
+        });
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+        const check = new pg.Client({ connectionString: target.toString() });
+        await check.connect();
+        const { rows } = await check.query('select role, email_confirmed_at from users where email = $1', [
+          'szef@example.pl',
+        ]);
+        await check.end();
+        expect(rows).toHaveLength(1);
+        expect(rows[0].role).toBe('superadmin');
+        expect(rows[0].email_confirmed_at).not.toBeNull();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    SLOW,
+  );
 });

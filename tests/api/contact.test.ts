@@ -24,7 +24,12 @@ function newestMailHeaders(): string {
 
 describe('contact form', () => {
   it('mails a bug report to the contact address of the portal settings, replying to the sender', async () => {
-    const response = await send({ kind: 'bug', name: 'Zofia Zgłaszająca', email: 'Zofia@Example.pl', message: 'Przycisk „Szukaj” nie reaguje na klawisz Enter.' });
+    const response = await send({
+      kind: 'bug',
+      name: 'Zofia Zgłaszająca',
+      email: 'Zofia@Example.pl',
+      message: 'Przycisk „Szukaj” nie reaguje na klawisz Enter.',
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ detail: 'Dziękujemy! Wiadomość została wysłana.' });
     const mail = readOutbox(ctx).at(-1)!;
@@ -58,7 +63,10 @@ describe('contact form', () => {
     const badKind = await send({ kind: 'spam', message: 'Dzień dobry, mam pytanie o ofertę.' });
     expect(badKind.statusCode).toBe(422);
     expect(badKind.json().detail).toMatch(/^Nieprawidłowa opcja/);
-    const malformed = await ctx.call('POST', '/api/v1/contact', { payload: '{"kind":"bug",', headers: { 'content-type': 'application/json' } });
+    const malformed = await ctx.call('POST', '/api/v1/contact', {
+      payload: '{"kind":"bug",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: GENERIC_MESSAGES.malformedJson });
     expect(readOutbox(ctx)).toHaveLength(before);

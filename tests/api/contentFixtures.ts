@@ -12,7 +12,10 @@ export async function categoryId(ctx: TestContext, slug: string): Promise<string
 }
 
 /** A valid offer form in the tab inputs' names (description, offer_specific_address_city …), as the dashboard sends it. */
-export function offerForm(category: string, overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+export function offerForm(
+  category: string,
+  overrides: Record<string, string | string[]> = {},
+): Record<string, string | string[]> {
   return {
     title: 'Wypożyczenie wózka inwalidzkiego',
     short_description: 'Lekki wózek na krótkie i długie wyjazdy.',
@@ -39,7 +42,8 @@ export async function multipart(fields: Record<string, string | string[]>, files
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   }
-  for (const file of files) form.append(file.field ?? 'new_images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  for (const file of files)
+    form.append(file.field ?? 'new_images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
   const response = new Response(form);
   return {
     payload: Buffer.from(await response.arrayBuffer()),
@@ -70,7 +74,12 @@ function ihdr(width: number, height: number): Buffer {
 /** A real, decodable PNG of black pixels. */
 export function pngImage(width = 2, height = 2): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
-  return Buffer.concat([PNG_SIGNATURE, ihdr(width, height), pngChunk('IDAT', zlib.deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    ihdr(width, height),
+    pngChunk('IDAT', zlib.deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A few bytes announcing a picture of width × height pixels (a "decompression bomb" header). */
@@ -87,7 +96,9 @@ export const TINY_JPEG = Buffer.from(
 /** A 1 × 1 lossless WebP. */
 export const TINY_WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-export const SVG_IMAGE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+export const SVG_IMAGE = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+);
 
 type OfferValues = Partial<typeof offers.$inferInsert>;
 
@@ -115,7 +126,11 @@ export async function insertOffer(ctx: TestContext, ownerId: string, values: Off
 
 type BlogValues = Partial<typeof blogPosts.$inferInsert>;
 
-export async function insertBlogPost(ctx: TestContext, authorId: string, values: BlogValues & { slug: string }): Promise<string> {
+export async function insertBlogPost(
+  ctx: TestContext,
+  authorId: string,
+  values: BlogValues & { slug: string },
+): Promise<string> {
   const [row] = await ctx.db
     .insert(blogPosts)
     .values({

@@ -17,7 +17,15 @@ afterAll(() => ctx.close());
 describe('list totals', () => {
   it('counts exactly while the estimate is small', async () => {
     expect(await countRows(ctx.db, ctx.db.select({ id: offers.id }).from(offers))).toBe(40);
-    expect(await countRows(ctx.db, ctx.db.select({ id: offers.id }).from(offers).where(sql`${offers.title} like 'Oferta numer 1%'`))).toBe(11);
+    expect(
+      await countRows(
+        ctx.db,
+        ctx.db
+          .select({ id: offers.id })
+          .from(offers)
+          .where(sql`${offers.title} like 'Oferta numer 1%'`),
+      ),
+    ).toBe(11);
   });
 
   it("takes the planner's estimate above the limit instead of counting every row", async () => {
@@ -28,7 +36,10 @@ describe('list totals', () => {
 
   it('never answers less than it counted, even when the planner underestimates', async () => {
     // The planner cannot see into this condition and guesses a third of the table (~13); 30 rows match (numbers 10–39).
-    const twoDigitTitles = ctx.db.select({ id: offers.id }).from(offers).where(sql`length(${offers.title}) > 14`);
+    const twoDigitTitles = ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(sql`length(${offers.title}) > 14`);
     expect(await countRows(ctx.db, twoDigitTitles, 20)).toBeGreaterThanOrEqual(21);
   });
 });

@@ -51,7 +51,8 @@ function policy(header: unknown): (directive: string) => string[] | undefined {
       .filter(([name]) => name)
       .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
-  return (directive) => directives.get(directive) ?? (directive.endsWith('-src') ? directives.get('default-src') : undefined);
+  return (directive) =>
+    directives.get(directive) ?? (directive.endsWith('-src') ? directives.get('default-src') : undefined);
 }
 
 describe('security headers', () => {
@@ -71,11 +72,17 @@ describe('security headers', () => {
   });
 
   it.each(KINDS)('HSTS behind a trusted HTTPS proxy: %s', async (_kind, method, url, status) => {
-    const secure = await proxied.call(method, url, { headers: { 'x-forwarded-proto': 'https' }, json: method === 'POST' ? {} : undefined });
+    const secure = await proxied.call(method, url, {
+      headers: { 'x-forwarded-proto': 'https' },
+      json: method === 'POST' ? {} : undefined,
+    });
     expect(secure.statusCode).toBe(status);
     const maxAge = Number(/max-age=(\d+)/.exec(String(secure.headers['strict-transport-security']))?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(180 * 24 * 3600);
-    const overHttp = await proxied.call(method, url, { headers: { 'x-forwarded-proto': 'http' }, json: method === 'POST' ? {} : undefined });
+    const overHttp = await proxied.call(method, url, {
+      headers: { 'x-forwarded-proto': 'http' },
+      json: method === 'POST' ? {} : undefined,
+    });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -20,7 +20,11 @@ export interface TestContext {
   config: AppConfig;
   database: Database;
   /** Calls the API with an optional bearer token; `json` is sent as the body. */
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; json?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; json?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -54,7 +58,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       drop: async () => {
         // pool.end() resolves before its connections have said goodbye; FORCE on one still closing is an uncaught error.
         for (let wait = 0; wait < 100; wait += 1) {
-          const { rows } = await admin.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          const { rows } = await admin.query<{ open: number }>(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [name],
+          );
           if (rows[0].open === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -67,10 +74,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: wrapPglite(clone), drop: async () => undefined };
 }
 
-export async function createTestContext(overrides: Partial<AppConfig> = {}, build: Pick<BuildOptions, 'onRoute'> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<AppConfig> = {},
+  build: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-42', PUBLIC_URL: 'http://portal.test' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+      PUBLIC_URL: 'http://portal.test',
+    }),
     rateLimits: { authPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
     // Tests insert fixtures straight into the database, which the cache cannot see; its own test turns it on.
     searchCacheSeconds: 0,
@@ -87,7 +101,12 @@ export async function createTestContext(overrides: Partial<AppConfig> = {}, buil
     call(method, url, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      return app.inject({ method, url, headers, payload: options.payload ?? (options.json as InjectOptions['payload']) });
+      return app.inject({
+        method,
+        url,
+        headers,
+        payload: options.payload ?? (options.json as InjectOptions['payload']),
+      });
     },
     async close() {
       await app.close();
@@ -113,7 +132,13 @@ let userCounter = 0;
 export async function createUser(
   ctx: TestContext,
   role: Role,
-  fields: Partial<{ email: string; full_name: string; organization_name: string; company_slug: string; is_verified: boolean }> = {},
+  fields: Partial<{
+    email: string;
+    full_name: string;
+    organization_name: string;
+    company_slug: string;
+    is_verified: boolean;
+  }> = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = fields.email ?? `${role}${userCounter}-${Date.now()}@example.pl`;
@@ -169,7 +194,12 @@ export function readOutbox(ctx: TestContext): OutboxMail[] {
     const head = foldedHead.replace(/\n[ \t]+/g, ' ');
     const body = decodeBody(head, bodyParts.join('\n\n'));
     const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: decodeSubject(header('Subject')), text: body, link: body.match(/https?:\/\/\S+/)?.[0] };
+    return {
+      to: header('To'),
+      subject: decodeSubject(header('Subject')),
+      text: body,
+      link: body.match(/https?:\/\/\S+/)?.[0],
+    };
   });
 }
 
@@ -180,7 +210,8 @@ function decodeBody(head: string, body: string): string {
       .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
@@ -188,6 +219,11 @@ function decodeSubject(subject: string): string {
   return subject.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_m, encoding: string, text: string) =>
     encoding.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }

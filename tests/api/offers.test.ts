@@ -15,38 +15,58 @@ let category: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  owner = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem' });
+  owner = await createUser(ctx, 'offeror', {
+    organization_name: 'Fundacja Sprawni Razem',
+    company_slug: 'fundacja-sprawni-razem',
+  });
   stranger = await createUser(ctx, 'user');
   admin = await createUser(ctx, 'superadmin');
   category = await categoryId(ctx, 'rehabilitacja');
 });
 afterAll(() => ctx.close());
 
-const statusOf = async (id: string) => (await ctx.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0].status;
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ status: offers.status }).from(offers).where(eq(offers.id, id)))[0].status;
 
 describe('GET /api/v1/offers/{id}', () => {
   it('shows a public offer to everybody, with the organisation but without the login e-mail', async () => {
-    const id = await insertOffer(ctx, owner.id, { title: 'Rehabilitacja w domu', category_id: category, address_city: 'Łódź' });
+    const id = await insertOffer(ctx, owner.id, {
+      title: 'Rehabilitacja w domu',
+      category_id: category,
+      address_city: 'Łódź',
+    });
     const response = await ctx.call('GET', `/api/v1/offers/${id}`);
     expect(response.statusCode).toBe(200);
     const offer = response.json<Offer>();
-    expect(offer).toMatchObject({ id, title: 'Rehabilitacja w domu', status: 'active', category: { name: 'Rehabilitacja', slug: 'rehabilitacja' } });
-    expect(offer.profile).toEqual({ organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: false });
+    expect(offer).toMatchObject({
+      id,
+      title: 'Rehabilitacja w domu',
+      status: 'active',
+      category: { name: 'Rehabilitacja', slug: 'rehabilitacja' },
+    });
+    expect(offer.profile).toEqual({
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: 'fundacja-sprawni-razem',
+      is_verified: false,
+    });
     expect(offer.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it.each(['draft', 'pending_approval', 'inactive', 'expired', 'rejected'])('hides a %s offer from all but its owner and admins', async (status) => {
-    const id = await insertOffer(ctx, owner.id, { status, category_id: category });
-    for (const token of [undefined, stranger.token]) {
-      const hidden = await ctx.call('GET', `/api/v1/offers/${id}`, { token });
-      expect(hidden.statusCode).toBe(404);
-      expect(hidden.json().detail).toBe('Nie znaleziono oferty.');
-    }
-    const own = await ctx.call('GET', `/api/v1/offers/${id}`, { token: owner.token });
-    expect(own.statusCode).toBe(200);
-    expect(own.json().profile.email).toBe(owner.email);
-    expect((await ctx.call('GET', `/api/v1/offers/${id}`, { token: admin.token })).statusCode).toBe(200);
-  });
+  it.each(['draft', 'pending_approval', 'inactive', 'expired', 'rejected'])(
+    'hides a %s offer from all but its owner and admins',
+    async (status) => {
+      const id = await insertOffer(ctx, owner.id, { status, category_id: category });
+      for (const token of [undefined, stranger.token]) {
+        const hidden = await ctx.call('GET', `/api/v1/offers/${id}`, { token });
+        expect(hidden.statusCode).toBe(404);
+        expect(hidden.json().detail).toBe('Nie znaleziono oferty.');
+      }
+      const own = await ctx.call('GET', `/api/v1/offers/${id}`, { token: owner.token });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().profile.email).toBe(owner.email);
+      expect((await ctx.call('GET', `/api/v1/offers/${id}`, { token: admin.token })).statusCode).toBe(200);
+    },
+  );
 
   it('hides an active offer as soon as its expiry passes, before any sweep', async () => {
     const id = await insertOffer(ctx, owner.id, { expires_at: daysFromNow(-0.01) });
@@ -60,7 +80,10 @@ describe('GET /api/v1/offers/{id}', () => {
     const banned = await createUser(ctx, 'offeror');
     const id = await insertOffer(ctx, banned.id);
     expect((await ctx.call('GET', `/api/v1/offers/${id}`)).statusCode).toBe(200);
-    await ctx.db.update(users).set({ banned_until: daysFromNow(365) }).where(eq(users.id, banned.id));
+    await ctx.db
+      .update(users)
+      .set({ banned_until: daysFromNow(365) })
+      .where(eq(users.id, banned.id));
     expect((await ctx.call('GET', `/api/v1/offers/${id}`)).statusCode).toBe(404);
   });
 

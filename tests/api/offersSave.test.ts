@@ -13,7 +13,10 @@ let rehab: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  owner = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem' });
+  owner = await createUser(ctx, 'offeror', {
+    organization_name: 'Fundacja Sprawni Razem',
+    company_slug: 'fundacja-sprawni-razem',
+  });
   otherOfferor = await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Obok' });
   admin = await createUser(ctx, 'admin');
   rehab = await categoryId(ctx, 'rehabilitacja');
@@ -66,7 +69,11 @@ describe('POST /api/offers/ (multipart)', () => {
       preferred_contact_method: 'phone',
       status: 'draft',
       is_promoted: false,
-      profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', email: owner.email },
+      profile: {
+        organization_name: 'Fundacja Sprawni Razem',
+        company_slug: 'fundacja-sprawni-razem',
+        email: owner.email,
+      },
     });
     const [row] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row.address_city).toBe('Łódź');
@@ -87,11 +94,18 @@ describe('POST /api/offers/ (multipart)', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ price_type: 'deposit_required', price: 100, image_urls: ['https://example.org/szkolenie.jpg'] });
+    expect(response.json()).toMatchObject({
+      price_type: 'deposit_required',
+      price: 100,
+      image_urls: ['https://example.org/szkolenie.jpg'],
+    });
   });
 
   it('answers 422 with the first Polish message and the per-field list', async () => {
-    const response = await postForm(owner.token, offerForm(rehab, { title: 'Wóz', offer_specific_address_postal_code: '90001' }));
+    const response = await postForm(
+      owner.token,
+      offerForm(rehab, { title: 'Wóz', offer_specific_address_postal_code: '90001' }),
+    );
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.detail).toBe('Tytuł musi mieć co najmniej 5 znaków.');
@@ -129,7 +143,11 @@ describe('POST /api/offers/ (multipart)', () => {
     ['application/json', '{"title": '],
     ['text/plain', 'title=Oferta'],
   ])('answers malformed %s bodies with a Polish 4xx, never 500', async (type, payload) => {
-    const response = await ctx.call('POST', '/api/offers/', { token: owner.token, headers: { 'content-type': type }, payload });
+    const response = await ctx.call('POST', '/api/offers/', {
+      token: owner.token,
+      headers: { 'content-type': type },
+      payload,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().detail).toMatch(/[a-ząćęłńóśźż]/i);
@@ -155,7 +173,11 @@ describe('status rules', () => {
 
   it('keeps an already active offer active when its owner edits and publishes it', async () => {
     const id = await insertOffer(ctx, owner.id, { category_id: rehab, status: 'active' });
-    const response = await putForm(owner.token, id, offerForm(rehab, { status: 'published', title: 'Nowy tytuł oferty' }));
+    const response = await putForm(
+      owner.token,
+      id,
+      offerForm(rehab, { status: 'published', title: 'Nowy tytuł oferty' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'active', title: 'Nowy tytuł oferty' });
   });
@@ -163,7 +185,10 @@ describe('status rules', () => {
   it('stores a past expiry date as an expired offer', async () => {
     const response = await postForm(admin.token, offerForm(rehab, { status: 'active', expires_at: daysFromNow(-1) }));
     expect(response.json().status).toBe('expired');
-    const future = await postForm(admin.token, offerForm(rehab, { status: 'active', expires_at: daysFromNow(30).slice(0, 10) }));
+    const future = await postForm(
+      admin.token,
+      offerForm(rehab, { status: 'active', expires_at: daysFromNow(30).slice(0, 10) }),
+    );
     expect(future.json()).toMatchObject({ status: 'active', expires_at: expect.stringMatching(/T23:59:59\.999Z$/) });
   });
 });
@@ -175,9 +200,17 @@ describe('PUT and DELETE /api/offers/{id}', () => {
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().detail).toBe('Możesz edytować tylko własne oferty.');
 
-    const byAdmin = await putForm(admin.token, id, offerForm(rehab, { title: 'Poprawione przez administratora', status: 'active' }));
+    const byAdmin = await putForm(
+      admin.token,
+      id,
+      offerForm(rehab, { title: 'Poprawione przez administratora', status: 'active' }),
+    );
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json()).toMatchObject({ title: 'Poprawione przez administratora', status: 'active', owner_id: owner.id });
+    expect(byAdmin.json()).toMatchObject({
+      title: 'Poprawione przez administratora',
+      status: 'active',
+      owner_id: owner.id,
+    });
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id));
     expect(audit).toEqual([expect.objectContaining({ action: 'offer.update', actor_id: admin.id })]);
   });

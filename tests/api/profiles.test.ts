@@ -11,11 +11,18 @@ let organisation: TestUser;
 beforeAll(async () => {
   ctx = await createTestContext();
   organisation = await createUser(ctx, 'offeror', {
-    organization_name: 'Fundacja Sprawni Razem', full_name: 'Katarzyna Zielińska', company_slug: 'fundacja-sprawni-razem', is_verified: true,
+    organization_name: 'Fundacja Sprawni Razem',
+    full_name: 'Katarzyna Zielińska',
+    company_slug: 'fundacja-sprawni-razem',
+    is_verified: true,
   });
   await insertOffer(ctx, organisation.id, { title: 'Starsza oferta', created_at: daysFromNow(-3) });
   await insertOffer(ctx, organisation.id, { title: 'Nowsza oferta', created_at: daysFromNow(-1) });
-  await insertOffer(ctx, organisation.id, { title: 'Wyróżniona oferta', is_promoted: true, created_at: daysFromNow(-9) });
+  await insertOffer(ctx, organisation.id, {
+    title: 'Wyróżniona oferta',
+    is_promoted: true,
+    created_at: daysFromNow(-9),
+  });
   await insertOffer(ctx, organisation.id, { title: 'Szkic', status: 'draft' });
   await insertOffer(ctx, organisation.id, { title: 'Po terminie', expires_at: daysFromNow(-1) });
 });
@@ -33,7 +40,11 @@ describe('GET /api/v1/profiles/{companySlug}', () => {
       role: 'offeror',
       is_verified: true,
     });
-    expect(profile.offers.map((offer) => offer.title)).toEqual(['Wyróżniona oferta', 'Nowsza oferta', 'Starsza oferta']);
+    expect(profile.offers.map((offer) => offer.title)).toEqual([
+      'Wyróżniona oferta',
+      'Nowsza oferta',
+      'Starsza oferta',
+    ]);
     expect(JSON.stringify(profile)).not.toContain(organisation.email);
   });
 
@@ -44,8 +55,14 @@ describe('GET /api/v1/profiles/{companySlug}', () => {
   });
 
   it('answers 404 while the account is banned', async () => {
-    const banned = await createUser(ctx, 'ngo', { organization_name: 'Zablokowane Stowarzyszenie', company_slug: 'zablokowane' });
-    await ctx.db.update(users).set({ banned_until: daysFromNow(365) }).where(eq(users.id, banned.id));
+    const banned = await createUser(ctx, 'ngo', {
+      organization_name: 'Zablokowane Stowarzyszenie',
+      company_slug: 'zablokowane',
+    });
+    await ctx.db
+      .update(users)
+      .set({ banned_until: daysFromNow(365) })
+      .where(eq(users.id, banned.id));
     const response = await ctx.call('GET', '/api/v1/profiles/zablokowane');
     expect(response.statusCode).toBe(404);
     expect(response.json().detail).toBe('Nie znaleziono profilu organizacji.');

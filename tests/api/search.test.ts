@@ -11,45 +11,84 @@ let fundacja: TestUser;
 /** Five public offers and five that must never be found; titles are what the assertions compare. */
 beforeAll(async () => {
   ctx = await createTestContext();
-  fundacja = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true });
-  const stowarzyszenie = await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Dostępna Łódź', company_slug: 'stowarzyszenie-dostepna-lodz' });
+  fundacja = await createUser(ctx, 'offeror', {
+    organization_name: 'Fundacja Sprawni Razem',
+    company_slug: 'fundacja-sprawni-razem',
+    is_verified: true,
+  });
+  const stowarzyszenie = await createUser(ctx, 'ngo', {
+    organization_name: 'Stowarzyszenie Dostępna Łódź',
+    company_slug: 'stowarzyszenie-dostepna-lodz',
+  });
   const banned = await createUser(ctx, 'offeror', { organization_name: 'Zablokowana Firma' });
   const category = async (slug: string) => ({ category_id: await categoryId(ctx, slug) });
 
   await insertOffer(ctx, fundacja.id, {
-    title: 'Wózek inwalidzki do wypożyczenia', short_description: 'Lekki wózek aktywny.',
+    title: 'Wózek inwalidzki do wypożyczenia',
+    short_description: 'Lekki wózek aktywny.',
     long_description: 'Wypożyczamy wózki na dni i tygodnie, z dowozem do domu klienta.',
-    address_city: 'Łódź', ...(await category('wypozyczalnia-sprzetu')), price_type: 'free', created_at: daysFromNow(-5),
+    address_city: 'Łódź',
+    ...(await category('wypozyczalnia-sprzetu')),
+    price_type: 'free',
+    created_at: daysFromNow(-5),
   });
   await insertOffer(ctx, stowarzyszenie.id, {
-    title: 'Rehabilitacja domowa', short_description: 'Fizjoterapeuta z dojazdem.',
+    title: 'Rehabilitacja domowa',
+    short_description: 'Fizjoterapeuta z dojazdem.',
     long_description: 'Pomoc w przesiadaniu na wózek i nauka samodzielności w domu pacjenta.',
-    address_city: 'Warszawa', ...(await category('rehabilitacja')), price_type: 'paid', price: 150, created_at: daysFromNow(-4),
+    address_city: 'Warszawa',
+    ...(await category('rehabilitacja')),
+    price_type: 'paid',
+    price: 150,
+    created_at: daysFromNow(-4),
   });
   await insertOffer(ctx, fundacja.id, {
-    title: 'Sprzedaż wózków elektrycznych', short_description: 'Nowe i używane modele.',
+    title: 'Sprzedaż wózków elektrycznych',
+    short_description: 'Nowe i używane modele.',
     long_description: 'Serwis i gwarancja, dostawa na terenie całego kraju w ciągu tygodnia.',
-    address_city: 'Kraków', ...(await category('sprzedaz-sprzetu')), price_type: 'paid', price: 3000, created_at: daysFromNow(-3),
+    address_city: 'Kraków',
+    ...(await category('sprzedaz-sprzetu')),
+    price_type: 'paid',
+    price: 3000,
+    created_at: daysFromNow(-3),
   });
   await insertOffer(ctx, stowarzyszenie.id, {
-    title: 'Audyt dostępności budynku', short_description: 'Audyt zgodny z ustawą.',
+    title: 'Audyt dostępności budynku',
+    short_description: 'Audyt zgodny z ustawą.',
     long_description: 'Sprawdzimy wejścia, windy i toalety oraz przygotujemy raport z zaleceniami.',
-    address_city: 'Łódź', ...(await category('audyty-dostepnosci')), price_type: 'deposit_required', price: 50,
-    is_promoted: true, created_at: daysFromNow(-10),
+    address_city: 'Łódź',
+    ...(await category('audyty-dostepnosci')),
+    price_type: 'deposit_required',
+    price: 50,
+    is_promoted: true,
+    created_at: daysFromNow(-10),
   });
   await insertOffer(ctx, fundacja.id, {
-    title: 'Transport osób z niepełnosprawnościami', short_description: 'Bus z rampą dla wózków.',
+    title: 'Transport osób z niepełnosprawnościami',
+    short_description: 'Bus z rampą dla wózków.',
     long_description: 'Przewozy na wizyty lekarskie, zajęcia i wydarzenia kulturalne w Trójmieście.',
-    address_city: 'Gdańsk', ...(await category('uslugi-zdrowotne')), price_type: 'free', expires_at: daysFromNow(30), created_at: daysFromNow(-1),
+    address_city: 'Gdańsk',
+    ...(await category('uslugi-zdrowotne')),
+    price_type: 'free',
+    expires_at: daysFromNow(30),
+    created_at: daysFromNow(-1),
   });
 
   const hidden = { address_city: 'Łódź', ...(await category('wypozyczalnia-sprzetu')), is_promoted: true };
-  await insertOffer(ctx, fundacja.id, { ...hidden, title: 'Wózek po terminie', status: 'active', expires_at: daysFromNow(-1) });
+  await insertOffer(ctx, fundacja.id, {
+    ...hidden,
+    title: 'Wózek po terminie',
+    status: 'active',
+    expires_at: daysFromNow(-1),
+  });
   await insertOffer(ctx, fundacja.id, { ...hidden, title: 'Wózek szkic', status: 'draft' });
   await insertOffer(ctx, fundacja.id, { ...hidden, title: 'Wózek oczekujący', status: 'pending_approval' });
   await insertOffer(ctx, fundacja.id, { ...hidden, title: 'Wózek wygasły', status: 'expired' });
   await insertOffer(ctx, banned.id, { ...hidden, title: 'Wózek zablokowanego konta', status: 'active' });
-  await ctx.db.update(users).set({ banned_until: daysFromNow(36_500) }).where(eq(users.id, banned.id));
+  await ctx.db
+    .update(users)
+    .set({ banned_until: daysFromNow(36_500) })
+    .where(eq(users.id, banned.id));
 });
 afterAll(() => ctx.close());
 
@@ -69,13 +108,19 @@ describe('GET /api/v1/offers: text', () => {
   });
 
   it.each(['LODZ', 'łódź', 'Lodz'])('%s finds offers in Łódź (the city is searchable), promoted first', async (q) => {
-    expect(titles(await search(`?q=${encodeURIComponent(q)}`))).toEqual(['Audyt dostępności budynku', 'Wózek inwalidzki do wypożyczenia']);
+    expect(titles(await search(`?q=${encodeURIComponent(q)}`))).toEqual([
+      'Audyt dostępności budynku',
+      'Wózek inwalidzki do wypożyczenia',
+    ]);
   });
 
   it('matches words by their beginning', async () => {
     const result = await search(`?q=${encodeURIComponent('wóz')}`);
     expect(titles(result).sort()).toEqual([
-      'Rehabilitacja domowa', 'Sprzedaż wózków elektrycznych', 'Transport osób z niepełnosprawnościami', 'Wózek inwalidzki do wypożyczenia',
+      'Rehabilitacja domowa',
+      'Sprzedaż wózków elektrycznych',
+      'Transport osób z niepełnosprawnościami',
+      'Wózek inwalidzki do wypożyczenia',
     ]);
   });
 
@@ -95,9 +140,13 @@ describe('GET /api/v1/offers: text', () => {
     expect((await search(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
   });
 
-  it('shows the organisation but never the owner\'s login e-mail', async () => {
+  it("shows the organisation but never the owner's login e-mail", async () => {
     const [offer] = (await search('?q=wozek')).items;
-    expect(offer.profile).toEqual({ organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true });
+    expect(offer.profile).toEqual({
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: 'fundacja-sprawni-razem',
+      is_verified: true,
+    });
     expect(JSON.stringify(offer)).not.toContain(fundacja.email);
     expect(offer.contact_email).toBe('kontakt@example.pl');
   });
@@ -123,7 +172,10 @@ describe('GET /api/v1/offers: filters, order and pages', () => {
   });
 
   it.each(['lodz', 'ŁÓDŹ', 'Łódź'])('filters by the city %s', async (city) => {
-    expect(titles(await search(`?city=${encodeURIComponent(city)}`))).toEqual(['Audyt dostępności budynku', 'Wózek inwalidzki do wypożyczenia']);
+    expect(titles(await search(`?city=${encodeURIComponent(city)}`))).toEqual([
+      'Audyt dostępności budynku',
+      'Wózek inwalidzki do wypożyczenia',
+    ]);
   });
 
   it('filters by category slug and price type', async () => {
@@ -134,15 +186,26 @@ describe('GET /api/v1/offers: filters, order and pages', () => {
 
   it('sorts by price both ways, free offers counting as 0, promoted still first', async () => {
     expect(titles(await search('?sort=price_asc'))).toEqual([
-      'Audyt dostępności budynku', 'Transport osób z niepełnosprawnościami', 'Wózek inwalidzki do wypożyczenia', 'Rehabilitacja domowa', 'Sprzedaż wózków elektrycznych',
+      'Audyt dostępności budynku',
+      'Transport osób z niepełnosprawnościami',
+      'Wózek inwalidzki do wypożyczenia',
+      'Rehabilitacja domowa',
+      'Sprzedaż wózków elektrycznych',
     ]);
     expect(titles(await search('?sort=price_desc'))).toEqual([
-      'Audyt dostępności budynku', 'Sprzedaż wózków elektrycznych', 'Rehabilitacja domowa', 'Transport osób z niepełnosprawnościami', 'Wózek inwalidzki do wypożyczenia',
+      'Audyt dostępności budynku',
+      'Sprzedaż wózków elektrycznych',
+      'Rehabilitacja domowa',
+      'Transport osób z niepełnosprawnościami',
+      'Wózek inwalidzki do wypożyczenia',
     ]);
   });
 
   it('sorts a text search by date when asked', async () => {
-    expect(titles(await search('?q=wozek&sort=newest'))).toEqual(['Rehabilitacja domowa', 'Wózek inwalidzki do wypożyczenia']);
+    expect(titles(await search('?q=wozek&sort=newest'))).toEqual([
+      'Rehabilitacja domowa',
+      'Wózek inwalidzki do wypożyczenia',
+    ]);
   });
 
   it('pages with a 1-based page number and keeps the total', async () => {
@@ -156,14 +219,19 @@ describe('GET /api/v1/offers: filters, order and pages', () => {
   it('combines text with filters, a price order and pages', async () => {
     // 'wóz' matches four offers; two of them are paid.
     expect(titles(await search(`?q=${encodeURIComponent('wóz')}&price_type=paid&sort=price_desc`))).toEqual([
-      'Sprzedaż wózków elektrycznych', 'Rehabilitacja domowa',
+      'Sprzedaż wózków elektrycznych',
+      'Rehabilitacja domowa',
     ]);
     const second = await search(`?q=${encodeURIComponent('wóz')}&sort=price_asc&per_page=2&page=2`);
     expect(titles(second)).toEqual(['Rehabilitacja domowa', 'Sprzedaż wózków elektrycznych']);
     expect(second).toMatchObject({ total: 4, page: 2, per_page: 2 });
     const pastTheEnd = await search(`?q=${encodeURIComponent('wóz')}&per_page=2&page=3`);
     expect(pastTheEnd).toMatchObject({ items: [], total: 4 });
-    expect(await search('?q=nieznaneslowo')).toMatchObject({ items: [], total: 0, facets: { categories: [], price_types: [], cities: [] } });
+    expect(await search('?q=nieznaneslowo')).toMatchObject({
+      items: [],
+      total: 0,
+      facets: { categories: [], price_types: [], cities: [] },
+    });
   });
 
   it('ignores unknown parameters and empty values', async () => {
@@ -205,7 +273,7 @@ describe('GET /api/v1/offers: facets', () => {
     expect(facets.categories).toContainEqual({ slug: 'rehabilitacja', name: 'Rehabilitacja', count: 1 });
   });
 
-  it('counts over the query text and the other filters, but not the facet\'s own filter', async () => {
+  it("counts over the query text and the other filters, but not the facet's own filter", async () => {
     const { facets, total } = await search('?city=lodz');
     expect(total).toBe(2);
     expect(facets.cities).toHaveLength(4);
@@ -216,10 +284,19 @@ describe('GET /api/v1/offers: facets', () => {
     const textInLodz = await search('?q=wozek&city=lodz');
     expect(titles(textInLodz)).toEqual(['Wózek inwalidzki do wypożyczenia']);
     expect(textInLodz.total).toBe(1);
-    expect(textInLodz.facets.cities).toEqual([{ name: 'Łódź', count: 1 }, { name: 'Warszawa', count: 1 }]);
+    expect(textInLodz.facets.cities).toEqual([
+      { name: 'Łódź', count: 1 },
+      { name: 'Warszawa', count: 1 },
+    ]);
     expect(textInLodz.facets.price_types).toEqual([{ value: 'free', count: 1 }]);
     const text = await search('?q=wozek');
-    expect(text.facets.categories.map((category) => category.slug).sort()).toEqual(['rehabilitacja', 'wypozyczalnia-sprzetu']);
-    expect(text.facets.cities).toEqual([{ name: 'Łódź', count: 1 }, { name: 'Warszawa', count: 1 }]);
+    expect(text.facets.categories.map((category) => category.slug).sort()).toEqual([
+      'rehabilitacja',
+      'wypozyczalnia-sprzetu',
+    ]);
+    expect(text.facets.cities).toEqual([
+      { name: 'Łódź', count: 1 },
+      { name: 'Warszawa', count: 1 },
+    ]);
   });
 });

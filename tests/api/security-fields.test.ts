@@ -25,24 +25,41 @@ afterAll(() => ctx.close());
 const offerBody = (fields: Record<string, unknown>) => ({
   title: 'Asystent osobisty na wydarzenia',
   short_description: 'Pomoc w dotarciu i udziale w wydarzeniu.',
-  long_description: 'Asystent pomaga dotrzeć na wydarzenie, towarzyszy w jego trakcie i odprowadza do domu lub na przystanek.',
+  long_description:
+    'Asystent pomaga dotrzeć na wydarzenie, towarzyszy w jego trakcie i odprowadza do domu lub na przystanek.',
   category_id: categoryId,
   contact_email: 'kontakt@example.pl',
   ...fields,
 });
-const privileged = { is_promoted: true, owner_id: '', is_verified: true, role: 'admin', created_at: '2000-01-01T00:00:00Z' };
+const privileged = {
+  is_promoted: true,
+  owner_id: '',
+  is_verified: true,
+  role: 'admin',
+  created_at: '2000-01-01T00:00:00Z',
+};
 
 describe('accounts', () => {
   it('never lets sign-up choose an admin role, verification or a confirmed address', async () => {
     const before = await databaseFingerprint(ctx.db);
     for (const role of ['admin', 'superadmin']) {
-      const refused = await ctx.call('POST', '/api/v1/auth/signup', { json: { email: `${role}@example.pl`, password: 'Bardzo-Trudne-Haslo-1', role, username: 'Ktoś' } });
+      const refused = await ctx.call('POST', '/api/v1/auth/signup', {
+        json: { email: `${role}@example.pl`, password: 'Bardzo-Trudne-Haslo-1', role, username: 'Ktoś' },
+      });
       expect([refused.statusCode, refused.json().detail]).toEqual([422, AUTH_MESSAGES.roleNotAllowed]);
     }
     expect(await databaseFingerprint(ctx.db)).toEqual(before);
 
     const email = `sprytny-${Date.now()}@example.pl`;
-    const body = { email, password: 'Bardzo-Trudne-Haslo-1', role: 'user', username: 'Sprytny', is_verified: true, email_confirmed_at: '2020-01-01', token_version: 99 };
+    const body = {
+      email,
+      password: 'Bardzo-Trudne-Haslo-1',
+      role: 'user',
+      username: 'Sprytny',
+      is_verified: true,
+      email_confirmed_at: '2020-01-01',
+      token_version: 99,
+    };
     expect((await ctx.call('POST', '/api/v1/auth/signup', { json: body })).statusCode).toBe(201);
     const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ role: 'user', is_verified: false, email_confirmed_at: null, token_version: 0 });
@@ -52,18 +69,38 @@ describe('accounts', () => {
     const before = await findUser(ctx, offeror.id);
     const response = await ctx.call('PUT', '/api/v1/users/profile', {
       token: await freshToken(ctx, offeror.id),
-      json: { full_name: 'Nowe Imię', organization_name: 'Fundacja', role: 'superadmin', email: 'przejete@example.pl', is_verified: true, banned_until: null, company_slug: 'przejety-profil' },
+      json: {
+        full_name: 'Nowe Imię',
+        organization_name: 'Fundacja',
+        role: 'superadmin',
+        email: 'przejete@example.pl',
+        is_verified: true,
+        banned_until: null,
+        company_slug: 'przejety-profil',
+      },
     });
     expect(response.statusCode).toBe(200);
     const after = await findUser(ctx, offeror.id);
-    expect(after).toMatchObject({ full_name: 'Nowe Imię', role: 'offeror', email: before.email, is_verified: false, company_slug: before.company_slug });
+    expect(after).toMatchObject({
+      full_name: 'Nowe Imię',
+      role: 'offeror',
+      email: before.email,
+      is_verified: false,
+      company_slug: before.company_slug,
+    });
   });
 
   it("refuses an admin's attempt to make someone an admin, and keeps the stored role", async () => {
     const target = await insertAccount(ctx, 'user');
     for (const role of ['admin', 'superadmin']) {
-      const response = await ctx.call('PUT', `/api/v1/admin/users/${target.id}`, { token: await freshToken(ctx, admin.id), json: { role, full_name: 'Awans' } });
-      expect([response.statusCode, response.json().detail]).toEqual([403, USER_ADMIN_MESSAGES.assignAdminForbidden.description]);
+      const response = await ctx.call('PUT', `/api/v1/admin/users/${target.id}`, {
+        token: await freshToken(ctx, admin.id),
+        json: { role, full_name: 'Awans' },
+      });
+      expect([response.statusCode, response.json().detail]).toEqual([
+        403,
+        USER_ADMIN_MESSAGES.assignAdminForbidden.description,
+      ]);
     }
     expect((await findUser(ctx, target.id)).role).toBe('user');
   });
@@ -72,7 +109,10 @@ describe('accounts', () => {
 describe('offers', () => {
   it('stores a new offer as waiting for approval, unpromoted and owned by its author, whatever the body says', async () => {
     for (const status of ['active', 'published']) {
-      const response = await ctx.call('POST', '/api/offers/', { token: await freshToken(ctx, offeror.id), json: offerBody({ ...privileged, owner_id: otherOfferor.id, status }) });
+      const response = await ctx.call('POST', '/api/offers/', {
+        token: await freshToken(ctx, offeror.id),
+        json: offerBody({ ...privileged, owner_id: otherOfferor.id, status }),
+      });
       expect(response.statusCode).toBe(201);
       const [row] = await ctx.db.select().from(offers).where(eq(offers.id, response.json().id));
       expect(row).toMatchObject({ status: 'pending_approval', is_promoted: false, owner_id: offeror.id });
@@ -98,7 +138,10 @@ describe('offers', () => {
 
   it("never moves an offer to another owner, even the owner's own edit", async () => {
     const offer = await insertOffer(ctx, offeror.id, { status: 'draft' });
-    const response = await ctx.call('PUT', `/api/offers/${offer.id}`, { token: await freshToken(ctx, offeror.id), json: offerBody({ owner_id: otherOfferor.id, status: 'draft' }) });
+    const response = await ctx.call('PUT', `/api/offers/${offer.id}`, {
+      token: await freshToken(ctx, offeror.id),
+      json: offerBody({ owner_id: otherOfferor.id, status: 'draft' }),
+    });
     expect(response.statusCode).toBe(200);
     expect((await ctx.db.select().from(offers).where(eq(offers.id, offer.id)))[0].owner_id).toBe(offeror.id);
   });
@@ -109,7 +152,15 @@ describe('articles', () => {
     const author = await insertAccount(ctx, 'ngo');
     const response = await ctx.call('POST', '/api/v1/blog-posts', {
       token: await freshToken(ctx, author.id),
-      json: { title: 'Dostępna kultura', slug: `dostepna-kultura-${Date.now()}`, content: '<p>Treść</p>', article_type_category_id: 'article', status: 'published', author_id: admin.id, published_at: '2020-01-01T00:00:00Z' },
+      json: {
+        title: 'Dostępna kultura',
+        slug: `dostepna-kultura-${Date.now()}`,
+        content: '<p>Treść</p>',
+        article_type_category_id: 'article',
+        status: 'published',
+        author_id: admin.id,
+        published_at: '2020-01-01T00:00:00Z',
+      },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, response.json().id));
@@ -119,7 +170,13 @@ describe('articles', () => {
   it('lets an admin publish directly (the rule is about who, not what)', async () => {
     const response = await ctx.call('POST', '/api/v1/blog-posts', {
       token: await freshToken(ctx, admin.id),
-      json: { title: 'Komunikat', slug: `komunikat-${Date.now()}`, content: '<p>Treść</p>', article_type_category_id: 'article', status: 'published' },
+      json: {
+        title: 'Komunikat',
+        slug: `komunikat-${Date.now()}`,
+        content: '<p>Treść</p>',
+        article_type_category_id: 'article',
+        status: 'published',
+      },
     });
     expect(response.json()).toMatchObject({ status: 'published', published_at: expect.any(String) });
   });
@@ -128,13 +185,19 @@ describe('articles', () => {
 describe('the admin users list (SPEC §6)', () => {
   it("shows an admin neither his own account nor any admin's, and a superadmin everyone", async () => {
     const ids = async (account: Account) => {
-      const response = await ctx.call('GET', '/api/v1/admin/users?range=[0,999]', { token: await freshToken(ctx, account.id) });
+      const response = await ctx.call('GET', '/api/v1/admin/users?range=[0,999]', {
+        token: await freshToken(ctx, account.id),
+      });
       return response.json<{ id: string; role: string }[]>();
     };
     const seenByAdmin = await ids(admin);
-    expect(seenByAdmin.some((row) => row.id === admin.id || row.role === 'admin' || row.role === 'superadmin')).toBe(false);
+    expect(seenByAdmin.some((row) => row.id === admin.id || row.role === 'admin' || row.role === 'superadmin')).toBe(
+      false,
+    );
     const superadmin = await insertAccount(ctx, 'superadmin');
     const seenBySuperadmin = await ids(superadmin);
-    expect(seenBySuperadmin.map((row) => row.id)).toEqual(expect.arrayContaining([admin.id, superadmin.id, offeror.id]));
+    expect(seenBySuperadmin.map((row) => row.id)).toEqual(
+      expect.arrayContaining([admin.id, superadmin.id, offeror.id]),
+    );
   });
 });

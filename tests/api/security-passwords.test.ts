@@ -15,16 +15,25 @@ afterAll(() => ctx.close());
 
 let counter = 0;
 const signup = (password: string) =>
-  ctx.call('POST', '/api/v1/auth/signup', { json: { email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`, password, role: 'user', username: 'Ktoś' } });
+  ctx.call('POST', '/api/v1/auth/signup', {
+    json: { email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`, password, role: 'user', username: 'Ktoś' },
+  });
 
 describe('password storage', () => {
   it("stores argon2id with OWASP's parameters (19 MiB, 2 iterations, 1 lane) and a random salt", async () => {
     const email = `argon-${Date.now()}@example.pl`;
     for (const address of [email, `drugi-${email}`]) {
-      await ctx.call('POST', '/api/v1/auth/signup', { json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś' } });
+      await ctx.call('POST', '/api/v1/auth/signup', {
+        json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś' },
+      });
     }
-    const hashes = await Promise.all([email, `drugi-${email}`].map(async (address) => (await ctx.db.select().from(users).where(eq(users.email, address)))[0].password_hash));
-    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    const hashes = await Promise.all(
+      [email, `drugi-${email}`].map(
+        async (address) => (await ctx.db.select().from(users).where(eq(users.email, address)))[0].password_hash,
+      ),
+    );
+    for (const hash of hashes)
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(hashes[0]).not.toBe(hashes[1]);
   });
 });
@@ -49,16 +58,22 @@ describe('password rules', () => {
     const token = await freshToken(ctx, superadmin.id);
     const before = await databaseFingerprint(ctx.db);
     for (const password of ['krotkie', 'Password123!', 'x'.repeat(129)]) {
-      const created = await ctx.call('POST', '/api/v1/admin/users', { token, json: { email: `nowy-${Date.now()}@example.pl`, password, full_name: 'Nowy', role: 'user' } });
+      const created = await ctx.call('POST', '/api/v1/admin/users', {
+        token,
+        json: { email: `nowy-${Date.now()}@example.pl`, password, full_name: 'Nowy', role: 'user' },
+      });
       expect(created.statusCode).toBe(422);
-      const reset = await ctx.call('POST', '/api/v1/auth/reset-password', { json: { token: 'dowolny-token', password } });
+      const reset = await ctx.call('POST', '/api/v1/auth/reset-password', {
+        json: { token: 'dowolny-token', password },
+      });
       expect(reset.statusCode, password).toBe(422);
     }
     expect(await databaseFingerprint(ctx.db)).toEqual(before);
   });
 
   // The 100 most common passwords of the public breach lists (SecLists, top of 10-million-password-list).
-  const TOP_100 = `123456 password 12345678 qwerty 123456789 12345 1234 111111 1234567 dragon 123123 baseball abc123 football monkey
+  const TOP_100 =
+    `123456 password 12345678 qwerty 123456789 12345 1234 111111 1234567 dragon 123123 baseball abc123 football monkey
     letmein shadow master 696969 mustang 666666 qwertyuiop 123321 1234567890 michael 654321 pussy superman 1qaz2wsx 7777777
     fuckyou 121212 000000 qazwsx 123qwe killer trustno1 jordan jennifer zxcvbnm asdfgh hunter buster soccer harley batman
     andrew tigger sunshine iloveyou fuckme 2000 charlie robert thomas hockey ranger daniel starwars klaster 112233 george
@@ -72,7 +87,17 @@ describe('password rules', () => {
   });
 
   it('refuses common passwords long enough to pass the length rule, in any case and with digits or symbols appended', async () => {
-    for (const password of ['password', 'qwertyuiop', 'Sunshine1', 'ILOVEYOU!', 'Haslo123', 'Kochanie2024!', 'zaq12wsx', 'Polska123', 'Warszawa1']) {
+    for (const password of [
+      'password',
+      'qwertyuiop',
+      'Sunshine1',
+      'ILOVEYOU!',
+      'Haslo123',
+      'Kochanie2024!',
+      'zaq12wsx',
+      'Polska123',
+      'Warszawa1',
+    ]) {
       const response = await signup(password);
       expect([response.statusCode, response.json().detail], password).toEqual([422, AUTH_MESSAGES.passwordTooCommon]);
     }
@@ -85,7 +110,10 @@ describe('throttling of failed logins', () => {
   let proxied: TestContext;
   beforeAll(async () => {
     limited = await createTestContext({ rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 3 } });
-    proxied = await createTestContext({ rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 100 }, trustProxy: true });
+    proxied = await createTestContext({
+      rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 100 },
+      trustProxy: true,
+    });
   });
   afterAll(async () => {
     await limited.close();
@@ -95,8 +123,20 @@ describe('throttling of failed logins', () => {
     vi.useRealTimers();
   });
 
-  const attempt = (app: TestContext, ip: string, email: string, password: string, headers: Record<string, string> = {}) =>
-    app.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, headers, payload: { email, password } });
+  const attempt = (
+    app: TestContext,
+    ip: string,
+    email: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: ip,
+      headers,
+      payload: { email, password },
+    });
 
   it('lets the rightful user in once the window has passed, however long the attacker keeps hammering', async () => {
     const victim = await insertAccount(limited, 'user');
@@ -109,7 +149,12 @@ describe('throttling of failed logins', () => {
     // Attempts refused while throttled are not counted, so they cannot stretch the throttle.
     for (let minute = 1; minute < 15; minute += 1) {
       vi.setSystemTime(start + minute * 60_000);
-      const refused = await attempt(limited, `10.9.1.${minute}`, victim.email, minute % 2 ? 'Zgadywane-Haslo-2' : TEST_PASSWORD);
+      const refused = await attempt(
+        limited,
+        `10.9.1.${minute}`,
+        victim.email,
+        minute % 2 ? 'Zgadywane-Haslo-2' : TEST_PASSWORD,
+      );
       expect([refused.statusCode, refused.json().detail]).toEqual([429, AUTH_MESSAGES.tooManyFailedLogins]);
     }
     vi.setSystemTime(start + FAILED_LOGIN_WINDOW_MS + 5_000);
@@ -121,7 +166,8 @@ describe('throttling of failed logins', () => {
     const unknown = `nikt-${Date.now()}@example.pl`;
     const answers = async (email: string) => {
       const statuses: number[] = [];
-      for (let index = 0; index < 4; index += 1) statuses.push((await attempt(limited, `10.8.${counter}.${index}`, email, 'Zle-Haslo-123')).statusCode);
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await attempt(limited, `10.8.${counter}.${index}`, email, 'Zle-Haslo-123')).statusCode);
       counter += 1;
       return statuses;
     };
@@ -132,7 +178,9 @@ describe('throttling of failed logins', () => {
   it('limits an address per minute with Retry-After, and a forged X-Forwarded-For does not get around it', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const response = await attempt(limited, '10.7.0.1', `ktos${index}-${Date.now()}@example.pl`, 'Zle-Haslo-123', { 'x-forwarded-for': `192.0.2.${index}` });
+      const response = await attempt(limited, '10.7.0.1', `ktos${index}-${Date.now()}@example.pl`, 'Zle-Haslo-123', {
+        'x-forwarded-for': `192.0.2.${index}`,
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json()).toEqual({ detail: AUTH_MESSAGES.tooManyRequests });
@@ -145,9 +193,18 @@ describe('throttling of failed logins', () => {
   it('behind a trusted proxy (TRUST_PROXY=1) counts each client address, not the proxy', async () => {
     const proxy = '10.6.0.1';
     for (let index = 0; index < 3; index += 1) {
-      expect((await attempt(proxied, proxy, `a${index}@example.pl`, 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
+      expect(
+        (await attempt(proxied, proxy, `a${index}@example.pl`, 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.7' }))
+          .statusCode,
+      ).toBe(401);
     }
-    expect((await attempt(proxied, proxy, 'a9@example.pl', 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
-    expect((await attempt(proxied, proxy, 'b@example.pl', 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.8' })).statusCode).toBe(401);
+    expect(
+      (await attempt(proxied, proxy, 'a9@example.pl', 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.7' }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await attempt(proxied, proxy, 'b@example.pl', 'Zle-Haslo-123', { 'x-forwarded-for': '198.51.100.8' }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -18,11 +18,22 @@ afterEach(() => {
 });
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, number | string>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, number | string>;
 const profileStatus = async (token: string) => (await ctx.call('GET', '/api/v1/users/profile', { token })).statusCode;
 
 /** A token with the server's claims, signed however the test says. */
-function forge(account: Account, options: { secret?: string; alg?: string; audience?: string; issuer?: string; expiresIn?: number; claims?: Record<string, unknown> } = {}) {
+function forge(
+  account: Account,
+  options: {
+    secret?: string;
+    alg?: string;
+    audience?: string;
+    issuer?: string;
+    expiresIn?: number;
+    claims?: Record<string, unknown>;
+  } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: account.role, tv: 0, ...options.claims })
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -41,12 +52,18 @@ describe('tokens the server did not issue, or no longer honours', () => {
   });
 
   it.each([
-    ['alg: none', async (user: Account) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(await forge(user)))}.`],
+    [
+      'alg: none',
+      async (user: Account) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(await forge(user)))}.`,
+    ],
     ['a wrong signature', (user: Account) => forge(user, { secret: 'inny-sekret-inny-sekret-inny-sekret-123' })],
-    ['a tampered payload', async (user: Account) => {
-      const [head, , signature] = (await forge(user)).split('.');
-      return `${head}.${base64url({ ...claimsOf(await forge(user)), sub: superadmin.id, role: 'superadmin' })}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      async (user: Account) => {
+        const [head, , signature] = (await forge(user)).split('.');
+        return `${head}.${base64url({ ...claimsOf(await forge(user)), sub: superadmin.id, role: 'superadmin' })}.${signature}`;
+      },
+    ],
     ['another algorithm (HS512)', (user: Account) => forge(user, { alg: 'HS512' })],
     ['a wrong audience', (user: Account) => forge(user, { audience: 'inna-aplikacja' })],
     ['a wrong issuer', (user: Account) => forge(user, { issuer: 'ktos-inny' })],
@@ -56,7 +73,11 @@ describe('tokens the server did not issue, or no longer honours', () => {
   ])('answers %s with 401 and the Polish session message', async (_name, make) => {
     const user = await insertAccount(ctx, 'user');
     const token = await make(user);
-    for (const [method, url] of [['GET', '/api/v1/users/profile'], ['POST', '/api/v1/auth/refresh'], ['GET', '/api/v1/admin/stats']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/users/profile'],
+      ['POST', '/api/v1/auth/refresh'],
+      ['GET', '/api/v1/admin/stats'],
+    ] as const) {
       const response = await ctx.call(method, url, { token });
       expect([response.statusCode, response.json()], url).toEqual([401, { detail: AUTH_MESSAGES.sessionExpired }]);
     }
@@ -64,7 +85,9 @@ describe('tokens the server did not issue, or no longer honours', () => {
 
   it('reads the role from the account, never from the token', async () => {
     const user = await insertAccount(ctx, 'user');
-    const response = await ctx.call('GET', '/api/v1/admin/stats', { token: await forge(user, { claims: { role: 'superadmin' } }) });
+    const response = await ctx.call('GET', '/api/v1/admin/stats', {
+      token: await forge(user, { claims: { role: 'superadmin' } }),
+    });
     expect([response.statusCode, response.json().detail]).toEqual([403, AUTH_MESSAGES.adminOnly]);
   });
 });
@@ -132,23 +155,41 @@ describe('revocation of every token of an account at once', () => {
 
   it('on a ban', async () => {
     const { account, tokens } = await twoSessions();
-    expect((await ctx.call('PATCH', `/api/v1/admin/users/${account.id}/ban`, { token: await asSuperadmin(), json: { ban: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.call('PATCH', `/api/v1/admin/users/${account.id}/ban`, {
+          token: await asSuperadmin(),
+          json: { ban: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     await expectAllRevoked(tokens);
     // Lifting the ban does not bring the old sessions back.
-    expect((await ctx.call('PATCH', `/api/v1/admin/users/${account.id}/ban`, { token: await asSuperadmin(), json: { ban: false } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.call('PATCH', `/api/v1/admin/users/${account.id}/ban`, {
+          token: await asSuperadmin(),
+          json: { ban: false },
+        })
+      ).statusCode,
+    ).toBe(200);
     await expectAllRevoked(tokens);
   });
 
   it('on deletion of the account', async () => {
     const { account, tokens } = await twoSessions();
-    expect((await ctx.call('DELETE', `/api/v1/admin/users/${account.id}`, { token: await asSuperadmin() })).statusCode).toBe(204);
+    expect(
+      (await ctx.call('DELETE', `/api/v1/admin/users/${account.id}`, { token: await asSuperadmin() })).statusCode,
+    ).toBe(204);
     await expectAllRevoked(tokens);
   });
 
   it('on a password change', async () => {
     const { account, tokens } = await twoSessions();
     const resetToken = await issueEmailToken(ctx.db, account.id, 'reset_password');
-    const changed = await ctx.call('POST', '/api/v1/auth/reset-password', { json: { token: resetToken, password: 'Zupelnie-Nowe-Haslo-77' } });
+    const changed = await ctx.call('POST', '/api/v1/auth/reset-password', {
+      json: { token: resetToken, password: 'Zupelnie-Nowe-Haslo-77' },
+    });
     expect(changed.statusCode).toBe(200);
     await expectAllRevoked(tokens);
   });
@@ -156,7 +197,10 @@ describe('revocation of every token of an account at once', () => {
   it('takes a demotion into account at the very next call', async () => {
     const { account, tokens } = await twoSessions('admin');
     expect((await ctx.call('GET', '/api/v1/admin/stats', { token: tokens[0] })).statusCode).toBe(200);
-    await ctx.call('PUT', `/api/v1/admin/users/${account.id}`, { token: await asSuperadmin(), json: { role: 'user', full_name: 'Były admin' } });
+    await ctx.call('PUT', `/api/v1/admin/users/${account.id}`, {
+      token: await asSuperadmin(),
+      json: { role: 'user', full_name: 'Były admin' },
+    });
     expect((await ctx.call('GET', '/api/v1/admin/stats', { token: tokens[0] })).statusCode).toBe(403);
   });
 });

@@ -25,13 +25,17 @@ const uploadsDir = () => path.join(ctx.config.dataDir, 'uploads');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
 async function store(bytes: Buffer, filename: string) {
-  const response = await ctx.call('POST', '/api/offers/', { token, ...(await multipart(offerForm(category), [{ filename, type: 'image/jpeg', bytes }])) });
+  const response = await ctx.call('POST', '/api/offers/', {
+    token,
+    ...(await multipart(offerForm(category), [{ filename, type: 'image/jpeg', bytes }])),
+  });
   expect(response.statusCode, response.body).toBe(201);
   const [url] = response.json<Offer>().image_urls;
   return readFileSync(path.join(uploadsDir(), url.slice('/uploads/'.length)));
 }
 
-const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } });
 
 function pngWithChunk(type: string, text: string): Buffer {
   const png = pngImage(4, 4);
@@ -47,7 +51,10 @@ function pngWithChunk(type: string, text: string): Buffer {
 
 describe('images are re-encoded before they are stored', () => {
   it('drops EXIF (camera, author, position) from a JPEG and keeps it a JPEG of the same size', async () => {
-    const original = await picture(8, 6).jpeg().withExif({ IFD0: { Make: 'TajnyAparat', Artist: 'Jan Kowalski', Copyright: 'GPS 51.7592N 19.4560E' } }).toBuffer();
+    const original = await picture(8, 6)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'TajnyAparat', Artist: 'Jan Kowalski', Copyright: 'GPS 51.7592N 19.4560E' } })
+      .toBuffer();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const stored = await store(original, 'zdjecie.jpg');
     const metadata = await sharp(stored).metadata();
@@ -64,14 +71,23 @@ describe('images are re-encoded before they are stored', () => {
   });
 
   it('drops text chunks and anything after the end of a PNG', async () => {
-    const carrier = Buffer.concat([pngWithChunk('tEXt', 'Comment\0poufny-komentarz'), Buffer.from('DOKLEJONE-DANE-PO-IEND')]);
+    const carrier = Buffer.concat([
+      pngWithChunk('tEXt', 'Comment\0poufny-komentarz'),
+      Buffer.from('DOKLEJONE-DANE-PO-IEND'),
+    ]);
     const stored = await store(carrier, 'obraz.png');
     expect((await sharp(stored).metadata()).format).toBe('png');
     expect(stored.toString('latin1')).not.toMatch(/poufny-komentarz|DOKLEJONE/);
   });
 
   it('keeps a WebP a WebP', async () => {
-    const stored = await store(await picture(5, 5).webp().withExif({ IFD0: { Make: 'TajnyAparat' } }).toBuffer(), 'obraz.webp');
+    const stored = await store(
+      await picture(5, 5)
+        .webp()
+        .withExif({ IFD0: { Make: 'TajnyAparat' } })
+        .toBuffer(),
+      'obraz.webp',
+    );
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 5, height: 5 });
     expect(stored.toString('latin1')).not.toContain('TajnyAparat');
   });
@@ -81,7 +97,10 @@ describe('images are re-encoded before they are stored', () => {
     const broken = Buffer.concat([png.subarray(0, 45), Buffer.alloc(30, 0x41), png.subarray(75)]);
     const filesBefore = storedFiles();
     const before = await databaseFingerprint(ctx.db);
-    const response = await ctx.call('POST', '/api/offers/', { token, ...(await multipart(offerForm(category), [{ filename: 'zepsute.png', type: 'image/png', bytes: broken }])) });
+    const response = await ctx.call('POST', '/api/offers/', {
+      token,
+      ...(await multipart(offerForm(category), [{ filename: 'zepsute.png', type: 'image/png', bytes: broken }])),
+    });
     expect([response.statusCode, response.json().detail]).toEqual([422, OFFER_MESSAGES.imageType]);
     expect(storedFiles()).toEqual(filesBefore);
     expect(await databaseFingerprint(ctx.db)).toEqual(before);

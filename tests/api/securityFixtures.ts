@@ -22,7 +22,11 @@ let passwordHash: Promise<string> | undefined;
 let accountCounter = 0;
 
 /** A confirmed account inserted straight into the database; all share one argon2 hash of TEST_PASSWORD to keep the tests fast. */
-export async function insertAccount(ctx: TestContext, role: Role, fields: Partial<typeof users.$inferInsert> = {}): Promise<Account> {
+export async function insertAccount(
+  ctx: TestContext,
+  role: Role,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<Account> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   accountCounter += 1;
   const email = fields.email ?? `${role}-${accountCounter}-${process.pid}-${Date.now()}@bezpieczenstwo.test`;
@@ -45,7 +49,10 @@ export async function insertAccount(ctx: TestContext, role: Role, fields: Partia
 
 /** A token the way login signs it, for the account's current token version (so an earlier logout in the same test does not matter). */
 export async function freshToken(ctx: TestContext, accountId: string): Promise<string> {
-  const [row] = await ctx.db.select({ id: users.id, role: users.role, token_version: users.token_version }).from(users).where(eq(users.id, accountId));
+  const [row] = await ctx.db
+    .select({ id: users.id, role: users.role, token_version: users.token_version })
+    .from(users)
+    .where(eq(users.id, accountId));
   return signToken(ctx.config, { id: row.id, role: row.role as Role, token_version: row.token_version });
 }
 
@@ -72,13 +79,16 @@ const TABLES = ['users', 'categories', 'offers', 'blog_posts', 'portal_settings'
 
 /** One checksum per table over every row: equal fingerprints mean nothing was written. */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
-  const columns = TABLES.map((table) => `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r) as ${table}`);
+  const columns = TABLES.map(
+    (table) => `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r) as ${table}`,
+  );
   const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
   return (result as unknown as { rows: Record<string, string>[] }).rows[0];
 }
 
 /** Words of the English messages a library would make up; a Polish `detail` has none of them. */
-const ENGLISH_MARKERS = /\b(must|expected|invalid|input|required|received|unexpected|should|not found|error|failed|unsupported|body|querystring|params|property|allowed|too many|unauthori[sz]ed|forbidden|bad request|internal)\b/i;
+const ENGLISH_MARKERS =
+  /\b(must|expected|invalid|input|required|received|unexpected|should|not found|error|failed|unsupported|body|querystring|params|property|allowed|too many|unauthori[sz]ed|forbidden|bad request|internal)\b/i;
 
 export function isPolishDetail(detail: unknown): boolean {
   return typeof detail === 'string' && detail.trim().length > 0 && !ENGLISH_MARKERS.test(detail);
@@ -87,8 +97,14 @@ export function isPolishDetail(detail: unknown): boolean {
 /** A folder shaped like `vite build`'s output: the two pages and one asset. */
 export function fakeStaticDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-static-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><title>Portal</title><div id="root"></div></html>');
-  writeFileSync(path.join(dir, 'admin.html'), '<!doctype html><html lang="pl"><title>Panel</title><div id="root"></div></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="pl"><title>Portal</title><div id="root"></div></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'admin.html'),
+    '<!doctype html><html lang="pl"><title>Panel</title><div id="root"></div></html>',
+  );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("portal");');
   return dir;

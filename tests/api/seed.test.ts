@@ -34,12 +34,17 @@ describe('demo content on an empty database', () => {
       expect(row.email_confirmed_at).not.toBeNull();
       expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(true);
     }
-    const login = await ctx.call('POST', '/api/v1/auth/login', { json: { email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD } });
+    const login = await ctx.call('POST', '/api/v1/auth/login', {
+      json: { email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('creates organisations with unique profile slugs, some still waiting for verification', async () => {
-    const organisations = await ctx.db.select().from(users).where(sql`${users.role} in ('offeror', 'ngo')`);
+    const organisations = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} in ('offeror', 'ngo')`);
     expect(organisations.length).toBeGreaterThanOrEqual(5);
     for (const organisation of organisations) {
       expect(organisation.company_slug).toBe(slugify(organisation.organization_name ?? ''));
@@ -71,7 +76,8 @@ describe('demo content on an empty database', () => {
     const byStatus = (status: string) => rows.filter((o) => o.status === status);
     expect(byStatus('pending_approval').length).toBeGreaterThanOrEqual(3);
     expect(byStatus('active').length).toBeGreaterThanOrEqual(25);
-    for (const status of ['draft', 'rejected', 'inactive', 'expired']) expect(byStatus(status).length).toBeGreaterThanOrEqual(1);
+    for (const status of ['draft', 'rejected', 'inactive', 'expired'])
+      expect(byStatus(status).length).toBeGreaterThanOrEqual(1);
     for (const expired of byStatus('expired')) expect(Date.parse(expired.expires_at ?? '')).toBeLessThan(Date.now());
     for (const row of byStatus('active')) {
       if (row.expires_at) expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now());
@@ -84,7 +90,9 @@ describe('demo content on an empty database', () => {
     const found = await ctx.db
       .select({ title: offers.title, city: offers.address_city })
       .from(offers)
-      .where(sql`${offers.search_vector} @@ plainto_tsquery('simple', f_unaccent(${'wozek lodz'})) and ${offers.status} = 'active'`);
+      .where(
+        sql`${offers.search_vector} @@ plainto_tsquery('simple', f_unaccent(${'wozek lodz'})) and ${offers.status} = 'active'`,
+      );
     expect(found.map((o) => o.title)).toContain('Wózek inwalidzki aktywny – wypożyczenie');
     expect(found.every((o) => o.city === 'Łódź')).toBe(true);
   });
@@ -110,8 +118,14 @@ describe('demo content on an empty database', () => {
       .from(offers);
     expect(Date.now() - Date.parse(range.oldest)).toBeGreaterThan(50 * DAY_MS);
     expect(Date.now() - Date.parse(range.newest)).toBeLessThan(7 * DAY_MS);
-    const recentUsers = await ctx.db.select().from(users).where(sql`${users.created_at} > now() - interval '30 days'`);
-    const olderUsers = await ctx.db.select().from(users).where(sql`${users.created_at} <= now() - interval '30 days'`);
+    const recentUsers = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.created_at} > now() - interval '30 days'`);
+    const olderUsers = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.created_at} <= now() - interval '30 days'`);
     expect(recentUsers.length).toBeGreaterThan(0);
     expect(olderUsers.length).toBeGreaterThan(0);
   });

@@ -32,12 +32,18 @@ describe('portal settings', () => {
   });
 
   it('are read and saved by an admin, logged with before and after, and shown publicly at once', async () => {
-    const before = (await ctx.call('GET', '/api/v1/admin/settings', { token: actors.admin.token })).json<PortalSettings>();
+    const before = (
+      await ctx.call('GET', '/api/v1/admin/settings', { token: actors.admin.token })
+    ).json<PortalSettings>();
     expect(Object.keys(before).sort()).toEqual(['contact_email', 'portal_name', 'privacy_policy', 'terms_of_service']);
     const saved = await ctx.call('PUT', '/api/v1/admin/settings', { token: actors.admin.token, json: settings });
     expect([saved.statusCode, saved.json()]).toEqual([200, settings]);
     expect((await ctx.call('GET', '/api/v1/settings/public')).json()).toEqual(settings);
-    const log = (await ctx.call('GET', '/api/v1/admin/audit-log?filter={"entity_type":"settings"}', { token: actors.superadmin.token })).json();
+    const log = (
+      await ctx.call('GET', '/api/v1/admin/audit-log?filter={"entity_type":"settings"}', {
+        token: actors.superadmin.token,
+      })
+    ).json();
     expect(log[0]).toMatchObject({ action: 'settings.update', actor_id: actors.admin.id, before, after: settings });
   });
 
@@ -47,7 +53,10 @@ describe('portal settings', () => {
       [{ contact_email: 'nie-adres' }, 'Nieprawidłowy adres email kontaktowy.'],
     ];
     for (const [change, detail] of cases) {
-      const response = await ctx.call('PUT', '/api/v1/admin/settings', { token: actors.superadmin.token, json: { ...settings, ...change } });
+      const response = await ctx.call('PUT', '/api/v1/admin/settings', {
+        token: actors.superadmin.token,
+        json: { ...settings, ...change },
+      });
       expect([response.statusCode, response.json().detail]).toEqual([422, detail]);
     }
     expect((await ctx.call('GET', '/api/v1/settings/public')).json()).toEqual(settings);

@@ -12,14 +12,21 @@ const ASSET_SOURCE = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 /** What `vite build` leaves in dist/: the pages, hashed assets with their compressed copies, public/ files. */
 function builtPages(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-built-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="pl"><title>Portal</title><div id="root"></div></html>');
-  writeFileSync(path.join(dir, 'admin.html'), '<!doctype html><html lang="pl"><title>Panel</title><div id="root"></div></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="pl"><title>Portal</title><div id="root"></div></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'admin.html'),
+    '<!doctype html><html lang="pl"><title>Panel</title><div id="root"></div></html>',
+  );
   mkdirSync(path.join(dir, 'assets'));
   const asset = path.join(dir, ASSET);
   writeFileSync(asset, ASSET_SOURCE);
   writeFileSync(`${asset}.br`, brotliCompressSync(ASSET_SOURCE));
   writeFileSync(`${asset}.gz`, gzipSync(ASSET_SOURCE));
-  for (const file of ['robots.txt', 'favicon.svg']) copyFileSync(path.resolve(import.meta.dirname, '../../public', file), path.join(dir, file));
+  for (const file of ['robots.txt', 'favicon.svg'])
+    copyFileSync(path.resolve(import.meta.dirname, '../../public', file), path.join(dir, file));
   return dir;
 }
 
@@ -53,7 +60,7 @@ describe('robots.txt', () => {
 });
 
 describe('favicon', () => {
-  it('is the portal\'s icon, as an image', async () => {
+  it("is the portal's icon, as an image", async () => {
     const response = await ctx.call('GET', '/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -86,20 +93,26 @@ describe('built files', () => {
 });
 
 describe('page addresses', () => {
-  it.each(['/', '/offer/jakas-oferta', '/admin/users'])('%s is checked with the server on every visit, so a new release shows at once', async (url) => {
-    const response = await ctx.call('GET', url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/offer/jakas-oferta', '/admin/users'])(
+    '%s is checked with the server on every visit, so a new release shows at once',
+    async (url) => {
+      const response = await ctx.call('GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });
 
 describe('files that are not there', () => {
-  it.each(['/favicon.ico', '/assets/main-0ld0ld.js', '/assets/styles-0ld0ld.css'])('%s is a 404, never the page in its place', async (url) => {
-    const response = await ctx.call('GET', url);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).not.toMatch(/^text\/html/);
-  });
+  it.each(['/favicon.ico', '/assets/main-0ld0ld.js', '/assets/styles-0ld0ld.css'])(
+    '%s is a 404, never the page in its place',
+    async (url) => {
+      const response = await ctx.call('GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toMatch(/^text\/html/);
+    },
+  );
 });
 
 describe('API answers', () => {
@@ -107,7 +120,9 @@ describe('API answers', () => {
     const plain = await ctx.call('GET', '/api/openapi.json');
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const compressed = await ctx.call('GET', '/api/openapi.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await ctx.call('GET', '/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toBe('no-store');

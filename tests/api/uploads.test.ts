@@ -4,7 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/types.js';
 import {
-  categoryId, insertOffer, multipart, offerForm, pngHeaderOnly, pngImage, SVG_IMAGE, TINY_JPEG, TINY_WEBP, type UploadFile,
+  categoryId,
+  insertOffer,
+  multipart,
+  offerForm,
+  pngHeaderOnly,
+  pngImage,
+  SVG_IMAGE,
+  TINY_JPEG,
+  TINY_WEBP,
+  type UploadFile,
 } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
@@ -60,25 +69,47 @@ describe('images of an offer', () => {
     const jpeg = await upload([{ filename: 'zdjecie.png', type: 'image/png', bytes: TINY_JPEG }]);
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().image_urls[0]).toMatch(/\.jpg$/);
-    const webp = await upload([{ field: 'new_images[]', filename: 'zdjecie', type: 'application/octet-stream', bytes: TINY_WEBP }]);
+    const webp = await upload([
+      { field: 'new_images[]', filename: 'zdjecie', type: 'application/octet-stream', bytes: TINY_WEBP },
+    ]);
     expect(webp.statusCode).toBe(201);
     expect(webp.json().image_urls[0]).toMatch(/\.webp$/);
   });
 
   it('refuses SVG, even when it calls itself a PNG', async () => {
-    expectRefused(await upload([{ filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }]), 422, 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.');
-    expectRefused(await upload([{ filename: 'logo.png', type: 'image/png', bytes: SVG_IMAGE }]), 422, 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.');
+    expectRefused(
+      await upload([{ filename: 'logo.svg', type: 'image/svg+xml', bytes: SVG_IMAGE }]),
+      422,
+      'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+    );
+    expectRefused(
+      await upload([{ filename: 'logo.png', type: 'image/png', bytes: SVG_IMAGE }]),
+      422,
+      'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+    );
   });
 
   it('refuses a text file named .png and an empty file', async () => {
     const text = Buffer.from('To nie jest obrazek, tylko tekst.');
-    expectRefused(await upload([{ filename: 'zdjecie.png', type: 'image/png', bytes: text }]), 422, 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.');
-    expectRefused(await upload([{ filename: 'puste.png', type: 'image/png', bytes: Buffer.alloc(0) }]), 422, 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.');
+    expectRefused(
+      await upload([{ filename: 'zdjecie.png', type: 'image/png', bytes: text }]),
+      422,
+      'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+    );
+    expectRefused(
+      await upload([{ filename: 'puste.png', type: 'image/png', bytes: Buffer.alloc(0) }]),
+      422,
+      'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+    );
   });
 
   it('refuses a polyglot: a real PNG carrying markup', async () => {
     const polyglot = Buffer.concat([pngImage(), Buffer.from('<script>alert(document.cookie)</script>')]);
-    expectRefused(await upload([{ filename: 'zdjecie.png', type: 'image/png', bytes: polyglot }]), 422, 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.');
+    expectRefused(
+      await upload([{ filename: 'zdjecie.png', type: 'image/png', bytes: polyglot }]),
+      422,
+      'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
+    );
   });
 
   it('refuses a picture announcing gigantic pixel dimensions', async () => {
@@ -91,7 +122,11 @@ describe('images of an offer', () => {
 
   it('refuses files over 5 MB', async () => {
     const big = Buffer.concat([pngImage(), Buffer.alloc(5 * 1024 * 1024)]);
-    expectRefused(await upload([{ filename: 'duze.png', type: 'image/png', bytes: big }]), 413, 'Zdjęcie nie może być większe niż 5 MB.');
+    expectRefused(
+      await upload([{ filename: 'duze.png', type: 'image/png', bytes: big }]),
+      413,
+      'Zdjęcie nie może być większe niż 5 MB.',
+    );
   });
 
   it('allows one image in all: two files, or a file and a URL, are refused', async () => {

@@ -11,11 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const putProfile = (user: TestUser, json: unknown) => ctx.call('PUT', '/api/v1/users/profile', { token: user.token, json });
+const putProfile = (user: TestUser, json: unknown) =>
+  ctx.call('PUT', '/api/v1/users/profile', { token: user.token, json });
 
 describe('own profile', () => {
   it('is refused without a session', async () => {
-    for (const [method, url] of [['GET', '/api/v1/users/profile'], ['PUT', '/api/v1/users/profile'], ['GET', '/api/v1/users/me/offers'], ['GET', '/api/v1/users/me/blog-posts']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/users/profile'],
+      ['PUT', '/api/v1/users/profile'],
+      ['GET', '/api/v1/users/me/offers'],
+      ['GET', '/api/v1/users/me/blog-posts'],
+    ] as const) {
       const response = await ctx.call(method, url, { json: method === 'PUT' ? { full_name: 'Ktoś' } : undefined });
       expect(response.statusCode, url).toBe(401);
       expect(response.json(), url).toEqual({ detail: AUTH_MESSAGES.unauthenticated });
@@ -24,7 +30,12 @@ describe('own profile', () => {
 
   it('updates the own name and organisation, and leaves role and verification alone', async () => {
     const user = await createUser(ctx, 'user');
-    const response = await putProfile(user, { full_name: '  Maria Wiśniewska ', organization_name: 'Koło Gospodyń', role: 'admin', is_verified: true });
+    const response = await putProfile(user, {
+      full_name: '  Maria Wiśniewska ',
+      organization_name: 'Koło Gospodyń',
+      role: 'admin',
+      is_verified: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<User>()).toMatchObject({
       id: user.id,
@@ -46,13 +57,22 @@ describe('own profile', () => {
   it('gives an organisation without a slug one, and keeps it when the name changes', async () => {
     const stamp = Date.now();
     const offeror = await createUser(ctx, 'offeror');
-    const first = await putProfile(offeror, { full_name: 'Jan Nowak', organization_name: `Spółdzielnia Źródło ${stamp}` });
+    const first = await putProfile(offeror, {
+      full_name: 'Jan Nowak',
+      organization_name: `Spółdzielnia Źródło ${stamp}`,
+    });
     expect(first.json<User>().company_slug).toBe(`spoldzielnia-zrodlo-${stamp}`);
     const renamed = await putProfile(offeror, { full_name: 'Jan Nowak', organization_name: `Nowa Nazwa ${stamp}` });
-    expect(renamed.json<User>()).toMatchObject({ organization_name: `Nowa Nazwa ${stamp}`, company_slug: `spoldzielnia-zrodlo-${stamp}` });
+    expect(renamed.json<User>()).toMatchObject({
+      organization_name: `Nowa Nazwa ${stamp}`,
+      company_slug: `spoldzielnia-zrodlo-${stamp}`,
+    });
 
     const ngo = await createUser(ctx, 'ngo');
-    const second = await putProfile(ngo, { full_name: 'Ewa Kowalska', organization_name: `Spółdzielnia Źródło ${stamp}` });
+    const second = await putProfile(ngo, {
+      full_name: 'Ewa Kowalska',
+      organization_name: `Spółdzielnia Źródło ${stamp}`,
+    });
     expect(second.json<User>().company_slug).toBe(`spoldzielnia-zrodlo-${stamp}-2`);
   });
 
@@ -60,11 +80,18 @@ describe('own profile', () => {
     const user = await createUser(ctx, 'user');
     const empty = await putProfile(user, { full_name: '   ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ detail: AUTH_MESSAGES.nameRequired, errors: [{ field: 'full_name', message: AUTH_MESSAGES.nameRequired }] });
+    expect(empty.json()).toEqual({
+      detail: AUTH_MESSAGES.nameRequired,
+      errors: [{ field: 'full_name', message: AUTH_MESSAGES.nameRequired }],
+    });
     const wrong = await putProfile(user, { full_name: 42, organization_name: ['x'] });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail).toBe(AUTH_MESSAGES.nameRequired);
-    const notObject = await ctx.call('PUT', '/api/v1/users/profile', { token: user.token, payload: '"tekst"', headers: { 'content-type': 'application/json' } });
+    const notObject = await ctx.call('PUT', '/api/v1/users/profile', {
+      token: user.token,
+      payload: '"tekst"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notObject.statusCode).toBe(422);
     expect(notObject.json().detail).toMatch(/^Nieprawidłowe dane wejściowe/);
   });
@@ -76,9 +103,16 @@ describe('own offers and articles', () => {
   let categoryId: string;
 
   beforeAll(async () => {
-    author = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Sprawni Razem', company_slug: `sprawni-${Date.now()}`, is_verified: true });
+    author = await createUser(ctx, 'offeror', {
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: `sprawni-${Date.now()}`,
+      is_verified: true,
+    });
     stranger = await createUser(ctx, 'ngo');
-    [{ id: categoryId }] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'rehabilitacja'));
+    [{ id: categoryId }] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'rehabilitacja'));
     const offer = (owner: TestUser, title: string, status: string, minutesAgo: number) => ({
       owner_id: owner.id,
       title,
@@ -88,12 +122,14 @@ describe('own offers and articles', () => {
       status,
       created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     });
-    await ctx.db.insert(offers).values([
-      offer(author, 'Szkic oferty', 'draft', 30),
-      offer(author, 'Wózek do wypożyczenia', 'active', 10),
-      offer(author, 'Oferta odrzucona', 'rejected', 20),
-      offer(stranger, 'Cudza oferta', 'active', 5),
-    ]);
+    await ctx.db
+      .insert(offers)
+      .values([
+        offer(author, 'Szkic oferty', 'draft', 30),
+        offer(author, 'Wózek do wypożyczenia', 'active', 10),
+        offer(author, 'Oferta odrzucona', 'rejected', 20),
+        offer(stranger, 'Cudza oferta', 'active', 5),
+      ]);
     const post = (owner: TestUser, title: string, status: string, minutesAgo: number) => ({
       author_id: owner.id,
       title,
@@ -104,11 +140,13 @@ describe('own offers and articles', () => {
       tags: ['dostępność'],
       created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     });
-    await ctx.db.insert(blogPosts).values([
-      post(author, 'Szkic artykulu', 'draft', 15),
-      post(author, 'Artykul opublikowany', 'published', 5),
-      post(stranger, 'Cudzy artykul', 'published', 1),
-    ]);
+    await ctx.db
+      .insert(blogPosts)
+      .values([
+        post(author, 'Szkic artykulu', 'draft', 15),
+        post(author, 'Artykul opublikowany', 'published', 5),
+        post(stranger, 'Cudzy artykul', 'published', 1),
+      ]);
   });
 
   it('lists every own offer in every status, newest first, with profile and category', async () => {

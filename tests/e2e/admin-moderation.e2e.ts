@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
@@ -49,7 +51,8 @@ describe('an admin moderates content', () => {
     await row.getByText('Oczekuje na zatwierdzenie').waitFor();
 
     // The whole change by keyboard: open, pick with the arrows, tab to the button, confirm.
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
     await row.getByRole('button', { name: `Zmień status oferty „${pending.title}”` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Zmień status oferty' });
@@ -63,7 +66,9 @@ describe('an admin moderates content', () => {
     const confirm = page.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
     await expect
       .poll(() => confirm.innerText())
-      .toContain(`Czy na pewno chcesz zmienić status oferty „${pending.title}” z „Oczekuje na zatwierdzenie” na „Aktywna”?`);
+      .toContain(
+        `Czy na pewno chcesz zmienić status oferty „${pending.title}” z „Oczekuje na zatwierdzenie” na „Aktywna”?`,
+      );
     expect(await focusedName()).toBe('Potwierdź');
     await page.keyboard.press('Enter');
     await page.getByText(`Status oferty „${pending.title}” zmieniono na „Aktywna”.`).waitFor();
@@ -78,32 +83,53 @@ describe('an admin moderates content', () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
 
     await openArea(page, 'Oferty');
-    await page.getByRole('checkbox', { name: /^Zaznacz ofertę/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /^Zaznacz ofertę/ })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).waitFor();
     await expectAccessible(page, '/admin/offers with a row selected');
-    await page.getByRole('button', { name: /^Zmień status oferty/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Zmień status oferty/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Zmień status oferty' }).waitFor();
     await expectAccessible(page, '/admin/offers with "Zmień status oferty" open');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Edytuj ofertę/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edytuj ofertę/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Edytuj ofertę' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/offers with "Edytuj ofertę" open');
     await page.keyboard.press('Escape');
 
     await openArea(page, 'Blog');
-    await page.getByRole('checkbox', { name: /^Zaznacz artykuł/ }).first().waitFor();
+    await page
+      .getByRole('checkbox', { name: /^Zaznacz artykuł/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, '/admin/blog_posts');
-    await page.getByRole('button', { name: /^Edytuj artykuł/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Edytuj artykuł/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Edytuj artykuł' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Edytuj artykuł" open');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Usuń artykuł/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Usuń artykuł/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Potwierdź usunięcie' }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Potwierdź usunięcie" open');
     await page.keyboard.press('Escape');
 
     await openArea(page, 'Kategorie');
-    await page.getByRole('button', { name: /^Edytuj kategorię/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Edytuj kategorię/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, '/admin/categories');
     await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
     const create = page.getByRole('dialog', { name: 'Dodaj nową kategorię' });

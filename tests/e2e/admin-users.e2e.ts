@@ -65,13 +65,18 @@ describe('a superadmin manages accounts', () => {
     await row.getByText('Aktywny').waitFor();
 
     await row.getByRole('button', { name: `Wyślij reset hasła do użytkownika ${NEW_USER.name}` }).click();
-    await expect.poll(() => {
-      try {
-        return latestMailLink(NEW_USER.email);
-      } catch {
-        return '';
-      }
-    }, { timeout: 15_000 }).toMatch(/\/reset-hasla\?token=/);
+    await expect
+      .poll(
+        () => {
+          try {
+            return latestMailLink(NEW_USER.email);
+          } catch {
+            return '';
+          }
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/\/reset-hasla\?token=/);
 
     await row.getByRole('button', { name: `Usuń użytkownika ${NEW_USER.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });

@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import { newPage } from './browser.js';
 
 /** Signs in on the public login page, as a person does, and waits for the page the login leads to. */
-export async function signInThroughPublicLogin(page: Page, email: string, password: string, redirect = '/admin'): Promise<void> {
+export async function signInThroughPublicLogin(
+  page: Page,
+  email: string,
+  password: string,
+  redirect = '/admin',
+): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel(/^Adres email/).fill(email);
   await page.getByLabel(/^Hasło/).fill(password);
@@ -20,14 +25,22 @@ export async function openAdminAs(browser: Browser, email: string, password: str
 }
 
 /** Goes to an area through the back office's menu, the way an admin moves between screens. */
-export async function openArea(page: Page, area: 'Przegląd' | 'Użytkownicy' | 'Oferty' | 'Blog' | 'Kategorie' | 'Ustawienia') {
-  await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).getByRole('menuitem', { name: area }).click();
+export async function openArea(
+  page: Page,
+  area: 'Przegląd' | 'Użytkownicy' | 'Oferty' | 'Blog' | 'Kategorie' | 'Ustawienia',
+) {
+  await page
+    .getByRole('navigation', { name: 'Menu panelu administracyjnego' })
+    .getByRole('menuitem', { name: area })
+    .click();
 }
 
 /** Waits until a dialog has faded in: axe measures colours, and half-transparent text would fail its contrast check. */
 export async function dialogShown(dialog: Locator): Promise<void> {
   await dialog.waitFor();
   await expect
-    .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity), { timeout: 5000 })
+    .poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement ?? element).opacity), {
+      timeout: 5000,
+    })
     .toBe('1');
 }

@@ -22,8 +22,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pl-PL', reducedMotion: options.reducedMotion });
+export async function newPage(
+  browser: Browser,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'pl-PL',
+    reducedMotion: options.reducedMotion,
+  });
   return context.newPage();
 }
 
@@ -33,7 +40,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
@@ -43,7 +54,9 @@ export function latestMailLink(to: string): string {
   const dir = path.join(inject('dataDir'), 'outbox');
   const files = readdirSync(dir).sort().reverse();
   for (const file of files) {
-    const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const raw = readFileSync(path.join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (raw.includes(to)) {
       const link = raw.match(/https?:\/\/[^\s"<>]+/)?.[0];
       if (link) return link;

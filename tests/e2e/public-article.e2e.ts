@@ -30,12 +30,16 @@ describe('an author submits an article', () => {
     await expectNoAxeViolations(page, 'article form showing errors');
 
     await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(title);
-    expect(await page.getByRole('textbox', { name: 'Slug (adres artykułu)' }).inputValue()).toBe(`wozek-w-podrozy-cwiczenia-${run}`);
-    await page.getByRole('combobox', { name: 'Rodzaj artykułu' }).selectOption({ label: 'Felieton' });
-    await page.getByRole('textbox', { name: 'Treść artykułu' }).fill(
-      '<h2>Przed wyjazdem</h2><p>Sprawdź ciśnienie w oponach i zabierz zestaw naprawczy.</p>',
+    expect(await page.getByRole('textbox', { name: 'Slug (adres artykułu)' }).inputValue()).toBe(
+      `wozek-w-podrozy-cwiczenia-${run}`,
     );
-    await page.getByRole('textbox', { name: 'Zajawka' }).fill('Kilka prostych rad, jak przygotować wózek do dłuższej podróży.');
+    await page.getByRole('combobox', { name: 'Rodzaj artykułu' }).selectOption({ label: 'Felieton' });
+    await page
+      .getByRole('textbox', { name: 'Treść artykułu' })
+      .fill('<h2>Przed wyjazdem</h2><p>Sprawdź ciśnienie w oponach i zabierz zestaw naprawczy.</p>');
+    await page
+      .getByRole('textbox', { name: 'Zajawka' })
+      .fill('Kilka prostych rad, jak przygotować wózek do dłuższej podróży.');
     const tags = page.getByRole('textbox', { name: 'Tagi' });
     await tags.fill('podróże');
     await tags.press('Enter');
@@ -49,7 +53,10 @@ describe('an author submits an article', () => {
 
     await page.getByText(`Artykuł „${title}” został zapisany.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
-    await page.getByRole('row', { name: new RegExp(title) }).getByText('Oczekuje na zatwierdzenie').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(title) })
+      .getByText('Oczekuje na zatwierdzenie')
+      .waitFor();
     await expectNoAxeViolations(page, '/dashboard');
     await page.context().close();
   }, 120_000);
@@ -70,9 +77,12 @@ async function signedInPage(storage: Record<string, string>): Promise<Page> {
   });
   const { token } = (await response.json()) as { token: string };
   const page = await newPage(browser);
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, { ...storage, authToken: token });
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { ...storage, authToken: token },
+  );
   return page;
 }
 

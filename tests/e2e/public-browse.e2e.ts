@@ -16,7 +16,12 @@ describe('a visitor browsing the public site', () => {
     await page.getByLabel('Czego szukasz?').fill('wozek');
     await page.getByRole('button', { name: 'Szukaj' }).click();
     await page.waitForURL(/\/search\?q=wozek$/);
-    await eventually(() => page.getByRole('status').filter({ hasText: /^Znaleziono \d+ ofert/ }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Znaleziono \d+ ofert/ })
+        .count(),
+    ).toBe(1);
     expect(await page.title()).toBe('Wyniki wyszukiwania: wozek – Portal usług inkluzywnych');
 
     // Accent-insensitive search: "wozek" finds "Wózek"; narrowing to Łódź keeps the query in the URL.
@@ -66,7 +71,9 @@ describe('a visitor browsing the public site', () => {
     await page.waitForURL(/\/blog\/.+/);
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
     const description = await page.locator('head meta[name="description"]').getAttribute('content');
-    expect(description).not.toBe('Wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów.');
+    expect(description).not.toBe(
+      'Wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów.',
+    );
     expect(await page.getByText('Autor').count()).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -78,13 +85,17 @@ describe('informational pages', () => {
     await openPage(page, '/zglos-blad');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await eventually(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
-    expect(await page.locator('.error-summary').innerText()).toContain('Wpisz treść wiadomości (co najmniej 10 znaków).');
+    expect(await page.locator('.error-summary').innerText()).toContain(
+      'Wpisz treść wiadomości (co najmniej 10 znaków).',
+    );
     expect(await page.getByLabel('Opis błędu').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Adres email (opcjonalnie)').fill('zglaszajacy@example.pl');
     await page.getByLabel('Opis błędu').fill('Przycisk „Szukaj” na stronie głównej jest za mały na telefonie.');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
-    await eventually(() => page.getByRole('status').filter({ hasText: 'Dziękujemy! Wiadomość została wysłana.' }).count()).toBe(1);
+    await eventually(() =>
+      page.getByRole('status').filter({ hasText: 'Dziękujemy! Wiadomość została wysłana.' }).count(),
+    ).toBe(1);
     expect(await page.getByLabel('Opis błędu').inputValue()).toBe('');
     await page.context().close();
   });

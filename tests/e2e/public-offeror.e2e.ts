@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, latestMailLink, launchBrowser, newPage } from './browser.js';
+import {
+  baseUrl,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  latestMailLink,
+  launchBrowser,
+  newPage,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,10 +80,14 @@ describe('an offeror publishes an offer', () => {
 
     await page.getByRole('textbox', { name: 'Tytuł oferty' }).fill(title);
     await page.getByRole('combobox', { name: 'Kategoria' }).selectOption({ label: 'Rehabilitacja' });
-    await page.getByRole('textbox', { name: 'Krótki opis' }).fill('Zajęcia z terapeutą i koniem dla dzieci z niepełnosprawnościami.');
-    await page.getByRole('textbox', { name: 'Opis', exact: true }).fill(
-      'Prowadzimy hipoterapię w małych grupach. Zajęcia trwają 45 minut, a pierwszy termin ustalamy telefonicznie.',
-    );
+    await page
+      .getByRole('textbox', { name: 'Krótki opis' })
+      .fill('Zajęcia z terapeutą i koniem dla dzieci z niepełnosprawnościami.');
+    await page
+      .getByRole('textbox', { name: 'Opis', exact: true })
+      .fill(
+        'Prowadzimy hipoterapię w małych grupach. Zajęcia trwają 45 minut, a pierwszy termin ustalamy telefonicznie.',
+      );
     await openTab(page, 'Odpłatność');
     await page.getByRole('radio', { name: 'Płatne', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Kwota' }).fill('120');
@@ -85,7 +97,9 @@ describe('an offeror publishes an offer', () => {
     await page.getByRole('textbox', { name: 'Kod pocztowy' }).fill('90-001');
     await page.getByRole('textbox', { name: 'Miasto' }).fill('Łódź');
     await openTab(page, 'Zdjęcia');
-    await page.getByLabel('Lub prześlij plik ze zdjęciem').setInputFiles({ name: 'konie.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByLabel('Lub prześlij plik ze zdjęciem')
+      .setInputFiles({ name: 'konie.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByRole('img', { name: `Podgląd zdjęcia oferty: ${title}` }).waitFor();
     await openTab(page, 'Kontakt');
     expect(await page.getByRole('textbox', { name: 'E-mail do kontaktu' }).inputValue()).toBe(email);

@@ -68,7 +68,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /** Presses Tab until the focused element matches `selector`, the way a keyboard user moves through the page. */
-export async function tabUntil(page: Page, selector: string, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
+export async function tabUntil(
+  page: Page,
+  selector: string,
+  { backwards = false, maxPresses = 80 } = {},
+): Promise<void> {
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;

@@ -11,7 +11,7 @@ import { databaseFingerprint } from '../api/securityFixtures.js';
 import { engines, freshTarget, prepareTarget, runScript, spawnServer, withTargetDb, type Target } from './support.js';
 
 /** `npm run backup` and `npm run restore` round-trip the demo data, between the embedded database and PostgreSQL alike. */
-const TRICKY_TEXT = "Zażółć gęślą jaźń – 'cytat' \"w cudzysłowie\" \\ ukośnik\nnowa linia\t$$ $tag$ -- nie komentarz";
+const TRICKY_TEXT = 'Zażółć gęślą jaźń – \'cytat\' "w cudzysłowie" \\ ukośnik\nnowa linia\t$$ $tag$ -- nie komentarz';
 const PARENT_ID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
 const CHILD_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -36,7 +36,14 @@ async function prepareSource(engine: 'pglite' | 'postgres'): Promise<Target> {
       { id: PARENT_ID, name: 'Nadrzędna', slug: 'nadrzedna-kopia' },
       { id: CHILD_ID, name: TRICKY_TEXT, slug: 'podrzedna-kopia', parent_id: PARENT_ID },
     ]);
-    await db.insert(auditLog).values({ action: 'settings.update', entity_type: 'settings', before: { portal_name: TRICKY_TEXT, liczba: 1.5 }, after: { lista: ['a', "b'c"] } });
+    await db
+      .insert(auditLog)
+      .values({
+        action: 'settings.update',
+        entity_type: 'settings',
+        before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
+        after: { lista: ['a', "b'c"] },
+      });
   });
   return source;
 }
@@ -68,13 +75,19 @@ describe.each(engines())('backup of %s', (engine) => {
       const [offeror] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.offeror.email));
       expect(offeror).toMatchObject({ role: 'offeror', organization_name: 'Fundacja Sprawni Razem' });
       expect(await verifyPassword(offeror.password_hash, DEMO_PASSWORD)).toBe(true);
-      const [wheelchair] = await db.select().from(offers).where(eq(offers.title, 'Wózek inwalidzki aktywny – wypożyczenie'));
+      const [wheelchair] = await db
+        .select()
+        .from(offers)
+        .where(eq(offers.title, 'Wózek inwalidzki aktywny – wypożyczenie'));
       expect(wheelchair).toMatchObject({ address_city: 'Łódź' });
       const [child] = await db.select().from(categories).where(eq(categories.id, CHILD_ID));
       expect(child).toMatchObject({ name: TRICKY_TEXT, parent_id: PARENT_ID });
       // The audit sequence goes on after the restored rows instead of colliding with them.
       const [{ max }] = await db.select({ max: sql<number>`max(${auditLog.id})` }).from(auditLog);
-      const [next] = await db.insert(auditLog).values({ action: 'test', entity_type: 'settings' }).returning({ id: auditLog.id });
+      const [next] = await db
+        .insert(auditLog)
+        .values({ action: 'test', entity_type: 'settings' })
+        .returning({ id: auditLog.id });
       expect(next.id).toBe(Number(max) + 1);
     });
   });
@@ -86,14 +99,20 @@ describe.each(engines())('backup of %s', (engine) => {
     expect(refused.stderr).toContain('Baza docelowa nie jest pusta');
     expect(await fingerprintOf(source)).toEqual(before);
   });
-
 });
 
 describe('restore of a file npm run backup did not write', () => {
   it('is refused before the database is even opened', async () => {
     const target = await freshTarget('pglite');
-    const refused = await runScript('scripts/restore.ts', ['--in', path.join(import.meta.dirname, 'backup.test.ts')], envOf(target));
-    expect([refused.code, refused.stderr.trim()]).toEqual([1, 'To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).']);
+    const refused = await runScript(
+      'scripts/restore.ts',
+      ['--in', path.join(import.meta.dirname, 'backup.test.ts')],
+      envOf(target),
+    );
+    expect([refused.code, refused.stderr.trim()]).toEqual([
+      1,
+      'To nie jest kopia zapisana przez npm run backup (brak nagłówka formatu).',
+    ]);
     expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
     await target.drop();
   });

@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, freshTarget, prepareTarget, signIn, spawnServer, type RunningServer, type Target } from './support.js';
+import {
+  engines,
+  freshTarget,
+  prepareTarget,
+  signIn,
+  spawnServer,
+  type RunningServer,
+  type Target,
+} from './support.js';
 
 /**
  * kill -9 in the middle of acknowledged writes, again and again: after every restart on the same data, each write
@@ -28,16 +36,37 @@ async function post(server: RunningServer, url: string, body: unknown, token?: s
 }
 
 /** Writes until the server dies; records a write only once its 201 has fully arrived. */
-async function writeUntilKilled(server: RunningServer, token: string, round: number, acknowledged: Acknowledged): Promise<void> {
+async function writeUntilKilled(
+  server: RunningServer,
+  token: string,
+  round: number,
+  acknowledged: Acknowledged,
+): Promise<void> {
   const writer = async (kind: 'category' | 'account', index: number) => {
     for (let sequence = 0; ; sequence += 1) {
       const key = `r${round}-w${index}-${sequence}`;
       try {
         if (kind === 'category') {
-          if ((await post(server, '/api/v1/admin/categories', { name: `Kategoria ${key}`, slug: `kat-${key}` }, token)) === 201) acknowledged.categories.add(`kat-${key}`);
+          if (
+            (await post(
+              server,
+              '/api/v1/admin/categories',
+              { name: `Kategoria ${key}`, slug: `kat-${key}` },
+              token,
+            )) === 201
+          )
+            acknowledged.categories.add(`kat-${key}`);
         } else {
           const email = `konto-${key}@niezawodnosc.test`;
-          if ((await post(server, '/api/v1/auth/signup', { email, password: 'Trudne-Haslo-Konta-1', role: 'user', username: key })) === 201) acknowledged.accounts.add(email);
+          if (
+            (await post(server, '/api/v1/auth/signup', {
+              email,
+              password: 'Trudne-Haslo-Konta-1',
+              role: 'user',
+              username: key,
+            })) === 201
+          )
+            acknowledged.accounts.add(email);
         }
       } catch {
         return;
@@ -55,7 +84,9 @@ async function listAll(server: RunningServer, listPath: string, field: string, t
   const found = new Set<string>();
   for (let start = 0; ; start += 1000) {
     const range = encodeURIComponent(JSON.stringify([start, start + 999]));
-    const response = await fetch(`${server.url}${listPath}?range=${range}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${server.url}${listPath}?range=${range}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     expect(response.status).toBe(200);
     const rows = (await response.json()) as Record<string, string>[];
     rows.forEach((row) => found.add(row[field]));
@@ -80,8 +111,13 @@ describe.each(engines())('crash safety on %s', (engine) => {
       const server = await spawnServer(target);
       expect(server.child.exitCode, `restart ${round}: ${server.stderr()}`).toBeNull();
       const token = await signIn(server);
-      expect(missing(acknowledged.categories, await categorySlugs(server)), `round ${round}: lost categories`).toEqual([]);
-      expect(missing(acknowledged.accounts, await listAll(server, '/api/v1/admin/users', 'email', token)), `round ${round}: lost accounts`).toEqual([]);
+      expect(missing(acknowledged.categories, await categorySlugs(server)), `round ${round}: lost categories`).toEqual(
+        [],
+      );
+      expect(
+        missing(acknowledged.accounts, await listAll(server, '/api/v1/admin/users', 'email', token)),
+        `round ${round}: lost accounts`,
+      ).toEqual([]);
       if (round > ROUNDS) {
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
@@ -90,7 +126,12 @@ describe.each(engines())('crash safety on %s', (engine) => {
       const before = { categories: acknowledged.categories.size, accounts: acknowledged.accounts.size };
       const writing = writeUntilKilled(server, token, round, acknowledged);
       // The kill lands at a random moment once both kinds of write are flowing.
-      for (let waited = 0; waited < 30_000 && (acknowledged.categories.size === before.categories || acknowledged.accounts.size === before.accounts); waited += 50) {
+      for (
+        let waited = 0;
+        waited < 30_000 &&
+        (acknowledged.categories.size === before.categories || acknowledged.accounts.size === before.accounts);
+        waited += 50
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 1500));
@@ -98,7 +139,9 @@ describe.each(engines())('crash safety on %s', (engine) => {
       await writing;
       expect(await server.exited).toBe('SIGKILL');
     }
-    console.log(`${engine}: ${ROUNDS} × kill -9, ${acknowledged.categories.size} categories and ${acknowledged.accounts.size} sign-ups acknowledged, none lost`);
+    console.log(
+      `${engine}: ${ROUNDS} × kill -9, ${acknowledged.categories.size} categories and ${acknowledged.accounts.size} sign-ups acknowledged, none lost`,
+    );
     expect(acknowledged.categories.size).toBeGreaterThan(ROUNDS);
     expect(acknowledged.accounts.size).toBeGreaterThanOrEqual(ROUNDS);
   });
@@ -110,7 +153,11 @@ describe.each(engines())('crash safety on %s', (engine) => {
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const pending = request(`${server.url}/api/v1/admin/categories`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
       });
       pending.on('response', (response) => {
         let text = '';
@@ -135,7 +182,6 @@ describe.each(engines())('crash safety on %s', (engine) => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   });
-
 });
 
 describe('the embedded database (PGlite) and its DATA_DIR', () => {

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
-import { engines, freshTarget, prepareTarget, signIn, spawnServer, type RunningServer, type Target } from './support.js';
+import {
+  engines,
+  freshTarget,
+  prepareTarget,
+  signIn,
+  spawnServer,
+  type RunningServer,
+  type Target,
+} from './support.js';
 
 /**
  * 200 connections on a mixed read/write workload against the real server: no 5xx, no error, no timeout, and memory
@@ -56,7 +64,10 @@ function workload(tokens: { admin: string; offeror: string }, ids: { offer: stri
       method: 'POST',
       path: '/api/v1/admin/categories',
       headers: json(tokens.admin),
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: 'Obciążenie', slug: `obciazenie-${process.pid}-${(sequence += 1)}` }) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ name: 'Obciążenie', slug: `obciazenie-${process.pid}-${(sequence += 1)}` }),
+      }),
     },
     {
       method: 'POST',
@@ -71,7 +82,12 @@ function workload(tokens: { admin: string; offeror: string }, ids: { offer: stri
         status: 'pending_approval',
       }),
     },
-    { method: 'PUT', path: '/api/v1/users/profile', headers: json(tokens.offeror), body: JSON.stringify({ full_name: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem' }) },
+    {
+      method: 'PUT',
+      path: '/api/v1/users/profile',
+      headers: json(tokens.offeror),
+      body: JSON.stringify({ full_name: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem' }),
+    },
   ];
 }
 
@@ -92,15 +108,31 @@ describe.each(engines())('load on %s', (engine) => {
   it(`answers ${CONNECTIONS} connections for ${SECONDS} s without a 5xx, and its memory levels off`, async () => {
     const admin = await signIn(server);
     const offeror = await signIn(server, { email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD });
-    const search = (await (await fetch(`${server.url}/api/v1/offers?q=wozek`)).json()) as { items: { id: string; category_id: string }[] };
+    const search = (await (await fetch(`${server.url}/api/v1/offers?q=wozek`)).json()) as {
+      items: { id: string; category_id: string }[];
+    };
     const ids = { offer: search.items[0].id, category: search.items[0].category_id };
 
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(rssMb(server.child.pid!)), 500);
-    const result = await runLoad({ url: server.url, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests: workload({ admin, offeror }, ids) });
+    const result = await runLoad({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 30,
+      requests: workload({ admin, offeror }, ids),
+    });
     clearInterval(sampler);
 
-    const summary = { requests: result.requests.total, '2xx': result['2xx'], '4xx': result['4xx'], '5xx': result['5xx'], errors: result.errors, timeouts: result.timeouts, p99: result.latency.p99 };
+    const summary = {
+      requests: result.requests.total,
+      '2xx': result['2xx'],
+      '4xx': result['4xx'],
+      '5xx': result['5xx'],
+      errors: result.errors,
+      timeouts: result.timeouts,
+      p99: result.latency.p99,
+    };
     console.log(`load on ${engine}: ${JSON.stringify(summary)}; RSS MB ${samples.map(Math.round).join(' ')}`);
     expect(summary).toMatchObject({ '4xx': 0, '5xx': 0, errors: 0, timeouts: 0 });
     expect(result['2xx']).toBeGreaterThan(SECONDS * 10);
@@ -108,7 +140,9 @@ describe.each(engines())('load on %s', (engine) => {
     // Warm-up (JIT, caches, the first pages of the database) fills the first half; the second half must not keep growing.
     const half = samples.slice(Math.floor(samples.length / 2));
     const [early, late] = [half.slice(0, Math.floor(half.length / 2)), half.slice(Math.floor(half.length / 2))];
-    expect(average(late), `RSS ${average(early).toFixed(0)} → ${average(late).toFixed(0)} MB`).toBeLessThan(average(early) * 1.15 + 30);
+    expect(average(late), `RSS ${average(early).toFixed(0)} → ${average(late).toFixed(0)} MB`).toBeLessThan(
+      average(early) * 1.15 + 30,
+    );
     expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
   });
 });

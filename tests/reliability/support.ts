@@ -110,12 +110,20 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const server: RunningServer = { url: `http://127.0.0.1:${port}`, child, stderr: () => stderr, exited };
   const gone = exited.then(() => 'exited' as const);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const state = await Promise.race([fetch(`${server.url}/api/v1/health`).then((response) => (response.ok ? 'up' : 'down'), () => 'down'), gone]);
+    const state = await Promise.race([
+      fetch(`${server.url}/api/v1/health`).then(
+        (response) => (response.ok ? 'up' : 'down'),
+        () => 'down',
+      ),
+      gone,
+    ]);
     if (state === 'up' || state === 'exited') return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -134,9 +142,17 @@ export async function signIn(server: RunningServer, account = SUPERADMIN): Promi
 }
 
 /** Runs a repository script (`scripts/…` or `server/cli/…`) with tsx; answers its exit code and output. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -145,4 +161,5 @@ export function runScript(script: string, args: string[], env: Record<string, st
   });
 }
 
-export const engines = (): ('pglite' | 'postgres')[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+export const engines = (): ('pglite' | 'postgres')[] =>
+  process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -26,7 +26,9 @@ describe('Polish messages of the back office', () => {
     const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
     const lost = [...english].filter(([key, text]) => {
       const polishText = polish.get(key) ?? '';
-      return [...placeholders(text)].some((placeholder) => placeholder !== '%{smart_count}' && !polishText.includes(placeholder));
+      return [...placeholders(text)].some(
+        (placeholder) => placeholder !== '%{smart_count}' && !polishText.includes(placeholder),
+      );
     });
     expect(lost.map(([key]) => key)).toEqual([]);
   });

@@ -3,8 +3,21 @@ import { checkBudgets, formatBudgetTable, initialJsFiles, type Manifest } from '
 
 /** Two pages sharing a vendor chunk; the admin page lazily loads a heavy screen that itself imports a chart library. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/main-a1.js', src: 'index.html', isEntry: true, imports: ['_vendor-react.js', '_shared.js'], dynamicImports: ['src-public/pages/Search.tsx'], css: ['assets/main.css'] },
-  'admin.html': { file: 'assets/admin-b2.js', src: 'admin.html', isEntry: true, imports: ['_vendor-react.js', '_react-admin.js'], dynamicImports: ['src-admin/overview/Charts.tsx'] },
+  'index.html': {
+    file: 'assets/main-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-react.js', '_shared.js'],
+    dynamicImports: ['src-public/pages/Search.tsx'],
+    css: ['assets/main.css'],
+  },
+  'admin.html': {
+    file: 'assets/admin-b2.js',
+    src: 'admin.html',
+    isEntry: true,
+    imports: ['_vendor-react.js', '_react-admin.js'],
+    dynamicImports: ['src-admin/overview/Charts.tsx'],
+  },
   '_vendor-react.js': { file: 'assets/vendor-react-c3.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-d4.js', imports: ['_vendor-react.js'] },
   '_react-admin.js': { file: 'assets/react-admin-e5.js', imports: ['_vendor-react.js', '_styles.css'] },
@@ -16,19 +29,30 @@ const manifest: Manifest = {
 
 describe('initialJsFiles', () => {
   it('lists the entry and its static imports recursively, each once, entry first', () => {
-    expect(initialJsFiles(manifest, 'index.html')).toEqual(['assets/main-a1.js', 'assets/vendor-react-c3.js', 'assets/shared-d4.js']);
+    expect(initialJsFiles(manifest, 'index.html')).toEqual([
+      'assets/main-a1.js',
+      'assets/vendor-react-c3.js',
+      'assets/shared-d4.js',
+    ]);
   });
 
   it('leaves out lazily loaded chunks and everything only they import, and non-JS files', () => {
     const files = initialJsFiles(manifest, 'admin.html');
-    expect(files).toEqual(['assets/admin-b2.js', 'assets/vendor-react-c3.js', 'assets/shared-d4.js', 'assets/react-admin-e5.js']);
+    expect(files).toEqual([
+      'assets/admin-b2.js',
+      'assets/vendor-react-c3.js',
+      'assets/shared-d4.js',
+      'assets/react-admin-e5.js',
+    ]);
     expect(files).not.toContain('assets/Charts-h8.js');
     expect(files).not.toContain('assets/charts-i9.js');
   });
 
   it('fails loudly on a missing entry or a dangling import', () => {
     expect(() => initialJsFiles(manifest, 'missing.html')).toThrow('missing.html');
-    expect(() => initialJsFiles({ 'index.html': { file: 'a.js', imports: ['_gone.js'] } }, 'index.html')).toThrow('_gone.js');
+    expect(() => initialJsFiles({ 'index.html': { file: 'a.js', imports: ['_gone.js'] } }, 'index.html')).toThrow(
+      '_gone.js',
+    );
   });
 });
 
@@ -56,7 +80,9 @@ describe('checkBudgets', () => {
   });
 
   it('prints one row per page with the verdict', () => {
-    const table = formatBudgetTable(checkBudgets(manifest, [{ entry: 'index.html', label: 'Publiczna', limitBytes: 1000 }], sizeOf));
+    const table = formatBudgetTable(
+      checkBudgets(manifest, [{ entry: 'index.html', label: 'Publiczna', limitBytes: 1000 }], sizeOf),
+    );
     expect(table).toMatch(/Publiczna\s+3\s+83\.0 KB\s+1\.0 KB\s+PRZEKROCZONY/);
   });
 });

@@ -11,9 +11,12 @@ describe('formatDate', () => {
   it('reads like Intl in Polish for any date', () => {
     const intl = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
-        expect(formatDate(date.toISOString())).toBe(intl.format(date));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date.toISOString())).toBe(intl.format(date));
+        },
+      ),
     );
   });
 

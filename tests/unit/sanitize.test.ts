@@ -41,7 +41,8 @@ const XSS_VECTORS = [
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
 ];
 
-const DANGEROUS = /<script|<style|<svg|<iframe|<object|<embed|<form|<input|<meta|<base|<link|<body|<math|\son\w+\s*=|javascript:|vbscript:|data:|style=|srcdoc/i;
+const DANGEROUS =
+  /<script|<style|<svg|<iframe|<object|<embed|<form|<input|<meta|<base|<link|<body|<math|\son\w+\s*=|javascript:|vbscript:|data:|style=|srcdoc/i;
 
 describe('sanitizeArticleHtml', () => {
   it.each(XSS_VECTORS)('neutralises %s', (vector) => {
@@ -80,8 +81,14 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('drops images that are not absolute http(s) and gives the others an alt', () => {
-    expect(sanitizeArticleHtml('<img src="/uploads/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">')).toBe('');
-    expect(sanitizeArticleHtml('<img src="https://example.org/a.png">')).toBe('<img src="https://example.org/a.png" alt="" />');
+    expect(
+      sanitizeArticleHtml(
+        '<img src="/uploads/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">',
+      ),
+    ).toBe('');
+    expect(sanitizeArticleHtml('<img src="https://example.org/a.png">')).toBe(
+      '<img src="https://example.org/a.png" alt="" />',
+    );
   });
 
   it('keeps the text of unknown harmless tags but not of code', () => {

@@ -11,7 +11,12 @@ describe('silent token renewal', () => {
   it('renews shortly before expiry and keeps renewing the new token', async () => {
     let stored = tokenExpiringAt(Date.now() + 30 * 60_000);
     const refresh = vi.fn(async () => tokenExpiringAt(Date.now() + 30 * 60_000));
-    const stop = startTokenRenewal({ getToken: () => stored, setToken: (t) => (stored = t), refresh, onRefused: vi.fn() });
+    const stop = startTokenRenewal({
+      getToken: () => stored,
+      setToken: (t) => (stored = t),
+      refresh,
+      onRefused: vi.fn(),
+    });
     await vi.advanceTimersByTimeAsync(30 * 60_000 - RENEW_BEFORE_EXPIRY_MS - 1000);
     expect(refresh).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
@@ -49,7 +54,13 @@ describe('silent token renewal', () => {
     let lastActivity = Date.now() - 60_000;
     let stored = tokenExpiringAt(Date.now() + 30 * 60_000);
     const refresh = vi.fn(async () => tokenExpiringAt(Date.now() + 30 * 60_000));
-    startTokenRenewal({ getToken: () => stored, setToken: (t) => (stored = t), refresh, onRefused, lastActivity: () => lastActivity });
+    startTokenRenewal({
+      getToken: () => stored,
+      setToken: (t) => (stored = t),
+      refresh,
+      onRefused,
+      lastActivity: () => lastActivity,
+    });
     await vi.advanceTimersByTimeAsync(29 * 60_000);
     expect(refresh).not.toHaveBeenCalled();
     lastActivity = Date.now();
@@ -71,7 +82,12 @@ describe('silent token renewal', () => {
 
   it('does nothing after stop()', async () => {
     const refresh = vi.fn(async () => 'never');
-    const stop = startTokenRenewal({ getToken: () => tokenExpiringAt(Date.now() + 60_000), setToken: vi.fn(), refresh, onRefused: vi.fn() });
+    const stop = startTokenRenewal({
+      getToken: () => tokenExpiringAt(Date.now() + 60_000),
+      setToken: vi.fn(),
+      refresh,
+      onRefused: vi.fn(),
+    });
     stop();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(refresh).not.toHaveBeenCalled();

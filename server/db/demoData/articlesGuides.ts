@@ -21,7 +21,8 @@ export const GUIDE_ARTICLES: DemoArticle[] = [
 <p>Panel dostępności w nagłówku pozwala powiększyć tekst, włączyć wysoki kontrast, tryb ciemny i czytelniejszą czcionkę. Ustawienia zapisujemy tylko w Twojej przeglądarce.</p>`,
     tags: ['portal', 'poradnik', 'oferty'],
     meta_title: 'Jak korzystać z portalu usług inkluzywnych',
-    meta_description: 'Przewodnik po wyszukiwarce usług, profilach organizacji i publikowaniu ofert na portalu usług dla osób z niepełnosprawnościami.',
+    meta_description:
+      'Przewodnik po wyszukiwarce usług, profilach organizacji i publikowaniu ofert na portalu usług dla osób z niepełnosprawnościami.',
     status: 'published',
     days_ago: 60,
   },
@@ -48,7 +49,8 @@ export const GUIDE_ARTICLES: DemoArticle[] = [
 <p>Aktualne zasady programów znajdziesz na stronie <a href="https://www.pfron.org.pl/">PFRON</a>.</p>`,
     tags: ['PFRON', 'wózek', 'dofinansowanie', 'NFZ'],
     meta_title: 'Dofinansowanie wózka inwalidzkiego krok po kroku',
-    meta_description: 'Jak połączyć refundację NFZ, dofinansowanie z PCPR i program Aktywny samorząd przy zakupie wózka inwalidzkiego.',
+    meta_description:
+      'Jak połączyć refundację NFZ, dofinansowanie z PCPR i program Aktywny samorząd przy zakupie wózka inwalidzkiego.',
     status: 'published',
     days_ago: 48,
   },
@@ -73,7 +75,8 @@ export const GUIDE_ARTICLES: DemoArticle[] = [
 <p>Masz wątpliwości? Przyjdź na bezpłatny dyżur prawny stowarzyszenia – pomożemy wypełnić wniosek.</p>`,
     tags: ['orzecznictwo', 'świadczenie wspierające', 'prawo'],
     meta_title: 'Orzeczenie o niepełnosprawności a poziom potrzeby wsparcia',
-    meta_description: 'Czym różni się orzeczenie o stopniu niepełnosprawności od decyzji o poziomie potrzeby wsparcia i kto może ubiegać się o świadczenie wspierające.',
+    meta_description:
+      'Czym różni się orzeczenie o stopniu niepełnosprawności od decyzji o poziomie potrzeby wsparcia i kto może ubiegać się o świadczenie wspierające.',
     status: 'published',
     days_ago: 30,
   },
@@ -96,7 +99,8 @@ export const GUIDE_ARTICLES: DemoArticle[] = [
 <p>Możesz wskazać osobę, która ma zostać Twoim asystentem, jeśli spełnia wymagania programu. Asystentem nie może być jednak członek najbliższej rodziny.</p>`,
     tags: ['asystencja osobista', 'usługi społeczne'],
     meta_title: 'Asystencja osobista – jak złożyć wniosek',
-    meta_description: 'Kto może skorzystać z usług asystenta osobistego osoby z niepełnosprawnością, gdzie szukać programu i jakie dokumenty przygotować.',
+    meta_description:
+      'Kto może skorzystać z usług asystenta osobistego osoby z niepełnosprawnością, gdzie szukać programu i jakie dokumenty przygotować.',
     status: 'pending_approval',
     days_ago: 3,
   },

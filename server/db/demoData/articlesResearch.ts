@@ -24,7 +24,8 @@ export const RESEARCH_ARTICLES: DemoArticle[] = [
 <p>Millar D. C., Light J. C., Schlosser R. W. (2006), The impact of augmentative and alternative communication intervention on the speech production of individuals with developmental disabilities: a research review, Journal of Speech, Language, and Hearing Research, 49(2).</p>`,
     tags: ['AAC', 'komunikacja', 'logopedia', 'badania'],
     meta_title: 'AAC – komunikacja wspomagająca: metody i badania',
-    meta_description: 'Przegląd metod komunikacji wspomagającej i alternatywnej (AAC) oraz wyników badań nad jej wpływem na rozwój mowy.',
+    meta_description:
+      'Przegląd metod komunikacji wspomagającej i alternatywnej (AAC) oraz wyników badań nad jej wpływem na rozwój mowy.',
     status: 'published',
     days_ago: 40,
   },
@@ -50,7 +51,8 @@ export const RESEARCH_ARTICLES: DemoArticle[] = [
 <p>Pełną listę kryteriów znajdziesz w wytycznych <a href="https://www.w3.org/WAI/standards-guidelines/wcag/">WCAG</a>.</p>`,
     tags: ['WCAG', 'audyt', 'raport', 'dostępność cyfrowa'],
     meta_title: 'Najczęstsze błędy dostępności stron – raport',
-    meta_description: 'Niski kontrast, brak tekstów alternatywnych, puste linki i pola bez etykiet: najczęstsze błędy dostępności stron i sposoby ich naprawy.',
+    meta_description:
+      'Niski kontrast, brak tekstów alternatywnych, puste linki i pola bez etykiet: najczęstsze błędy dostępności stron i sposoby ich naprawy.',
     status: 'published',
     days_ago: 20,
   },
@@ -73,7 +75,8 @@ export const RESEARCH_ARTICLES: DemoArticle[] = [
 <p>Wszystkie miejsca są dostępne dla osób na wózkach, zapewniamy pętle indukcyjne i strefę ciszy. Jeśli potrzebujesz innego wsparcia, napisz do nas – przygotujemy je.</p>`,
     tags: ['wydarzenia', 'Łódź', 'integracja'],
     meta_title: 'Łódź bez barier – piknik i warsztaty',
-    meta_description: 'Program akcji Łódź bez barier: piknik integracyjny, warsztaty dla urzędników, dyżur prawny i spacer badawczy po mieście.',
+    meta_description:
+      'Program akcji Łódź bez barier: piknik integracyjny, warsztaty dla urzędników, dyżur prawny i spacer badawczy po mieście.',
     status: 'published',
     days_ago: 12,
   },
@@ -97,7 +100,8 @@ export const RESEARCH_ARTICLES: DemoArticle[] = [
 <p><em>Artykuł sponsorowany przez Centrum Rehabilitacji RehaPlus.</em></p>`,
     tags: ['opieka domowa', 'łóżko rehabilitacyjne', 'sprzęt'],
     meta_title: 'Jak dobrać łóżko rehabilitacyjne – poradnik',
-    meta_description: 'Na co zwrócić uwagę przy wyborze łóżka rehabilitacyjnego do opieki domowej i kiedy lepiej je wypożyczyć niż kupić.',
+    meta_description:
+      'Na co zwrócić uwagę przy wyborze łóżka rehabilitacyjnego do opieki domowej i kiedy lepiej je wypożyczyć niż kupić.',
     payment_option: 'paid',
     status: 'published',
     days_ago: 9,

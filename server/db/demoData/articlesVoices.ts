@@ -20,7 +20,8 @@ export const VOICE_ARTICLES: DemoArticle[] = [
 <p>Najlepsze rozwiązania powstają wtedy, gdy osoby z niepełnosprawnościami są przy stole od początku, a nie dopiero na etapie skarg.</p>`,
     tags: ['felieton', 'dostępność', 'bariery'],
     meta_title: 'Schody, których nie widać – felieton',
-    meta_description: 'Felieton o niewidocznych barierach: niedostępnych formularzach, trudnym języku urzędów i braku wyboru formy kontaktu.',
+    meta_description:
+      'Felieton o niewidocznych barierach: niedostępnych formularzach, trudnym języku urzędów i braku wyboru formy kontaktu.',
     status: 'published',
     days_ago: 26,
   },
@@ -45,7 +46,8 @@ export const VOICE_ARTICLES: DemoArticle[] = [
 </ul>`,
     tags: ['sport', 'wywiad', 'koszykówka na wózkach'],
     meta_title: 'Koszykówka na wózkach – wywiad z trenerką',
-    meta_description: 'Jak zacząć grać w koszykówkę na wózkach: rozmowa z trenerką drużyny fundacji o sprzęcie, treningach i mieszanych drużynach.',
+    meta_description:
+      'Jak zacząć grać w koszykówkę na wózkach: rozmowa z trenerką drużyny fundacji o sprzęcie, treningach i mieszanych drużynach.',
     status: 'published',
     days_ago: 14,
   },
@@ -66,7 +68,8 @@ export const VOICE_ARTICLES: DemoArticle[] = [
 <p>Praca zdalna powinna być wyborem, a nie jedyną możliwością, jaką pracodawca proponuje osobie z niepełnosprawnością.</p>`,
     tags: ['praca', 'zatrudnienie', 'felieton'],
     meta_title: 'Praca zdalna a osoby z niepełnosprawnościami',
-    meta_description: 'Felieton o zaletach i ryzykach pracy zdalnej dla osób z niepełnosprawnościami oraz o tym, co pomaga pracodawcom i pracownikom.',
+    meta_description:
+      'Felieton o zaletach i ryzykach pracy zdalnej dla osób z niepełnosprawnościami oraz o tym, co pomaga pracodawcom i pracownikom.',
     status: 'pending_approval',
     days_ago: 1,
   },

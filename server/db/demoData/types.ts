@@ -1,4 +1,11 @@
-import type { ArticleType, BASE_CATEGORIES, BlogStatus, ContactMethod, OfferStatus, PriceType } from '../../../shared/labels.js';
+import type {
+  ArticleType,
+  BASE_CATEGORIES,
+  BlogStatus,
+  ContactMethod,
+  OfferStatus,
+  PriceType,
+} from '../../../shared/labels.js';
 import type { Role } from '../../../shared/roles.js';
 
 export type CategorySlug = (typeof BASE_CATEGORIES)[number]['slug'];

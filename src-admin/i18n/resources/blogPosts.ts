@@ -77,7 +77,8 @@ const messages: MessageTree = {
     update_failed: 'Błąd aktualizacji artykułu',
     bulk_publish:
       'Opublikowano 1 artykuł. |||| Opublikowano %{smart_count} artykuły. |||| Opublikowano %{smart_count} artykułów.',
-    bulk_reject: 'Odrzucono 1 artykuł. |||| Odrzucono %{smart_count} artykuły. |||| Odrzucono %{smart_count} artykułów.',
+    bulk_reject:
+      'Odrzucono 1 artykuł. |||| Odrzucono %{smart_count} artykuły. |||| Odrzucono %{smart_count} artykułów.',
   },
 };
 

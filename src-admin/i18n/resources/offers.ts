@@ -57,7 +57,8 @@ const messages: MessageTree = {
   },
   promote_confirm: {
     promote_title: 'Wyróżnić ofertę?',
-    promote_content: 'Czy na pewno chcesz wyróżnić ofertę „%{name}”? Wyróżnione oferty są pokazywane na początku wyników wyszukiwania.',
+    promote_content:
+      'Czy na pewno chcesz wyróżnić ofertę „%{name}”? Wyróżnione oferty są pokazywane na początku wyników wyszukiwania.',
     unpromote_title: 'Usunąć wyróżnienie?',
     unpromote_content: 'Czy na pewno chcesz usunąć wyróżnienie oferty „%{name}”?',
   },

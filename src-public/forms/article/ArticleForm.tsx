@@ -13,10 +13,23 @@ import { focusControl } from '../RadioGroup';
 import { useCategories } from '../useCategories';
 import { useFormErrors } from '../useFormErrors';
 import {
-  articleControlId, articlePayload, EMPTY_ARTICLE, isMissingRequired, sortArticleErrors, validateArticle, valuesFromPost,
+  articleControlId,
+  articlePayload,
+  EMPTY_ARTICLE,
+  isMissingRequired,
+  sortArticleErrors,
+  validateArticle,
+  valuesFromPost,
   type ArticleFormValues,
 } from './articleFormValues';
-import { BasicSection, ContentSection, MediaSection, PaymentSection, SeoSection, type SetArticleField } from './ArticleSections';
+import {
+  BasicSection,
+  ContentSection,
+  MediaSection,
+  PaymentSection,
+  SeoSection,
+  type SetArticleField,
+} from './ArticleSections';
 
 interface ArticleFormProps {
   /** The article being edited; absent when writing a new one. */

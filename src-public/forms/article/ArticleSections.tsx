@@ -1,4 +1,11 @@
-import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, BLOG_FORM_STATUSES, BLOG_STATUS_LABELS, PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
+import {
+  ARTICLE_TYPE_LABELS,
+  ARTICLE_TYPES,
+  BLOG_FORM_STATUSES,
+  BLOG_STATUS_LABELS,
+  PRICE_TYPE_LABELS,
+  PRICE_TYPES,
+} from '../../../shared/labels';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { CharacterCount } from '../CharacterCount';
@@ -20,7 +27,14 @@ const CONTENT_HINT =
   'odnośniki <a href="…">, cytaty <blockquote>, zdjęcia <img src="https://…" alt="opis"> i tabele. ' +
   'Inne znaczniki zostaną usunięte.';
 
-export function BasicSection({ values, errors, setField, onTitle, onSlug, categories }: SectionProps & {
+export function BasicSection({
+  values,
+  errors,
+  setField,
+  onTitle,
+  onSlug,
+  categories,
+}: SectionProps & {
   onTitle(title: string): void;
   onSlug(slug: string): void;
   categories: readonly Category[];
@@ -28,19 +42,46 @@ export function BasicSection({ values, errors, setField, onTitle, onSlug, catego
   return (
     <fieldset className="fieldset">
       <legend className="legend">Podstawowe informacje</legend>
-      <TextField id="article-title" label="Tytuł" required maxLength={200} value={values.title} error={errors.title}
-        onChange={(event) => onTitle(event.target.value)} />
-      <TextField id="article-slug" label="Slug (adres artykułu)" required maxLength={200} value={values.slug}
+      <TextField
+        id="article-title"
+        label="Tytuł"
+        required
+        maxLength={200}
+        value={values.title}
+        error={errors.title}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+      <TextField
+        id="article-slug"
+        label="Slug (adres artykułu)"
+        required
+        maxLength={200}
+        value={values.slug}
         hint="Tworzy się z tytułu; możesz go zmienić. Tylko małe litery a-z, cyfry i myślniki."
-        error={errors.slug} onChange={(event) => onSlug(event.target.value)} />
-      <SelectField id="article-article_type_category_id" label="Rodzaj artykułu" required placeholder="Wybierz rodzaj"
-        options={labelledOptions(ARTICLE_TYPES, ARTICLE_TYPE_LABELS)} value={values.article_type_category_id}
+        error={errors.slug}
+        onChange={(event) => onSlug(event.target.value)}
+      />
+      <SelectField
+        id="article-article_type_category_id"
+        label="Rodzaj artykułu"
+        required
+        placeholder="Wybierz rodzaj"
+        options={labelledOptions(ARTICLE_TYPES, ARTICLE_TYPE_LABELS)}
+        value={values.article_type_category_id}
         error={errors.article_type_category_id}
-        onChange={(event) => setField('article_type_category_id', event.target.value as ArticleFormValues['article_type_category_id'])} />
-      <SelectField id="article-category_id" label="Kategoria tematyczna" placeholder="Bez kategorii"
+        onChange={(event) =>
+          setField('article_type_category_id', event.target.value as ArticleFormValues['article_type_category_id'])
+        }
+      />
+      <SelectField
+        id="article-category_id"
+        label="Kategoria tematyczna"
+        placeholder="Bez kategorii"
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        value={values.category_id} error={errors.category_id}
-        onChange={(event) => setField('category_id', event.target.value)} />
+        value={values.category_id}
+        error={errors.category_id}
+        onChange={(event) => setField('category_id', event.target.value)}
+      />
     </fieldset>
   );
 }
@@ -49,11 +90,26 @@ export function ContentSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">Treść</legend>
-      <TextAreaField id="article-content" label="Treść artykułu" required rows={14} hint={CONTENT_HINT}
-        value={values.content} error={errors.content} onChange={(event) => setField('content', event.target.value)} />
-      <TextAreaField id="article-excerpt" label="Zajawka" rows={4} hint={BLOG_HINTS.excerpt} value={values.excerpt}
-        error={errors.excerpt} onChange={(event) => setField('excerpt', event.target.value)}
-        after={<CharacterCount length={values.excerpt.length} />} />
+      <TextAreaField
+        id="article-content"
+        label="Treść artykułu"
+        required
+        rows={14}
+        hint={CONTENT_HINT}
+        value={values.content}
+        error={errors.content}
+        onChange={(event) => setField('content', event.target.value)}
+      />
+      <TextAreaField
+        id="article-excerpt"
+        label="Zajawka"
+        rows={4}
+        hint={BLOG_HINTS.excerpt}
+        value={values.excerpt}
+        error={errors.excerpt}
+        onChange={(event) => setField('excerpt', event.target.value)}
+        after={<CharacterCount length={values.excerpt.length} />}
+      />
     </fieldset>
   );
 }
@@ -62,11 +118,24 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">Media i tagi</legend>
-      <TextField id="article-featured_image_url" label="Adres URL zdjęcia wyróżniającego" type="url" inputMode="url"
-        placeholder="https://" hint="Jedno zdjęcie, adres zaczynający się od http:// lub https://."
-        value={values.featured_image_url} error={errors.featured_image_url}
-        onChange={(event) => setField('featured_image_url', event.target.value)} />
-      <TagInput id="article-tags" label="Tagi" tags={values.tags} error={errors.tags} onChange={(tags) => setField('tags', tags)} />
+      <TextField
+        id="article-featured_image_url"
+        label="Adres URL zdjęcia wyróżniającego"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Jedno zdjęcie, adres zaczynający się od http:// lub https://."
+        value={values.featured_image_url}
+        error={errors.featured_image_url}
+        onChange={(event) => setField('featured_image_url', event.target.value)}
+      />
+      <TagInput
+        id="article-tags"
+        label="Tagi"
+        tags={values.tags}
+        error={errors.tags}
+        onChange={(tags) => setField('tags', tags)}
+      />
     </fieldset>
   );
 }
@@ -74,10 +143,16 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
 /** One question, so the section is the radio group itself rather than a fieldset around another. */
 export function PaymentSection({ values, errors, setField }: SectionProps) {
   return (
-    <RadioGroup idPrefix="article-payment_option" name="payment_option" legend="Opcja płatności"
+    <RadioGroup
+      idPrefix="article-payment_option"
+      name="payment_option"
+      legend="Opcja płatności"
       hint="Czy treść lub wydarzenie, o którym piszesz, jest bezpłatne, płatne, czy wymaga kaucji."
       options={labelledOptions(PRICE_TYPES, PRICE_TYPE_LABELS)}
-      value={values.payment_option} error={errors.payment_option} onChange={(value) => setField('payment_option', value)} />
+      value={values.payment_option}
+      error={errors.payment_option}
+      onChange={(value) => setField('payment_option', value)}
+    />
   );
 }
 
@@ -85,17 +160,35 @@ export function SeoSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">SEO i publikacja</legend>
-      <TextField id="article-meta_title" label="Meta tytuł" hint={BLOG_HINTS.metaTitle} maxLength={200} value={values.meta_title}
-        error={errors.meta_title} onChange={(event) => setField('meta_title', event.target.value)}
-        after={<CharacterCount length={values.meta_title.length} />} />
-      <TextAreaField id="article-meta_description" label="Meta opis" rows={3} hint={BLOG_HINTS.metaDescription}
-        value={values.meta_description} error={errors.meta_description}
+      <TextField
+        id="article-meta_title"
+        label="Meta tytuł"
+        hint={BLOG_HINTS.metaTitle}
+        maxLength={200}
+        value={values.meta_title}
+        error={errors.meta_title}
+        onChange={(event) => setField('meta_title', event.target.value)}
+        after={<CharacterCount length={values.meta_title.length} />}
+      />
+      <TextAreaField
+        id="article-meta_description"
+        label="Meta opis"
+        rows={3}
+        hint={BLOG_HINTS.metaDescription}
+        value={values.meta_description}
+        error={errors.meta_description}
         onChange={(event) => setField('meta_description', event.target.value)}
-        after={<CharacterCount length={values.meta_description.length} />} />
-      <SelectField id="article-status" label="Status" options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
+        after={<CharacterCount length={values.meta_description.length} />}
+      />
+      <SelectField
+        id="article-status"
+        label="Status"
+        options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
         hint="Artykuł wysłany do publikacji ukaże się po zatwierdzeniu przez administratora."
-        value={values.status} error={errors.status}
-        onChange={(event) => setField('status', event.target.value as ArticleFormStatus)} />
+        value={values.status}
+        error={errors.status}
+        onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}
+      />
     </fieldset>
   );
 }

@@ -23,18 +23,35 @@ export interface ArticleFormValues {
 }
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
-  title: '', slug: '', article_type_category_id: '', category_id: '', content: '', excerpt: '',
-  featured_image_url: '', tags: [], payment_option: 'free', meta_title: '', meta_description: '', status: 'draft',
+  title: '',
+  slug: '',
+  article_type_category_id: '',
+  category_id: '',
+  content: '',
+  excerpt: '',
+  featured_image_url: '',
+  tags: [],
+  payment_option: 'free',
+  meta_title: '',
+  meta_description: '',
+  status: 'draft',
 };
 
 const FORM_STATUSES: readonly string[] = ['draft', 'pending_approval', 'published', 'archived'];
 
 export function valuesFromPost(post: BlogPost): ArticleFormValues {
   return {
-    title: post.title, slug: post.slug, article_type_category_id: post.article_type_category_id,
-    category_id: post.category_id ?? '', content: post.content, excerpt: post.excerpt ?? '',
-    featured_image_url: post.featured_image_url ?? '', tags: post.tags, payment_option: post.payment_option,
-    meta_title: post.meta_title ?? '', meta_description: post.meta_description ?? '',
+    title: post.title,
+    slug: post.slug,
+    article_type_category_id: post.article_type_category_id,
+    category_id: post.category_id ?? '',
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    featured_image_url: post.featured_image_url ?? '',
+    tags: post.tags,
+    payment_option: post.payment_option,
+    meta_title: post.meta_title ?? '',
+    meta_description: post.meta_description ?? '',
     // A rejected article goes back to the author as a draft to rework.
     status: FORM_STATUSES.includes(post.status) ? (post.status as ArticleFormStatus) : 'draft',
   };
@@ -52,8 +69,18 @@ export function articlePayload(values: ArticleFormValues) {
 
 /** Fields in the order the sections show them. */
 const FIELD_ORDER = [
-  'title', 'slug', 'article_type_category_id', 'category_id', 'content', 'excerpt', 'featured_image_url', 'tags',
-  'payment_option', 'meta_title', 'meta_description', 'status',
+  'title',
+  'slug',
+  'article_type_category_id',
+  'category_id',
+  'content',
+  'excerpt',
+  'featured_image_url',
+  'tags',
+  'payment_option',
+  'meta_title',
+  'meta_description',
+  'status',
 ];
 const REQUIRED = ['title', 'slug', 'content', 'article_type_category_id'];
 
@@ -62,7 +89,9 @@ export function sortArticleErrors(errors: readonly FormError[]): FormError[] {
     const index = FIELD_ORDER.indexOf(field);
     return index === -1 ? FIELD_ORDER.length : index;
   };
-  return errors.map((error) => ({ ...error, field: error.field.split('.')[0] })).sort((a, b) => rank(a.field) - rank(b.field));
+  return errors
+    .map((error) => ({ ...error, field: error.field.split('.')[0] }))
+    .sort((a, b) => rank(a.field) - rank(b.field));
 }
 
 export function validateArticle(values: ArticleFormValues): FormError[] {
@@ -72,7 +101,9 @@ export function validateArticle(values: ArticleFormValues): FormError[] {
 
 /** SPEC §5's 'Brakujące dane' toast is for a missing title, slug, content or article type. */
 export function isMissingRequired(errors: readonly FormError[]): boolean {
-  return errors.some((error) => REQUIRED.includes(error.field) && error.message === BLOG_MESSAGES.missingData.description);
+  return errors.some(
+    (error) => REQUIRED.includes(error.field) && error.message === BLOG_MESSAGES.missingData.description,
+  );
 }
 
 export function articleControlId(field: string): string | null {

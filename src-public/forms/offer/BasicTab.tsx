@@ -3,7 +3,12 @@ import { SelectField, TextAreaField, TextField } from '../fields';
 import { CharacterCount } from '../CharacterCount';
 import type { OfferTabProps } from './tabProps';
 
-export function BasicTab({ values, errors, setField, categories }: OfferTabProps & { categories: readonly Category[] }) {
+export function BasicTab({
+  values,
+  errors,
+  setField,
+  categories,
+}: OfferTabProps & { categories: readonly Category[] }) {
   return (
     <div className="stack">
       <TextField

@@ -57,7 +57,11 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
 
   const removeImage = (imageUrl: string | null) => {
     if (imageUrl === null) setNewImage(null);
-    else setField('image_urls', values.image_urls.filter((existing) => existing !== imageUrl));
+    else
+      setField(
+        'image_urls',
+        values.image_urls.filter((existing) => existing !== imageUrl),
+      );
     urlInput.current?.focus();
   };
 
@@ -99,7 +103,12 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
           Dodaj zdjęcie z adresu
         </button>
       </div>
-      <FieldShell id="offer-image-file" label="Lub prześlij plik ze zdjęciem" hint="JPEG, PNG lub WebP, najwyżej 5 MB." error={fileError}>
+      <FieldShell
+        id="offer-image-file"
+        label="Lub prześlij plik ze zdjęciem"
+        hint="JPEG, PNG lub WebP, najwyżej 5 MB."
+        error={fileError}
+      >
         {(control) => (
           <input
             ref={fileInput}

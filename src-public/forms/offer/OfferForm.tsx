@@ -17,8 +17,17 @@ import { ContactTab } from './ContactTab';
 import { ImagesTab } from './ImagesTab';
 import { LocationTab } from './LocationTab';
 import {
-  emptyOfferValues, OFFER_TABS, offerControlId, offerFormData, publishStatus, sortOfferErrors, tabOfField,
-  validateOffer, valuesFromOffer, type OfferFormValues, type OfferTabKey,
+  emptyOfferValues,
+  OFFER_TABS,
+  offerControlId,
+  offerFormData,
+  publishStatus,
+  sortOfferErrors,
+  tabOfField,
+  validateOffer,
+  valuesFromOffer,
+  type OfferFormValues,
+  type OfferTabKey,
 } from './offerFormValues';
 import { PriceTab } from './PriceTab';
 import { PublicationTab } from './PublicationTab';
@@ -36,7 +45,9 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
   const { categories } = useCategories();
-  const [values, setValues] = useState<OfferFormValues>(() => (offer ? valuesFromOffer(offer) : emptyOfferValues(user)));
+  const [values, setValues] = useState<OfferFormValues>(() =>
+    offer ? valuesFromOffer(offer) : emptyOfferValues(user),
+  );
   const [newImage, setNewImage] = useState<File | null>(null);
   const form = useFormErrors();
   const [activeTab, setActiveTab] = useState<OfferTabKey>('basic');

@@ -1,6 +1,17 @@
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type ContactMethod, type OfferStatus, type PriceType } from '../../../shared/labels';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  type ContactMethod,
+  type OfferStatus,
+  type PriceType,
+} from '../../../shared/labels';
 import { fieldErrors } from '../../../shared/schemas/common';
-import { normalizeOfferFields, OFFER_FIELD_ALIASES, OFFER_FIELD_TABS, offerSchema } from '../../../shared/schemas/offer';
+import {
+  normalizeOfferFields,
+  OFFER_FIELD_ALIASES,
+  OFFER_FIELD_TABS,
+  offerSchema,
+} from '../../../shared/schemas/offer';
 import type { Offer, User } from '../../../shared/types';
 import type { FormError } from '../ErrorSummary';
 
@@ -42,14 +53,24 @@ export interface OfferFormValues {
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
   return {
-    title: '', category_id: '', short_description: '', description: '',
-    price_type: 'free', price_amount: '', price_currency: DEFAULT_CURRENCY,
-    offer_specific_address_street: '', offer_specific_address_city: '',
-    offer_specific_address_postal_code: '', offer_specific_address_country: DEFAULT_COUNTRY,
+    title: '',
+    category_id: '',
+    short_description: '',
+    description: '',
+    price_type: 'free',
+    price_amount: '',
+    price_currency: DEFAULT_CURRENCY,
+    offer_specific_address_street: '',
+    offer_specific_address_city: '',
+    offer_specific_address_postal_code: '',
+    offer_specific_address_country: DEFAULT_COUNTRY,
     image_urls: [],
-    contact_person_name: user?.full_name ?? '', contact_email: user?.email ?? '', contact_phone: '',
+    contact_person_name: user?.full_name ?? '',
+    contact_email: user?.email ?? '',
+    contact_phone: '',
     preferred_contact_method: 'email',
-    expires_at: '', status: 'draft',
+    expires_at: '',
+    status: 'draft',
   };
 }
 
@@ -57,16 +78,22 @@ const FORM_STATUSES: readonly OfferStatus[] = ['draft', 'pending_approval', 'act
 
 export function valuesFromOffer(offer: Offer): OfferFormValues {
   return {
-    title: offer.title, category_id: offer.category_id ?? '',
-    short_description: offer.short_description, description: offer.long_description,
-    price_type: offer.price_type, price_amount: offer.price === null ? '' : String(offer.price),
+    title: offer.title,
+    category_id: offer.category_id ?? '',
+    short_description: offer.short_description,
+    description: offer.long_description,
+    price_type: offer.price_type,
+    price_amount: offer.price === null ? '' : String(offer.price),
     price_currency: offer.currency || DEFAULT_CURRENCY,
-    offer_specific_address_street: offer.address_street ?? '', offer_specific_address_city: offer.address_city ?? '',
+    offer_specific_address_street: offer.address_street ?? '',
+    offer_specific_address_city: offer.address_city ?? '',
     offer_specific_address_postal_code: offer.address_postal_code ?? '',
     offer_specific_address_country: offer.address_country ?? DEFAULT_COUNTRY,
     image_urls: offer.image_urls,
-    contact_person_name: offer.contact_person_name ?? '', contact_email: offer.contact_email ?? '',
-    contact_phone: offer.contact_phone ?? '', preferred_contact_method: offer.preferred_contact_method,
+    contact_person_name: offer.contact_person_name ?? '',
+    contact_email: offer.contact_email ?? '',
+    contact_phone: offer.contact_phone ?? '',
+    preferred_contact_method: offer.preferred_contact_method,
     expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
     // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
     status: FORM_STATUSES.includes(offer.status) ? (offer.status as OfferFormStatus) : 'draft',
@@ -98,9 +125,24 @@ export function offerFormData(values: OfferFormValues, status: OfferSubmitStatus
 
 /** Schema field names in the order the six tabs show them; errors are listed in this order. */
 const FIELD_ORDER = [
-  'title', 'category_id', 'short_description', 'long_description', 'price_type', 'price', 'currency',
-  'address_street', 'address_city', 'address_postal_code', 'address_country', 'image_urls',
-  'contact_person_name', 'contact_email', 'contact_phone', 'preferred_contact_method', 'expires_at', 'status',
+  'title',
+  'category_id',
+  'short_description',
+  'long_description',
+  'price_type',
+  'price',
+  'currency',
+  'address_street',
+  'address_city',
+  'address_postal_code',
+  'address_country',
+  'image_urls',
+  'contact_person_name',
+  'contact_email',
+  'contact_phone',
+  'preferred_contact_method',
+  'expires_at',
+  'status',
 ];
 
 /** A field name from the schema or the server (tab names, `image_urls.0`, `new_images`) as the form knows it. */

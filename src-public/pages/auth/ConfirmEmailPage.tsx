@@ -24,7 +24,8 @@ export default function ConfirmEmailPage() {
     sentFor.current = token;
     api.post<{ detail: string }>(`${API_V1}/auth/confirm-email`, { json: { token } }).then(
       (answer) => setOutcome({ state: 'confirmed', message: answer.detail || AUTH_MESSAGES.emailConfirmed }),
-      (error: unknown) => setOutcome({ state: 'failed', message: errorToToast(error, USER_PANEL_MESSAGES.confirmFailed).description }),
+      (error: unknown) =>
+        setOutcome({ state: 'failed', message: errorToToast(error, USER_PANEL_MESSAGES.confirmFailed).description }),
     );
   }, [token]);
 

@@ -53,11 +53,24 @@ export default function ForgotPasswordPage() {
         )}
       </div>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
-        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
-          onSelect={(field) => focusControl(controlId(field))} />
+        <ErrorSummary
+          errors={form.errors}
+          attempt={form.attempt}
+          headingLevel={2}
+          controlIdOf={controlId}
+          onSelect={(field) => focusControl(controlId(field))}
+        />
         <RequiredFieldsNote />
-        <TextField id={controlId('email')} label="Adres email" type="email" autoComplete="email" required
-          value={email} error={form.byField.email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          id={controlId('email')}
+          label="Adres email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={form.byField.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             Wyślij link

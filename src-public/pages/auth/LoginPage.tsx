@@ -58,12 +58,32 @@ export default function LoginPage() {
       <PageHeading>Logowanie</PageHeading>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
-        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
-          onSelect={(field) => focusControl(controlId(field))} />
-        <TextField id={controlId('email')} label="Adres email" type="email" autoComplete="username" required
-          value={email} error={form.byField.email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField id={controlId('password')} label="Hasło" autoComplete="current-password" required
-          value={password} error={form.byField.password} onChange={setPassword} />
+        <ErrorSummary
+          errors={form.errors}
+          attempt={form.attempt}
+          headingLevel={2}
+          controlIdOf={controlId}
+          onSelect={(field) => focusControl(controlId(field))}
+        />
+        <TextField
+          id={controlId('email')}
+          label="Adres email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={form.byField.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id={controlId('password')}
+          label="Hasło"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={form.byField.password}
+          onChange={setPassword}
+        />
         <p>
           <Link to="/nie-pamietam-hasla">Nie pamiętasz hasła?</Link>
         </p>

@@ -45,7 +45,13 @@ export default function RegisterPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const payload = { email, password, role, username: fullName, organization_name: forOrganisation ? organisation : undefined };
+    const payload = {
+      email,
+      password,
+      role,
+      username: fullName,
+      organization_name: forOrganisation ? organisation : undefined,
+    };
     const parsed = signupSchema.safeParse(payload);
     if (!parsed.success) return form.fail(fieldErrors(parsed.error));
     form.reset();
@@ -68,23 +74,66 @@ export default function RegisterPage() {
       <p>Załóż konto, aby dodawać oferty i artykuły. Rejestracja jest bezpłatna.</p>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
-        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
-          onSelect={(field) => focusControl(controlId(field))} />
-        <RadioGroup<SignupRole> idPrefix="register-role" name="role" legend="Typ konta" required value={role} onChange={setRole}
+        <ErrorSummary
+          errors={form.errors}
+          attempt={form.attempt}
+          headingLevel={2}
+          controlIdOf={controlId}
+          onSelect={(field) => focusControl(controlId(field))}
+        />
+        <RadioGroup<SignupRole>
+          idPrefix="register-role"
+          name="role"
+          legend="Typ konta"
+          required
+          value={role}
+          onChange={setRole}
           hint="Oferent i organizacja NGO mają publiczny profil organizacji przy swoich ofertach."
-          options={SIGNUP_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} error={form.byField.role} />
-        <TextField id={controlId('full_name')} label="Imię i nazwisko" autoComplete="name" required maxLength={200}
-          value={fullName} error={form.byField.username} onChange={(event) => setFullName(event.target.value)} />
+          options={SIGNUP_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          error={form.byField.role}
+        />
+        <TextField
+          id={controlId('full_name')}
+          label="Imię i nazwisko"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={fullName}
+          error={form.byField.username}
+          onChange={(event) => setFullName(event.target.value)}
+        />
         {forOrganisation && (
-          <TextField id={controlId('organization_name')} label="Nazwa organizacji" autoComplete="organization" maxLength={200}
-            hint="Pokażemy ją przy Twoich ofertach i na profilu organizacji." value={organisation}
-            error={form.byField.organization_name} onChange={(event) => setOrganisation(event.target.value)} />
+          <TextField
+            id={controlId('organization_name')}
+            label="Nazwa organizacji"
+            autoComplete="organization"
+            maxLength={200}
+            hint="Pokażemy ją przy Twoich ofertach i na profilu organizacji."
+            value={organisation}
+            error={form.byField.organization_name}
+            onChange={(event) => setOrganisation(event.target.value)}
+          />
         )}
-        <TextField id={controlId('email')} label="Adres email" type="email" autoComplete="email" required
-          value={email} error={form.byField.email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField id={controlId('password')} label="Hasło" autoComplete="new-password" required
+        <TextField
+          id={controlId('email')}
+          label="Adres email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={form.byField.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          id={controlId('password')}
+          label="Hasło"
+          autoComplete="new-password"
+          required
           hint="Od 8 do 128 znaków. Najbezpieczniejsze jest kilka słów, których nie łączy nic oczywistego."
-          value={password} error={form.byField.password} onChange={setPassword} />
+          value={password}
+          error={form.byField.password}
+          onChange={setPassword}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             Zarejestruj się

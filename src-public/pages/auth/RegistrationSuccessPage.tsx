@@ -12,7 +12,8 @@ export default function RegistrationSuccessPage() {
           Dziękujemy! Wysłaliśmy wiadomość z linkiem potwierdzającym
           {typeof email === 'string' ? (
             <>
-              {' '}na adres <strong>{email}</strong>
+              {' '}
+              na adres <strong>{email}</strong>
             </>
           ) : null}
           .

@@ -68,13 +68,32 @@ export default function ResetPasswordPage() {
       <PageHeading>Ustaw nowe hasło</PageHeading>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
-        <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2}
+        <ErrorSummary
+          errors={form.errors}
+          attempt={form.attempt}
+          headingLevel={2}
           controlIdOf={(field) => (field === 'token' ? null : controlId(field))}
-          onSelect={(field) => focusControl(controlId(field))} />
-        <PasswordField id={controlId('password')} label="Nowe hasło" autoComplete="new-password" required
-          hint="Od 8 do 128 znaków." value={password} error={form.byField.password} onChange={setPassword} />
-        <PasswordField id={controlId('repeated')} label="Powtórz nowe hasło" autoComplete="new-password" required
-          value={repeated} error={form.byField.repeated} onChange={setRepeated} />
+          onSelect={(field) => focusControl(controlId(field))}
+        />
+        <PasswordField
+          id={controlId('password')}
+          label="Nowe hasło"
+          autoComplete="new-password"
+          required
+          hint="Od 8 do 128 znaków."
+          value={password}
+          error={form.byField.password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id={controlId('repeated')}
+          label="Powtórz nowe hasło"
+          autoComplete="new-password"
+          required
+          value={repeated}
+          error={form.byField.repeated}
+          onChange={setRepeated}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             Zapisz nowe hasło

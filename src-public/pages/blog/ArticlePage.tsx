@@ -31,12 +31,16 @@ function ArticleView({ article }: { article: BlogPost }) {
         </div>
         <div>
           <dt>{published ? 'Opublikowano' : 'Status'}</dt>
-          <dd>{published ? <time dateTime={published}>{formatDate(published)}</time> : BLOG_STATUS_LABELS[article.status]}</dd>
+          <dd>
+            {published ? <time dateTime={published}>{formatDate(published)}</time> : BLOG_STATUS_LABELS[article.status]}
+          </dd>
         </div>
         {updatedLater && (
           <div>
             <dt>Zaktualizowano</dt>
-            <dd><time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time></dd>
+            <dd>
+              <time dateTime={article.updated_at}>{formatDate(article.updated_at)}</time>
+            </dd>
           </div>
         )}
         {article.category && (
@@ -55,7 +59,9 @@ function ArticleView({ article }: { article: BlogPost }) {
           <h2 id="article-tags">Tagi</h2>
           <ul className="tag-list">
             {article.tags.map((tag) => (
-              <li key={tag} className="tag">{tag}</li>
+              <li key={tag} className="tag">
+                {tag}
+              </li>
             ))}
           </ul>
         </section>
@@ -93,7 +99,11 @@ export default function ArticlePage() {
   return (
     <>
       <PageHeading>Artykuł</PageHeading>
-      {article.state === 'loading' ? <Spinner label="Ładowanie artykułu…" /> : <ErrorNotice error={article.error} onRetry={article.reload} />}
+      {article.state === 'loading' ? (
+        <Spinner label="Ładowanie artykułu…" />
+      ) : (
+        <ErrorNotice error={article.error} onRetry={article.reload} />
+      )}
     </>
   );
 }

@@ -50,7 +50,9 @@ export default function BlogListPage() {
       <nav aria-label="Rodzaje artykułów" className="filter-links">
         <ul className="tag-list">
           <li>
-            <Link className="tag" to={blogHref('', 1)} aria-current={type === '' ? 'page' : undefined}>Wszystkie</Link>
+            <Link className="tag" to={blogHref('', 1)} aria-current={type === '' ? 'page' : undefined}>
+              Wszystkie
+            </Link>
           </li>
           {ARTICLE_TYPES.map((value) => (
             <li key={value}>

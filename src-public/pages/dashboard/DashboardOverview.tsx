@@ -11,29 +11,50 @@ import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
 
 const OFFER_TONES: Record<OfferStatus, ContentRow['statusTone']> = {
-  active: 'success', pending_approval: 'warning', draft: 'info', inactive: 'danger', expired: 'danger', rejected: 'danger',
+  active: 'success',
+  pending_approval: 'warning',
+  draft: 'info',
+  inactive: 'danger',
+  expired: 'danger',
+  rejected: 'danger',
 };
 const BLOG_TONES: Record<BlogStatus, ContentRow['statusTone']> = {
-  published: 'success', pending_approval: 'warning', draft: 'info', archived: 'info', rejected: 'danger',
+  published: 'success',
+  pending_approval: 'warning',
+  draft: 'info',
+  archived: 'info',
+  rejected: 'danger',
 };
 
 const offerRow = (offer: Offer): ContentRow => ({
-  id: offer.id, title: offer.title, href: `/offer/${offer.id}`,
+  id: offer.id,
+  title: offer.title,
+  href: `/offer/${offer.id}`,
   editSearch: viewSearch({ kind: 'edit-offer', id: offer.id }),
-  statusLabel: OFFER_STATUS_LABELS[offer.status], statusTone: OFFER_TONES[offer.status], date: offer.created_at,
+  statusLabel: OFFER_STATUS_LABELS[offer.status],
+  statusTone: OFFER_TONES[offer.status],
+  date: offer.created_at,
 });
 const articleRow = (post: BlogPost): ContentRow => ({
-  id: post.id, title: post.title, href: `/blog/${post.slug}`,
+  id: post.id,
+  title: post.title,
+  href: `/blog/${post.slug}`,
   editSearch: viewSearch({ kind: 'edit-article', id: post.id }),
-  statusLabel: BLOG_STATUS_LABELS[post.status], statusTone: BLOG_TONES[post.status], date: post.created_at,
+  statusLabel: BLOG_STATUS_LABELS[post.status],
+  statusTone: BLOG_TONES[post.status],
+  date: post.created_at,
 });
 
 export function DashboardOverview() {
   const { user, isAdmin } = useSession();
   const offers = useApiData(
-    (signal) => api.get<Offer[]>(`${API_V1}/users/me/offers`, { signal }).then((items) => items.map(offerRow)), 'offers');
+    (signal) => api.get<Offer[]>(`${API_V1}/users/me/offers`, { signal }).then((items) => items.map(offerRow)),
+    'offers',
+  );
   const articles = useApiData(
-    (signal) => api.get<BlogPost[]>(`${API_V1}/users/me/blog-posts`, { signal }).then((items) => items.map(articleRow)), 'articles');
+    (signal) => api.get<BlogPost[]>(`${API_V1}/users/me/blog-posts`, { signal }).then((items) => items.map(articleRow)),
+    'articles',
+  );
   if (!user) return null;
   const organisation = user.organization_name?.trim();
 
@@ -44,22 +65,36 @@ export function DashboardOverview() {
         {organisation ? `, ${organisation}` : ''}).
       </p>
       <nav aria-label="Działania w panelu" className="cluster dashboard-nav">
-        <Link to={{ search: viewSearch({ kind: 'profile' }) }} className="btn btn-secondary">Edytuj profil</Link>
-        {user.company_slug && <Link to={`/profil/${user.company_slug}`} className="btn btn-secondary">Zobacz profil organizacji</Link>}
+        <Link to={{ search: viewSearch({ kind: 'profile' }) }} className="btn btn-secondary">
+          Edytuj profil
+        </Link>
+        {user.company_slug && (
+          <Link to={`/profil/${user.company_slug}`} className="btn btn-secondary">
+            Zobacz profil organizacji
+          </Link>
+        )}
         {isAdmin && (
           // The back office is another page (admin.html): a full page load, not a router link.
-          <a href="/admin" className="btn btn-secondary">Panel administratora</a>
+          <a href="/admin" className="btn btn-secondary">
+            Panel administratora
+          </a>
         )}
       </nav>
       <MyContentTable
-        listId="offers" heading="Moje oferty" noun="ofertę" emptyText="Nie masz jeszcze żadnych ofert."
+        listId="offers"
+        heading="Moje oferty"
+        noun="ofertę"
+        emptyText="Nie masz jeszcze żadnych ofert."
         addLink={{ search: viewSearch({ kind: 'add-offer' }), label: 'Dodaj ofertę' }}
         data={offers}
         remove={(row) => api.delete(`/api/offers/${row.id}`)}
         deletedToast={USER_PANEL_MESSAGES.offerDeleted}
       />
       <MyContentTable
-        listId="articles" heading="Moje artykuły" noun="artykuł" emptyText="Nie masz jeszcze żadnych artykułów."
+        listId="articles"
+        heading="Moje artykuły"
+        noun="artykuł"
+        emptyText="Nie masz jeszcze żadnych artykułów."
         addLink={{ search: viewSearch({ kind: 'add-article' }), label: 'Napisz artykuł' }}
         data={articles}
         remove={(row) => api.delete(`${API_V1}/blog-posts/${row.id}`)}

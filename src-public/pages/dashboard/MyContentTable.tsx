@@ -33,7 +33,16 @@ interface MyContentTableProps {
 }
 
 /** One of the panel's lists (offers or articles): status, edit, and delete after a confirmation. */
-export function MyContentTable({ listId, heading, noun, emptyText, addLink, data, remove, deletedToast }: MyContentTableProps) {
+export function MyContentTable({
+  listId,
+  heading,
+  noun,
+  emptyText,
+  addLink,
+  data,
+  remove,
+  deletedToast,
+}: MyContentTableProps) {
   const { showToast, showError } = useToast();
   const [pending, setPending] = useState<ContentRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -69,7 +78,9 @@ export function MyContentTable({ listId, heading, noun, emptyText, addLink, data
         </Link>
       </div>
       {data.state === 'loading' && <Spinner label={`Wczytywanie: ${heading.toLowerCase()}…`} />}
-      {data.state === 'error' && <ErrorNotice error={data.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={data.reload} />}
+      {data.state === 'error' && (
+        <ErrorNotice error={data.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={data.reload} />
+      )}
       {data.state === 'success' && data.data.length === 0 && (
         <EmptyState title={emptyText} headingLevel={3}>
           <p>
@@ -103,11 +114,19 @@ export function MyContentTable({ listId, heading, noun, emptyText, addLink, data
                   </td>
                   <td>
                     <div className="cluster dashboard-actions">
-                      <Link to={{ search: row.editSearch }} className="btn btn-secondary btn-sm" aria-label={`Edytuj ${noun} „${row.title}”`}>
+                      <Link
+                        to={{ search: row.editSearch }}
+                        className="btn btn-secondary btn-sm"
+                        aria-label={`Edytuj ${noun} „${row.title}”`}
+                      >
                         Edytuj
                       </Link>
-                      <button type="button" className="btn btn-danger btn-sm" aria-label={`Usuń ${noun} „${row.title}”`}
-                        onClick={() => setPending(row)}>
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-sm"
+                        aria-label={`Usuń ${noun} „${row.title}”`}
+                        onClick={() => setPending(row)}
+                      >
                         Usuń
                       </button>
                     </div>

@@ -19,7 +19,10 @@ export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
 }
 
 function EditOffer({ offerId, onDone }: { offerId: string; onDone(): void }) {
-  const offer = useApiData((signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }), offerId);
+  const offer = useApiData(
+    (signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }),
+    offerId,
+  );
   if (offer.state === 'loading') return <Spinner label="Wczytywanie oferty…" />;
   if (offer.state === 'error') {
     return (

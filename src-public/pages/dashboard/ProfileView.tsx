@@ -39,7 +39,9 @@ export function ProfileView({ onDone }: { onDone(): void }) {
     form.reset();
     setBusy(true);
     try {
-      await api.put<User>(`${API_V1}/users/profile`, { json: { ...parsed.data, organization_name: parsed.data.organization_name ?? null } });
+      await api.put<User>(`${API_V1}/users/profile`, {
+        json: { ...parsed.data, organization_name: parsed.data.organization_name ?? null },
+      });
       await refreshProfile();
       showToast({ ...USER_PANEL_MESSAGES.profileSaved, variant: 'success' });
       onDone();
@@ -60,14 +62,34 @@ export function ProfileView({ onDone }: { onDone(): void }) {
         <dd>{ROLE_LABELS[user.role]}</dd>
       </dl>
       <RequiredFieldsNote />
-      <ErrorSummary errors={form.errors} attempt={form.attempt} headingLevel={2} controlIdOf={controlId}
-        onSelect={(field) => focusControl(controlId(field))} />
-      <TextField id={controlId('full_name')} label="Imię i nazwisko" autoComplete="name" required maxLength={200}
-        value={fullName} error={form.byField.full_name} onChange={(event) => setFullName(event.target.value)} />
+      <ErrorSummary
+        errors={form.errors}
+        attempt={form.attempt}
+        headingLevel={2}
+        controlIdOf={controlId}
+        onSelect={(field) => focusControl(controlId(field))}
+      />
+      <TextField
+        id={controlId('full_name')}
+        label="Imię i nazwisko"
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={fullName}
+        error={form.byField.full_name}
+        onChange={(event) => setFullName(event.target.value)}
+      />
       {forOrganisation && (
-        <TextField id={controlId('organization_name')} label="Nazwa organizacji" autoComplete="organization" maxLength={200}
-          hint="Widoczna przy Twoich ofertach i na profilu organizacji." value={organisation}
-          error={form.byField.organization_name} onChange={(event) => setOrganisation(event.target.value)} />
+        <TextField
+          id={controlId('organization_name')}
+          label="Nazwa organizacji"
+          autoComplete="organization"
+          maxLength={200}
+          hint="Widoczna przy Twoich ofertach i na profilu organizacji."
+          value={organisation}
+          error={form.byField.organization_name}
+          onChange={(event) => setOrganisation(event.target.value)}
+        />
       )}
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onDone}>

@@ -22,8 +22,8 @@ export default function HomePage() {
       <section aria-labelledby="home-offerors" className="home-section call-to-offerors card">
         <h2 id="home-offerors">Prowadzisz organizację, fundację lub firmę?</h2>
         <p>
-          Pokaż swoje usługi osobom, które ich szukają. Profil oferenta jest bezpłatny: dodajesz oferty, a po weryfikacji
-          Twoja organizacja otrzymuje znak „zweryfikowana”.
+          Pokaż swoje usługi osobom, które ich szukają. Profil oferenta jest bezpłatny: dodajesz oferty, a po
+          weryfikacji Twoja organizacja otrzymuje znak „zweryfikowana”.
         </p>
         <div className="cluster">
           <Link to="/register?type=offeror" className="btn btn-primary">

@@ -79,7 +79,9 @@ export function ArticlesSection() {
       <h2 id="home-articles">Najnowsze artykuły</h2>
       {articles.state === 'loading' && <Spinner label="Ładowanie artykułów…" />}
       {articles.state === 'error' && <ErrorNotice error={articles.error} onRetry={articles.reload} />}
-      {articles.state === 'success' && articles.data.items.length === 0 && <p>Nie ma jeszcze opublikowanych artykułów.</p>}
+      {articles.state === 'success' && articles.data.items.length === 0 && (
+        <p>Nie ma jeszcze opublikowanych artykułów.</p>
+      )}
       {articles.state === 'success' && articles.data.items.length > 0 && (
         <ul className="grid-cards">
           {articles.data.items.map((article) => (

@@ -14,10 +14,19 @@ export default function AboutUsPage() {
       </p>
       <h2>W co wierzymy</h2>
       <ul>
-        <li><strong>Dostępność to podstawa, a nie dodatek.</strong> Każdą funkcję sprawdzamy z klawiaturą, czytnikiem ekranu i w trybach wysokiego kontrastu.</li>
-        <li><strong>Prosty język.</strong> Piszemy krótko i konkretnie, bez urzędniczego żargonu.</li>
-        <li><strong>Zaufanie.</strong> Oferty i artykuły przechodzą moderację, a organizacje mogą zostać zweryfikowane.</li>
-        <li><strong>Prywatność.</strong> Nie śledzimy odwiedzających, nie wyświetlamy reklam i nie sprzedajemy danych.</li>
+        <li>
+          <strong>Dostępność to podstawa, a nie dodatek.</strong> Każdą funkcję sprawdzamy z klawiaturą, czytnikiem
+          ekranu i w trybach wysokiego kontrastu.
+        </li>
+        <li>
+          <strong>Prosty język.</strong> Piszemy krótko i konkretnie, bez urzędniczego żargonu.
+        </li>
+        <li>
+          <strong>Zaufanie.</strong> Oferty i artykuły przechodzą moderację, a organizacje mogą zostać zweryfikowane.
+        </li>
+        <li>
+          <strong>Prywatność.</strong> Nie śledzimy odwiedzających, nie wyświetlamy reklam i nie sprzedajemy danych.
+        </li>
       </ul>
       <h2>Z kim współpracujemy</h2>
       <p>

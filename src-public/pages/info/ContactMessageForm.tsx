@@ -55,7 +55,8 @@ export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabe
     name,
     value: values[name],
     error: byField[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (

@@ -5,7 +5,10 @@ import { ContactMessageForm } from './ContactMessageForm';
 
 export default function ContactPage() {
   return (
-    <InfoPage title="Kontakt" lead="Masz pytanie o portal, ofertę lub współpracę? Odpowiadamy zwykle w ciągu dwóch dni roboczych.">
+    <InfoPage
+      title="Kontakt"
+      lead="Masz pytanie o portal, ofertę lub współpracę? Odpowiadamy zwykle w ciągu dwóch dni roboczych."
+    >
       <h2>Napisz do nas</h2>
       <p>
         Adres email portalu: <ContactEmail fallback="(adres chwilowo niedostępny — skorzystaj z formularza poniżej)" />

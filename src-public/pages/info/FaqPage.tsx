@@ -5,7 +5,8 @@ import { InfoPage } from './InfoPage';
 const QUESTIONS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Czy korzystanie z portalu jest płatne?',
-    answer: 'Nie. Wyszukiwanie ofert, czytanie bloga, zakładanie konta i publikowanie ofert są bezpłatne. Ceny usług ustalają oferenci i podają je w ofertach.',
+    answer:
+      'Nie. Wyszukiwanie ofert, czytanie bloga, zakładanie konta i publikowanie ofert są bezpłatne. Ceny usług ustalają oferenci i podają je w ofertach.',
   },
   {
     question: 'Czy muszę zakładać konto, żeby szukać ofert?',
@@ -22,7 +23,8 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'Co oznacza znak „zweryfikowana” przy organizacji?',
-    answer: 'Administracja portalu sprawdziła, że organizacja istnieje i działa legalnie, np. w rejestrze KRS lub CEIDG. Nie jest to ocena jakości usług.',
+    answer:
+      'Administracja portalu sprawdziła, że organizacja istnieje i działa legalnie, np. w rejestrze KRS lub CEIDG. Nie jest to ocena jakości usług.',
   },
   {
     question: 'Jak dodać ofertę?',
@@ -36,7 +38,8 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'Dlaczego mojej oferty nie widać w wyszukiwarce?',
-    answer: 'Nowe oferty czekają na zatwierdzenie przez administrację. Oferta znika też z wyników, gdy minie jej data ważności albo gdy zapiszesz ją jako szkic. Status każdej oferty widzisz w swoim panelu.',
+    answer:
+      'Nowe oferty czekają na zatwierdzenie przez administrację. Oferta znika też z wyników, gdy minie jej data ważności albo gdy zapiszesz ją jako szkic. Status każdej oferty widzisz w swoim panelu.',
   },
   {
     question: 'Nie dostałem emaila z linkiem potwierdzającym. Co zrobić?',
@@ -58,7 +61,8 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'Jak powiększyć tekst lub włączyć wysoki kontrast?',
-    answer: 'Kliknij przycisk „Ułatwienia dostępu” w nagłówku strony. Ustawienia zostaną zapamiętane w Twojej przeglądarce i nie są wysyłane na serwer.',
+    answer:
+      'Kliknij przycisk „Ułatwienia dostępu” w nagłówku strony. Ustawienia zostaną zapamiętane w Twojej przeglądarce i nie są wysyłane na serwer.',
   },
   {
     question: 'Jakie dane o mnie przechowujecie?',

@@ -27,7 +27,9 @@ export default function ForOfferorsPage() {
       <ul>
         <li>W tytule napisz konkretnie, co oferujesz, np. „Wypożyczenie wózka aktywnego — Łódź”.</li>
         <li>W krótkim opisie (do 200 znaków) odpowiedz na pytanie „dla kogo i co dokładnie”.</li>
-        <li>W długim opisie podaj warunki, terminy, dostępność miejsca (podjazd, winda, toaleta) i co zabrać ze sobą.</li>
+        <li>
+          W długim opisie podaj warunki, terminy, dostępność miejsca (podjazd, winda, toaleta) i co zabrać ze sobą.
+        </li>
         <li>Zdjęcie opisz tekstem w tytule lub opisie — osoby niewidome poznają je z tego opisu.</li>
         <li>Podaj preferowany sposób kontaktu: niektórym łatwiej napisać SMS lub email niż zadzwonić.</li>
         <li>Ustaw datę ważności oferty czasowej — po jej upływie oferta sama zniknie z wyników.</li>

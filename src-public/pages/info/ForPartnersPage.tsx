@@ -15,8 +15,8 @@ export default function ForPartnersPage() {
       </p>
       <h2>Organizacje pozarządowe</h2>
       <p>
-        Konto organizacji NGO jest bezpłatne. Publikujcie oferty, zapowiadajcie wydarzenia i piszcie artykuły — dotrzecie
-        do osób, które szukają właśnie Waszej pomocy.
+        Konto organizacji NGO jest bezpłatne. Publikujcie oferty, zapowiadajcie wydarzenia i piszcie artykuły —
+        dotrzecie do osób, które szukają właśnie Waszej pomocy.
       </p>
       <h2>Uczelnie i badacze</h2>
       <p>

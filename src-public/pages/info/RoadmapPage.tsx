@@ -13,12 +13,21 @@ export default function RoadmapPage() {
         <li>Konta użytkowników, oferentów i organizacji NGO z potwierdzeniem adresu email i resetem hasła.</li>
         <li>Dodawanie i edycja ofert oraz artykułów w panelu użytkownika, z moderacją przed publikacją.</li>
         <li>Profile organizacji ze znakiem weryfikacji.</li>
-        <li>Panel „Ułatwienia dostępu”: rozmiar tekstu, wysoki kontrast, tryb ciemny, czytelna czcionka, podkreślenie linków, ograniczenie animacji.</li>
+        <li>
+          Panel „Ułatwienia dostępu”: rozmiar tekstu, wysoki kontrast, tryb ciemny, czytelna czcionka, podkreślenie
+          linków, ograniczenie animacji.
+        </li>
       </ul>
       <h2>W przygotowaniu</h2>
       <ul>
-        <li><strong>Rodzaje płatności</strong> — przejrzysta informacja, jak można zapłacić za usługę (przelew, dofinansowanie, refundacja).</li>
-        <li><strong>Zwiększ widoczność</strong> — wyróżnianie ofert organizacji, które chcą dotrzeć do większej liczby osób.</li>
+        <li>
+          <strong>Rodzaje płatności</strong> — przejrzysta informacja, jak można zapłacić za usługę (przelew,
+          dofinansowanie, refundacja).
+        </li>
+        <li>
+          <strong>Zwiększ widoczność</strong> — wyróżnianie ofert organizacji, które chcą dotrzeć do większej liczby
+          osób.
+        </li>
         <li>Samodzielne zgłaszanie organizacji do weryfikacji z poziomu panelu.</li>
       </ul>
       <h2>Planujemy</h2>

@@ -46,19 +46,24 @@ export default function AccessibilityStatementPage() {
         <li>Deklarację sporządzono dnia {dateText(STATEMENT_PREPARED_ON)}.</li>
         <li>
           Deklarację sporządzono na podstawie samooceny przeprowadzonej przez zespół portalu: automatycznych testów
-          narzędziem axe (WCAG 2.2 AA) na każdej stronie w trybie standardowym, wysokiego kontrastu i ciemnym oraz testów
-          ręcznych z klawiaturą i czytnikiem ekranu.
+          narzędziem axe (WCAG 2.2 AA) na każdej stronie w trybie standardowym, wysokiego kontrastu i ciemnym oraz
+          testów ręcznych z klawiaturą i czytnikiem ekranu.
         </li>
       </ul>
 
       <h2>Ułatwienia na stronie</h2>
       <ul>
-        <li>Link „Przejdź do treści głównej” jako pierwszy element strony (pojawia się po naciśnięciu klawisza Tab).</li>
         <li>
-          Panel „Ułatwienia dostępu” w nagłówku: zmiana rozmiaru tekstu, wysoki kontrast, tryb ciemny, czytelna czcionka,
-          podkreślenie linków i ograniczenie animacji. Strona respektuje też systemowe ustawienie ograniczenia ruchu.
+          Link „Przejdź do treści głównej” jako pierwszy element strony (pojawia się po naciśnięciu klawisza Tab).
         </li>
-        <li>Po przejściu na nową stronę fokus trafia na jej nagłówek, a liczba wyników wyszukiwania jest odczytywana.</li>
+        <li>
+          Panel „Ułatwienia dostępu” w nagłówku: zmiana rozmiaru tekstu, wysoki kontrast, tryb ciemny, czytelna
+          czcionka, podkreślenie linków i ograniczenie animacji. Strona respektuje też systemowe ustawienie ograniczenia
+          ruchu.
+        </li>
+        <li>
+          Po przejściu na nową stronę fokus trafia na jej nagłówek, a liczba wyników wyszukiwania jest odczytywana.
+        </li>
         <li>Pełna obsługa klawiaturą, widoczny fokus, nagłówki i punkty orientacyjne (landmarki).</li>
       </ul>
 
@@ -78,9 +83,9 @@ export default function AccessibilityStatementPage() {
       </p>
       <p>
         Realizujemy żądanie niezwłocznie, nie później niż w ciągu 7 dni od dnia jego wystąpienia. Jeżeli dotrzymanie
-        tego terminu nie jest możliwe, niezwłocznie informujemy o tym, kiedy realizacja żądania będzie możliwa — termin ten
-        nie może być dłuższy niż 2 miesiące od dnia wystąpienia z żądaniem. Jeżeli zapewnienie dostępności cyfrowej nie
-        jest możliwe, możemy zaproponować alternatywny sposób dostępu do informacji.
+        tego terminu nie jest możliwe, niezwłocznie informujemy o tym, kiedy realizacja żądania będzie możliwa — termin
+        ten nie może być dłuższy niż 2 miesiące od dnia wystąpienia z żądaniem. Jeżeli zapewnienie dostępności cyfrowej
+        nie jest możliwe, możemy zaproponować alternatywny sposób dostępu do informacji.
       </p>
 
       <h2>Procedura odwoławcza</h2>
@@ -90,7 +95,8 @@ export default function AccessibilityStatementPage() {
         wskazanej procedury można także złożyć wniosek do Rzecznika Praw Obywatelskich.
       </p>
       <p>
-        Strona internetowa Rzecznika Praw Obywatelskich: <a href="https://bip.brpo.gov.pl/">https://bip.brpo.gov.pl/</a>.
+        Strona internetowa Rzecznika Praw Obywatelskich: <a href="https://bip.brpo.gov.pl/">https://bip.brpo.gov.pl/</a>
+        .
       </p>
 
       <h2>Dostępność architektoniczna</h2>

@@ -28,13 +28,17 @@ export default function CookiesPolicyPage() {
           </thead>
           <tbody>
             <tr>
-              <td><code>authToken</code></td>
+              <td>
+                <code>authToken</code>
+              </td>
               <td>Utrzymuje Twoją sesję po zalogowaniu, żeby nie trzeba było logować się na każdej stronie.</td>
               <td>Do wylogowania albo wygaśnięcia sesji.</td>
             </tr>
             {A11Y_KEYS.map(([key, purpose]) => (
               <tr key={key}>
-                <td><code>{key}</code></td>
+                <td>
+                  <code>{key}</code>
+                </td>
                 <td>Ustawienie panelu „Ułatwienia dostępu”: {purpose}.</td>
                 <td>Do czasu zmiany ustawień lub wyczyszczenia danych przeglądarki.</td>
               </tr>

@@ -7,7 +7,8 @@ export default function PrivacyPolicyPage() {
     <InfoPage title="Polityka prywatności">
       <SettingsText field="privacy_policy" what="Polityka prywatności" />
       <p>
-        Informacje o danych zapisywanych w Twojej przeglądarce znajdziesz w <Link to="/polityka-cookies">polityce cookies</Link>.
+        Informacje o danych zapisywanych w Twojej przeglądarce znajdziesz w{' '}
+        <Link to="/polityka-cookies">polityce cookies</Link>.
       </p>
     </InfoPage>
   );

@@ -6,7 +6,10 @@ import { usePublicSettings } from '../../hooks/usePublicSettings';
 
 /** Paragraphs separated by blank lines; single line breaks inside a paragraph are kept. */
 export function TextParagraphs({ text }: { text: string }) {
-  const paragraphs = text.split(/\r?\n\s*\r?\n/).map((part) => part.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   return (
     <>
       {paragraphs.map((paragraph, index) => (
@@ -28,7 +31,12 @@ export function SettingsText({ field, what }: { field: 'terms_of_service' | 'pri
     return (
       <p className="notice notice-info">
         Treść dokumentu „{what}” nie została jeszcze opublikowana. Jeśli masz pytania, napisz na adres{' '}
-        {data.contact_email ? <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a> : <Link to="/contact">kontaktowy</Link>}.
+        {data.contact_email ? (
+          <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a>
+        ) : (
+          <Link to="/contact">kontaktowy</Link>
+        )}
+        .
       </p>
     );
   }

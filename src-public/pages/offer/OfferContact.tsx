@@ -12,7 +12,8 @@ export function contactEntries(offer: Offer): ContactEntry[] {
   const phone = offer.contact_phone?.trim();
   const dial = phone?.replace(/[^\d+]/g, '');
   const entries: ContactEntry[] = [];
-  if (offer.contact_email) entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
+  if (offer.contact_email)
+    entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
   if (phone && dial) {
     entries.push({ method: 'phone', href: `tel:${dial}`, text: phone });
     // Not every number takes text messages (landlines): offer SMS only when the offeror asked for it.

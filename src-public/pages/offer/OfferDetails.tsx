@@ -12,7 +12,11 @@ function addressLines(offer: Offer): string[] {
 }
 
 /** Paragraphs of the plain-text description, split on blank lines. */
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export function OfferDetails({ offer }: { offer: Offer }) {
   const address = addressLines(offer);
@@ -47,16 +51,22 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             <h2 id="offer-price">Cena</h2>
             <p className="offer-price">{formatOfferPrice(offer)}</p>
             {offer.expires_at && (
-              <p>Oferta ważna do <time dateTime={offer.expires_at}>{formatDate(offer.expires_at)}</time>.</p>
+              <p>
+                Oferta ważna do <time dateTime={offer.expires_at}>{formatDate(offer.expires_at)}</time>.
+              </p>
             )}
-            <p className="muted">Dodano <time dateTime={offer.created_at}>{formatDate(offer.created_at)}</time>.</p>
+            <p className="muted">
+              Dodano <time dateTime={offer.created_at}>{formatDate(offer.created_at)}</time>.
+            </p>
           </section>
           <section aria-labelledby="offer-location" className="card offer-section">
             <h2 id="offer-location">Lokalizacja</h2>
             {address.length > 0 ? (
               <address>
                 {address.map((line) => (
-                  <span key={line} className="address-line">{line}</span>
+                  <span key={line} className="address-line">
+                    {line}
+                  </span>
                 ))}
               </address>
             ) : (
@@ -70,7 +80,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
               {organisationName(offer.profile)}
               <VerifiedMark verified={offer.profile.is_verified} />
             </p>
-            {!offer.profile.is_verified && <p className="muted">Organizacja nie została jeszcze zweryfikowana przez portal.</p>}
+            {!offer.profile.is_verified && (
+              <p className="muted">Organizacja nie została jeszcze zweryfikowana przez portal.</p>
+            )}
             {offer.profile.company_slug && (
               <p>
                 <Link to={`/profil/${offer.profile.company_slug}`}>

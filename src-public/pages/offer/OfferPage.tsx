@@ -35,7 +35,11 @@ export default function OfferPage() {
   return (
     <>
       <PageHeading>Oferta</PageHeading>
-      {offer.state === 'loading' ? <Spinner label="Ładowanie oferty…" /> : <ErrorNotice error={offer.error} onRetry={offer.reload} />}
+      {offer.state === 'loading' ? (
+        <Spinner label="Ładowanie oferty…" />
+      ) : (
+        <ErrorNotice error={offer.error} onRetry={offer.reload} />
+      )}
     </>
   );
 }

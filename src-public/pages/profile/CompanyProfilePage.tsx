@@ -30,11 +30,15 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
         </div>
         <div>
           <dt>Weryfikacja</dt>
-          <dd>{profile.is_verified ? 'Organizacja zweryfikowana przez administrację portalu' : 'Jeszcze niezweryfikowana'}</dd>
+          <dd>
+            {profile.is_verified ? 'Organizacja zweryfikowana przez administrację portalu' : 'Jeszcze niezweryfikowana'}
+          </dd>
         </div>
         <div>
           <dt>W portalu od</dt>
-          <dd><time dateTime={profile.created_at}>{formatDate(profile.created_at)}</time></dd>
+          <dd>
+            <time dateTime={profile.created_at}>{formatDate(profile.created_at)}</time>
+          </dd>
         </div>
       </dl>
       <section aria-labelledby="profile-offers">
@@ -44,7 +48,8 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
         {count === 0 ? (
           <EmptyState title="Brak aktywnych ofert" headingLevel={3}>
             <p>
-              Ta organizacja nie ma teraz opublikowanych ofert. <Link to="/search">Przeszukaj oferty innych organizacji</Link>.
+              Ta organizacja nie ma teraz opublikowanych ofert.{' '}
+              <Link to="/search">Przeszukaj oferty innych organizacji</Link>.
             </p>
           </EmptyState>
         ) : (
@@ -69,7 +74,13 @@ export default function CompanyProfilePage() {
   );
   const notFound = profile.state === 'error' && profile.error instanceof ApiError && profile.error.status === 404;
   const data = profile.data;
-  useDocumentTitle(data ? data.organization_name || data.full_name || data.company_slug : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');
+  useDocumentTitle(
+    data
+      ? data.organization_name || data.full_name || data.company_slug
+      : notFound
+        ? 'Nie znaleziono organizacji'
+        : 'Profil organizacji',
+  );
 
   if (profile.state === 'success') return <ProfileView profile={profile.data} />;
   if (notFound) {
@@ -85,7 +96,11 @@ export default function CompanyProfilePage() {
   return (
     <>
       <PageHeading>Profil organizacji</PageHeading>
-      {profile.state === 'loading' ? <Spinner label="Ładowanie profilu…" /> : <ErrorNotice error={profile.error} onRetry={profile.reload} />}
+      {profile.state === 'loading' ? (
+        <Spinner label="Ładowanie profilu…" />
+      ) : (
+        <ErrorNotice error={profile.error} onRetry={profile.reload} />
+      )}
     </>
   );
 }

@@ -19,7 +19,8 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
   // Back/forward and links change the URL: the form shows what is actually searched.
   useEffect(() => setDraft(query), [query]);
 
-  const set = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), page: 1 });
@@ -30,48 +31,102 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
   return (
     <form role="search" aria-label="Wyszukiwanie ofert" className="search-form" onSubmit={onSubmit}>
       <div className="form-field search-q">
-        <label htmlFor="search-q" className="form-label">Szukana fraza</label>
-        <input id="search-q" className="input" type="search" value={draft.q} onChange={(e) => set('q', e.target.value)} aria-describedby="search-q-hint" />
-        <p id="search-q-hint" className="form-hint">Polskie znaki nie są wymagane: „wozek” znajdzie „wózek”.</p>
+        <label htmlFor="search-q" className="form-label">
+          Szukana fraza
+        </label>
+        <input
+          id="search-q"
+          className="input"
+          type="search"
+          value={draft.q}
+          onChange={(e) => set('q', e.target.value)}
+          aria-describedby="search-q-hint"
+        />
+        <p id="search-q-hint" className="form-hint">
+          Polskie znaki nie są wymagane: „wozek” znajdzie „wózek”.
+        </p>
       </div>
       <div className="search-filter-grid">
         <div className="form-field">
-          <label htmlFor="search-category" className="form-label">Kategoria</label>
-          <select id="search-category" className="select" value={draft.category} onChange={(e) => set('category', e.target.value)}>
+          <label htmlFor="search-category" className="form-label">
+            Kategoria
+          </label>
+          <select
+            id="search-category"
+            className="select"
+            value={draft.category}
+            onChange={(e) => set('category', e.target.value)}
+          >
             <option value="">Wszystkie kategorie</option>
             {categories.map((category) => (
-              <option key={category.id} value={category.slug}>{withCount(category.name, categoryCount(category.slug))}</option>
+              <option key={category.id} value={category.slug}>
+                {withCount(category.name, categoryCount(category.slug))}
+              </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="search-price" className="form-label">Odpłatność</label>
-          <select id="search-price" className="select" value={draft.price_type} onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}>
+          <label htmlFor="search-price" className="form-label">
+            Odpłatność
+          </label>
+          <select
+            id="search-price"
+            className="select"
+            value={draft.price_type}
+            onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}
+          >
             <option value="">Dowolna</option>
             {PRICE_TYPES.map((type) => (
-              <option key={type} value={type}>{withCount(PRICE_TYPE_LABELS[type], priceCount(type))}</option>
+              <option key={type} value={type}>
+                {withCount(PRICE_TYPE_LABELS[type], priceCount(type))}
+              </option>
             ))}
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="search-city" className="form-label">Miejscowość</label>
-          <input id="search-city" className="input" type="text" list="search-city-options" value={draft.city} onChange={(e) => set('city', e.target.value)} autoComplete="address-level2" />
+          <label htmlFor="search-city" className="form-label">
+            Miejscowość
+          </label>
+          <input
+            id="search-city"
+            className="input"
+            type="text"
+            list="search-city-options"
+            value={draft.city}
+            onChange={(e) => set('city', e.target.value)}
+            autoComplete="address-level2"
+          />
           <datalist id="search-city-options">
-            {facets?.cities.map((city) => <option key={city.name} value={city.name} />)}
+            {facets?.cities.map((city) => (
+              <option key={city.name} value={city.name} />
+            ))}
           </datalist>
         </div>
         <div className="form-field">
-          <label htmlFor="search-sort" className="form-label">Sortowanie</label>
-          <select id="search-sort" className="select" value={draft.sort} onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}>
+          <label htmlFor="search-sort" className="form-label">
+            Sortowanie
+          </label>
+          <select
+            id="search-sort"
+            className="select"
+            value={draft.sort}
+            onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}
+          >
             {SEARCH_SORTS.map((sort) => (
-              <option key={sort} value={sort}>{SEARCH_SORT_LABELS[sort]}</option>
+              <option key={sort} value={sort}>
+                {SEARCH_SORT_LABELS[sort]}
+              </option>
             ))}
           </select>
         </div>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary">Szukaj</button>
-        <Link to="/search" className="btn btn-secondary">Wyczyść filtry</Link>
+        <button type="submit" className="btn btn-primary">
+          Szukaj
+        </button>
+        <Link to="/search" className="btn btn-secondary">
+          Wyczyść filtry
+        </Link>
       </div>
     </form>
   );

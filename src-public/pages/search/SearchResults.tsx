@@ -20,14 +20,16 @@ export function NoResults({ query, categories }: NoResultsProps) {
         {query.q && <li>sprawdzić pisownię albo wpisać krótszą frazę, np. jedno słowo zamiast całego zdania,</li>}
         {hasFilters && (
           <li>
-            <Link to={searchHref({ ...query, category: '', price_type: '', city: '', page: 1 })}>szukać bez filtrów</Link>{' '}
+            <Link to={searchHref({ ...query, category: '', price_type: '', city: '', page: 1 })}>
+              szukać bez filtrów
+            </Link>{' '}
             (kategorii, odpłatności i miejscowości),
           </li>
         )}
         {query.city && (
           <li>
-            <Link to={searchHref({ ...query, city: '', page: 1 })}>szukać we wszystkich miejscowościach</Link> — część usług
-            jest świadczona zdalnie lub z dojazdem,
+            <Link to={searchHref({ ...query, city: '', page: 1 })}>szukać we wszystkich miejscowościach</Link> — część
+            usług jest świadczona zdalnie lub z dojazdem,
           </li>
         )}
         <li>

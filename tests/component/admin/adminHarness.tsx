@@ -29,7 +29,8 @@ export function makeUser(overrides: Partial<User> & Pick<User, 'role'>): User {
 
 /** A JWT-shaped token (the browser never verifies the signature) valid for an hour. */
 function tokenFor(user: User): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = Math.floor(Date.now() / 1000) + 3600;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, role: user.role, exp, n: user.email })}.signature`;
 }
@@ -50,7 +51,9 @@ export function signIn(user: User): void {
 const matchesQuery = (user: User, q: unknown) =>
   typeof q !== 'string' || !q
     ? true
-    : [user.email, user.full_name, user.organization_name].some((text) => text?.toLowerCase().includes(q.toLowerCase()));
+    : [user.email, user.full_name, user.organization_name].some((text) =>
+        text?.toLowerCase().includes(q.toLowerCase()),
+      );
 
 /** An in-memory users API with the custom actions as spies, enough for the users screen. */
 export function usersDataProvider(initial: User[]) {
@@ -81,7 +84,9 @@ export function usersDataProvider(initial: User[]) {
     }),
     deleteMany: vi.fn(async () => ({ data: [] })),
     banUser: vi.fn(async (id: Identifier, ban: boolean) => {
-      users = users.map((user) => (user.id === id ? { ...user, banned_until: ban ? '2126-01-01T00:00:00.000Z' : null } : user));
+      users = users.map((user) =>
+        user.id === id ? { ...user, banned_until: ban ? '2126-01-01T00:00:00.000Z' : null } : user,
+      );
     }),
     sendPasswordReset: vi.fn(async () => undefined),
     changeOfferStatus: vi.fn(async () => undefined),
@@ -104,12 +109,20 @@ export const ROLE_ACCOUNTS: Record<Role, User> = {
 };
 
 /** Renders `ui` inside react-admin with the real auth and i18n providers, as `actor`. */
-export function renderAdmin(ui: ReactNode, { actor, dataProvider, resource }: { actor: User; dataProvider: AdminDataProvider; resource?: string }) {
+export function renderAdmin(
+  ui: ReactNode,
+  { actor, dataProvider, resource }: { actor: User; dataProvider: AdminDataProvider; resource?: string },
+) {
   signIn(actor);
   // react-admin keeps list filters in the URL, and jsdom keeps the URL between tests.
   window.history.replaceState(null, '', '/');
   return render(
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
       {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
       <AdminNotification />
     </AdminContext>,

@@ -38,14 +38,20 @@ describe('admin authProvider', () => {
   it('lets an admin in with his identity and role from GET /users/profile', async () => {
     signIn(ROLE_ACCOUNTS.admin);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: ROLE_ACCOUNTS.admin.id, fullName: 'Piotr Wiśniewski', role: 'admin' });
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({
+      id: ROLE_ACCOUNTS.admin.id,
+      fullName: 'Piotr Wiśniewski',
+      role: 'admin',
+    });
     await expect(authProvider.getPermissions!({})).resolves.toBe('admin');
   });
 
   it('treats a profile that cannot be loaded as no session', async () => {
     signIn(ROLE_ACCOUNTS.admin);
     localStorage.setItem(AUTH_TOKEN_KEY, `${localStorage.getItem(AUTH_TOKEN_KEY)}-inny`);
-    fetchMock().mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }), { status: 401 }));
+    fetchMock().mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }), { status: 401 }),
+    );
     await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
@@ -54,13 +60,18 @@ describe('admin authProvider', () => {
     signIn(ROLE_ACCOUNTS.admin);
     fetchMock().mockResolvedValueOnce(new Response(null, { status: 204 }));
     await authProvider.logout({ endSession: true });
-    expect(fetchMock()).toHaveBeenCalledWith(expect.stringMatching(/\/api\/v1\/auth\/logout$/), expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock()).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/v1\/auth\/logout$/),
+      expect.objectContaining({ method: 'POST' }),
+    );
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('keeps the session when the server cannot log the admin out', async () => {
     signIn(ROLE_ACCOUNTS.admin);
-    fetchMock().mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }));
+    fetchMock().mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }),
+    );
     await expect(authProvider.logout({ endSession: true })).rejects.toMatchObject({ status: 500 });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
   });

@@ -32,7 +32,12 @@ function post(id: string, title: string, overrides: Partial<BlogPost> = {}): Blo
   };
 }
 
-function setup(posts = [post('p1', 'Dostępny tramwaj'), post('p2', 'Prawo do asystencji', { status: 'published', published_at: '2026-02-12T09:00:00.000Z' })]) {
+function setup(
+  posts = [
+    post('p1', 'Dostępny tramwaj'),
+    post('p2', 'Prawo do asystencji', { status: 'published', published_at: '2026-02-12T09:00:00.000Z' }),
+  ],
+) {
   const dataProvider = createTestDataProvider({ blog_posts: posts });
   renderAdmin(<BlogPostList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'blog_posts' });
   return { dataProvider, user: userEvent.setup() };
@@ -60,8 +65,17 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
     const { user } = setup();
     await row('Dostępny tramwaj');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Wszystkie statusy', 'Szkic', 'Oczekuje na zatwierdzenie', 'Opublikowany', 'Odrzucony', 'Zarchiwizowany']);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Wszystkie statusy',
+      'Szkic',
+      'Oczekuje na zatwierdzenie',
+      'Opublikowany',
+      'Odrzucony',
+      'Zarchiwizowany',
+    ]);
   });
 
   it('rejects an article through the status dialog and its confirm step', async () => {
@@ -83,7 +97,11 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
     const { dataProvider, user } = setup([post('p1', 'Dostępny tramwaj'), post('p3', 'Sport bez barier')]);
     await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz wszystkie' }));
     await user.click(screen.getByRole('button', { name: 'Opublikuj zaznaczone' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Opublikować zaznaczone artykuły?' })).getByRole('button', { name: 'Potwierdź' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Opublikować zaznaczone artykuły?' })).getByRole('button', {
+        name: 'Potwierdź',
+      }),
+    );
     expect(await screen.findByText('Opublikowano 2 artykuły.')).toBeInTheDocument();
     expect(dataProvider.changeBlogPostStatus.mock.calls).toEqual([
       ['p1', 'published'],

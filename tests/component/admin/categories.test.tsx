@@ -15,9 +15,30 @@ const ids = {
 
 function categories(): Category[] {
   return [
-    { id: ids.equipment, name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: 'Wózki i łóżka', parent_id: null, parent: null },
-    { id: ids.wheelchairs, name: 'Wózki', slug: 'wozki', description: null, parent_id: ids.equipment, parent: { name: 'Wypożyczalnia sprzętu' } },
-    { id: ids.electric, name: 'Wózki elektryczne', slug: 'wozki-elektryczne', description: null, parent_id: ids.wheelchairs, parent: { name: 'Wózki' } },
+    {
+      id: ids.equipment,
+      name: 'Wypożyczalnia sprzętu',
+      slug: 'wypozyczalnia-sprzetu',
+      description: 'Wózki i łóżka',
+      parent_id: null,
+      parent: null,
+    },
+    {
+      id: ids.wheelchairs,
+      name: 'Wózki',
+      slug: 'wozki',
+      description: null,
+      parent_id: ids.equipment,
+      parent: { name: 'Wypożyczalnia sprzętu' },
+    },
+    {
+      id: ids.electric,
+      name: 'Wózki elektryczne',
+      slug: 'wozki-elektryczne',
+      description: null,
+      parent_id: ids.wheelchairs,
+      parent: { name: 'Wózki' },
+    },
     { id: ids.law, name: 'Porady prawne', slug: 'porady-prawne', description: null, parent_id: null, parent: null },
   ];
 }
@@ -56,7 +77,9 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kategoria nadrzędna' }), 'Porady prawne');
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj kategorię' }));
-    expect(await screen.findByText('Kategoria „Audyty dostępności cyfrowej i budynków” została dodana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kategoria „Audyty dostępności cyfrowej i budynków” została dodana.'),
+    ).toBeInTheDocument();
     expect(dataProvider.create).toHaveBeenCalledWith('categories', {
       data: { name: 'Audyty dostępności cyfrowej i budynków', slug: 'audyty-wcag', parent_id: ids.law },
     });
@@ -76,11 +99,11 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edytuj kategorię' });
     const parent = within(dialog).getByRole('combobox', { name: 'Kategoria nadrzędna' });
     await waitFor(() => expect(within(parent).getAllByRole('option')).toHaveLength(3));
-    expect(within(parent).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Brak (kategoria główna)',
-      'Wypożyczalnia sprzętu',
-      'Porady prawne',
-    ]);
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Brak (kategoria główna)', 'Wypożyczalnia sprzętu', 'Porady prawne']);
     expect(parent).toHaveValue(ids.equipment);
 
     const name = within(dialog).getByRole('textbox', { name: /Nazwa/ });
@@ -88,10 +111,13 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /Slug/ })).toHaveValue('wozki');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Kategoria „Wózki inwalidzkie” została zaktualizowana.')).toBeInTheDocument();
-    expect(dataProvider.update).toHaveBeenCalledWith('categories', expect.objectContaining({
-      id: ids.wheelchairs,
-      data: { name: 'Wózki inwalidzkie', slug: 'wozki', parent_id: ids.equipment },
-    }));
+    expect(dataProvider.update).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({
+        id: ids.wheelchairs,
+        data: { name: 'Wózki inwalidzkie', slug: 'wozki', parent_id: ids.equipment },
+      }),
+    );
   });
 
   it('warns before deleting that links to offers and articles are removed too', async () => {

@@ -46,7 +46,11 @@ describe('admin dataProvider', () => {
   });
 
   it('reads categories from the public list and writes them under /admin', async () => {
-    await dataProvider.getList('categories', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('categories', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(last().url).toMatch(/^\/api\/v1\/categories\?/);
     answer = () => json({ id: 'k1', name: 'Szkolenia' });
     await dataProvider.update('categories', { id: 'k1', data: { name: 'Szkolenia' }, previousData: { id: 'k1' } });
@@ -56,11 +60,23 @@ describe('admin dataProvider', () => {
   it('maps offers and blog posts onto the admin paths and their custom actions', async () => {
     answer = () => json({});
     await dataProvider.changeOfferStatus('o1', 'active');
-    expect(last()).toMatchObject({ url: '/api/v1/admin/offers/o1/status', method: 'PATCH', body: { status: 'active' } });
+    expect(last()).toMatchObject({
+      url: '/api/v1/admin/offers/o1/status',
+      method: 'PATCH',
+      body: { status: 'active' },
+    });
     await dataProvider.promoteOffer('o1', true);
-    expect(last()).toMatchObject({ url: '/api/v1/admin/offers/o1/promote', method: 'PATCH', body: { is_promoted: true } });
+    expect(last()).toMatchObject({
+      url: '/api/v1/admin/offers/o1/promote',
+      method: 'PATCH',
+      body: { is_promoted: true },
+    });
     await dataProvider.changeBlogPostStatus('b1', 'published');
-    expect(last()).toMatchObject({ url: '/api/v1/admin/blog_posts/b1/status', method: 'PATCH', body: { status: 'published' } });
+    expect(last()).toMatchObject({
+      url: '/api/v1/admin/blog_posts/b1/status',
+      method: 'PATCH',
+      body: { status: 'published' },
+    });
   });
 
   it('bans, resets and deletes users, keeping the record react-admin had after a 204', async () => {
@@ -83,7 +99,12 @@ describe('admin dataProvider', () => {
     await expect(dataProvider.getAuditLog({ page: 1, perPage: 10 })).resolves.toEqual({ data: [{ id: 9 }], total: 57 });
     expect(last().url).toBe('/api/v1/admin/audit-log?range=[0,9]');
     answer = () => json({ portal_name: 'Portal' });
-    await dataProvider.updateSettings({ portal_name: 'Portal', contact_email: 'k@example.pl', terms_of_service: '', privacy_policy: '' });
+    await dataProvider.updateSettings({
+      portal_name: 'Portal',
+      contact_email: 'k@example.pl',
+      terms_of_service: '',
+      privacy_policy: '',
+    });
     expect(last()).toMatchObject({ url: '/api/v1/admin/settings', method: 'PUT' });
   });
 
@@ -91,7 +112,10 @@ describe('admin dataProvider', () => {
     answer = () => json({ detail: 'Tylko Super Administrator może tworzyć użytkowników.' }, 403);
     const error = await dataProvider.create('users', { data: {} }).catch((failure: unknown) => failure);
     expect(error).toMatchObject({ status: 403, message: 'Tylko Super Administrator może tworzyć użytkowników.' });
-    expect(errorToToast(error)).toMatchObject({ title: 'Błąd serwera: 403', description: 'Tylko Super Administrator może tworzyć użytkowników.' });
+    expect(errorToToast(error)).toMatchObject({
+      title: 'Błąd serwera: 403',
+      description: 'Tylko Super Administrator może tworzyć użytkowników.',
+    });
   });
 
   it('reports an unreachable server as the network toast, in Polish', async () => {

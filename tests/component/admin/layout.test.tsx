@@ -26,7 +26,9 @@ describe('admin layout', () => {
   it('shows the six areas of SPEC §2 in the menu and a link back to the portal', async () => {
     renderLayout();
     const menu = await screen.findByRole('navigation', { name: 'Menu panelu administracyjnego' });
-    const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(entries).toEqual(['Przegląd', 'Użytkownicy', 'Oferty', 'Blog', 'Kategorie', 'Ustawienia']);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });
@@ -53,10 +55,14 @@ describe('admin layout', () => {
 
   it('stays with the failure toast when the server cannot log out', async () => {
     renderLayout();
-    vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }));
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     expect(
-      await screen.findByText('Błąd wylogowania: Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.'),
+      await screen.findByText(
+        'Błąd wylogowania: Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.',
+      ),
     ).toBeInTheDocument();
     expect(goToPublicSite).not.toHaveBeenCalled();
   });

@@ -33,7 +33,9 @@ export function createTestDataProvider(tables: Tables) {
       const data = rows(resource).filter((row) => matches(row, params.filter ?? {}));
       return { data: structuredClone(data), total: data.length };
     }),
-    getOne: vi.fn(async (resource: string, { id }: { id: unknown }) => ({ data: structuredClone(find(resource, id)!) })),
+    getOne: vi.fn(async (resource: string, { id }: { id: unknown }) => ({
+      data: structuredClone(find(resource, id)!),
+    })),
     getMany: vi.fn(async (resource: string, { ids }: { ids: unknown[] }) => ({
       data: structuredClone(rows(resource).filter((row) => ids.includes(row.id))),
     })),

@@ -7,7 +7,16 @@ import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 
 const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
-const categories = [{ id: CATEGORY_ID, name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: null, parent_id: null, parent: null }];
+const categories = [
+  {
+    id: CATEGORY_ID,
+    name: 'Wypożyczalnia sprzętu',
+    slug: 'wypozyczalnia-sprzetu',
+    description: null,
+    parent_id: null,
+    parent: null,
+  },
+];
 
 function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
   return {
@@ -19,12 +28,22 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     category_id: CATEGORY_ID,
     owner_id: 'u1',
     category: { name: 'Wypożyczalnia sprzętu' },
-    profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja', is_verified: true, email: 'o@x.pl' },
+    profile: {
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: 'fundacja',
+      is_verified: true,
+      email: 'o@x.pl',
+    },
     ...overrides,
   };
 }
 
-function setup(offers: AdminOffer[] = [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego', { status: 'active', is_promoted: true })]) {
+function setup(
+  offers: AdminOffer[] = [
+    offer('o1', 'Wózek inwalidzki'),
+    offer('o2', 'Kurs języka migowego', { status: 'active', is_promoted: true }),
+  ],
+) {
   const dataProvider = createTestDataProvider({ offers, categories });
   renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
   return { dataProvider, user: userEvent.setup() };
@@ -44,7 +63,9 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(within(wozek).getByText('5.03.2026')).toBeInTheDocument();
     expect(within(wozek).getByRole('button', { name: 'Wyróżnij ofertę „Wózek inwalidzki”' })).toBeInTheDocument();
     const kurs = await row('Kurs języka migowego');
-    expect(within(kurs).getByRole('button', { name: 'Usuń wyróżnienie oferty „Kurs języka migowego”' })).toBeInTheDocument();
+    expect(
+      within(kurs).getByRole('button', { name: 'Usuń wyróżnienie oferty „Kurs języka migowego”' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Organizacja/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Data dodania/ })).toBeInTheDocument();
@@ -69,12 +90,16 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Status oferty „Wózek inwalidzki” zmieniono na „Aktywna”.')).toBeInTheDocument();
     expect(dataProvider.changeOfferStatus).toHaveBeenCalledWith('o1', 'active');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(screen.getByText('Wózek inwalidzki').closest('tr')!).getByText('Aktywna')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText('Wózek inwalidzki').closest('tr')!).getByText('Aktywna')).toBeInTheDocument(),
+    );
   });
 
   it('shows the shared error toast when the server refuses the status change', async () => {
     const { dataProvider, user } = setup();
-    dataProvider.changeOfferStatus.mockRejectedValueOnce(apiFailure(403, 'Ta operacja jest dostępna tylko dla administratorów.'));
+    dataProvider.changeOfferStatus.mockRejectedValueOnce(
+      apiFailure(403, 'Ta operacja jest dostępna tylko dla administratorów.'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
@@ -92,17 +117,23 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(dataProvider.promoteOffer).not.toHaveBeenCalled();
 
     await user.click(await screen.findByRole('button', { name: 'Wyróżnij ofertę „Wózek inwalidzki”' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Wyróżnić ofertę?' })).getByRole('button', { name: 'Potwierdź' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Wyróżnić ofertę?' })).getByRole('button', { name: 'Potwierdź' }),
+    );
     expect(await screen.findByText('Oferta „Wózek inwalidzki” została wyróżniona.')).toBeInTheDocument();
     expect(dataProvider.promoteOffer).toHaveBeenCalledWith('o1', true);
-    expect(await screen.findByRole('button', { name: 'Usuń wyróżnienie oferty „Wózek inwalidzki”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Usuń wyróżnienie oferty „Wózek inwalidzki”' }),
+    ).toBeInTheDocument();
   });
 
   it('deletes after a confirm prompt that says the operation cannot be undone', async () => {
     const { dataProvider, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
     const confirm = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
-    expect(confirm).toHaveTextContent('Czy na pewno chcesz usunąć ofertę „Wózek inwalidzki”? Tej operacji nie można cofnąć.');
+    expect(confirm).toHaveTextContent(
+      'Czy na pewno chcesz usunąć ofertę „Wózek inwalidzki”? Tej operacji nie można cofnąć.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Usuń ofertę' }));
     expect(await screen.findByText('Oferta „Wózek inwalidzki” została usunięta.')).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('offers', expect.objectContaining({ id: 'o1' }));
@@ -110,7 +141,11 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
   });
 
   it('approves the selected offers in bulk after confirmation', async () => {
-    const { dataProvider, user } = setup([offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego'), offer('o3', 'Porada prawna')]);
+    const { dataProvider, user } = setup([
+      offer('o1', 'Wózek inwalidzki'),
+      offer('o2', 'Kurs języka migowego'),
+      offer('o3', 'Porada prawna'),
+    ]);
     await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' }));
     await user.click(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' }));
     await user.click(screen.getByRole('button', { name: 'Zatwierdź zaznaczone' }));
@@ -125,20 +160,26 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(within(await row('Kurs języka migowego')).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
   });
 
-  it('keeps the offers that could not be rejected selected and shows the server\'s reason', async () => {
+  it("keeps the offers that could not be rejected selected and shows the server's reason", async () => {
     const { dataProvider, user } = setup([offer('o1', 'Wózek inwalidzki'), offer('o3', 'Porada prawna')]);
     dataProvider.changeOfferStatus.mockImplementation(async (id: unknown) => {
       if (id === 'o3') throw apiFailure(404, 'Nie znaleziono oferty.');
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz wszystkie' }));
     await user.click(screen.getByRole('button', { name: 'Odrzuć zaznaczone' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' })).getByRole('button', { name: 'Potwierdź' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' })).getByRole('button', {
+        name: 'Potwierdź',
+      }),
+    );
     expect(await screen.findByText('Błąd serwera: 404: Nie znaleziono oferty.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked(),
+    );
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' })).toBeChecked();
   });
 
-  it('edits an offer with the shared offer messages and shows the server\'s field errors', async () => {
+  it("edits an offer with the shared offer messages and shows the server's field errors", async () => {
     const full: Offer & AdminOffer = {
       ...offer('o1', 'Wózek inwalidzki'),
       short_description: 'Lekki wózek do wypożyczenia.',
@@ -171,7 +212,10 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
     dataProvider.update.mockRejectedValueOnce(
       Object.assign(apiFailure(422, 'Popraw błędy w formularzu.'), {
-        body: { detail: 'Popraw błędy w formularzu.', errors: [{ field: 'contact_email', message: 'Nieprawidłowy adres email.' }] },
+        body: {
+          detail: 'Popraw błędy w formularzu.',
+          errors: [{ field: 'contact_email', message: 'Nieprawidłowy adres email.' }],
+        },
       }),
     );
     await user.type(shortDescription, ' opis wózka');

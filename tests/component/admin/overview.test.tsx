@@ -53,7 +53,9 @@ describe('Przegląd', () => {
     renderOverview();
     const actions = await screen.findByRole('region', { name: 'Szybkie akcje' }, { timeout: 5000 });
     const offers = within(actions).getByRole('link', { name: 'Oferty oczekujące na zatwierdzenie: 3' });
-    expect(decodeURIComponent(offers.getAttribute('href')!)).toMatch(/\/offers\?filter=\{"status":"pending_approval"\}$/);
+    expect(decodeURIComponent(offers.getAttribute('href')!)).toMatch(
+      /\/offers\?filter=\{"status":"pending_approval"\}$/,
+    );
     const verifications = within(actions).getByRole('link', { name: 'Organizacje oczekujące na weryfikację: 2' });
     expect(decodeURIComponent(verifications.getAttribute('href')!)).toMatch(
       /\/users\?filter=\{"role":\["offeror","ngo"\],"is_verified":false\}$/,
@@ -77,7 +79,9 @@ describe('Przegląd', () => {
   it('answers the admin tools with the not-implemented toast', async () => {
     renderOverview();
     await userEvent.click(await screen.findByRole('button', { name: 'Raporty' }, { timeout: 5000 }));
-    expect(await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.'),
+    ).toBeInTheDocument();
   });
 });
 

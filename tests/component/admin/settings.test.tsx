@@ -75,6 +75,8 @@ describe('Ustawienia', () => {
       expect(await screen.findByRole('button', { name: label }, { timeout: 5000 })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Płatności' }));
-    expect(await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.'),
+    ).toBeInTheDocument();
   });
 });

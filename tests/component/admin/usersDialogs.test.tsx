@@ -18,8 +18,12 @@ function renderUsers(actor: User, rows: User[]) {
   return dataProvider;
 }
 
-const findRow = async (name: string) => (await screen.findByText(name, { selector: 'p' }, { timeout: 5000 })).closest('tr')!;
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const findRow = async (name: string) =>
+  (await screen.findByText(name, { selector: 'p' }, { timeout: 5000 })).closest('tr')!;
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function openCreate() {
   await userEvent.click(await screen.findByRole('button', { name: 'Dodaj użytkownika' }, { timeout: 5000 }));
@@ -37,7 +41,12 @@ describe('"Dodaj nowego użytkownika"', () => {
   it('offers the four roles a superadmin may create, with its buttons', async () => {
     renderUsers(superadmin, [user]);
     const dialog = await openCreate();
-    expect(optionTexts(within(dialog).getByLabelText('Rola'))).toEqual(['Użytkownik', 'Oferent', 'Organizacja NGO', 'Administrator']);
+    expect(optionTexts(within(dialog).getByLabelText('Rola'))).toEqual([
+      'Użytkownik',
+      'Oferent',
+      'Organizacja NGO',
+      'Administrator',
+    ]);
     expect(within(dialog).getByLabelText(/Imię i nazwisko lub nazwa organizacji/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Utwórz użytkownika' })).toBeInTheDocument();
@@ -94,7 +103,11 @@ describe('"Dodaj nowego użytkownika"', () => {
 
   it('shows a refusal of the server through the shared error toast', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    dataProvider.create.mockRejectedValueOnce(new HttpError('Konto z tym adresem email już istnieje.', 409, { detail: 'Konto z tym adresem email już istnieje.' }));
+    dataProvider.create.mockRejectedValueOnce(
+      new HttpError('Konto z tym adresem email już istnieje.', 409, {
+        detail: 'Konto z tym adresem email już istnieje.',
+      }),
+    );
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText(/Imię i nazwisko/), 'Maria Druga');
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'maria@example.pl');
@@ -169,9 +182,13 @@ describe('"Edytuj użytkownika"', () => {
 describe('"Potwierdź usunięcie"', () => {
   it('asks with the name, deletes, tells and reloads', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    await userEvent.click(within(await findRow('Maria Kowalczyk')).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }));
+    await userEvent.click(
+      within(await findRow('Maria Kowalczyk')).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź usunięcie' });
-    expect(dialog).toHaveTextContent('Czy na pewno chcesz usunąć użytkownika Maria Kowalczyk? Tej operacji nie można cofnąć.');
+    expect(dialog).toHaveTextContent(
+      'Czy na pewno chcesz usunąć użytkownika Maria Kowalczyk? Tej operacji nie można cofnąć.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń użytkownika' }));
     expect(await screen.findByText('Użytkownik Maria Kowalczyk został usunięty.')).toBeInTheDocument();
     expect(dataProvider.delete).toHaveBeenCalledWith('users', { id: user.id, previousData: user });

@@ -16,7 +16,8 @@ function renderUsers(actor = superadmin, rows = [superadmin, otherAdmin, offeror
   return dataProvider;
 }
 
-const row = async (name: string) => (await screen.findByText(name, { selector: 'p' }, { timeout: 5000 })).closest('tr')!;
+const row = async (name: string) =>
+  (await screen.findByText(name, { selector: 'p' }, { timeout: 5000 })).closest('tr')!;
 
 describe('users screen', () => {
   it('shows the six columns, the role, status and verification texts', async () => {
@@ -35,13 +36,17 @@ describe('users screen', () => {
     renderUsers();
     expect(await screen.findByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();
     const adminRow = await row('Ewa Administratorka');
-    await waitFor(() => expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeEnabled(),
+    );
   });
 
   it('hides "Dodaj użytkownika" from an admin and disables editing of admin rows', async () => {
     renderUsers(admin, [otherAdmin, user]);
     const userRow = await row('Maria Kowalczyk');
-    await waitFor(() => expect(within(userRow).getByRole('button', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(userRow).getByRole('button', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toBeEnabled(),
+    );
     const adminRow = await row('Ewa Administratorka');
     expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Dodaj użytkownika' })).not.toBeInTheDocument();
@@ -57,7 +62,10 @@ describe('users screen', () => {
     await row('Maria Kowalczyk');
     await userEvent.type(screen.getByRole('textbox', { name: 'Szukaj użytkowników...' }), 'fundacja');
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenLastCalledWith('users', expect.objectContaining({ filter: { q: 'fundacja' } })),
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'users',
+        expect.objectContaining({ filter: { q: 'fundacja' } }),
+      ),
     );
     await waitFor(() => expect(screen.queryByText('Maria Kowalczyk')).not.toBeInTheDocument());
     expect(screen.getByText('Katarzyna Zielińska')).toBeInTheDocument();
@@ -67,10 +75,18 @@ describe('users screen', () => {
     const dataProvider = renderUsers(admin, [user]);
     const userRow = await row('Maria Kowalczyk');
     await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
-    expect(await screen.findByText('Brak uprawnień: Tylko Super Administrator może blokować/odblokowywać użytkowników.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Brak uprawnień: Tylko Super Administrator może blokować/odblokowywać użytkowników.'),
+    ).toBeInTheDocument();
     expect(dataProvider.banUser).not.toHaveBeenCalled();
     await userEvent.click(within(userRow).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }));
-    expect(await screen.findByText('Brak uprawnień: Tylko Super Administrator może usuwać użytkowników.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Brak uprawnień: Tylko Super Administrator może usuwać użytkowników.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -78,7 +94,9 @@ describe('users screen', () => {
     const dataProvider = renderUsers(superadmin, [superadmin, user]);
     const superRow = await row('Anna Nowak');
     await userEvent.click(within(superRow).getByRole('button', { name: 'Usuń użytkownika Anna Nowak' }));
-    expect(await screen.findByText('Operacja niedozwolona: Nie można usunąć konta Super Administratora.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Operacja niedozwolona: Nie można usunąć konta Super Administratora.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(dataProvider.delete).not.toHaveBeenCalled();
   });
@@ -96,15 +114,21 @@ describe('users screen', () => {
 
   it('sends a password reset as a superadmin', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }),
+    );
     expect(await screen.findByText(/Wysłano email z linkiem do ustawienia nowego hasła/)).toBeInTheDocument();
     expect(dataProvider.sendPasswordReset).toHaveBeenCalledWith(user.id);
   });
 
   it('refuses a password reset to an admin', async () => {
     const dataProvider = renderUsers(admin, [user]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }));
-    expect(await screen.findByText('Brak uprawnień: Tylko Super Administrator może wysyłać reset hasła.')).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }),
+    );
+    expect(
+      await screen.findByText('Brak uprawnień: Tylko Super Administrator może wysyłać reset hasła.'),
+    ).toBeInTheDocument();
     expect(dataProvider.sendPasswordReset).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,25 @@ import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
 function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
-    id: 'a1b2c3d4-0000-4000-8000-000000000002', title: 'Jak wypożyczyć wózek', slug: 'stary-adres-artykulu',
-    content: '<p>Treść</p>', excerpt: null, article_type_category_id: 'article', category_id: null, featured_image_url: null,
-    tags: ['wózki'], status: 'draft', meta_title: null, meta_description: null, payment_option: 'free',
-    created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z', published_at: null, author_id: 'user-1',
-    author: { full_name: 'Maria', organization_name: null }, category: null,
+    id: 'a1b2c3d4-0000-4000-8000-000000000002',
+    title: 'Jak wypożyczyć wózek',
+    slug: 'stary-adres-artykulu',
+    content: '<p>Treść</p>',
+    excerpt: null,
+    article_type_category_id: 'article',
+    category_id: null,
+    featured_image_url: null,
+    tags: ['wózki'],
+    status: 'draft',
+    meta_title: null,
+    meta_description: null,
+    payment_option: 'free',
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
+    published_at: null,
+    author_id: 'user-1',
+    author: { full_name: 'Maria', organization_name: null },
+    category: null,
     ...overrides,
   };
 }
@@ -31,7 +45,10 @@ function renderForm(post?: BlogPost, routes: Parameters<typeof mockFetch>[0] = {
 const titleBox = () => screen.getByRole('textbox', { name: 'Tytuł' });
 const slugBox = () => screen.getByRole('textbox', { name: 'Slug (adres artykułu)' });
 const tagsBox = () => screen.getByRole('textbox', { name: 'Tagi' });
-const tagNames = () => within(screen.getByRole('list', { name: 'Dodane tagi' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+const tagNames = () =>
+  within(screen.getByRole('list', { name: 'Dodane tagi' }))
+    .getAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent);
 
 describe('article form: slug', () => {
   it('is generated from the title with Polish letters transliterated, and stays editable', async () => {
@@ -109,18 +126,31 @@ describe('article form: validation and saving', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');
     await user.type(screen.getByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
     await user.type(screen.getByRole('textbox', { name: 'Meta tytuł' }), 'Wózek na wakacje');
-    expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription('Zalecana długość: około 60 znaków.');
+    expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
+      'Zalecana długość: około 60 znaków.',
+    );
     expect(screen.getByText('Liczba znaków: 16')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Zajawka' })).toHaveAccessibleDescription('Zalecana długość: około 200–300 znaków.');
-    expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription('Zalecana długość: około 150–160 znaków.');
+    expect(screen.getByRole('textbox', { name: 'Zajawka' })).toHaveAccessibleDescription(
+      'Zalecana długość: około 200–300 znaków.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription(
+      'Zalecana długość: około 150–160 znaków.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Oczekuje na zatwierdzenie');
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
 
     expect(await screen.findByText('Artykuł „Wózek na wakacje” został zapisany.')).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
     expect(body).toMatchObject({
-      title: 'Wózek na wakacje', slug: 'wozek-na-wakacje', article_type_category_id: 'column', status: 'pending_approval',
-      content: 'Kilka rad przed wyjazdem.', meta_title: 'Wózek na wakacje', payment_option: 'free', tags: [], category_id: null,
+      title: 'Wózek na wakacje',
+      slug: 'wozek-na-wakacje',
+      article_type_category_id: 'column',
+      status: 'pending_approval',
+      content: 'Kilka rad przed wyjazdem.',
+      meta_title: 'Wózek na wakacje',
+      payment_option: 'free',
+      tags: [],
+      category_id: null,
     });
     expect(onSaved).toHaveBeenCalledWith(saved);
   });

@@ -16,7 +16,9 @@ afterEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 const postBody = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  JSON.parse(String(fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith(path))![1]!.body));
+  JSON.parse(
+    String(fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith(path))![1]!.body),
+  );
 
 describe('register', () => {
   it('preselects the offeror account with ?type=offeror and asks organisations for their name', async () => {
@@ -53,8 +55,11 @@ describe('register', () => {
 
     await waitFor(() => expect(location()).toBe('/registration-success'));
     expect(postBody(fetchMock, '/auth/signup')).toEqual({
-      email: 'kasia@example.pl', password: 'zielona-lampa-w-oknie', role: 'offeror',
-      username: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem',
+      email: 'kasia@example.pl',
+      password: 'zielona-lampa-w-oknie',
+      role: 'offeror',
+      username: 'Katarzyna Zielińska',
+      organization_name: 'Fundacja Sprawni Razem',
     });
     const toast = screen.getByText('Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.');
     act(() => vi.advanceTimersByTime(5500));
@@ -67,7 +72,10 @@ describe('register', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const message = 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.';
-    mockFetch({ 'POST /api/v1/auth/signup': () => jsonResponse({ detail: message, errors: [{ field: 'password', message }] }, 422) });
+    mockFetch({
+      'POST /api/v1/auth/signup': () =>
+        jsonResponse({ detail: message, errors: [{ field: 'password', message }] }, 422),
+    });
     renderPublic(<RegisterPage />, { route: '/register' });
     await user.type(screen.getByRole('textbox', { name: 'Imię i nazwisko' }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl');
@@ -87,8 +95,12 @@ describe('register', () => {
     await user.type(screen.getByLabelText(/^Hasło/), 'krotkie');
     await user.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
     expect(screen.getByRole('heading', { name: /Popraw błędy w formularzu/ }).parentElement).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveAccessibleDescription('Imię i nazwisko jest wymagane.');
-    expect(screen.getByLabelText(/^Hasło/)).toHaveAccessibleDescription(expect.stringContaining('Hasło musi mieć co najmniej 8 znaków.'));
+    expect(screen.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveAccessibleDescription(
+      'Imię i nazwisko jest wymagane.',
+    );
+    expect(screen.getByLabelText(/^Hasło/)).toHaveAccessibleDescription(
+      expect.stringContaining('Hasło musi mieć co najmniej 8 znaków.'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -140,7 +152,8 @@ describe('login', () => {
 describe('e-mail confirmation and passwords', () => {
   it('confirms the address from the link once and offers the way to sign in', async () => {
     const fetchMock = mockFetch({
-      'POST /api/v1/auth/confirm-email': () => jsonResponse({ detail: 'Adres email został potwierdzony. Możesz się zalogować.' }),
+      'POST /api/v1/auth/confirm-email': () =>
+        jsonResponse({ detail: 'Adres email został potwierdzony. Możesz się zalogować.' }),
     });
     renderPublic(<ConfirmEmailPage />, { route: '/potwierdz-email?token=abc123' });
     expect(await screen.findByText('Adres email został potwierdzony. Możesz się zalogować.')).toBeInTheDocument();
@@ -150,7 +163,10 @@ describe('e-mail confirmation and passwords', () => {
   });
 
   it('explains an expired confirmation link', async () => {
-    mockFetch({ 'POST /api/v1/auth/confirm-email': () => jsonResponse({ detail: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.' }, 400) });
+    mockFetch({
+      'POST /api/v1/auth/confirm-email': () =>
+        jsonResponse({ detail: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.' }, 400),
+    });
     renderPublic(<ConfirmEmailPage />, { route: '/potwierdz-email?token=stary' });
     expect(await screen.findByText('Link jest nieprawidłowy lub wygasł. Poproś o nowy.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'zaloguj się' })).toHaveAttribute('href', '/login');
@@ -169,7 +185,8 @@ describe('e-mail confirmation and passwords', () => {
   it('sets a new password only when both entries match, then goes to the login page', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
-      'POST /api/v1/auth/reset-password': () => jsonResponse({ detail: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.' }),
+      'POST /api/v1/auth/reset-password': () =>
+        jsonResponse({ detail: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.' }),
     });
     renderPublic(<ResetPasswordPage />, { route: '/reset-hasla?token=t0k3n' });
     await user.type(screen.getByLabelText(/^Nowe hasło/), 'nowe-dlugie-haslo');

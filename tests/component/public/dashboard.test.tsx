@@ -6,19 +6,52 @@ import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 const OFFER = {
-  id: 'b1c2d3e4-0000-4000-8000-000000000001', owner_id: 'user-1', title: 'Wózek aktywny', short_description: 'Lekki wózek na wynajem.',
-  long_description: 'x'.repeat(60), category_id: null, category: null, price_type: 'free', price: null, currency: 'PLN',
-  address_street: null, address_city: null, address_postal_code: null, address_country: 'Polska', contact_person_name: null,
-  contact_email: 'kontakt@example.pl', contact_phone: null, preferred_contact_method: 'email', image_urls: [],
-  status: 'pending_approval', is_promoted: false, expires_at: null, created_at: '2026-02-01T10:00:00.000Z',
-  updated_at: '2026-02-01T10:00:00.000Z', profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
+  id: 'b1c2d3e4-0000-4000-8000-000000000001',
+  owner_id: 'user-1',
+  title: 'Wózek aktywny',
+  short_description: 'Lekki wózek na wynajem.',
+  long_description: 'x'.repeat(60),
+  category_id: null,
+  category: null,
+  price_type: 'free',
+  price: null,
+  currency: 'PLN',
+  address_street: null,
+  address_city: null,
+  address_postal_code: null,
+  address_country: 'Polska',
+  contact_person_name: null,
+  contact_email: 'kontakt@example.pl',
+  contact_phone: null,
+  preferred_contact_method: 'email',
+  image_urls: [],
+  status: 'pending_approval',
+  is_promoted: false,
+  expires_at: null,
+  created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-01T10:00:00.000Z',
+  profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
 } satisfies Offer;
 const ARTICLE = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000002', title: 'Jak wypożyczyć wózek', slug: 'jak-wypozyczyc-wozek', content: '<p>Treść</p>',
-  excerpt: null, article_type_category_id: 'article', category_id: null, featured_image_url: null, tags: [], status: 'published',
-  meta_title: null, meta_description: null, payment_option: 'free', created_at: '2026-02-02T10:00:00.000Z',
-  updated_at: '2026-02-02T10:00:00.000Z', published_at: '2026-02-03T10:00:00.000Z', author_id: 'user-1',
-  author: { full_name: 'Maria', organization_name: null }, category: null,
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  title: 'Jak wypożyczyć wózek',
+  slug: 'jak-wypozyczyc-wozek',
+  content: '<p>Treść</p>',
+  excerpt: null,
+  article_type_category_id: 'article',
+  category_id: null,
+  featured_image_url: null,
+  tags: [],
+  status: 'published',
+  meta_title: null,
+  meta_description: null,
+  payment_option: 'free',
+  created_at: '2026-02-02T10:00:00.000Z',
+  updated_at: '2026-02-02T10:00:00.000Z',
+  published_at: '2026-02-03T10:00:00.000Z',
+  author_id: 'user-1',
+  author: { full_name: 'Maria', organization_name: null },
+  category: null,
 } satisfies BlogPost;
 
 afterEach(() => {
@@ -26,10 +59,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDashboard(route: string, { user = makeUser({ role: 'offeror', organization_name: 'Fundacja' }), routes = {} }: {
-  user?: User;
-  routes?: Parameters<typeof mockFetch>[0];
-} = {}) {
+function renderDashboard(
+  route: string,
+  {
+    user = makeUser({ role: 'offeror', organization_name: 'Fundacja' }),
+    routes = {},
+  }: {
+    user?: User;
+    routes?: Parameters<typeof mockFetch>[0];
+  } = {},
+) {
   localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: user.role }));
   const fetchMock = mockFetch({
     'GET /api/v1/users/profile': () => jsonResponse(user),
@@ -51,8 +90,10 @@ describe('dashboard overview', () => {
     const offers = await screen.findByRole('table', { name: 'Moje oferty' });
     const offerRow = within(offers).getByRole('row', { name: /Wózek aktywny/ });
     expect(within(offerRow).getByText('Oczekuje na zatwierdzenie')).toBeInTheDocument();
-    expect(within(offerRow).getByRole('link', { name: 'Edytuj ofertę „Wózek aktywny”' }))
-      .toHaveAttribute('href', `/dashboard?view=edit-offer&id=${OFFER.id}`);
+    expect(within(offerRow).getByRole('link', { name: 'Edytuj ofertę „Wózek aktywny”' })).toHaveAttribute(
+      'href',
+      `/dashboard?view=edit-offer&id=${OFFER.id}`,
+    );
     const articles = await screen.findByRole('table', { name: 'Moje artykuły' });
     expect(within(articles).getByText('Opublikowany')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dodaj ofertę' })).toHaveAttribute('href', '/dashboard?view=add-offer');
@@ -78,7 +119,9 @@ describe('dashboard overview', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek aktywny”' }));
     const dialog = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
-    expect(dialog).toHaveTextContent('Czy na pewno chcesz usunąć ofertę „Wózek aktywny”? Tej operacji nie można cofnąć.');
+    expect(dialog).toHaveTextContent(
+      'Czy na pewno chcesz usunąć ofertę „Wózek aktywny”? Tej operacji nie można cofnąć.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Usuń ofertę' }));
 
@@ -119,7 +162,8 @@ describe('dashboard views in the URL', () => {
     const user = userEvent.setup();
     const fetchMock = renderDashboard('/dashboard?view=profile', {
       routes: {
-        'PUT /api/v1/users/profile': (_url, init) => jsonResponse({ ...makeUser({ role: 'offeror' }), ...JSON.parse(String(init?.body)) }),
+        'PUT /api/v1/users/profile': (_url, init) =>
+          jsonResponse({ ...makeUser({ role: 'offeror' }), ...JSON.parse(String(init?.body)) }),
       },
     });
     const name = await screen.findByRole('textbox', { name: 'Imię i nazwisko' });
@@ -132,6 +176,9 @@ describe('dashboard views in the URL', () => {
     expect(await screen.findByText('Profil został zaktualizowany.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ full_name: 'Katarzyna Zielińska', organization_name: 'Fundacja Sprawni Razem' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      full_name: 'Katarzyna Zielińska',
+      organization_name: 'Fundacja Sprawni Razem',
+    });
   });
 });

@@ -9,7 +9,13 @@ import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic }
 const emptyContent = {
   'GET /api/v1/categories': () => jsonResponse([]),
   'GET /api/v1/offers': () =>
-    jsonResponse({ items: [], total: 0, page: 1, per_page: 6, facets: { categories: [], price_types: [], cities: [] } }),
+    jsonResponse({
+      items: [],
+      total: 0,
+      page: 1,
+      per_page: 6,
+      facets: { categories: [], price_types: [], cities: [] },
+    }),
   'GET /api/v1/blog-posts': () => jsonResponse({ items: [], total: 0, page: 1, per_page: 3 }),
 };
 
@@ -38,7 +44,13 @@ describe('header and footer (SPEC §2)', () => {
     mockFetch(emptyContent);
     renderPublic(<AppRoutes />);
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
-    for (const [name, href] of [['Strona główna', '/'], ['Wyszukaj oferty', '/search'], ['Blog', '/blog'], ['Zaloguj się', '/login'], ['Zarejestruj się', '/register']]) {
+    for (const [name, href] of [
+      ['Strona główna', '/'],
+      ['Wyszukaj oferty', '/search'],
+      ['Blog', '/blog'],
+      ['Zaloguj się', '/login'],
+      ['Zarejestruj się', '/register'],
+    ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.queryByRole('link', { name: /panel administratora/i })).not.toBeInTheDocument();
@@ -74,12 +86,35 @@ describe('header and footer (SPEC §2)', () => {
     renderPublic(<AppRoutes />);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Wyszukiwarka na miarę Twoich potrzeb.')).toBeInTheDocument();
-    for (const href of ['/o-nas', '/o-portalu', '/roadmap', '/register?type=offeror', '/dashboard?view=add-offer', '/faq', '/zglos-blad', '/zaproponuj-funkcjonalnosc', '/contact', '/mapa-strony', '/polityka-prywatnosci', '/polityka-cookies', '/deklaracja-dostepnosci', '/warunki-korzystania']) {
-      expect(within(footer).getAllByRole('link').some((link) => link.getAttribute('href') === href)).toBe(true);
+    for (const href of [
+      '/o-nas',
+      '/o-portalu',
+      '/roadmap',
+      '/register?type=offeror',
+      '/dashboard?view=add-offer',
+      '/faq',
+      '/zglos-blad',
+      '/zaproponuj-funkcjonalnosc',
+      '/contact',
+      '/mapa-strony',
+      '/polityka-prywatnosci',
+      '/polityka-cookies',
+      '/deklaracja-dostepnosci',
+      '/warunki-korzystania',
+    ]) {
+      expect(
+        within(footer)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === href),
+      ).toBe(true);
     }
     for (const name of ['Rodzaje płatności', 'Wizja', 'Zwiększ widoczność']) {
       await userEvent.click(within(footer).getByRole('button', { name }));
-      expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('Ta funkcja nie jest jeszcze zaimplementowana.'))).toBe(true);
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((region) => region.textContent?.includes('Ta funkcja nie jest jeszcze zaimplementowana.')),
+      ).toBe(true);
     }
   });
 });
@@ -122,7 +157,9 @@ describe('a page that fails to render', () => {
       </Routes>,
       { route: '/blog' },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nie udało się wyświetlić tej strony' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nie udało się wyświetlić tej strony' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Odśwież stronę' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -6,19 +6,41 @@ import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
 const CATEGORY: Category = {
-  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null,
+  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  name: 'Rehabilitacja',
+  slug: 'rehabilitacja',
+  description: null,
+  parent_id: null,
+  parent: null,
 };
 const LONG_DESCRIPTION = 'Wypożyczamy lekki wózek aktywny na czas rehabilitacji, z dowozem do domu na terenie Łodzi.';
 
 function savedOffer(overrides: Partial<Offer> = {}): Offer {
   return {
-    id: 'b1c2d3e4-0000-4000-8000-000000000001', owner_id: 'user-1', title: 'Wózek aktywny do wypożyczenia',
-    short_description: 'Lekki wózek na czas rehabilitacji.', long_description: LONG_DESCRIPTION, category_id: CATEGORY.id,
-    category: { name: CATEGORY.name, slug: CATEGORY.slug }, price_type: 'free', price: null, currency: 'PLN',
-    address_street: null, address_city: null, address_postal_code: null, address_country: 'Polska',
-    contact_person_name: 'Anna', contact_email: 'kontakt@example.pl', contact_phone: null, preferred_contact_method: 'email',
-    image_urls: [], status: 'active', is_promoted: false, expires_at: null,
-    created_at: '2026-01-10T10:00:00.000Z', updated_at: '2026-01-10T10:00:00.000Z',
+    id: 'b1c2d3e4-0000-4000-8000-000000000001',
+    owner_id: 'user-1',
+    title: 'Wózek aktywny do wypożyczenia',
+    short_description: 'Lekki wózek na czas rehabilitacji.',
+    long_description: LONG_DESCRIPTION,
+    category_id: CATEGORY.id,
+    category: { name: CATEGORY.name, slug: CATEGORY.slug },
+    price_type: 'free',
+    price: null,
+    currency: 'PLN',
+    address_street: null,
+    address_city: null,
+    address_postal_code: null,
+    address_country: 'Polska',
+    contact_person_name: 'Anna',
+    contact_email: 'kontakt@example.pl',
+    contact_phone: null,
+    preferred_contact_method: 'email',
+    image_urls: [],
+    status: 'active',
+    is_promoted: false,
+    expires_at: null,
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
     profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true },
     ...overrides,
   };
@@ -63,7 +85,10 @@ describe('offer form: validation with the shared schema', () => {
     const summaryHeading = screen.getByRole('heading', { name: /Popraw błędy w formularzu/ });
     const summary = summaryHeading.parentElement!;
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: 'Tytuł musi mieć co najmniej 5 znaków.' })).toHaveAttribute('href', '#offer-title');
+    expect(within(summary).getByRole('link', { name: 'Tytuł musi mieć co najmniej 5 znaków.' })).toHaveAttribute(
+      'href',
+      '#offer-title',
+    );
     expect(within(summary).getByRole('link', { name: 'Adres email do kontaktu jest wymagany.' })).toBeInTheDocument();
 
     const title = screen.getByRole('textbox', { name: 'Tytuł oferty' });
@@ -88,7 +113,9 @@ describe('offer form: validation with the shared schema', () => {
 
     expect(tab('Lokalizacja')).toHaveAttribute('aria-selected', 'true');
     const postal = screen.getByRole('textbox', { name: 'Kod pocztowy' });
-    expect(postal).toHaveAccessibleDescription(expect.stringContaining('Nieprawidłowy format kodu pocztowego (np. 00-000).'));
+    expect(postal).toHaveAccessibleDescription(
+      expect.stringContaining('Nieprawidłowy format kodu pocztowego (np. 00-000).'),
+    );
     expect(tab('Kontakt')).toHaveAttribute('aria-selected', 'false');
     expect(tab('Kontakt')).toHaveAccessibleDescription('Zawiera błędy');
 
@@ -114,9 +141,14 @@ describe('offer form: validation with the shared schema', () => {
     expect(currency).toHaveAttribute('maxLength', '3');
 
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
-    expect(screen.getByRole('link', { name: 'Cena jest wymagana dla płatnych ofert.' })).toHaveAttribute('href', '#offer-price');
+    expect(screen.getByRole('link', { name: 'Cena jest wymagana dla płatnych ofert.' })).toHaveAttribute(
+      'href',
+      '#offer-price',
+    );
     await user.click(tab('Odpłatność'));
-    expect(screen.getByRole('spinbutton', { name: 'Kwota' })).toHaveAccessibleDescription('Cena jest wymagana dla płatnych ofert.');
+    expect(screen.getByRole('spinbutton', { name: 'Kwota' })).toHaveAccessibleDescription(
+      'Cena jest wymagana dla płatnych ofert.',
+    );
     await user.click(screen.getByRole('radio', { name: 'Wymagana kaucja' }));
     expect(screen.queryByRole('spinbutton', { name: 'Kwota' })).not.toBeInTheDocument();
   });
@@ -156,7 +188,9 @@ describe('offer form: tabs (WAI-ARIA pattern)', () => {
     expect(screen.getByText(/innym adresem niż adres Twojej organizacji/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Kraj' })).toHaveValue('Polska');
     await user.click(tab('Publikacja'));
-    expect(screen.getByLabelText('Data wygaśnięcia')).toHaveAccessibleDescription(/oferta automatycznie stanie się nieaktywna/);
+    expect(screen.getByLabelText('Data wygaśnięcia')).toHaveAccessibleDescription(
+      /oferta automatycznie stanie się nieaktywna/,
+    );
     const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Szkic', 'Oczekuje na zatwierdzenie', 'Aktywna']);
   });
@@ -176,7 +210,10 @@ describe('offer form: image', () => {
 
     await user.clear(url);
     await user.type(url, 'https://example.pl/wozek.jpg{Enter}');
-    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty' })).toHaveAttribute('src', 'https://example.pl/wozek.jpg');
+    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty' })).toHaveAttribute(
+      'src',
+      'https://example.pl/wozek.jpg',
+    );
 
     await user.type(url, 'https://example.pl/drugie.jpg');
     await user.click(screen.getByRole('button', { name: 'Dodaj zdjęcie z adresu' }));
@@ -193,12 +230,17 @@ describe('offer form: image', () => {
     // jsdom has no object URLs; the browser gives the preview a blob: address.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:podglad'), revokeObjectURL: vi.fn() });
     const user = userEvent.setup();
-    const fetchMock = renderForm(undefined, { 'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'draft' }), 201) });
+    const fetchMock = renderForm(undefined, {
+      'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'draft' }), 201),
+    });
     await fillBasicAndContact(user);
     await user.click(tab('Zdjęcia'));
     const file = new File(['obraz'], 'wozek.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Lub prześlij plik ze zdjęciem'), file);
-    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty: Wózek aktywny do wypożyczenia' })).toHaveAttribute('src', 'blob:podglad');
+    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty: Wózek aktywny do wypożyczenia' })).toHaveAttribute(
+      'src',
+      'blob:podglad',
+    );
     await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
@@ -210,7 +252,9 @@ describe('offer form: image', () => {
 describe('offer form: saving (multipart, SPEC §7)', () => {
   it('publishes a new offer as pending approval and says it was saved', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderForm(undefined, { 'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'pending_approval' }), 201) });
+    const fetchMock = renderForm(undefined, {
+      'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'pending_approval' }), 201),
+    });
     await fillBasicAndContact(user);
     await user.click(tab('Zdjęcia'));
     await user.type(screen.getByRole('textbox', { name: 'Adres URL zdjęcia' }), 'https://example.pl/wozek.jpg{Enter}');
@@ -244,10 +288,14 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderForm(undefined, {
-      'POST /api/offers/': () => jsonResponse({
-        detail: 'Popraw błędy w formularzu.',
-        errors: [{ field: 'offer_specific_address_city', message: 'Miasto jest wymagane.' }],
-      }, 422),
+      'POST /api/offers/': () =>
+        jsonResponse(
+          {
+            detail: 'Popraw błędy w formularzu.',
+            errors: [{ field: 'offer_specific_address_city', message: 'Miasto jest wymagane.' }],
+          },
+          422,
+        ),
     });
     await fillBasicAndContact(user);
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));

@@ -24,7 +24,13 @@ describe('a page loaded before the first render', () => {
   function renderNow(page: ReturnType<typeof preloadablePage>): HTMLElement {
     container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
-    flushSync(() => root!.render(<Suspense fallback={<p>Ładowanie strony…</p>}><page.Page /></Suspense>));
+    flushSync(() =>
+      root!.render(
+        <Suspense fallback={<p>Ładowanie strony…</p>}>
+          <page.Page />
+        </Suspense>,
+      ),
+    );
     return container;
   }
   const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -50,9 +56,23 @@ describe('a page loaded before the first render', () => {
 });
 
 const offer = {
-  id: 'oferta-1', title: 'Wypożyczalnia wózków', short_description: 'Wózki na każdą okazję.', long_description: 'Opis oferty.',
-  category: null, price_type: 'free', price: null, currency: 'PLN', address_street: null, address_city: null, address_postal_code: null,
-  address_country: null, image_urls: [], status: 'active', is_promoted: false, expires_at: null, created_at: '2026-10-01T10:00:00.000Z',
+  id: 'oferta-1',
+  title: 'Wypożyczalnia wózków',
+  short_description: 'Wózki na każdą okazję.',
+  long_description: 'Opis oferty.',
+  category: null,
+  price_type: 'free',
+  price: null,
+  currency: 'PLN',
+  address_street: null,
+  address_city: null,
+  address_postal_code: null,
+  address_country: null,
+  image_urls: [],
+  status: 'active',
+  is_promoted: false,
+  expires_at: null,
+  created_at: '2026-10-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: null, is_verified: false },
 } as unknown as Offer;
 
@@ -61,7 +81,12 @@ describe('the first request of a page, started before it rendered', () => {
     const fetchMock = mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse(offer) });
     window.history.replaceState(null, '', '/offer/oferta-1');
     await preloadPage(window.location);
-    renderPublic(<Routes><Route path="/offer/:offerId" element={<OfferPage />} /></Routes>, { route: '/offer/oferta-1' });
+    renderPublic(
+      <Routes>
+        <Route path="/offer/:offerId" element={<OfferPage />} />
+      </Routes>,
+      { route: '/offer/oferta-1' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Wypożyczalnia wózków' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +107,12 @@ describe('the first request of a page, started before it rendered', () => {
     mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
     window.history.replaceState(null, '', '/offer/oferta-1');
     await preloadPage(window.location);
-    renderPublic(<Routes><Route path="/offer/:offerId" element={<OfferPage />} /></Routes>, { route: '/offer/oferta-1' });
+    renderPublic(
+      <Routes>
+        <Route path="/offer/:offerId" element={<OfferPage />} />
+      </Routes>,
+      { route: '/offer/oferta-1' },
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: /spróbuj ponownie/i })).toBeInTheDocument());
   });
 });

@@ -8,7 +8,8 @@ import type { User } from '../../../shared/types';
 
 /** A JWT-shaped token with the given claims; the browser only decodes it, the signature is never checked there. */
 export function makeToken(claims: { sub?: string; role?: string; exp: number }): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', role: 'user', ...claims })}.signature`;
 }
 

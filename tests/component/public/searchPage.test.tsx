@@ -7,25 +7,57 @@ import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
 const categories: Category[] = [
   { id: 'c1', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null },
-  { id: 'c2', name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu', description: null, parent_id: null, parent: null },
+  {
+    id: 'c2',
+    name: 'Wypożyczalnia sprzętu',
+    slug: 'wypozyczalnia-sprzetu',
+    description: null,
+    parent_id: null,
+    parent: null,
+  },
 ];
 
 function offer(id: string, title: string): Offer {
   return {
-    id, owner_id: 'o1', title, short_description: 'Krótki opis oferty do testu.', long_description: 'x'.repeat(60),
-    category_id: 'c2', category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
-    price_type: 'paid', price: 50, currency: 'PLN', address_street: null, address_city: 'Łódź', address_postal_code: null,
-    address_country: 'Polska', contact_person_name: null, contact_email: 'kontakt@example.pl', contact_phone: null,
-    preferred_contact_method: 'email', image_urls: [], status: 'active', is_promoted: false, expires_at: null,
-    created_at: '2026-10-01T10:00:00.000Z', updated_at: '2026-10-01T10:00:00.000Z',
+    id,
+    owner_id: 'o1',
+    title,
+    short_description: 'Krótki opis oferty do testu.',
+    long_description: 'x'.repeat(60),
+    category_id: 'c2',
+    category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
+    price_type: 'paid',
+    price: 50,
+    currency: 'PLN',
+    address_street: null,
+    address_city: 'Łódź',
+    address_postal_code: null,
+    address_country: 'Polska',
+    contact_person_name: null,
+    contact_email: 'kontakt@example.pl',
+    contact_phone: null,
+    preferred_contact_method: 'email',
+    image_urls: [],
+    status: 'active',
+    is_promoted: false,
+    expires_at: null,
+    created_at: '2026-10-01T10:00:00.000Z',
+    updated_at: '2026-10-01T10:00:00.000Z',
     profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true },
   };
 }
 
 function result(items: Offer[], total = items.length, page = 1): OfferSearchResult {
   return {
-    items, total, page, per_page: 12,
-    facets: { categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }], price_types: [], cities: [] },
+    items,
+    total,
+    page,
+    per_page: 12,
+    facets: {
+      categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }],
+      price_types: [],
+      cities: [],
+    },
   };
 }
 
@@ -51,7 +83,13 @@ describe('search page', () => {
     );
     expect(await screen.findByText('Znaleziono 2 oferty.')).toHaveAttribute('role', 'status');
     const sent = requests[0].searchParams;
-    expect(Object.fromEntries(sent)).toMatchObject({ q: 'wozek', city: 'Łódź', price_type: 'paid', sort: 'newest', page: '1' });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      q: 'wozek',
+      city: 'Łódź',
+      price_type: 'paid',
+      sort: 'newest',
+      page: '1',
+    });
     expect(screen.getByLabelText('Szukana fraza')).toHaveValue('wozek');
     expect(screen.getByLabelText('Miejscowość')).toHaveValue('Łódź');
     expect(screen.getByLabelText('Odpłatność')).toHaveValue('paid');
@@ -66,9 +104,15 @@ describe('search page', () => {
     await userEvent.type(screen.getByLabelText('Szukana fraza'), 'łóżko');
     await userEvent.selectOptions(screen.getByLabelText('Kategoria'), 'rehabilitacja');
     await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%C5%82%C3%B3%C5%BCko&category=rehabilitacja'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%C5%82%C3%B3%C5%BCko&category=rehabilitacja'),
+    );
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(Object.fromEntries(requests[1].searchParams)).toMatchObject({ q: 'łóżko', category: 'rehabilitacja', page: '1' });
+    expect(Object.fromEntries(requests[1].searchParams)).toMatchObject({
+      q: 'łóżko',
+      category: 'rehabilitacja',
+      page: '1',
+    });
   });
 
   it('pages through results with links that keep the filters', async () => {
@@ -86,7 +130,10 @@ describe('search page', () => {
     expect(await screen.findByText('Znaleziono 0 ofert.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nie znaleźliśmy pasujących ofert' })).toBeInTheDocument();
     expect(screen.getByText(/Dla frazy „hulajnoga”/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'szukać we wszystkich miejscowościach' })).toHaveAttribute('href', '/search?q=hulajnoga');
+    expect(screen.getByRole('link', { name: 'szukać we wszystkich miejscowościach' })).toHaveAttribute(
+      'href',
+      '/search?q=hulajnoga',
+    );
     expect(screen.getByRole('link', { name: 'Rehabilitacja' })).toHaveAttribute(
       'href',
       '/search?category=rehabilitacja&city=Gda%C5%84sk',

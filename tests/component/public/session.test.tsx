@@ -70,7 +70,9 @@ describe('session (SPEC §4)', () => {
   it('clears the session when the profile cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem('authToken', makeToken({ exp: inOneHour() }));
-    mockFetch({ 'GET /api/v1/users/profile': () => jsonResponse({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }, 401) });
+    mockFetch({
+      'GET /api/v1/users/profile': () => jsonResponse({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }, 401),
+    });
     renderPublic(<SessionProbe />);
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();
@@ -133,7 +135,14 @@ describe('session (SPEC §4)', () => {
 describe('RequireAuth', () => {
   const routes = (
     <Routes>
-      <Route path="/dashboard" element={<RequireAuth><p>Treść panelu</p></RequireAuth>} />
+      <Route
+        path="/dashboard"
+        element={
+          <RequireAuth>
+            <p>Treść panelu</p>
+          </RequireAuth>
+        }
+      />
       <Route path="/login" element={<p>Strona logowania</p>} />
     </Routes>
   );
