@@ -127,6 +127,8 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
+    // Answers "does any offer still show this upload?" before a file is deleted.
+    index('offers_image_urls_idx').using('gin', t.image_urls),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
     check(
       'offers_status_check',
@@ -224,6 +226,20 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.created_at),
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
   ],
+);
+
+/**
+ * Who uploaded each file under /uploads: a file is deleted only for that account and only when no offer or article
+ * references it any more. No foreign key: the files of a deleted account are released after its row is gone.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: text('path').primaryKey(),
+    uploader_id: uuid('uploader_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_uploader_idx').on(t.uploader_id)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -26,7 +26,7 @@ import {
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
-import { removeUploads } from '../uploads/uploads.js';
+import { releaseUploads } from '../uploads/uploads.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
@@ -99,9 +99,11 @@ const routes: RouteModule = (app, ctx) => {
       await recordAudit(tx, actor, { action, entityType: 'offer', entityId: id, before: stored, after: row });
       return { before: stored, after: row };
     });
-    await removeUploads(
+    await releaseUploads(
+      ctx.db,
       ctx.config.dataDir,
       before.image_urls.filter((url) => !after.image_urls.includes(url)),
+      [before.owner_id, actor.id],
     );
     return offerView(ctx.db, id);
   }
@@ -184,7 +186,7 @@ const routes: RouteModule = (app, ctx) => {
         });
         return stored;
       });
-      await removeUploads(ctx.config.dataDir, before.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
       return reply.status(204).send();
     },
   );

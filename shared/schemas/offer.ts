@@ -8,7 +8,7 @@ import {
   OFFER_INPUT_STATUSES,
   PRICE_TYPES,
 } from '../labels.js';
-import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
+import { blankToUndefined, isImageUrl, normalizeImageUrls, optionalText, uuidString } from './common.js';
 
 /**
  * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
@@ -103,10 +103,10 @@ export const offerSchema = z
       blankToUndefined,
       z.enum(CONTACT_METHODS, { error: M.invalidContactMethod }).default('email'),
     ),
-    image_urls: z
-      .array(z.string().trim().refine(isImageUrl, M.invalidImageUrl))
-      .max(MAX_OFFER_IMAGES, M.imageLimitToast.description)
-      .default([]),
+    image_urls: z.preprocess(
+      normalizeImageUrls,
+      z.array(z.string().refine(isImageUrl, M.invalidImageUrl)).max(MAX_OFFER_IMAGES, M.imageLimitToast.description),
+    ),
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
   })
@@ -131,7 +131,7 @@ export function normalizeOfferFields<T>(raw: Record<string, T>): Record<string, 
     if (target) {
       if (!(target in raw)) result[target] = value;
     } else {
-      result[key] = value;
+      result[key] = key === 'image_urls' ? (normalizeImageUrls(value) as T) : value;
     }
   }
   return result;
