@@ -38,6 +38,12 @@ export function normalizeImageUrls(value: unknown): unknown {
   return list.map((url: unknown) => (typeof url === 'string' ? url.trim() : url)).filter((url: unknown) => url !== '');
 }
 
+/** Control characters, line and paragraph separators and the invisible marks that reorder text (bidi overrides). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 export const uuidString = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, { message });
