@@ -97,6 +97,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     contact_phone: row.contact_phone,
     preferred_contact_method: row.preferred_contact_method,
     image_urls: row.image_urls,
+    image_alt: row.image_alt,
     status: row.status,
     expires_at: isoTimestamp(row.expires_at),
   };
@@ -131,6 +132,7 @@ export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<stri
     address_postal_code: data.address_postal_code ?? null,
     contact_person_name: data.contact_person_name ?? null,
     contact_phone: data.contact_phone ?? null,
+    image_alt: data.image_urls.length > 0 ? (data.image_alt ?? null) : null,
     status: resolveOfferStatus(data.status, row.status, true),
     expires_at: data.expires_at ? new Date(data.expires_at).toISOString() : null,
   };
