@@ -151,6 +151,15 @@ export const SEARCH_MESSAGES = {
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
 } as const;
 
+/** The suggestion list of a search field (src-public/components/Combobox.tsx). */
+export const COMBOBOX_MESSAGES = {
+  listLabel: 'Podpowiedzi',
+  none: 'Brak podpowiedzi.',
+  // Polish: 1 podpowiedź, 2–4 and 5+ podpowiedzi alike.
+  count: (count: number) =>
+    `${count} ${count === 1 ? 'podpowiedź' : 'podpowiedzi'}. Wybierz strzałkami w górę i w dół, zatwierdź klawiszem Enter.`,
+} as const;
+
 export const PROFILE_MESSAGES = {
   notFound: 'Nie znaleziono profilu organizacji.',
 } as const;

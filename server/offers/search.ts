@@ -7,6 +7,7 @@ import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
+import { prefixTsQuery } from './tsQuery.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 
 export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
@@ -73,7 +74,7 @@ function textMatch(text: string): TextMatch {
   const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
   // Without a single letter or digit ("%", "&&") only the literal text in a title can match.
   if (!words.length) return { condition: titleLike, rank: titleBonus };
-  const tsQuery = sql`to_tsquery('simple', lower(f_unaccent(${words.map((word) => `${word}:*`).join(' & ')}::text)))`;
+  const tsQuery = prefixTsQuery(words);
   return {
     condition: sql`(${offers.search_vector} @@ ${tsQuery} or ${titleLike})`,
     rank: sql`(ts_rank(${offers.search_vector}, ${tsQuery}) + ${titleBonus})`,
