@@ -186,6 +186,15 @@ export const DISCOVERY_MESSAGES = {
   geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
 } as const;
 
+/** The suggestion list of a search field (src-public/components/Combobox.tsx). */
+export const COMBOBOX_MESSAGES = {
+  listLabel: 'Podpowiedzi',
+  none: 'Brak podpowiedzi.',
+  // Polish: 1 podpowiedź, 2–4 and 5+ podpowiedzi alike.
+  count: (count: number) =>
+    `${count} ${count === 1 ? 'podpowiedź' : 'podpowiedzi'}. Wybierz strzałkami w górę i w dół, zatwierdź klawiszem Enter.`,
+} as const;
+
 export const PROFILE_MESSAGES = {
   notFound: 'Nie znaleziono profilu organizacji.',
 } as const;

@@ -7,6 +7,7 @@ import type { OfferSearchFacets, OfferSearchResult, OfferSummary } from '../../s
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
+import { prefixTsQuery } from './tsQuery.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { distanceKm } from '../../shared/discovery.js';
 import { resolveNear } from '../places/nearPlace.js';
@@ -90,7 +91,7 @@ function textMatch(text: string): TextMatch {
   const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
   // Without a single letter or digit ("%", "&&") only the literal text in a title can match.
   if (!words.length) return { condition: titleLike, rank: titleBonus };
-  const tsQuery = sql`to_tsquery('simple', lower(f_unaccent(${words.map((word) => `${word}:*`).join(' & ')}::text)))`;
+  const tsQuery = prefixTsQuery(words);
   return {
     condition: sql`(${offers.search_vector} @@ ${tsQuery} or ${titleLike})`,
     rank: sql`(ts_rank(${offers.search_vector}, ${tsQuery}) + ${titleBonus})`,
