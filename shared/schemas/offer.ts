@@ -10,6 +10,7 @@ import {
 } from '../labels.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 import { blankToUndefined, imageAltText, isImageUrl, missingImageAlt, optionalText, uuidString } from './common.js';
+import { offerDiscoveryFields } from './discovery.js';
 
 /**
  * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
@@ -111,6 +112,7 @@ export const offerSchema = z
     image_alt: imageAltText,
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
+    ...offerDiscoveryFields,
   })
   .superRefine(
     (offer, ctx) => {
@@ -149,6 +151,9 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   short_description: 'basic',
   long_description: 'basic',
   category_id: 'basic',
+  target_groups: 'basic',
+  service_modes: 'basic',
+  service_radius_km: 'basic',
   price_type: 'price',
   price: 'price',
   currency: 'price',
@@ -156,6 +161,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   address_city: 'location',
   address_postal_code: 'location',
   address_country: 'location',
+  accessibility_features: 'location',
   image_urls: 'images',
   image_alt: 'images',
   contact_person_name: 'contact',
