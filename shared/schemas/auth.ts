@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationProfileFields } from './discovery.js';
 import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -66,6 +67,7 @@ export const resetPasswordSchema = z.object({
 export const profileUpdateSchema = z.object({
   full_name: fullNameField(),
   organization_name: organizationNameField.nullable(),
+  ...organisationProfileFields,
 });
 
 const adminRequired = USER_ADMIN_MESSAGES.createRequired.description;
