@@ -4,3 +4,4 @@ export * from './blog.js';
 export * from './category.js';
 export * from './auth.js';
 export * from './moderation.js';
+export * from './discovery.js';
