@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -17,7 +17,7 @@ import {
 import { GENERIC_MESSAGES } from '../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -75,6 +75,41 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 
+/**
+ * Many clients send `Content-Type: application/json` on calls that carry nothing (logout, deletes, an admin's
+ * reset link). An empty body is no body: the route's schema decides whether it needed one (422 if so).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
+  });
+}
+
+/** A hop count trusts exactly that many proxies nearest to the server (what proxy-addr does for a number). */
+const trustedProxies = (setting: TrustProxy) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+/**
+ * Node's own limits are off or generous by default (Fastify sets requestTimeout 0): a client sending one byte a
+ * second would hold a socket forever. The whole request must arrive within `requestSeconds`, its headers within
+ * 15 s; an idle keep-alive socket closes after 5 s. Node checks these every second instead of every 30 s.
+ */
+function serverTimeouts(requestSeconds: number) {
+  const requestTimeout = requestSeconds * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: requestTimeout,
+    keepAliveTimeout: 5000,
+    http: { headersTimeout: Math.min(15_000, requestTimeout), connectionsCheckingInterval: 1000 },
+  };
+}
+
 export async function buildApp({
   config,
   db,
@@ -85,7 +120,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    ...serverTimeouts(config.requestTimeoutSeconds),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
@@ -96,6 +132,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -164,6 +201,8 @@ export async function buildApp({
   await app.register(async (scope) => crawlerRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // @fastify/static checks its root when registered: a first start on a new DATA_DIR must not find it missing.
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface RateLimits {
@@ -25,7 +26,10 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Folder of the built pages; when set, the server serves them (production). */
   staticDir: string | undefined;
-  trustProxy: boolean;
+  /** Proxies in front of the server: none (false), a hop count, or their addresses/CIDR ranges (see parseTrustProxy). */
+  trustProxy: TrustProxy;
+  /** A request (headers and body) must arrive within this time; a trickling client is cut off (slowloris). */
+  requestTimeoutSeconds: number;
   logLevel: string;
   /** How long identical public searches share one answer; 0 turns the cache off. */
   searchCacheSeconds: number;
@@ -33,6 +37,33 @@ export interface AppConfig {
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
+
+export type TrustProxy = false | number | string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: empty or `0` – no proxy; a number – that many proxies in front (the client's address is the one the
+ * nearest of them saw, so a client-written X-Forwarded-For cannot choose it); a comma list of proxy addresses or
+ * CIDR ranges (`10.0.0.0/8,127.0.0.1`). Anything else stops the start, so a typo never means "trust everyone".
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new Error(
+    `TRUST_PROXY: podaj liczbę serwerów proxy przed portalem (np. 1) albo ich adresy lub zakresy CIDR oddzielone przecinkami (np. 10.0.0.0/8,127.0.0.1); otrzymano „${text}”.`,
+  );
+}
 
 /** The secret is generated once and kept in DATA_DIR so sessions survive restarts of the embedded server. */
 function embeddedJwtSecret(dataDir: string): string {
@@ -71,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Portal Usług Inkluzywnych <no-reply@localhost>',
     seedDemo: seedSetting === undefined || seedSetting === '' ? !databaseUrl : seedSetting === '1',
     staticDir: env.NODE_ENV === 'production' ? path.resolve(env.STATIC_DIR || 'dist') : undefined,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS || 60),
     logLevel: env.LOG_LEVEL || 'info',
     searchCacheSeconds: Number(env.SEARCH_CACHE_SECONDS ?? 10),
     rateLimits: {

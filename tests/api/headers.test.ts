@@ -12,7 +12,7 @@ const staticDir = fakeStaticDir();
 
 beforeAll(async () => {
   plain = await createTestContext({ staticDir });
-  proxied = await createTestContext({ staticDir, trustProxy: true });
+  proxied = await createTestContext({ staticDir, trustProxy: 1 });
   for (const ctx of [plain, proxied]) {
     mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });
     writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'obraz.png'), pngImage(2, 2));

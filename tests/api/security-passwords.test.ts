@@ -112,7 +112,7 @@ describe('throttling of failed logins', () => {
     limited = await createTestContext({ rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 3 } });
     proxied = await createTestContext({
       rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 100 },
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
   afterAll(async () => {
