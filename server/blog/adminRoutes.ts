@@ -25,6 +25,7 @@ import {
 } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
+import { indexBlogPosts } from '../search/indexing.js';
 
 const SORTABLE = {
   title: blogPosts.title_key,
@@ -86,6 +87,7 @@ const routes: RouteModule = (app, ctx) => {
           .set({ ...changes, updated_at: sql`now()` })
           .where(eq(blogPosts.id, id))
           .returning();
+        await indexBlogPosts(tx, { ids: [id] });
         await recordAudit(tx, actor, { action, entityType: 'blog_post', entityId: id, before, after });
       })
       .catch((error: unknown) => {

@@ -14,6 +14,7 @@ import {
 } from './demoData/index.js';
 import type { Db } from './index.js';
 import { blogPosts, categories, offers, users } from './schema.js';
+import { indexUnanalysed } from '../search/indexing.js';
 
 export interface DemoAccount {
   email: string;
@@ -163,5 +164,6 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
       );
   });
 
+  await indexUnanalysed(db);
   return Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role }));
 }

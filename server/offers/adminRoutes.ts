@@ -27,6 +27,7 @@ import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
 import { removeUploads } from '../uploads/uploads.js';
+import { indexOffers } from '../search/indexing.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
@@ -96,6 +97,8 @@ const routes: RouteModule = (app, ctx) => {
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(offers.id, id))
         .returning();
+      // An administrator may change the text or the category, which the lexemes are made of.
+      await indexOffers(tx, { ids: [id] });
       await recordAudit(tx, actor, { action, entityType: 'offer', entityId: id, before: stored, after: row });
       return { before: stored, after: row };
     });

@@ -13,6 +13,7 @@ import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
 import { removeUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
+import { indexOffers } from '../search/indexing.js';
 
 /** A date without a time ("2026-12-31" from a date input) means the end of that day. */
 function expiryTimestamp(value: string | undefined): string | null {
@@ -82,12 +83,15 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
           .insert(offers)
           .values({ ...values, owner_id: actor.id })
           .returning({ id: offers.id });
+        // In the same transaction: a saved offer is never public without its lexemes.
+        await indexOffers(tx, { ids: [created.id] });
         return created.id;
       }
       await tx
         .update(offers)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(offers.id, current.id));
+      await indexOffers(tx, { ids: [current.id] });
       if (current.owner_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'offer.update',

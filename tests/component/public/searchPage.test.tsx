@@ -58,6 +58,9 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
       price_types: [],
       cities: [],
     },
+    partial: false,
+    suggestion: null,
+    relaxations: [],
   };
 }
 
