@@ -50,15 +50,15 @@ const variantsOf = (char: string, index: number): readonly string[] => {
 };
 
 /**
- * The lemmas of a lower-case word: its own form, then the capitalised form (names), then, when neither is known,
- * every spelling of it with diacritics restored ('lodzi' → 'Łodzi' → Łódź, 'wozkiem' → 'wózkiem' → wózek).
+ * The lemmas of a lower-case word: its own form and the capitalised form (names). A word typed without any
+ * diacritic may lack them ('lodzi' is a form of 'lodzić' but was meant as 'Łodzi'), so every spelling of it with
+ * diacritics restored adds its lemmas too ('lodzi' → Łódź, 'wozkiem' → wózek).
  */
 function lemmasOf(word: string): string[] {
   const dict = morfologik();
   const exact = [...dict.lemmas(word), ...dict.lemmas(capitalised(word))];
-  if (exact.length) return exact;
-  if (word.length < 3 || !/[acelnosz]/.test(word)) return [];
-  return dict.lemmasOfVariants(word, variantsOf);
+  if (word.length < 3 || !/[acelnosz]/.test(word) || /[ąćęłńóśźż]/.test(word)) return exact;
+  return [...exact, ...dict.lemmasOfVariants(word, variantsOf)];
 }
 
 /** Analyses one word; undefined for a stop word ('dla', 'w', 'z'…), which the search ignores. */

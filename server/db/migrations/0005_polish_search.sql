@@ -17,7 +17,9 @@ CREATE TABLE "search_vocabulary" (
 	"word_key" text NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("word_key" gin_trgm_ops);--> statement-breakpoint
-INSERT INTO "search_synonyms" ("terms") VALUES
+-- A database already in use gets the starting thesaurus here; a new one gets it with its settings (ensureBaseData).
+INSERT INTO "search_synonyms" ("terms")
+SELECT "terms" FROM (VALUES
 	(ARRAY['PJM', 'polski język migowy', 'tłumacz migowy']),
 	(ARRAY['wózek', 'wózek inwalidzki']),
 	(ARRAY['ETR', 'tekst łatwy do czytania']),
@@ -25,4 +27,6 @@ INSERT INTO "search_synonyms" ("terms") VALUES
 	(ARRAY['niewidomy', 'osoba z niepełnosprawnością wzroku']),
 	(ARRAY['głuchy', 'Głuchy', 'niesłyszący']),
 	(ARRAY['AAC', 'komunikacja alternatywna']),
-	(ARRAY['turnus', 'turnus rehabilitacyjny']);
+	(ARRAY['turnus', 'turnus rehabilitacyjny'])
+) AS "groups" ("terms")
+WHERE EXISTS (SELECT 1 FROM "portal_settings");
