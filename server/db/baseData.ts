@@ -1,6 +1,7 @@
 import { BASE_CATEGORIES } from '../../shared/labels.js';
 import type { Db } from './index.js';
 import { categories, portalSettings, searchSynonyms } from './schema.js';
+import { ensurePlaces } from '../places/loadPlaces.js';
 
 const DEFAULT_TERMS = `Regulamin portalu usług inkluzywnych
 
@@ -33,11 +34,12 @@ const DEFAULT_SYNONYM_GROUPS = [
 ];
 
 /**
- * Makes sure the ten suggested categories and the settings row exist; safe to run at every start. The thesaurus
- * is seeded only together with a new settings row, i.e. once per new database: groups an administrator deleted
- * stay deleted, and a backup restores into a database that has none.
+ * Makes sure the ten suggested categories, the settings row and the places exist; safe to run at every start. The
+ * thesaurus is seeded only together with a new settings row, i.e. once per new database: groups an administrator
+ * deleted stay deleted, and a backup restores into a database that has none.
  */
 export async function ensureBaseData(db: Db): Promise<void> {
+  await ensurePlaces(db);
   await db
     .insert(categories)
     .values(BASE_CATEGORIES.map(({ slug, name, description }) => ({ slug, name, description })))

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
-import type { OfferSearchFacets, OfferSearchResult, SearchRelaxation } from '../../shared/types.js';
+import type { OfferSearchFacets, OfferSearchResult, OfferSummary, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
@@ -11,8 +11,21 @@ import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
+import { distanceKm } from '../../shared/discovery.js';
+import { resolveNear } from '../places/nearPlace.js';
+import {
+  checkDistanceSort,
+  discoveryFacetCounts,
+  discoveryFacets,
+  discoveryFilter,
+  discoveryQueryFields,
+  distanceOrder,
+  DISCOVERY_FACETS,
+  type DiscoveryColumns,
+  type NearPoint,
+} from './discoveryFilters.js';
 
-export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export const DEFAULT_PER_PAGE = 12;
 const CITY_FACET_LIMIT = 20;
 
@@ -40,16 +53,20 @@ export const pagingQuery = {
 };
 
 /** Unknown parameters are dropped by the object schema; known ones with bad values are a 400. */
-export const offerSearchQuerySchema = z.object({
-  q: optionalText(200, M.textTooLong),
-  category: optionalText(120),
-  price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
-  city: optionalText(100),
-  sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
-  ...pagingQuery,
-});
+export const offerSearchQuerySchema = z
+  .object({
+    q: optionalText(200, M.textTooLong),
+    category: optionalText(120),
+    price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
+    city: optionalText(100),
+    sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
+    ...discoveryQueryFields,
+    ...pagingQuery,
+  })
+  .superRefine(checkDistanceSort);
 
-export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema>;
+/** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
 
 interface TextMatch {
   condition: SQL;
@@ -88,13 +105,14 @@ function textMatch(text: string, query: TextQuery | undefined, mode: 'all' | 'so
   };
 }
 
-type Facet = 'category' | 'price_type' | 'city';
+const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
+type Facet = (typeof FACETS)[number];
 
 /**
  * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
  * text search matched (see textSearchStatement).
  */
-interface SearchColumns {
+interface SearchColumns extends DiscoveryColumns {
   id: AnyColumn;
   is_promoted: AnyColumn;
   created_at: AnyColumn;
@@ -117,6 +135,7 @@ function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrap
   const promotedFirst = desc(columns.is_promoted);
   const sort = query.sort ?? (rank ? 'relevance' : 'newest');
   const newest = [desc(columns.created_at), desc(columns.id)];
+  if (sort === 'distance') return [distanceOrder(query, columns), ...newest];
   if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${columns.price}, 0)`), ...newest];
   if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${columns.price}, 0)`), ...newest];
   if (sort === 'relevance' && rank) return [promotedFirst, desc(rank), ...newest];
@@ -128,8 +147,13 @@ function facetFilter(query: OfferSearchQuery, columns: SearchColumns, facet: Fac
   if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
   if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
   if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
-  return sql`true`;
+  if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
+  return discoveryFilter(query, columns, facet);
 }
+
+/** Every filter but one: a facet's values are counted without the visitor's choice in that facet. */
+const filtersExcept = (query: OfferSearchQuery, columns: SearchColumns, facet: Facet | null) =>
+  and(...FACETS.filter((other) => other !== facet).map((other) => facetFilter(query, columns, other)))!;
 
 const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
 
@@ -139,9 +163,7 @@ const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
 function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
-  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) =>
-    facetFilter(query, columns, facet),
-  );
+  const others = (facet: Facet | null) => filtersExcept(query, columns, facet);
   return {
     byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
     byPrice: sql<number>`grouping(${columns.price_type})`,
@@ -151,18 +173,20 @@ function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
     priceType: sql<string>`${columns.price_type}`,
     cityKey: sql<string | null>`${columns.city_key}`,
     city: sql<string>`min(${columns.address_city})`,
-    categoryCount: countWhere(priceOk, cityOk),
-    priceCount: countWhere(categoryOk, cityOk),
-    cityCount: countWhere(categoryOk, priceOk),
-    total: countWhere(categoryOk, priceOk, cityOk),
+    categoryCount: countWhere(others('category')),
+    priceCount: countWhere(others('price_type')),
+    cityCount: countWhere(others('city')),
+    total: countWhere(others(null)),
+    ...discoveryFacetCounts(columns, others),
+    // What removing each filter would give, offered when the filters together leave nothing.
+    ...Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])),
   };
 }
 
 const summaryGroups = (columns: SearchColumns) =>
   sql`grouping sets ((${categories.slug}, ${categories.name}), (${columns.price_type}), (${columns.city_key}), ())`;
 
-const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
-  and(...(['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, columns, facet)));
+const allFilters = (query: OfferSearchQuery, columns: SearchColumns) => filtersExcept(query, columns, null);
 
 const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
 
@@ -210,6 +234,13 @@ function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) 
         price_type: offers.price_type,
         city_key: offers.city_key,
         address_city: offers.address_city,
+        accessibility_features: offers.accessibility_features,
+        target_groups: offers.target_groups,
+        service_modes: offers.service_modes,
+        service_radius_km: offers.service_radius_km,
+        geo_lat: offers.geo_lat,
+        geo_lon: offers.geo_lon,
+        voivodeship: offers.voivodeship,
         rank: sql<number>`${match.rank}`.as('rank'),
       })
       .from(offers)
@@ -242,27 +273,12 @@ const byCountThenName =
   (a: T, b: T) =>
     b.count - a.count || key(a).localeCompare(key(b), 'pl');
 
-/**
- * Splits the GROUPING SETS rows into the total and the three facets (only values with offers). When the filters
- * leave nothing, `relaxations` tells for each filter set how many offers its removal would give: the grand total's
- * row counts each facet without its own filter, which is exactly that number.
- */
+/** Splits the GROUPING SETS rows into the total and the three facets (only values with offers). */
 export function summaryToFacets(
   rows: SummaryRow[],
   query: OfferSearchQuery,
 ): { total: number; facets: OfferSearchFacets; relaxations: SearchRelaxation[] } {
-  const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity);
-  const total = totalRow?.total ?? 0;
-  const without: Record<Facet, number> = {
-    category: totalRow?.categoryCount ?? 0,
-    price_type: totalRow?.priceCount ?? 0,
-    city: totalRow?.cityCount ?? 0,
-  };
-  const relaxations = total
-    ? []
-    : (['category', 'price_type', 'city'] as const)
-        .filter((filter) => query[filter] !== undefined && without[filter] > 0)
-        .map((filter) => ({ filter, count: without[filter] }));
+  const total = rows.find((row) => row.byCategory && row.byPrice && row.byCity)?.total ?? 0;
   const categoryRows = rows
     .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
     .map((row) => ({ slug: row.slug!, name: row.name!, count: row.categoryCount }))
@@ -276,7 +292,28 @@ export function summaryToFacets(
     .map((row) => ({ name: row.city, count: row.cityCount }))
     .sort(byCountThenName((row) => row.name))
     .slice(0, CITY_FACET_LIMIT);
-  return { total, facets: { categories: categoryRows, price_types: priceRows, cities: cityRows }, relaxations };
+  const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity);
+  return {
+    total,
+    facets: {
+      categories: categoryRows,
+      price_types: priceRows,
+      cities: cityRows,
+      ...discoveryFacets(totalRow),
+    },
+    relaxations: total ? [] : relaxations(query, totalRow),
+  };
+}
+
+/** For each filter the visitor set, how many offers its removal would give (only those that would give some). */
+function relaxations(query: OfferSearchQuery, totalRow: Record<string, unknown> | undefined): SearchRelaxation[] {
+  const isSet = (facet: Facet) => {
+    const value = facet === 'near' ? query.near_point : query[facet];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  };
+  return FACETS.filter(isSet)
+    .map((filter) => ({ filter, count: Number(totalRow?.[`without_${filter}`] ?? 0) }))
+    .filter((relaxation) => relaxation.count > 0);
 }
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
@@ -294,23 +331,27 @@ export type RunStatement = <Row>(statement: SearchStatement<Row>) => Promise<Row
  */
 export async function runSearchStatements(
   db: Db,
-  query: OfferSearchQuery,
+  parameters: OfferSearchQuery,
   run: RunStatement,
   synonyms: string[][],
   mode: 'all' | 'some' = 'all',
 ) {
+  const query = parameters.near
+    ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) }
+    : parameters;
   const text = query.q ? buildTextQuery(query.q, synonyms) : undefined;
   const match = query.q ? textMatch(query.q, text, mode) : undefined;
   if (!match) {
     const { items, summary } = filterSearchStatements(db, query);
     const [rows, summaryRows] = await Promise.all([run(items), run(summary)]);
-    return { rows, summaryRows, text };
+    return { rows, summaryRows, near: query.near_point, query, text };
   }
   const summaryRows = await run(textSearchStatement(db, query, match));
   const ids = summaryRows[0]?.page_ids ?? [];
   const rows = ids.length ? await run(offersByIds(db, ids)) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
-  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), summaryRows, text };
+  const sorted = rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows: sorted, summaryRows, near: query.near_point, query, text };
 }
 
 /** Below this many offers the answer also suggests a spelling ("did you mean"). */
@@ -324,23 +365,35 @@ export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<Off
   const synonyms = query.q ? await synonymGroups(db) : [];
   const direct: RunStatement = (statement) => Promise.resolve(statement);
   let found = await runSearchStatements(db, query, direct, synonyms);
-  let summary = summaryToFacets(found.summaryRows, query);
+  let summary = summaryToFacets(found.summaryRows, found.query);
   let partial = false;
   if (summary.total === 0 && found.text && found.text.units.length > 1) {
     const some = await runSearchStatements(db, query, direct, synonyms, 'some');
-    const someSummary = summaryToFacets(some.summaryRows, query);
+    const someSummary = summaryToFacets(some.summaryRows, some.query);
     if (someSummary.total > 0) [found, summary, partial] = [some, someSummary, true];
   }
   const suggestion = query.q && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
+  const { near } = found;
   return {
     items: found.rows.map((row) => {
       const { long_description: _shownOnTheOfferPageOnly, ...offer } = toOffer(row, { withOwnerEmail: false });
-      return offer;
+      return near ? { ...offer, distance_km: matchDistance(offer, near, query.radius_km) } : offer;
     }),
     page: query.page,
     per_page: query.per_page,
     ...summary,
+    near: near ? { name: near.name, voivodeship: near.voivodeship, radius_km: query.radius_km } : null,
     partial,
     suggestion,
   };
+}
+
+/** The km a card shows (the same rule as matchDistanceSql): null when the offer was found only as online. */
+function matchDistance(offer: OfferSummary, near: NearPoint, radiusKm: number): number | null {
+  const lat = offer.location?.lat;
+  const lon = offer.location?.lon;
+  if (lat == null || lon == null) return null;
+  const km = distanceKm({ lat, lon }, near);
+  const travels = offer.service_modes.includes('at_home') && km <= offer.service_radius_km;
+  return km <= radiusKm || travels ? Math.round(km * 10) / 10 : null;
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { TARGET_GROUP_LABELS, type TargetGroup } from '../../shared/discovery.js';
 import type { Db } from '../db/index.js';
 import { analyseText, documentLexemes } from './analyser.js';
 import { fold } from './fold.js';
@@ -8,8 +9,8 @@ const BATCH = 500;
 
 /**
  * The three parts of a document, by weight: A its title, B its text (descriptions, city, tags), C the names it is
- * filed under (its category and the parent category), so that a word naming a category also finds its offers
- * ("query understanding"), below a word found in the text itself.
+ * filed under (its category, the parent category, the target groups), so that a word naming a category or a group
+ * also finds its offers ('rehabilitacja dzieci'), below a word found in the text itself.
  */
 interface DocumentText {
   id: string;
@@ -78,11 +79,12 @@ export async function indexOffers(db: Db, which: Which): Promise<number> {
       address_city: string | null;
       category: string | null;
       parent: string | null;
+      target_groups: TargetGroup[];
     }>(
       db,
       sql`
       select o.id, o.title, o.short_description, o.long_description, o.address_city,
-        c.name as category, p.name as parent
+        c.name as category, p.name as parent, o.target_groups
       from offers o
       left join categories c on c.id = o.category_id
       left join categories p on p.id = c.parent_id
@@ -96,7 +98,11 @@ export async function indexOffers(db: Db, which: Which): Promise<number> {
         id: row.id,
         title: row.title,
         text: [row.short_description, row.long_description, row.address_city ?? ''].join('\n'),
-        filedUnder: [row.category ?? '', row.parent ?? ''].join('\n'),
+        filedUnder: [
+          row.category ?? '',
+          row.parent ?? '',
+          ...row.target_groups.map((group) => TARGET_GROUP_LABELS[group]),
+        ].join('\n'),
         vocabulary: [row.title, row.short_description, row.address_city ?? '', row.category ?? ''].join('\n'),
       })),
     );

@@ -98,6 +98,22 @@ const OFFERS = {
     address_city: 'Kraków',
     category: 'sprzedaz-sprzetu',
   },
+  youngPatients: {
+    title: 'Ćwiczenia ruchowe w wodzie',
+    short_description: 'Zajęcia na basenie dla najmłodszych pacjentów.',
+    long_description: 'Małe grupy, ciepła woda i fizjoterapeuta, który zna potrzeby każdego uczestnika.',
+    address_city: 'Toruń',
+    category: 'rehabilitacja',
+    target_groups: ['children'],
+  },
+  seniorsClub: {
+    title: 'Gimnastyka przy muzyce',
+    short_description: 'Spotkania dwa razy w tygodniu.',
+    long_description: 'Łagodne ćwiczenia rozciągające i rozmowy przy kawie w świetlicy osiedlowej.',
+    address_city: 'Toruń',
+    category: 'wydarzenia',
+    target_groups: ['seniors'],
+  },
   draft: {
     title: 'Wózek w szkicu',
     short_description: 'Wózek inwalidzki.',
@@ -114,7 +130,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Testowa' });
   for (const { category, ...offer } of Object.values(OFFERS)) {
-    await insertOffer(ctx, owner.id, { ...offer, category_id: await categoryId(ctx, category) });
+    const groups = 'target_groups' in offer ? [...offer.target_groups] : [];
+    await insertOffer(ctx, owner.id, { ...offer, target_groups: groups, category_id: await categoryId(ctx, category) });
   }
 });
 afterAll(() => ctx.close());
@@ -208,6 +225,11 @@ const TABLE: [string, Key[], Key[]][] = [
   ['porada prawna', ['rulings', 'signInterpreter'], ['bed']],
   ['wydarzenia we Wrocławiu', ['audioDescription'], ['deafClub']],
   ['rehabilitacja w Kielcach', ['bobath'], ['sensory', 'stay']],
+  // Words naming a target group find the offers for it, even when their text says it otherwise.
+  ['rehabilitacja dzieci w Toruniu', ['youngPatients'], ['seniorsClub', 'hippotherapy']],
+  ['ćwiczenia dla dzieci', ['youngPatients'], ['seniorsClub', 'stay']],
+  ['spotkania dla seniorów', ['seniorsClub'], ['youngPatients', 'deafClub']],
+  ['senior', ['seniorsClub'], ['youngPatients']],
 ];
 
 describe('GET /api/v1/offers: Polish queries', () => {
