@@ -34,16 +34,7 @@ interface PlaceComboboxProps {
  * A town or village field with suggestions from the list of Polish places (GET /localities). Any text is kept;
  * with `notListedMessage` the field says, politely, when the typed name is not a place the search can measure from.
  */
-export function PlaceCombobox({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  notListedMessage,
-}: PlaceComboboxProps) {
+export function PlaceCombobox({ id, name, label, value, onChange, hint, error, notListedMessage }: PlaceComboboxProps) {
   const [notListed, setNotListed] = useState(false);
   useEffect(() => {
     const text = value.trim();
@@ -80,9 +71,11 @@ export function PlaceCombobox({
       {(control) => (
         <Combobox
           {...control}
-          aria-describedby={[hint ? hintId(id) : null, error ? errorId(id) : null, notListed ? noticeId : null]
-            .filter(Boolean)
-            .join(' ') || undefined}
+          aria-describedby={
+            [hint ? hintId(id) : null, error ? errorId(id) : null, notListed ? noticeId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           name={name}
           value={value}
           onChange={onChange}

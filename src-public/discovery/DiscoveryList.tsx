@@ -12,10 +12,22 @@ type Kind = 'features' | 'groups' | 'modes';
 const LABELS = { features: ACCESSIBILITY_FEATURE_LABELS, groups: TARGET_GROUP_LABELS, modes: SERVICE_MODE_LABELS };
 const ICONS = { features: FEATURE_ICONS, groups: GROUP_ICONS, modes: MODE_ICONS };
 
-type CodesOf<K extends Kind> = K extends 'features' ? AccessibilityFeature : K extends 'groups' ? TargetGroup : ServiceMode;
+type CodesOf<K extends Kind> = K extends 'features'
+  ? AccessibilityFeature
+  : K extends 'groups'
+    ? TargetGroup
+    : ServiceMode;
 
 /** A list of codes as text, each with its decorative symbol. */
-export function DiscoveryList<K extends Kind>({ kind, codes, compact }: { kind: K; codes: readonly CodesOf<K>[]; compact?: boolean }) {
+export function DiscoveryList<K extends Kind>({
+  kind,
+  codes,
+  compact,
+}: {
+  kind: K;
+  codes: readonly CodesOf<K>[];
+  compact?: boolean;
+}) {
   if (!codes.length) return null;
   const labels = LABELS[kind] as Record<string, string>;
   const icons = ICONS[kind] as Record<string, string>;

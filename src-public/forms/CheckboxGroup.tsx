@@ -70,7 +70,7 @@ export function CheckboxGroup<V extends string>({
                 </span>
               )}
               {option.label}
-              {option.count !== undefined && <span className="muted"> ({option.count})</span>}
+              {option.count !== undefined && ` (${option.count})`}
             </label>
           </div>
         ))}

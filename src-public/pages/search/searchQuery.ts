@@ -67,7 +67,8 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     mode: SERVICE_MODES.find((value) => value === params.get('mode')) ?? '',
     voivodeship: VOIVODESHIPS.find((value) => value === params.get('voivodeship')) ?? '',
     near,
-    radius_km: Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
+    radius_km:
+      Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
   };
 }
 
