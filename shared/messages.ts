@@ -41,6 +41,12 @@ export const OFFER_MESSAGES = {
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
+/** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
+export const IMAGE_ALT_MESSAGES = {
+  required: 'Dodaj opis zdjęcia dla osób niewidomych.',
+  tooLong: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+} as const;
+
 export const BLOG_MESSAGES = {
   missingData: { title: 'Brakujące dane', description: 'Tytuł, slug, treść i kategoria artykułu są wymagane.' },
   slugTaken: 'Artykuł o takim adresie (slug) już istnieje.',

@@ -110,6 +110,8 @@ export const offers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What the offer's image shows, read out instead of it (WCAG 1.1.1); required whenever there is an image. */
+    image_alt: text('image_alt'),
     status: text('status').notNull().default('draft'),
     is_promoted: boolean('is_promoted').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
@@ -188,6 +190,7 @@ export const blogPosts = pgTable(
     article_type_category_id: text('article_type_category_id').notNull().default('article'),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     featured_image_url: text('featured_image_url'),
+    featured_image_alt: text('featured_image_alt'),
     tags: text('tags')
       .array()
       .notNull()

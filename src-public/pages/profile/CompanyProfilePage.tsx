@@ -14,6 +14,7 @@ import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { OrganisationDetails } from './OrganisationDetails';
+import { NoIndex } from '../../hooks/headTags';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
   const name = profile.organization_name || profile.full_name || profile.company_slug;
@@ -88,6 +89,7 @@ export default function CompanyProfilePage() {
   if (notFound) {
     return (
       <>
+        <NoIndex />
         <PageHeading>Nie znaleziono organizacji</PageHeading>
         <NotFoundContent>
           <p>Pod tym adresem nie ma profilu organizacji. Mógł zostać usunięty albo adres zawiera literówkę.</p>

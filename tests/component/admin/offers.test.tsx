@@ -198,6 +198,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       contact_phone: null,
       preferred_contact_method: 'email',
       image_urls: [],
+      image_alt: null,
       expires_at: null,
       updated_at: '2026-03-05T10:00:00.000Z',
       category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
