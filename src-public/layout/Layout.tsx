@@ -5,14 +5,12 @@ import { Spinner } from '../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
-import { SkipLink } from './SkipLink';
 
-/** The frame of every public page: skip link first, then banner, main content, footer. */
+/** The frame of every public page: banner (whose first element is the skip link), main content, footer. */
 export function Layout() {
   const { pathname } = useLocation();
   return (
     <>
-      <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="container site-main">
         <PageErrorBoundary key={pathname}>
