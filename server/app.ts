@@ -38,6 +38,9 @@ import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
+import crawlerRoutes from './pages/routes.js';
+import { publicPageSender } from './pages/shell.js';
+import localitiesRoutes from './places/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -58,6 +61,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
   ['/api/v1/profiles', profilesRoutes],
+  ['/api/v1/localities', localitiesRoutes],
   ['/api/v1/categories', categoriesRoutes],
   ['/api/v1/settings', settingsRoutes],
   ['/api/v1/contact', contactRoutes],
@@ -143,14 +147,19 @@ export async function buildApp({
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (writes && (request.url.startsWith('/api/offers') || request.url.startsWith('/api/v1/admin/')))
-      ctx.searchCache.clear();
+    // An organisation's new address moves its offers that have none of their own.
+    const changesPublic = ['/api/offers', '/api/v1/admin/', '/api/v1/users/profile'].some((path) =>
+      request.url.startsWith(path),
+    );
+    if (writes && changesPublic) ctx.searchCache.clear();
   });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   for (const [prefix, routes] of API_MODULES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), { prefix });
   }
+
+  await app.register(async (scope) => crawlerRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(fastifyStatic, {
@@ -185,21 +194,22 @@ export async function buildApp({
       },
     });
   }
+  const sendPublicPage = servePages ? publicPageSender(staticDir, db, config.publicUrl) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
     // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
     const isMissingFile = /\.[^/]*$/.test(url);
-    if (isApi || isMissingFile || !servePages || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || isMissingFile || !sendPublicPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }
-    const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';
+    if (url !== '/admin' && !url.startsWith('/admin/')) return sendPublicPage(url, reply);
     // Revalidated on every visit, so a deployment's new asset names reach people at once.
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile(page, staticDir!, { cacheControl: false });
+      .sendFile('admin.html', staticDir!, { cacheControl: false });
   });
 
   return app;

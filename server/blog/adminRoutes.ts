@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels.js';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
-import { blogPostSchema } from '../../shared/schemas/blog.js';
+import { blogPostFields } from '../../shared/schemas/blog.js';
 import { requireAdmin, type AuthUser } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -51,7 +51,7 @@ const listFilter = z.strictObject({
 const statusBody = jsonObject(z.object({ status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }) }));
 /** Any field of the article form; the merged article is validated by the shared article schema. */
 const editBody = jsonObject(
-  z.object(Object.fromEntries(Object.keys(blogPostSchema.shape).map((key) => [key, z.unknown().optional()]))),
+  z.object(Object.fromEntries(Object.keys(blogPostFields.shape).map((key) => [key, z.unknown().optional()]))),
 ).describe('Zmieniane pola artykułu; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
 
 type BlogChanges = Partial<typeof blogPosts.$inferInsert>;

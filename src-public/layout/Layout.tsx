@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { useHeadOnNavigation } from '../hooks/headTags';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
@@ -9,6 +10,7 @@ import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
 /** The frame of every public page: banner (whose first element is the skip link), main content, footer. */
 export function Layout() {
   const { pathname } = useLocation();
+  useHeadOnNavigation();
   return (
     <>
       <Header />

@@ -94,6 +94,10 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/docs/static/*', '', everyone(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
   ['GET', '/uploads/*', 'stored image', everyone(200), (f) => ({ url: f.upload() })],
+  ['GET', '/robots.txt', '', everyone(200), () => ({ url: '/robots.txt' })],
+  ['GET', '/sitemap.xml', '', everyone(200), () => ({ url: '/sitemap.xml' })],
+  ['GET', '/sitemap/:file', 'while one file holds every address', everyone(404), () => ({ url: '/sitemap/1.xml' })],
+  ['GET', '/blog/rss.xml', '', everyone(200), () => ({ url: '/blog/rss.xml' })],
   ['GET', '/index.html', '', everyone(200), () => ({ url: '/index.html' })],
   ['GET', '/admin.html', '', everyone(200), () => ({ url: '/admin.html' })],
   ['GET', '/assets/app.js', '', everyone(200), () => ({ url: '/assets/app.js' })],
@@ -238,6 +242,7 @@ const ROWS: Row[] = [
 
   ['GET', '/api/v1/profiles/:companySlug', '', everyone(200), (f) => ({ url: `/api/v1/profiles/${f.offerOwnerSlug}` })],
   ['GET', '/api/v1/categories', '', everyone(200), () => ({ url: '/api/v1/categories' })],
+  ['GET', '/api/v1/localities', '', everyone(200), () => ({ url: '/api/v1/localities?q=zgierz' })],
   ['GET', '/api/v1/categories/:id', '', everyone(200), (f) => ({ url: `/api/v1/categories/${f.categoryId}` })],
   ['GET', '/api/v1/settings/public', '', everyone(200), () => ({ url: '/api/v1/settings/public' })],
 

@@ -17,6 +17,7 @@ function post(id: string, title: string, overrides: Partial<BlogPost> = {}): Blo
     article_type_category_id: 'column',
     category_id: null,
     featured_image_url: null,
+    featured_image_alt: null,
     tags: ['dostępność'],
     status: 'pending_approval',
     meta_title: null,

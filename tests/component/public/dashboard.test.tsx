@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const OFFER = {
   id: 'b1c2d3e4-0000-4000-8000-000000000001',
@@ -25,12 +26,14 @@ const OFFER = {
   contact_phone: null,
   preferred_contact_method: 'email',
   image_urls: [],
+  image_alt: null,
   status: 'pending_approval',
   is_promoted: false,
   expires_at: null,
   created_at: '2026-02-01T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
+  ...NO_DISCOVERY,
 } satisfies Offer;
 const ARTICLE = {
   id: 'a1b2c3d4-0000-4000-8000-000000000002',
@@ -41,6 +44,7 @@ const ARTICLE = {
   article_type_category_id: 'article',
   category_id: null,
   featured_image_url: null,
+  featured_image_alt: null,
   tags: [],
   status: 'published',
   meta_title: null,
