@@ -38,6 +38,7 @@ import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
+import moderationMeRoutes from './moderation/meRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -57,6 +58,7 @@ export interface BuildOptions {
 const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
+  ['/api/v1/users', moderationMeRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
