@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -76,6 +77,30 @@ const API_MODULES: [string, RouteModule][] = [
 ];
 
 /**
+ * A request Node's HTTP parser refuses (a control character in a header such as Authorization, a garbled request
+ * line) or one that did not arrive in time never reaches Fastify's error handler: answer it here, in Polish.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', GENERIC_MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', GENERIC_MESSAGES.payloadTooLarge]
+        : ['400 Bad Request', GENERIC_MESSAGES.malformedRequest];
+  const body = JSON.stringify({ detail });
+  // Written, then the socket is destroyed: a client still trickling bytes must not keep it half-open.
+  socket.write(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
+}
+
+/**
  * Many clients send `Content-Type: application/json` on calls that carry nothing (logout, deletes, an admin's
  * reset link). An empty body is no body: the route's schema decides whether it needed one (422 if so).
  */
@@ -122,6 +147,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: trustedProxies(config.trustProxy),
     ...serverTimeouts(config.requestTimeoutSeconds),
+    clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.

@@ -137,6 +137,8 @@ export const GENERIC_MESSAGES = {
   invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',
   malformedUrl: 'Nieprawidłowy adres URL (błędnie zakodowane znaki).',
   malformedForm: 'Nieprawidłowy format przesłanego formularza.',
+  malformedRequest: 'Nieprawidłowe zapytanie HTTP (np. niedozwolone znaki w nagłówkach).',
+  requestTimeout: 'Zapytanie nie dotarło w całości na czas. Spróbuj ponownie.',
 } as const;
 
 /** Toast texts the UIs show; kept here so both apps use one wording. */

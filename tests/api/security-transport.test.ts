@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { createTestContext, type TestContext } from './helpers.js';
+import { isPolishDetail } from './securityFixtures.js';
 
 /** What a client can do at the transport level: pick its own address behind a proxy, or hold a request open. */
 describe('behind one proxy (TRUST_PROXY=1)', () => {
@@ -69,5 +71,29 @@ describe('slow requests', () => {
     clearInterval(trickle);
     socket.destroy();
     expect(closedAfter).toBeLessThan(5000);
+  });
+
+  it.each([
+    [
+      'a control character in Authorization',
+      'GET /api/v1/users/profile HTTP/1.1\r\nHost: p\r\nAuthorization: Bearer a\u0001b\r\n\r\n',
+    ],
+    ['a garbled request line', 'GET /api/v1/health HTTP/9.9 x\r\nHost: p\r\n\r\n'],
+  ])('answers %s with a Polish {detail}, not Node’s English body', async (_what, request) => {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.write(request);
+    await new Promise((resolve) => {
+      socket.once('close', resolve);
+      setTimeout(resolve, 3000);
+    });
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { detail: string };
+    expect(body).toEqual({ detail: GENERIC_MESSAGES.malformedRequest });
+    expect(isPolishDetail(body.detail)).toBe(true);
   });
 });
