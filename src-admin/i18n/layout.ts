@@ -13,6 +13,7 @@ const layout: MessageTree = {
     blog: 'Blog',
     categories: 'Kategorie',
     settings: 'Ustawienia',
+    reports: 'Zgłoszenia',
   },
 };
 

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, formatOfferPrice, organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
+import { ReportButton } from '../../components/ReportButton';
 
 function addressLines(offer: Offer): string[] {
   const cityLine = [offer.address_postal_code, offer.address_city].filter(Boolean).join(' ');
@@ -95,6 +96,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </section>
         </div>
       </div>
+      {offer.status === 'active' && (
+        <p>
+          <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
+        </p>
+      )}
       <p>
         <Link to="/search">← Wróć do wyszukiwarki</Link>
       </p>
