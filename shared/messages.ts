@@ -101,6 +101,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
   passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
   nameRequired: 'Imię i nazwisko jest wymagane.',
+  nameInvalid: 'Imię i nazwisko może mieć najwyżej 100 znaków w jednym wierszu, bez znaków sterujących.',
+  organizationNameInvalid: 'Nazwa organizacji może mieć najwyżej 200 znaków w jednym wierszu, bez znaków sterujących.',
   organisationRequired: 'Nazwa organizacji jest wymagana.',
   roleNotAllowed: 'Wybierz typ konta: użytkownik, oferent lub organizacja NGO.',
   tokenInvalid: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.',
@@ -161,6 +163,14 @@ export const SEARCH_MESSAGES = {
   priceType: 'Nieprawidłowy typ odpłatności.',
   articleType: 'Nieprawidłowy rodzaj artykułu.',
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
+} as const;
+
+/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+export const SEARCH_TEXTS = {
+  partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
+  didYouMean: 'Czy chodziło Ci o:',
+  removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
+  relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
 } as const;
 
 /** Accessibility, target groups, service modes, places and distance (issue 14). */

@@ -27,7 +27,8 @@ import {
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
-import { removeUploads } from '../uploads/uploads.js';
+import { indexOffers } from '../search/indexing.js';
+import { releaseUploads } from '../uploads/uploads.js';
 import { RESTRICTIVE_OFFER_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
 import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
@@ -123,6 +124,8 @@ const routes: RouteModule = (app, ctx) => {
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(offers.id, id))
         .returning();
+      // An administrator may change the text or the category, which the lexemes are made of.
+      await indexOffers(tx, { ids: [id] });
       const restriction = restrictionOf(RESTRICTIVE_OFFER_STATUSES, stored.status, row.status);
       const decision = restriction
         ? await recordRestriction(tx, actor, {
@@ -148,9 +151,11 @@ const routes: RouteModule = (app, ctx) => {
       return { before: stored, after: row, decisionId: decision?.id };
     });
     if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
-    await removeUploads(
+    await releaseUploads(
+      ctx.db,
       ctx.config.dataDir,
       before.image_urls.filter((url) => !after.image_urls.includes(url)),
+      [before.owner_id, actor.id],
     );
     return offerView(ctx.db, id);
   }
@@ -247,7 +252,7 @@ const routes: RouteModule = (app, ctx) => {
         });
         return stored;
       });
-      await removeUploads(ctx.config.dataDir, before.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
       return reply.status(204).send();
     },
   );

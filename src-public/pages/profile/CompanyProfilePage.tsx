@@ -14,6 +14,7 @@ import { ReportButton } from '../../components/ReportButton';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
@@ -43,6 +44,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
           </dd>
         </div>
       </dl>
+      <OrganisationDetails profile={profile} />
       <p>
         <ReportButton targetType="profile" targetId={profile.id} targetName={`profil organizacji „${name}”`} />
       </p>
