@@ -7,6 +7,7 @@ import {
   useRefresh,
   useResourceContext,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { useNotifyError } from './useNotifyError';
 
@@ -26,7 +27,7 @@ export function BulkStatusButton<Status extends string>({
   changeStatus,
 }: BulkStatusButtonProps<Status>) {
   const resource = useResourceContext();
-  const { selectedIds, onSelect } = useListContext();
+  const { selectedIds, onSelect } = useListContext<RaRecord>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();

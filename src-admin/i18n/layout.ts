@@ -1,7 +1,7 @@
 import type { MessageTree } from './types';
 
 /** Mounted under `admin.layout`. */
-const layout: MessageTree = {
+const layout = {
   title: 'Panel administracyjny',
   back_to_portal: 'Wróć do portalu',
   logout: 'Wyloguj',
@@ -14,6 +14,6 @@ const layout: MessageTree = {
     categories: 'Kategorie',
     settings: 'Ustawienia',
   },
-};
+} satisfies MessageTree;
 
 export default layout;

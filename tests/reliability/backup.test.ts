@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, offers, users } from '../../server/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
-import type { Db } from '../../server/db/index.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { databaseFingerprint } from '../api/securityFixtures.js';
 import { engines, freshTarget, prepareTarget, runScript, spawnServer, withTargetDb, type Target } from './support.js';
@@ -23,7 +22,7 @@ const fingerprintOf = (target: Target) =>
   withTargetDb(target, (db) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
-      return databaseFingerprint(tx as unknown as Db);
+      return databaseFingerprint(tx);
     }),
   );
 
@@ -36,14 +35,12 @@ async function prepareSource(engine: 'pglite' | 'postgres'): Promise<Target> {
       { id: PARENT_ID, name: 'Nadrzędna', slug: 'nadrzedna-kopia' },
       { id: CHILD_ID, name: TRICKY_TEXT, slug: 'podrzedna-kopia', parent_id: PARENT_ID },
     ]);
-    await db
-      .insert(auditLog)
-      .values({
-        action: 'settings.update',
-        entity_type: 'settings',
-        before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
-        after: { lista: ['a', "b'c"] },
-      });
+    await db.insert(auditLog).values({
+      action: 'settings.update',
+      entity_type: 'settings',
+      before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
+      after: { lista: ['a', "b'c"] },
+    });
   });
   return source;
 }
