@@ -53,8 +53,10 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // WAI-ARIA tabs pattern: a tab panel is focusable so that keyboard users reach its text.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel'] }],
-      // A radio group is a <fieldset> (its <legend> names it) with the radiogroup role for screen readers.
-      'jsx-a11y/no-noninteractive-element-to-interactive-role': ['error', { fieldset: ['radiogroup'] }],
+      // The composite widgets' containers and items (a <fieldset> radio group, a <ul> listbox of <li> options…), as in
+      // jsx-a11y's recommended set.
+      'jsx-a11y/no-noninteractive-element-to-interactive-role':
+        jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-to-interactive-role'],
     },
   },
   {
