@@ -89,6 +89,8 @@ export interface Offer {
   contact_phone: string | null;
   preferred_contact_method: ContactMethod;
   image_urls: string[];
+  /** The image's description, its alt everywhere it is shown. */
+  image_alt: string | null;
   status: OfferStatus;
   is_promoted: boolean;
   expires_at: string | null;
@@ -145,6 +147,7 @@ export interface BlogPost {
   article_type_category_id: ArticleType;
   category_id: string | null;
   featured_image_url: string | null;
+  featured_image_alt: string | null;
   tags: string[];
   status: BlogStatus;
   meta_title: string | null;

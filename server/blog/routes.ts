@@ -6,7 +6,7 @@ import { BLOG_MESSAGES, CATEGORY_MESSAGES, SEARCH_MESSAGES } from '../../shared/
 import { canEditOwnContent, resolveBlogStatus } from '../../shared/permissions.js';
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
-import { blogPostSchema, type BlogPostData } from '../../shared/schemas/blog.js';
+import { blogPostFields, withBlogPostRules, type BlogPostData } from '../../shared/schemas/blog.js';
 import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, categories } from '../db/schema.js';
@@ -18,7 +18,7 @@ import { pagingQuery } from '../offers/search.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;
 /** The shared schema, with the same Polish answer when the body is not an object at all. */
-const blogPostBody = z.object(blogPostSchema.shape, { error: missingData });
+const blogPostBody = withBlogPostRules(z.object(blogPostFields.shape, { error: missingData }));
 
 const listQuery = z.object({
   q: z.preprocess(
@@ -85,6 +85,7 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
     article_type_category_id: data.article_type_category_id,
     category_id: data.category_id ?? null,
     featured_image_url: data.featured_image_url ?? null,
+    featured_image_alt: data.featured_image_url ? (data.featured_image_alt ?? null) : null,
     tags: data.tags,
     status,
     meta_title: data.meta_title ?? null,

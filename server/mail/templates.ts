@@ -30,7 +30,18 @@ export async function readPortalSettings(db: Db): Promise<{ portal_name: string;
   return settings;
 }
 
-const greeting = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
+export interface PortalIdentity {
+  name: string;
+  contactEmail: string | null;
+}
+
+/** The portal's name and contact address as the settings hold them, for the messages' signature. */
+export async function portalIdentity(db: Db): Promise<PortalIdentity> {
+  const settings = await readPortalSettings(db);
+  return { name: settings?.portal_name ?? FALLBACK_PORTAL_NAME, contactEmail: settings?.contact_email ?? null };
+}
+
+export const greeting = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
 
 export function confirmEmailMessage(
   portalName: string,

@@ -73,6 +73,7 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     contact_phone: data.contact_phone ?? null,
     preferred_contact_method: data.preferred_contact_method,
     image_urls: imageUrls,
+    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
     status: statusFor(data, current, actor, expiresAt),
     expires_at: expiresAt,
     accessibility_features: data.accessibility_features,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_OFFER_IMAGES } from '../../shared/labels.js';
-import { GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
-import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
+import { GENERIC_MESSAGES, IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { fieldErrors, missingImageAlt, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
 import { HttpError } from '../http/errors.js';
 import { checkImage, isUploadUrl, type ImageKind } from '../uploads/uploads.js';
@@ -106,6 +106,14 @@ export async function readOfferSubmission(
     )
   ) {
     errors.push({ field: 'image_urls', message: OFFER_MESSAGES.invalidImageUrl });
+  }
+  // The schema sees only image addresses; an uploaded file needs its description just the same.
+  if (
+    files.length > 0 &&
+    missingImageAlt(true, typeof fields.image_alt === 'string' ? fields.image_alt : undefined) &&
+    !errors.some((error) => error.field === 'image_alt')
+  ) {
+    errors.push({ field: 'image_alt', message: IMAGE_ALT_MESSAGES.required });
   }
   if (errors.length || !parsed.success) {
     throw new HttpError(422, errors[0]?.message ?? GENERIC_MESSAGES.validation, errors);

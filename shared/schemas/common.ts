@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import pl from 'zod/v4/locales/pl.js';
+import { MAX_IMAGE_ALT_LENGTH } from '../labels.js';
+import { IMAGE_ALT_MESSAGES } from '../messages.js';
 
 // Every message zod makes up itself (a body that is not an object, an unknown option) is Polish too, in both apps and the API.
 z.config(pl());
@@ -25,6 +27,21 @@ export function isImageUrl(value: string): boolean {
 }
 
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** The description of an image (`image_alt`, `featured_image_alt`): optional here, required beside an image. */
+export const imageAltText = z.preprocess(
+  (value) => (value === null ? undefined : blankToUndefined(value)),
+  z
+    .string({ error: IMAGE_ALT_MESSAGES.tooLong })
+    .trim()
+    .max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_MESSAGES.tooLong)
+    .optional(),
+);
+
+/** The rule behind imageAltText: whenever an image is given, its description is too. */
+export function missingImageAlt(hasImage: boolean, alt: string | undefined | null): boolean {
+  return hasImage && !alt?.trim();
+}
 
 export const uuidString = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, { message });
 

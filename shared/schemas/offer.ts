@@ -8,7 +8,8 @@ import {
   OFFER_INPUT_STATUSES,
   PRICE_TYPES,
 } from '../labels.js';
-import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
+import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import { blankToUndefined, imageAltText, isImageUrl, missingImageAlt, optionalText, uuidString } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
 
 /**
@@ -108,6 +109,7 @@ export const offerSchema = z
       .array(z.string().trim().refine(isImageUrl, M.invalidImageUrl))
       .max(MAX_OFFER_IMAGES, M.imageLimitToast.description)
       .default([]),
+    image_alt: imageAltText,
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
@@ -116,6 +118,10 @@ export const offerSchema = z
     (offer, ctx) => {
       if (offer.price_type === 'paid' && offer.price === undefined) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceRequired });
+      }
+      // An uploaded file is checked where the upload is read (server/offers/submission.ts).
+      if (missingImageAlt(offer.image_urls.length > 0, offer.image_alt)) {
+        ctx.addIssue({ code: 'custom', path: ['image_alt'], message: IMAGE_ALT_MESSAGES.required });
       }
     },
     // Also when other fields are wrong, so that the form lists every problem at once.
@@ -157,6 +163,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   address_country: 'location',
   accessibility_features: 'location',
   image_urls: 'images',
+  image_alt: 'images',
   contact_person_name: 'contact',
   contact_email: 'contact',
   contact_phone: 'contact',

@@ -13,7 +13,12 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: BlogPost; 
   return (
     <article className="card article-card">
       {article.featured_image_url && (
-        <img className="offer-card-image" src={article.featured_image_url} alt="" loading="lazy" />
+        <img
+          className="offer-card-image"
+          src={article.featured_image_url}
+          alt={article.featured_image_alt ?? ''}
+          loading="lazy"
+        />
       )}
       <p className="badge badge-info">{ARTICLE_TYPE_LABELS[article.article_type_category_id]}</p>
       <Heading className="card-title">

@@ -14,7 +14,7 @@ export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
   const image = offer.image_urls[0];
   return (
     <article className="card offer-card">
-      {image && <img className="offer-card-image" src={image} alt="" loading="lazy" />}
+      {image && <img className="offer-card-image" src={image} alt={offer.image_alt ?? ''} loading="lazy" />}
       <div className="offer-card-body">
         {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
         <Heading className="card-title">

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { useHeadOnNavigation } from '../hooks/headTags';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
@@ -10,6 +11,7 @@ import { SkipLink } from './SkipLink';
 /** The frame of every public page: skip link first, then banner, main content, footer. */
 export function Layout() {
   const { pathname } = useLocation();
+  useHeadOnNavigation();
   return (
     <>
       <SkipLink />

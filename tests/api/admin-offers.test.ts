@@ -167,7 +167,8 @@ describe('PATCH /admin/offers/{id}/status and /promote', () => {
     for (const status of ['active', 'inactive', 'expired', 'rejected', 'draft', 'pending_approval']) {
       const response = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
         token: actors.admin.token,
-        json: { status },
+        // Rejecting or deactivating an offer restricts it: it carries a statement of reasons.
+        json: { status, reason: 'Uzasadnienie decyzji testowej.' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<Offer>().status).toBe(status);

@@ -355,7 +355,10 @@ describe('DELETE /admin/users/{id}', () => {
 
 describe('PATCH /admin/users/{id}/ban', () => {
   const ban = (token: string, id: string, value: unknown) =>
-    ctx.call('PATCH', `${USERS}/${id}/ban`, { token, json: { ban: value } });
+    ctx.call('PATCH', `${USERS}/${id}/ban`, {
+      token,
+      json: { ban: value, reason: 'Konto rozsyłało spam w ofertach.' },
+    });
 
   it('refuses an admin and refuses blocking a superadmin', async () => {
     const byAdmin = await ban(actors.admin.token, actors.user.id, true);

@@ -24,6 +24,8 @@ export function offerForm(
     price_type: 'free',
     contact_email: 'kontakt@fundacja.pl',
     offer_specific_address_city: 'Łódź',
+    // Needed whenever the offer has an image; stored only then.
+    image_alt: 'Składany wózek aktywny z czarną ramą i szarymi kołami',
     status: 'draft',
     ...overrides,
   };

@@ -59,6 +59,9 @@ describe('a superadmin manages accounts', () => {
     await row.getByRole('img', { name: 'Zweryfikowany' }).waitFor();
 
     await row.getByRole('button', { name: `Zablokuj użytkownika ${NEW_USER.name}` }).click();
+    const banDialog = page.getByRole('dialog', { name: 'Zablokuj konto' });
+    await banDialog.getByRole('textbox', { name: /Uzasadnienie decyzji/ }).fill('Konto rozsyła spam w ofertach.');
+    await banDialog.getByRole('button', { name: 'Zablokuj konto' }).click();
     await toast(page, `Użytkownik ${NEW_USER.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();
     await row.getByRole('button', { name: `Odblokuj użytkownika ${NEW_USER.name}` }).click();

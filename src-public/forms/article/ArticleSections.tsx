@@ -3,6 +3,9 @@ import {
   ARTICLE_TYPES,
   BLOG_FORM_STATUSES,
   BLOG_STATUS_LABELS,
+  IMAGE_ALT_HINT,
+  IMAGE_ALT_LABEL,
+  MAX_IMAGE_ALT_LENGTH,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
 } from '../../../shared/labels';
@@ -128,6 +131,18 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
         value={values.featured_image_url}
         error={errors.featured_image_url}
         onChange={(event) => setField('featured_image_url', event.target.value)}
+      />
+      <TextAreaField
+        id="article-featured_image_alt"
+        label={IMAGE_ALT_LABEL}
+        required={values.featured_image_url.trim() !== ''}
+        rows={2}
+        maxLength={MAX_IMAGE_ALT_LENGTH}
+        hint={`Wymagany, gdy podajesz zdjęcie. ${IMAGE_ALT_HINT}`}
+        value={values.featured_image_alt}
+        error={errors.featured_image_alt}
+        onChange={(event) => setField('featured_image_alt', event.target.value)}
+        after={<CharacterCount length={values.featured_image_alt.length} />}
       />
       <TagInput
         id="article-tags"

@@ -5,7 +5,8 @@ import {
   type OfferStatus,
   type PriceType,
 } from '../../../shared/labels';
-import { fieldErrors } from '../../../shared/schemas/common';
+import { IMAGE_ALT_MESSAGES } from '../../../shared/messages';
+import { fieldErrors, missingImageAlt } from '../../../shared/schemas/common';
 import {
   normalizeOfferFields,
   OFFER_FIELD_ALIASES,
@@ -43,6 +44,7 @@ export interface OfferFormValues {
   offer_specific_address_postal_code: string;
   offer_specific_address_country: string;
   image_urls: string[];
+  image_alt: string;
   contact_person_name: string;
   contact_email: string;
   contact_phone: string;
@@ -65,6 +67,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     offer_specific_address_postal_code: '',
     offer_specific_address_country: DEFAULT_COUNTRY,
     image_urls: [],
+    image_alt: '',
     contact_person_name: user?.full_name ?? '',
     contact_email: user?.email ?? '',
     contact_phone: '',
@@ -90,6 +93,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     offer_specific_address_postal_code: offer.address_postal_code ?? '',
     offer_specific_address_country: offer.address_country ?? DEFAULT_COUNTRY,
     image_urls: offer.image_urls,
+    image_alt: offer.image_alt ?? '',
     contact_person_name: offer.contact_person_name ?? '',
     contact_email: offer.contact_email ?? '',
     contact_phone: offer.contact_phone ?? '',
@@ -137,6 +141,7 @@ const FIELD_ORDER = [
   'address_postal_code',
   'address_country',
   'image_urls',
+  'image_alt',
   'contact_person_name',
   'contact_email',
   'contact_phone',
@@ -162,10 +167,16 @@ export function sortOfferErrors(errors: readonly FormError[]): FormError[] {
     .sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-/** The shared offer schema decides; the form only lists its messages in tab order. */
-export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus): FormError[] {
+/**
+ * The shared offer schema decides; the form only lists its messages in tab order. A chosen file is not in the
+ * schema's fields, so its description is checked by the same shared rule here (and again by the server).
+ */
+export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus, hasNewImage = false): FormError[] {
   const result = offerSchema.safeParse(offerPayload(values, status));
-  return result.success ? [] : sortOfferErrors(fieldErrors(result.error));
+  const errors = result.success ? [] : fieldErrors(result.error);
+  if (hasNewImage && missingImageAlt(true, values.image_alt) && !errors.some((error) => error.field === 'image_alt'))
+    errors.push({ field: 'image_alt', message: IMAGE_ALT_MESSAGES.required });
+  return sortOfferErrors(errors);
 }
 
 export function tabOfField(field: string): OfferTabKey | undefined {

@@ -36,7 +36,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <p className="lead">{offer.short_description}</p>
       <div className="offer-layout">
         <div className="offer-main">
-          {image && <img className="offer-image" src={image} alt={`Zdjęcie do oferty: ${offer.title}`} />}
+          {image && (
+            <img className="offer-image" src={image} alt={offer.image_alt || `Zdjęcie do oferty: ${offer.title}`} />
+          )}
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">

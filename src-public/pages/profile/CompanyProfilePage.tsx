@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { NoIndex } from '../../hooks/headTags';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
   const name = profile.organization_name || profile.full_name || profile.company_slug;
@@ -86,6 +87,7 @@ export default function CompanyProfilePage() {
   if (notFound) {
     return (
       <>
+        <NoIndex />
         <PageHeading>Nie znaleziono organizacji</PageHeading>
         <NotFoundContent>
           <p>Pod tym adresem nie ma profilu organizacji. Mógł zostać usunięty albo adres zawiera literówkę.</p>

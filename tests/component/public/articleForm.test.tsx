@@ -15,6 +15,7 @@ function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
     article_type_category_id: 'article',
     category_id: null,
     featured_image_url: null,
+    featured_image_alt: null,
     tags: ['wózki'],
     status: 'draft',
     meta_title: null,

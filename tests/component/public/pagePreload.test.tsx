@@ -69,6 +69,7 @@ const offer = {
   address_postal_code: null,
   address_country: null,
   image_urls: [],
+  image_alt: null,
   status: 'active',
   is_promoted: false,
   expires_at: null,

@@ -39,6 +39,7 @@ function offer(id: string, title: string): Offer {
     contact_phone: null,
     preferred_contact_method: 'email',
     image_urls: [],
+    image_alt: null,
     status: 'active',
     is_promoted: false,
     expires_at: null,
