@@ -141,6 +141,9 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const AUTH_TOKEN_KEY = 'authToken';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's name and an organisation's name: one line of at most this many characters (they go into e-mails). */
+export const NAME_MAX_LENGTH = 100;
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 
 /** Length of a message sent through the contact forms ('Zgłoś błąd', 'Zaproponuj funkcjonalność', contact). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

@@ -101,6 +101,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
   passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
   nameRequired: 'Imię i nazwisko jest wymagane.',
+  nameInvalid: 'Imię i nazwisko może mieć najwyżej 100 znaków w jednym wierszu, bez znaków sterujących.',
+  organizationNameInvalid: 'Nazwa organizacji może mieć najwyżej 200 znaków w jednym wierszu, bez znaków sterujących.',
   organisationRequired: 'Nazwa organizacji jest wymagana.',
   roleNotAllowed: 'Wybierz typ konta: użytkownik, oferent lub organizacja NGO.',
   tokenInvalid: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.',

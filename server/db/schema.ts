@@ -161,6 +161,8 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
+    // Answers "does any offer still show this upload?" before a file is deleted.
+    index('offers_image_urls_idx').using('gin', t.image_urls),
     // A `near` search reads a bounding box of coordinates before the exact distance.
     index('offers_geo_idx').on(t.geo_lat, t.geo_lon),
     index('offers_features_idx').using('gin', t.accessibility_features),
@@ -389,6 +391,20 @@ export const appeals = pgTable(
     check('appeals_status_check', sql`${t.status} in ('open', 'decided')`),
     check('appeals_outcome_check', sql`${t.outcome} in ('upheld', 'reversed')`),
   ],
+);
+
+/**
+ * Who uploaded each file under /uploads: a file is deleted only for that account and only when no offer or article
+ * references it any more. No foreign key: the files of a deleted account are released after its row is gone.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: text('path').primaryKey(),
+    uploader_id: uuid('uploader_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_uploader_idx').on(t.uploader_id)],
 );
 
 export type UserRow = typeof users.$inferSelect;

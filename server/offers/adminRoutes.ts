@@ -27,7 +27,7 @@ import {
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
-import { removeUploads } from '../uploads/uploads.js';
+import { releaseUploads } from '../uploads/uploads.js';
 import { RESTRICTIVE_OFFER_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
 import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
@@ -148,9 +148,11 @@ const routes: RouteModule = (app, ctx) => {
       return { before: stored, after: row, decisionId: decision?.id };
     });
     if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
-    await removeUploads(
+    await releaseUploads(
+      ctx.db,
       ctx.config.dataDir,
       before.image_urls.filter((url) => !after.image_urls.includes(url)),
+      [before.owner_id, actor.id],
     );
     return offerView(ctx.db, id);
   }
@@ -247,7 +249,7 @@ const routes: RouteModule = (app, ctx) => {
         });
         return stored;
       });
-      await removeUploads(ctx.config.dataDir, before.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
       return reply.status(204).send();
     },
   );

@@ -11,7 +11,7 @@ import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
-import { removeUploads, storeImage } from '../uploads/uploads.js';
+import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { offerGeo } from '../places/location.js';
@@ -85,6 +85,7 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      await recordUploads(tx, storedUrls, actor.id);
       if (!current) {
         const [created] = await tx
           .insert(offers)
@@ -108,12 +109,14 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
       return current.id;
     });
   } catch (error) {
-    await removeUploads(ctx.config.dataDir, storedUrls);
+    await discardStoredFiles(ctx.config.dataDir, storedUrls);
     throw error;
   }
-  await removeUploads(
+  await releaseUploads(
+    ctx.db,
     ctx.config.dataDir,
     previousUrls.filter((url) => !imageUrls.includes(url)),
+    [current?.owner_id ?? actor.id, actor.id],
   );
   return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
 }
@@ -175,7 +178,7 @@ const routes: RouteModule = (app, ctx) => {
           });
         }
       });
-      await removeUploads(ctx.config.dataDir, current.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
       return reply.status(204).send();
     },
   );

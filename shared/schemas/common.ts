@@ -21,10 +21,30 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
+export function isUploadUrl(value: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.includes('..');
+}
+
 /** Uploaded images are served from our own origin under /uploads/. */
 export function isImageUrl(value: string): boolean {
-  return isHttpUrl(value) || /^\/uploads\/[A-Za-z0-9._-]+$/.test(value);
+  return isHttpUrl(value) || isUploadUrl(value);
 }
+
+/**
+ * The one normalisation of image URLs (trimmed; blank entries dropped), applied before any check reads them, so
+ * the ownership check of uploads sees exactly the value that is stored.
+ */
+export function normalizeImageUrls(value: unknown): unknown {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.map((url: unknown) => (typeof url === 'string' ? url.trim() : url)).filter((url: unknown) => url !== '');
+}
+
+/** Control characters, line and paragraph separators and the invisible marks that reorder text (bidi overrides). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 

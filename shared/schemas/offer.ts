@@ -9,7 +9,15 @@ import {
   PRICE_TYPES,
 } from '../labels.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
-import { blankToUndefined, imageAltText, isImageUrl, missingImageAlt, optionalText, uuidString } from './common.js';
+import {
+  blankToUndefined,
+  imageAltText,
+  isImageUrl,
+  missingImageAlt,
+  normalizeImageUrls,
+  optionalText,
+  uuidString,
+} from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
 
 /**
@@ -105,10 +113,10 @@ export const offerSchema = z
       blankToUndefined,
       z.enum(CONTACT_METHODS, { error: M.invalidContactMethod }).default('email'),
     ),
-    image_urls: z
-      .array(z.string().trim().refine(isImageUrl, M.invalidImageUrl))
-      .max(MAX_OFFER_IMAGES, M.imageLimitToast.description)
-      .default([]),
+    image_urls: z.preprocess(
+      normalizeImageUrls,
+      z.array(z.string().refine(isImageUrl, M.invalidImageUrl)).max(MAX_OFFER_IMAGES, M.imageLimitToast.description),
+    ),
     image_alt: imageAltText,
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
@@ -139,7 +147,7 @@ export function normalizeOfferFields<T>(raw: Record<string, T>): Record<string, 
     if (target) {
       if (!(target in raw)) result[target] = value;
     } else {
-      result[key] = value;
+      result[key] = key === 'image_urls' ? (normalizeImageUrls(value) as T) : value;
     }
   }
   return result;

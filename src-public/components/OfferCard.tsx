@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
@@ -11,13 +12,15 @@ interface OfferCardProps {
 /** One offer in a list: the title is the link, everything else helps to decide whether to open it. */
 export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each card is named by its own title: a list of unnamed articles reads as identical regions.
+  const headingId = useId();
   const image = offer.image_urls[0];
   return (
-    <article className="card offer-card">
+    <article aria-labelledby={headingId} className="card offer-card">
       {image && <img className="offer-card-image" src={image} alt={offer.image_alt ?? ''} loading="lazy" />}
       <div className="offer-card-body">
         {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
-        <Heading className="card-title">
+        <Heading id={headingId} className="card-title">
           <Link to={`/offer/${offer.id}`}>{offer.title}</Link>
         </Heading>
         <p className="card-meta">

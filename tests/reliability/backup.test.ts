@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, offers, users } from '../../server/db/schema.js';
+import { auditLog, categories, offers, uploads, users } from '../../server/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { databaseFingerprint } from '../api/securityFixtures.js';
@@ -41,6 +41,7 @@ async function prepareSource(engine: 'pglite' | 'postgres'): Promise<Target> {
       before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
       after: { lista: ['a', "b'c"] },
     });
+    await db.insert(uploads).values({ path: '/uploads/kopia-zapasowa.png', uploader_id: PARENT_ID });
   });
   return source;
 }
