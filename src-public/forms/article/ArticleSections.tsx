@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/labels';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
+import { Spinner } from '../../components/Spinner';
 import { CharacterCount } from '../CharacterCount';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
@@ -25,10 +27,8 @@ interface SectionProps {
   setField: SetArticleField;
 }
 
-const CONTENT_HINT =
-  'Możesz używać prostego HTML: akapity <p>, śródtytuły <h2> i <h3>, <strong>, <em>, listy <ul>, <ol> z <li>, ' +
-  'odnośniki <a href="…">, cytaty <blockquote>, zdjęcia <img src="https://…" alt="opis"> i tabele. ' +
-  'Inne znaczniki zostaną usunięte.';
+// TipTap is loaded only when someone writes an article: the rest of the site never downloads it.
+const RichTextEditor = lazy(() => import('../../editor/RichTextEditor'));
 
 export function BasicSection({
   values,
@@ -93,16 +93,16 @@ export function ContentSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">Treść</legend>
-      <TextAreaField
-        id="article-content"
-        label="Treść artykułu"
-        required
-        rows={14}
-        hint={CONTENT_HINT}
-        value={values.content}
-        error={errors.content}
-        onChange={(event) => setField('content', event.target.value)}
-      />
+      <Suspense fallback={<Spinner label="Ładowanie edytora treści…" />}>
+        <RichTextEditor
+          id="article-content"
+          label="Treść artykułu"
+          required
+          value={values.content}
+          error={errors.content}
+          onChange={(html) => setField('content', html)}
+        />
+      </Suspense>
       <TextAreaField
         id="article-excerpt"
         label="Zajawka"

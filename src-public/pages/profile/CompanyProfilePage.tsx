@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
@@ -42,6 +43,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
           </dd>
         </div>
       </dl>
+      <OrganisationDetails profile={profile} />
       <section aria-labelledby="profile-offers">
         <h2 id="profile-offers">
           Aktywne oferty ({count} {polishPlural(count, 'oferta', 'oferty', 'ofert')})

@@ -62,6 +62,9 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
       cities: [],
       ...NO_DISCOVERY_FACETS,
     },
+    partial: false,
+    suggestion: null,
+    relaxations: [],
     near: null,
   };
 }
