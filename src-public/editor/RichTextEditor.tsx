@@ -11,7 +11,7 @@ export interface RichTextEditorProps {
   id: string;
   label: string;
   value: string;
-  onChange(html: string): void;
+  onChange: (html: string) => void;
   error?: string;
   required?: boolean;
 }
