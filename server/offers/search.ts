@@ -318,7 +318,7 @@ function relaxations(query: OfferSearchQuery, totalRow: Record<string, unknown> 
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
 export interface SearchStatement<Row> extends PromiseLike<Row[]> {
-  toSQL(): { sql: string; params: unknown[] };
+  toSQL: () => { sql: string; params: unknown[] };
 }
 
 /** Executes one statement: drizzle itself in the app, the bare driver in the benchmark's floor. */
