@@ -165,6 +165,14 @@ export const SEARCH_MESSAGES = {
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
 } as const;
 
+/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+export const SEARCH_TEXTS = {
+  partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
+  didYouMean: 'Czy chodziło Ci o:',
+  removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
+  relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
+} as const;
+
 /** Accessibility, target groups, service modes, places and distance (issue 14). */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,

@@ -30,7 +30,7 @@ export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number
 export function toOfferChanges(values: Partial<Offer>): OfferChanges {
   return Object.fromEntries(
     OFFER_EDIT_FIELDS.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]),
-  ) as OfferChanges;
+  );
 }
 
 /**
