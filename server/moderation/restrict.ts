@@ -9,7 +9,6 @@ import {
 import { canBanUser } from '../../shared/permissions.js';
 import type { Role } from '../../shared/roles.js';
 import { recordAudit } from '../audit/audit.js';
-import { publicationChanges } from '../blog/adminQueries.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users, type DecisionRow } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
