@@ -39,6 +39,8 @@ import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
+import reportRoutes from './moderation/reportRoutes.js';
+import adminReportRoutes from './moderation/adminReportRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -59,6 +61,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
   ['/api/v1/users', moderationMeRoutes],
+  ['/api/v1/reports', reportRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
@@ -72,6 +75,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
+  ['/api/v1/admin/reports', adminReportRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 
@@ -89,8 +93,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -170,11 +175,12 @@ export async function buildApp({
     decorateReply: false,
     index: false,
     // Uploaded files are images: forbid everything else a browser might try with them.
-    setHeaders: (res) =>
+    setHeaders: (res) => {
       res.header(
         'Content-Security-Policy',
         "default-src 'none'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; sandbox",
-      ),
+      );
+    },
   });
 
   const staticDir = config.staticDir;
@@ -211,7 +217,7 @@ export async function buildApp({
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('admin.html', staticDir!, { cacheControl: false });
+      .sendFile('admin.html', staticDir, { cacheControl: false });
   });
 
   return app;

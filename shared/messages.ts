@@ -61,6 +61,8 @@ export const BLOG_MESSAGES = {
 
 export const CATEGORY_MESSAGES = {
   required: { title: 'Błąd walidacji', description: 'Nazwa i slug kategorii są wymagane.' },
+  slugFormat:
+    'Slug może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki, np. porady-prawne.',
   slugTaken: 'Kategoria o takim slugu już istnieje.',
   parentSelf: 'Kategoria nie może być swoim własnym rodzicem.',
   parentMissing: 'Wybrana kategoria nadrzędna nie istnieje.',
@@ -163,6 +165,14 @@ export const SEARCH_MESSAGES = {
   priceType: 'Nieprawidłowy typ odpłatności.',
   articleType: 'Nieprawidłowy rodzaj artykułu.',
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
+} as const;
+
+/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+export const SEARCH_TEXTS = {
+  partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
+  didYouMean: 'Czy chodziło Ci o:',
+  removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
+  relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
 } as const;
 
 /** Accessibility, target groups, service modes, places and distance (issue 14). */

@@ -128,12 +128,26 @@ export interface OfferSearchFacets {
 /** An offer in a result list: everything its card shows, without the long description (most of an offer's weight). */
 export type OfferSummary = Omit<Offer, 'long_description'>;
 
+/** The search's filters, by their parameter names (`near` stands for the place and its radius). */
+export type SearchFilter = 'category' | 'price_type' | 'city' | 'features' | 'groups' | 'mode' | 'voivodeship' | 'near';
+
+/** A filter whose removal would give `count` offers, offered when the filters together leave none. */
+export interface SearchRelaxation {
+  filter: SearchFilter;
+  count: number;
+}
+
 export interface OfferSearchResult {
   items: OfferSummary[];
   total: number;
   page: number;
   per_page: number;
   facets: OfferSearchFacets;
+  /** No offer had every word: these are the offers matching most of them. */
+  partial: boolean;
+  /** "Did you mean": the query respelled with the portal's own words, when it found little. */
+  suggestion: string | null;
+  relaxations: SearchRelaxation[];
   /** The place a `near` search measured from, as the gazetteer names it. */
   near: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
 }
@@ -201,6 +215,8 @@ export interface AuditEntry {
 }
 
 export interface CompanyProfile extends OrganisationProfileFields {
+  /** The account's id: what a notice about the profile points at (POST /reports). */
+  id: string;
   organization_name: string | null;
   full_name: string | null;
   company_slug: string;

@@ -25,6 +25,7 @@ import {
 } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
+import { indexBlogPosts } from '../search/indexing.js';
 import { RESTRICTIVE_BLOG_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
 import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
@@ -100,6 +101,7 @@ const routes: RouteModule = (app, ctx) => {
           .set({ ...changes, updated_at: sql`now()` })
           .where(eq(blogPosts.id, id))
           .returning();
+        await indexBlogPosts(tx, { ids: [id] });
         const restriction = restrictionOf(RESTRICTIVE_BLOG_STATUSES, before.status, after.status);
         const decision = restriction
           ? await recordRestriction(tx, actor, {

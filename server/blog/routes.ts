@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 import { pagingQuery } from '../offers/search.js';
+import { indexBlogPosts } from '../search/indexing.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;
 /** The shared schema, with the same Polish answer when the body is not an object at all. */
@@ -103,12 +104,15 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
           .insert(blogPosts)
           .values({ ...values, author_id: actor.id })
           .returning({ id: blogPosts.id });
+        // In the same transaction: a saved article is never public without its lexemes.
+        await indexBlogPosts(tx, { ids: [created.id] });
         return created.id;
       }
       await tx
         .update(blogPosts)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(blogPosts.id, current.id));
+      await indexBlogPosts(tx, { ids: [current.id] });
       if (current.author_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'blog_post.update',

@@ -134,9 +134,8 @@ export const offers = pgTable(
     voivodeship: text('voivodeship'),
     city_key: text('city_key').generatedAlwaysAs(sql`lower(f_unaccent(coalesce(address_city, '')))`),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
-    search_vector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', f_unaccent(coalesce(title, '') || ' ' || coalesce(short_description, '') || ' ' || coalesce(long_description, '') || ' ' || coalesce(address_city, '')))`,
-    ),
+    /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
+    search_vector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
@@ -161,6 +160,9 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
+    index('offers_unanalysed_idx')
+      .on(t.id)
+      .where(sql`${t.search_vector} is null`),
     // Answers "does any offer still show this upload?" before a file is deleted.
     index('offers_image_urls_idx').using('gin', t.image_urls),
     // A `near` search reads a bounding box of coordinates before the exact distance.
@@ -203,6 +205,8 @@ export const blogPosts = pgTable(
     payment_option: text('payment_option').notNull().default('free'),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
+    /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
+    search_vector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
@@ -213,6 +217,10 @@ export const blogPosts = pgTable(
     index('blog_posts_author_idx').on(t.author_id, t.created_at),
     index('blog_posts_category_idx').on(t.category_id),
     index('blog_posts_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    index('blog_posts_search_idx').using('gin', t.search_vector),
+    index('blog_posts_unanalysed_idx')
+      .on(t.id)
+      .where(sql`${t.search_vector} is null`),
     check(
       'blog_posts_status_check',
       sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`,
@@ -220,7 +228,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Polish towns and villages (GeoNames, see server/places/data/), loaded at start when the table is empty. */
+/** Polish towns and villages (GeoNames, see server/places/gazetteer/), loaded at start when the table is empty. */
 export const places = pgTable(
   'places',
   {
@@ -287,6 +295,26 @@ export const auditLog = pgTable(
       .on(t.decision_id)
       .where(sql`${t.decision_id} is not null`),
   ],
+);
+
+/** The search thesaurus: each row is one group of equivalent words and phrases, edited in the back office. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  terms: text('terms').array().notNull(),
+  ...timestamps,
+});
+
+/**
+ * The portal's own words (lemmas of offer titles, short descriptions, cities and categories, lower case with
+ * diacritics), from which "did you mean" picks the nearest by trigram similarity of the folded `word_key`.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    word_key: text('word_key').notNull(),
+  },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word_key} gin_trgm_ops`)],
 );
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -413,6 +441,7 @@ export type OfferRow = typeof offers.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export type AppealRow = typeof appeals.$inferSelect;

@@ -27,6 +27,7 @@ import {
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
+import { indexOffers } from '../search/indexing.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { RESTRICTIVE_OFFER_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
@@ -123,6 +124,8 @@ const routes: RouteModule = (app, ctx) => {
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(offers.id, id))
         .returning();
+      // An administrator may change the text or the category, which the lexemes are made of.
+      await indexOffers(tx, { ids: [id] });
       const restriction = restrictionOf(RESTRICTIVE_OFFER_STATUSES, stored.status, row.status);
       const decision = restriction
         ? await recordRestriction(tx, actor, {

@@ -13,6 +13,7 @@ import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
 import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
+import { indexOffers } from '../search/indexing.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { offerGeo } from '../places/location.js';
 
@@ -91,12 +92,15 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
           .insert(offers)
           .values({ ...values, owner_id: actor.id })
           .returning({ id: offers.id });
+        // In the same transaction: a saved offer is never public without its lexemes.
+        await indexOffers(tx, { ids: [created.id] });
         return created.id;
       }
       await tx
         .update(offers)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(offers.id, current.id));
+      await indexOffers(tx, { ids: [current.id] });
       if (current.owner_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'offer.update',

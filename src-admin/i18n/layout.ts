@@ -1,7 +1,7 @@
 import type { MessageTree } from './types';
 
 /** Mounted under `admin.layout`. */
-const layout: MessageTree = {
+const layout = {
   title: 'Panel administracyjny',
   back_to_portal: 'Wróć do portalu',
   skip_to_content: 'Przejdź do treści głównej',
@@ -14,7 +14,8 @@ const layout: MessageTree = {
     blog: 'Blog',
     categories: 'Kategorie',
     settings: 'Ustawienia',
+    reports: 'Zgłoszenia',
   },
-};
+} satisfies MessageTree;
 
 export default layout;

@@ -14,9 +14,9 @@ interface LinkDialogProps {
   initial: LinkValues;
   /** An existing link under the cursor can also be removed. */
   canRemove: boolean;
-  onSave(values: LinkValues): void;
-  onRemove(): void;
-  onClose(): void;
+  onSave: (values: LinkValues) => void;
+  onRemove: () => void;
+  onClose: () => void;
 }
 
 /** The link dialog: the address and the text people read (the selection's text, when there is one). */

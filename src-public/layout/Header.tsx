@@ -20,7 +20,7 @@ export function Header() {
   const onLogout = async () => {
     await logout();
     // The panel is for signed-in people only: leave it instead of bouncing to the login page.
-    if (location.pathname.startsWith('/dashboard')) navigate('/');
+    if (location.pathname.startsWith('/dashboard')) void navigate('/');
   };
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);

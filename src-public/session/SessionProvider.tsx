@@ -17,9 +17,9 @@ export interface SessionValue {
   status: SessionStatus;
   user: User | null;
   isAdmin: boolean;
-  login(email: string, password: string): Promise<void>;
-  logout(): Promise<void>;
-  refreshProfile(): Promise<void>;
+  login: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);

@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema.js';
+import { auditLog, reports } from '../../server/db/schema.js';
 import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -43,6 +43,20 @@ const offer = async (status = 'pending_approval') =>
   (await insertOffer(ctx, actors.offeror.id, { status, title: 'Tytuł przed zmianą' })).id;
 const post = async (status = 'pending_approval') =>
   (await insertPost(ctx, actors.ngo.id, { status, title: 'Tytuł przed zmianą' })).id;
+const openReport = async () => {
+  const [row] = await ctx.db
+    .insert(reports)
+    .values({
+      target_type: 'offer',
+      target_id: await offer('active'),
+      target_title: 'Tytuł przed zmianą',
+      reason: 'fraud',
+      explanation: 'Oferta prosi o zaliczkę na prywatne konto.',
+      good_faith: true,
+    })
+    .returning({ id: reports.id });
+  return row.id;
+};
 const category = async () => {
   const response = await ctx.call('POST', '/api/v1/admin/categories', {
     token: await freshToken(ctx, actors.admin.id),
@@ -312,6 +326,20 @@ const CASES: AuditCase[] = [
     after: null,
     call: () => withId(post, (id) => `/api/v1/blog-posts/${id}`),
   },
+  {
+    method: 'PATCH',
+    route: '/api/v1/admin/reports/:id',
+    actor: 'admin',
+    action: 'report.decide',
+    entityType: 'report',
+    before: { status: 'open', decision: null },
+    after: { status: 'decided', decision: 'no_action' },
+    call: () =>
+      withId(openReport, (id) => `/api/v1/admin/reports/${id}`, {
+        decision: 'no_action',
+        statement: 'Oferta jest zgodna z regulaminem.',
+      }),
+  },
 ];
 
 const newestId = async () =>
@@ -334,7 +362,7 @@ describe('audit log', () => {
       const { url, json, entityId } = await entry.call();
       const since = await newestId();
       const actor = actors[entry.actor];
-      const response = await ctx.call(entry.method as 'POST', url, { token: await freshToken(ctx, actor.id), json });
+      const response = await ctx.call(entry.method, url, { token: await freshToken(ctx, actor.id), json });
       expect(response.statusCode, response.body).toBeLessThan(300);
       const written = await ctx.db.select().from(auditLog).where(gt(auditLog.id, since));
       expect(written).toHaveLength(1);
@@ -348,7 +376,7 @@ describe('audit log', () => {
       });
       for (const side of ['before', 'after'] as const) {
         if (entry[side] === null) expect(logged[side], side).toBeNull();
-        else expect(logged[side], side).toMatchObject(entry[side]!);
+        else expect(logged[side], side).toMatchObject(entry[side]);
       }
       expect(JSON.stringify(logged)).not.toMatch(/"password_hash"|"token_version"|\$argon2/);
 

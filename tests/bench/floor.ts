@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/index.js';
@@ -13,22 +13,29 @@ const sqlBuilder = drizzle.mock({ schema }) as unknown as Db;
  * (same statements, same parallelism), with no framework, validation hooks or serialisation schema.
  */
 export function startFloor(connection: RawConnection): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (request, response) => {
+  let synonyms: Promise<string[][]> | undefined;
+  // The answer catches its own failures, so the promise the listener drops never rejects.
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     try {
       const url = new URL(request.url ?? '/', 'http://floor');
       const query = offerSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
-      const run: RunStatement = async <Row>(statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const run: RunStatement = async <Row>(statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
         const { sql, params } = statement.toSQL();
         return (await connection.query(sql, params)) as Row[];
       };
-      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run);
+      // The thesaurus is read once, as the server's cache does.
+      synonyms ??= run(sqlBuilder.select({ terms: schema.searchSynonyms.terms }).from(schema.searchSynonyms)).then(
+        (groups) => groups.map((group) => group.terms),
+      );
+      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run, await synonyms);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ items: rows, summary: summaryRows }));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ detail: String(error) }));
     }
-  });
+  }
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

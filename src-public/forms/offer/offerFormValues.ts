@@ -14,6 +14,13 @@ import {
   offerSchema,
 } from '../../../shared/schemas/offer';
 import type { Offer, User } from '../../../shared/types';
+import {
+  DEFAULT_SERVICE_MODE,
+  DEFAULT_SERVICE_RADIUS_KM,
+  type AccessibilityFeature,
+  type ServiceMode,
+  type TargetGroup,
+} from '../../../shared/discovery';
 import type { FormError } from '../ErrorSummary';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
@@ -51,6 +58,10 @@ export interface OfferFormValues {
   preferred_contact_method: ContactMethod;
   expires_at: string;
   status: OfferFormStatus;
+  target_groups: TargetGroup[];
+  service_modes: ServiceMode[];
+  service_radius_km: string;
+  accessibility_features: AccessibilityFeature[];
 }
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
@@ -74,6 +85,11 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     preferred_contact_method: 'email',
     expires_at: '',
     status: 'draft',
+    target_groups: [],
+    service_modes: [DEFAULT_SERVICE_MODE],
+    service_radius_km: String(DEFAULT_SERVICE_RADIUS_KM),
+    // The premises of the organisation are where an offer without its own address takes place.
+    accessibility_features: user?.accessibility_features ?? [],
   };
 }
 
@@ -101,6 +117,10 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
     // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
     status: FORM_STATUSES.includes(offer.status) ? (offer.status as OfferFormStatus) : 'draft',
+    target_groups: offer.target_groups,
+    service_modes: offer.service_modes,
+    service_radius_km: String(offer.service_radius_km),
+    accessibility_features: offer.accessibility_features,
   };
 }
 
@@ -114,6 +134,8 @@ export function offerPayload(values: OfferFormValues, status: OfferSubmitStatus)
   return normalizeOfferFields<string | string[]>({
     ...values,
     price_amount: values.price_type === 'paid' ? values.price_amount : '',
+    // The distance travelled only matters to offers delivered at home.
+    service_radius_km: values.service_modes.includes('at_home') ? values.service_radius_km : '',
     status,
   });
 }
@@ -133,6 +155,9 @@ const FIELD_ORDER = [
   'category_id',
   'short_description',
   'long_description',
+  'target_groups',
+  'service_modes',
+  'service_radius_km',
   'price_type',
   'price',
   'currency',
@@ -140,6 +165,7 @@ const FIELD_ORDER = [
   'address_city',
   'address_postal_code',
   'address_country',
+  'accessibility_features',
   'image_urls',
   'image_alt',
   'contact_person_name',

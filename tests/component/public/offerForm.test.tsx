@@ -318,7 +318,9 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
 
     expect(await screen.findByText('Błąd zapisu oferty')).toBeInTheDocument();
     expect(tab('Lokalizacja')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: 'Miasto' })).toHaveAccessibleDescription('Miasto jest wymagane.');
+    expect(screen.getByRole('combobox', { name: 'Miasto' })).toHaveAccessibleDescription(
+      expect.stringContaining('Miasto jest wymagane.'),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
