@@ -58,7 +58,8 @@ describe.each(MODES)('a Deaf visitor looking for an event with a PJM interpreter
     await eventually(() => card.innerText()).toMatch(/km od: Zgierz/);
     expect(await card.innerText()).toContain('Tłumacz polskiego języka migowego (PJM)');
 
-    await tabUntil(page, `main article a:text-is('${PICNIC}')`);
+    const href = await card.getByRole('link', { name: PICNIC }).getAttribute('href');
+    await tabUntil(page, `main article a[href="${href}"]`);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/offer\//);
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(PICNIC);
