@@ -5,6 +5,8 @@ import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
 import { isoTimestamp } from '../offers/queries.js';
+import { synonymGroups } from '../search/synonyms.js';
+import { buildTextQuery } from '../search/textQuery.js';
 
 const blogSelection = {
   id: blogPosts.id,
@@ -84,15 +86,20 @@ export interface PublicBlogQuery {
   per_page: number;
 }
 
-/** Published articles only, newest publication first; `q` matches title and excerpt ignoring case and accents. */
+/**
+ * Published articles only, newest publication first. `q` matches any form of its words (or their synonyms) in the
+ * analysed title, excerpt, content and tags (server/search/), or its literal text in the title or the excerpt.
+ */
 export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promise<BlogListResult> {
   const conditions: SQL[] = [eq(blogPosts.status, 'published')];
   if (query.article_type) conditions.push(eq(blogPosts.article_type_category_id, query.article_type));
   if (query.category) conditions.push(eq(categories.slug, query.category));
   if (query.q) {
     const pattern = sql`lower(f_unaccent(${likePattern(query.q)}::text))`;
+    const words = buildTextQuery(query.q, await synonymGroups(db));
     conditions.push(
       or(
+        words ? sql`${blogPosts.search_vector} @@ to_tsquery('simple', ${words.expanded})` : undefined,
         sql`${blogPosts.title_key} like ${pattern}`,
         sql`lower(f_unaccent(coalesce(${blogPosts.excerpt}, ''))) like ${pattern}`,
       )!,

@@ -22,8 +22,3 @@ export function synonymGroups(db: Db): Promise<string[][]> {
   groups.catch(() => cache.delete(db));
   return groups;
 }
-
-/** After a change in the back office this process uses the new thesaurus at once. */
-export function forgetSynonyms(db: Db): void {
-  cache.delete(db);
-}

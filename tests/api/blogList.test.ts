@@ -82,6 +82,28 @@ describe('GET /api/v1/blog-posts', () => {
     expect(slugs(await list('?q=SCHODACH'))).toEqual(['felieton']);
   });
 
+  /** [query, articles it must find, articles it must not find] – any form of a word finds the article (issue 13). */
+  const BLOG_TABLE: [string, string[], string[]][] = [
+    ['targi rehabilitacyjne', ['targi'], ['wywiad']],
+    ['targów', ['targi'], ['raport']],
+    ['w Łodzi', ['targi'], ['wywiad', 'ukryty-draft']],
+    ['rozmowy z trenerką', ['wywiad'], ['targi']],
+    ['trenerki', ['wywiad'], ['felieton']],
+    ['raporty', ['raport'], ['targi']],
+    ['urząd', ['raport'], ['felieton']],
+    ['dostępność urzędu', ['raport'], ['wywiad']],
+    ['schody', ['felieton'], ['raport']],
+    ['felietony', ['felieton'], ['wywiad']],
+    ['wydarzenie', ['targi'], ['raport']],
+    ['ukryty', [], ['ukryty-draft', 'ukryty-archived']],
+  ];
+
+  it.each(BLOG_TABLE)('finds articles by any form of a word: %s', async (q, must, mustNot) => {
+    const found = slugs(await list(`?q=${encodeURIComponent(q)}`));
+    for (const slug of must) expect(found, q).toContain(slug);
+    for (const slug of mustNot) expect(found, q).not.toContain(slug);
+  });
+
   it('pages', async () => {
     const second = await list('?per_page=3&page=2');
     expect(slugs(second)).toEqual(['felieton']);
