@@ -19,6 +19,10 @@ export const OFFER_EDIT_FIELDS = [
   'contact_email',
   'contact_phone',
   'image_alt',
+  'accessibility_features',
+  'target_groups',
+  'service_modes',
+  'service_radius_km',
 ] as const satisfies readonly (keyof Offer)[];
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;
