@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
 import { ensureBaseData } from './db/baseData.js';
@@ -9,7 +9,17 @@ import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { indexUnanalysed } from './search/indexing.js';
 
-const config = loadConfig();
+/** A bad environment stops the start with its Polish message (naming the variable), not with a stack trace. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 /** PGlite serves one process: a second server on the same DATA_DIR stops here with the reason, not a stack trace. */
 function lockEmbeddedDatabase(): () => void {
   if (config.databaseUrl) return () => undefined;

@@ -54,9 +54,13 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   return PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: PGLITE_EXTENSIONS });
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  dbPoolSize?: number;
+}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_SIZE || 10) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.dbPoolSize ?? 10 });
     await pool.query('select 1');
     return wrapPool(pool);
   }
