@@ -8,12 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
@@ -21,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import authRoutes from './users/authRoutes.js';
@@ -86,6 +82,7 @@ export async function buildApp({
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', documentResponses);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,7 +126,7 @@ export async function buildApp({
       info: { title: 'Portal usług inkluzywnych – API', version: '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

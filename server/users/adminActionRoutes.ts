@@ -4,6 +4,7 @@ import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canBanUser, canResetPassword } from '../../shared/permissions.js';
 import type { Role } from '../../shared/roles.js';
 import { banSchema } from '../../shared/schemas/auth.js';
+import { detailResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { AppContext, ZodApp } from '../context.js';
 import { users } from '../db/schema.js';
@@ -24,6 +25,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
         summary: 'Zablokowanie lub odblokowanie konta',
         params: idParams,
         body: jsonObject(banSchema),
+        response: { 200: userResponse },
       },
     },
     async (request) => {
@@ -58,7 +60,14 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
 
   app.post(
     '/:id/reset-password',
-    { schema: { ...ADMIN_DOCS, summary: 'Wysłanie linku do ustawienia nowego hasła', params: idParams } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Wysłanie linku do ustawienia nowego hasła',
+        params: idParams,
+        response: { 202: detailResponse },
+      },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       const target = await findVisibleUser(ctx.db, actor, request.params.id);

@@ -21,6 +21,7 @@ function categories(): Category[] {
       slug: 'wypozyczalnia-sprzetu',
       description: 'Wózki i łóżka',
       parent_id: null,
+      parent_category_id: null,
       parent: null,
     },
     {
@@ -29,6 +30,7 @@ function categories(): Category[] {
       slug: 'wozki',
       description: null,
       parent_id: ids.equipment,
+      parent_category_id: ids.equipment,
       parent: { name: 'Wypożyczalnia sprzętu' },
     },
     {
@@ -37,9 +39,18 @@ function categories(): Category[] {
       slug: 'wozki-elektryczne',
       description: null,
       parent_id: ids.wheelchairs,
+      parent_category_id: ids.wheelchairs,
       parent: { name: 'Wózki' },
     },
-    { id: ids.law, name: 'Porady prawne', slug: 'porady-prawne', description: null, parent_id: null, parent: null },
+    {
+      id: ids.law,
+      name: 'Porady prawne',
+      slug: 'porady-prawne',
+      description: null,
+      parent_id: null,
+      parent_category_id: null,
+      parent: null,
+    },
   ];
 }
 

@@ -6,13 +6,22 @@ import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
 const categories: Category[] = [
-  { id: 'c1', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null },
+  {
+    id: 'c1',
+    name: 'Rehabilitacja',
+    slug: 'rehabilitacja',
+    description: null,
+    parent_id: null,
+    parent_category_id: null,
+    parent: null,
+  },
   {
     id: 'c2',
     name: 'Wypożyczalnia sprzętu',
     slug: 'wypozyczalnia-sprzetu',
     description: null,
     parent_id: null,
+    parent_category_id: null,
     parent: null,
   },
 ];
