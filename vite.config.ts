@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // jsdom renders of react-admin take seconds on a busy 2-core machine; the default 5 s made them flaky.
+          testTimeout: 30_000,
         },
       },
       {

@@ -34,6 +34,7 @@ import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
+import localitiesRoutes from './places/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -54,6 +55,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
   ['/api/v1/profiles', profilesRoutes],
+  ['/api/v1/localities', localitiesRoutes],
   ['/api/v1/categories', categoriesRoutes],
   ['/api/v1/settings', settingsRoutes],
   ['/api/v1/contact', contactRoutes],
@@ -140,8 +142,11 @@ export async function buildApp({
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (writes && (request.url.startsWith('/api/offers') || request.url.startsWith('/api/v1/admin/')))
-      ctx.searchCache.clear();
+    // An organisation's new address moves its offers that have none of their own.
+    const changesPublic = ['/api/offers', '/api/v1/admin/', '/api/v1/users/profile'].some((path) =>
+      request.url.startsWith(path),
+    );
+    if (writes && changesPublic) ctx.searchCache.clear();
   });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

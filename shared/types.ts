@@ -1,8 +1,46 @@
 import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
+import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
 
+/** An organisation's own profile: who it is, where, and how accessible its premises are (`PUT /users/profile`). */
+export interface OrganisationProfileFields {
+  description: string | null;
+  address_street: string | null;
+  address_city: string | null;
+  address_postal_code: string | null;
+  phone: string | null;
+  website: string | null;
+  accessibility_features: AccessibilityFeature[];
+  /** Derived from the city when saved; null when the city is not in the list of places. */
+  voivodeship: Voivodeship | null;
+}
+
+/** A Polish town or village of the gazetteer (`GET /localities`). */
+export interface Locality {
+  name: string;
+  voivodeship: Voivodeship;
+  voivodeship_name: string;
+  population: number;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Where an offer is found and shown: its own address or, without one, its organisation's (SPEC §2).
+ * lat/lon are null when the city is not in the list of places.
+ */
+export interface OfferLocation {
+  street: string | null;
+  city: string;
+  postal_code: string | null;
+  voivodeship: Voivodeship | null;
+  lat: number | null;
+  lon: number | null;
+  from_organisation: boolean;
+}
+
 /** `GET /users/profile`, and an item of `GET /admin/users` (snake_case; SPEC §3). */
-export interface User {
+export interface User extends OrganisationProfileFields {
   id: string;
   email: string;
   role: Role;
@@ -59,6 +97,13 @@ export interface Offer {
   created_at: string;
   updated_at: string;
   profile: OfferProfile;
+  accessibility_features: AccessibilityFeature[];
+  target_groups: TargetGroup[];
+  service_modes: ServiceMode[];
+  service_radius_km: number;
+  location: OfferLocation | null;
+  /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
+  distance_km?: number | null;
 }
 
 /** An item of `GET /admin/offers` (SPEC §3). */
@@ -74,6 +119,10 @@ export interface OfferSearchFacets {
   categories: { slug: string; name: string; count: number }[];
   price_types: { value: PriceType; count: number }[];
   cities: { name: string; count: number }[];
+  features: { value: AccessibilityFeature; count: number }[];
+  groups: { value: TargetGroup; count: number }[];
+  modes: { value: ServiceMode; count: number }[];
+  voivodeships: { value: Voivodeship; count: number }[];
 }
 
 /** An offer in a result list: everything its card shows, without the long description (most of an offer's weight). */
@@ -85,6 +134,8 @@ export interface OfferSearchResult {
   page: number;
   per_page: number;
   facets: OfferSearchFacets;
+  /** The place a `near` search measured from, as the gazetteer names it. */
+  near: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
 }
 
 export interface BlogPost {
@@ -148,7 +199,7 @@ export interface AuditEntry {
   created_at: string;
 }
 
-export interface CompanyProfile {
+export interface CompanyProfile extends OrganisationProfileFields {
   organization_name: string | null;
   full_name: string | null;
   company_slug: string;

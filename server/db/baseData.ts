@@ -1,6 +1,7 @@
 import { BASE_CATEGORIES } from '../../shared/labels.js';
 import type { Db } from './index.js';
 import { categories, portalSettings } from './schema.js';
+import { ensurePlaces } from '../places/loadPlaces.js';
 
 const DEFAULT_TERMS = `Regulamin portalu usług inkluzywnych
 
@@ -20,8 +21,9 @@ const DEFAULT_PRIVACY = `Polityka prywatności
 5. Ustawienia dostępności zapisujemy tylko w Twojej przeglądarce; nie trafiają na nasz serwer.
 6. Nie używamy plików cookie do śledzenia ani reklam.`;
 
-/** Makes sure the ten suggested categories and the settings row exist; safe to run at every start. */
+/** Makes sure the ten suggested categories, the settings row and the places exist; safe to run at every start. */
 export async function ensureBaseData(db: Db): Promise<void> {
+  await ensurePlaces(db);
   await db
     .insert(categories)
     .values(BASE_CATEGORIES.map(({ slug, name, description }) => ({ slug, name, description })))

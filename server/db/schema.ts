@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   check,
   customType,
   index,
@@ -37,6 +38,20 @@ export const users = pgTable(
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
     banned_until: timestamp('banned_until', { withTimezone: true, mode: 'string' }),
     token_version: integer('token_version').notNull().default(0),
+    // The organisation's profile (issue 14); geo_* and voivodeship are derived from the city when saved.
+    description: text('description'),
+    address_street: text('address_street'),
+    address_city: text('address_city'),
+    address_postal_code: text('address_postal_code'),
+    phone: text('phone'),
+    website: text('website'),
+    accessibility_features: text('accessibility_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    geo_lat: doublePrecision('geo_lat'),
+    geo_lon: doublePrecision('geo_lon'),
+    voivodeship: text('voivodeship'),
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(f_unaccent(coalesce(email, '') || ' ' || coalesce(full_name, '') || ' ' || coalesce(organization_name, '')))`,
     ),
@@ -98,6 +113,23 @@ export const offers = pgTable(
     status: text('status').notNull().default('draft'),
     is_promoted: boolean('is_promoted').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    accessibility_features: text('accessibility_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    target_groups: text('target_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    service_modes: text('service_modes')
+      .array()
+      .notNull()
+      .default(sql`'{on_site}'::text[]`),
+    service_radius_km: integer('service_radius_km').notNull().default(30),
+    // Where the offer is searched: its own city or, without one, its organisation's (server/places/location.ts).
+    geo_lat: doublePrecision('geo_lat'),
+    geo_lon: doublePrecision('geo_lon'),
+    voivodeship: text('voivodeship'),
     city_key: text('city_key').generatedAlwaysAs(sql`lower(f_unaccent(coalesce(address_city, '')))`),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
     search_vector: tsvector('search_vector').generatedAlwaysAs(
@@ -127,6 +159,12 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
+    // A `near` search reads a bounding box of coordinates before the exact distance.
+    index('offers_geo_idx').on(t.geo_lat, t.geo_lon),
+    index('offers_features_idx').using('gin', t.accessibility_features),
+    index('offers_groups_idx').using('gin', t.target_groups),
+    index('offers_modes_idx').using('gin', t.service_modes),
+    index('offers_voivodeship_idx').on(t.voivodeship, t.status),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
     check(
       'offers_status_check',
@@ -175,6 +213,21 @@ export const blogPosts = pgTable(
       sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`,
     ),
   ],
+);
+
+/** Polish towns and villages (GeoNames, see server/places/data/), loaded at start when the table is empty. */
+export const places = pgTable(
+  'places',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    voivodeship: text('voivodeship').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    population: integer('population').notNull(),
+    name_key: text('name_key').generatedAlwaysAs(sql`lower(f_unaccent(name))`),
+  },
+  (t) => [index('places_name_key_idx').using('btree', sql`${t.name_key} text_pattern_ops`, t.population)],
 );
 
 /** One row (id = 1): the portal's four settings. */
@@ -230,4 +283,5 @@ export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type PlaceRow = typeof places.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

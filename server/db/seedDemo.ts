@@ -13,6 +13,11 @@ import {
   type DemoPerson,
 } from './demoData/index.js';
 import type { Db } from './index.js';
+import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
+import { locateAll } from '../places/location.js';
+import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js';
+
+const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 import { blogPosts, categories, offers, users } from './schema.js';
 
 export interface DemoAccount {
@@ -54,11 +59,29 @@ function personRow(person: DemoPerson, passwordHash: string, now: number, row: n
     email_confirmed_at: createdAt,
     created_at: createdAt,
     updated_at: createdAt,
+    ...organisationProfileRow(person),
+  };
+}
+
+/** The demo organisations' profiles (located by locateAll once everything is inserted). */
+function organisationProfileRow(person: DemoPerson) {
+  const profile = ORGANISATION_PROFILES[person.key];
+  if (!profile) return {};
+  return {
+    description: profile.description,
+    address_street: profile.street,
+    address_city: profile.city,
+    address_postal_code: profile.postal_code,
+    phone: profile.phone,
+    website: profile.website,
+    accessibility_features: profile.features,
   };
 }
 
 function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now: number, row: number) {
   const createdAt = daysAgo(now, offer.days_ago, row);
+  const discovery = lookup(DEMO_DISCOVERY, offer.title, 'oferty (dostępność)');
+  const ownAddress = !discovery.organisation_address;
   return {
     owner_id: owner.id,
     title: offer.title,
@@ -67,9 +90,13 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     category_id: categoryId,
     price_type: offer.price_type,
     price: offer.price ?? null,
-    address_street: offer.street ?? null,
-    address_city: offer.city,
-    address_postal_code: offer.postal_code ?? null,
+    address_street: ownAddress ? (offer.street ?? null) : null,
+    address_city: ownAddress ? offer.city : null,
+    address_postal_code: ownAddress ? (offer.postal_code ?? null) : null,
+    accessibility_features: discovery.features,
+    target_groups: discovery.groups,
+    service_modes: discovery.modes,
+    service_radius_km: discovery.radius ?? DEFAULT_SERVICE_RADIUS_KM,
     contact_person_name: offer.contact_person_name ?? owner.full_name,
     contact_email: offer.contact_email ?? owner.email,
     contact_phone: offer.contact_phone ?? null,
@@ -161,6 +188,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
           ),
         ),
       );
+    await locateAll(tx);
   });
 
   return Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role }));

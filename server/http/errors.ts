@@ -45,13 +45,14 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
 };
 
 /**
- * The database refused a value (SQLSTATE class 22 "data exception": a NUL character, a number out of range …):
- * the caller sent it, so it is a 400. The statement failed, so nothing was written by it.
+ * The database refused a value (SQLSTATE class 22 "data exception": a NUL character, a number out of range …) or
+ * the text a value was parsed as (42601 "syntax error", e.g. a tsquery built from a visitor's words): the caller
+ * sent it, so it is a 400. The statement failed, so nothing was written by it.
  */
-function isDataException(error: unknown): boolean {
+function isRefusedInput(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
   return [code(error), code((error as { cause?: unknown } | null)?.cause)].some(
-    (value) => typeof value === 'string' && /^22[0-9A-Z]{3}$/.test(value),
+    (value) => typeof value === 'string' && (/^22[0-9A-Z]{3}$/.test(value) || value === '42601'),
   );
 }
 
@@ -75,7 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.status(422).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.validation, errors });
     }
-    if (isDataException(error)) {
+    if (isRefusedInput(error)) {
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.status(400).send({ detail: GENERIC_MESSAGES.invalidData });
     }

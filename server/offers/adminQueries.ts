@@ -1,3 +1,5 @@
+import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
+import { offerGeo } from '../places/location.js';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import type { OfferStatus } from '../../shared/labels.js';
@@ -99,6 +101,10 @@ function formValues(row: OfferRow): Record<string, unknown> {
     image_urls: row.image_urls,
     status: row.status,
     expires_at: isoTimestamp(row.expires_at),
+    accessibility_features: row.accessibility_features,
+    target_groups: row.target_groups,
+    service_modes: row.service_modes,
+    service_radius_km: row.service_radius_km,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
@@ -133,5 +139,7 @@ export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<stri
     contact_phone: data.contact_phone ?? null,
     status: resolveOfferStatus(data.status, row.status, true),
     expires_at: data.expires_at ? new Date(data.expires_at).toISOString() : null,
+    service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
+    ...(await offerGeo(db, row.owner_id, data.address_city, data.address_postal_code)),
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery.js';
 import { z } from 'zod';
 import { OFFER_INPUT_STATUSES, OFFER_STATUSES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
@@ -41,6 +42,16 @@ const SORTABLE = {
 };
 
 const statusFilter = z.enum(OFFER_STATUSES);
+/** One code or a list of them; an offer matches when it has any of them. */
+const codesFilter = <const T extends readonly [string, ...string[]]>(codes: T) =>
+  z.union([z.enum(codes), z.array(z.enum(codes))]).optional();
+const hasAny = (column: AnyColumn, codes: string | string[] | undefined) =>
+  codes === undefined
+    ? undefined
+    : sql`${column} && array[${sql.join(
+        [codes].flat().map((code) => sql`${code}`),
+        sql`, `,
+      )}]::text[]`;
 const listFilter = z.strictObject({
   q: textFilterField,
   status: z.union([statusFilter, z.array(statusFilter)]).optional(),
@@ -48,6 +59,10 @@ const listFilter = z.strictObject({
   category_id: uuidFilterField,
   owner_id: uuidFilterField,
   id: idsFilterField,
+  accessibility_features: codesFilter(ACCESSIBILITY_FEATURES),
+  target_groups: codesFilter(TARGET_GROUPS),
+  service_modes: codesFilter(SERVICE_MODES),
+  voivodeship: codesFilter(VOIVODESHIPS),
 });
 
 const statusBody = z.object({ status: z.enum(OFFER_INPUT_STATUSES, { error: OFFER_MESSAGES.invalidStatus }) });
@@ -128,6 +143,10 @@ const routes: RouteModule = (app, ctx) => {
         filter.category_id ? eq(offers.category_id, filter.category_id) : undefined,
         filter.owner_id ? eq(offers.owner_id, filter.owner_id) : undefined,
         filter.id ? anyOf(offers.id, filter.id) : undefined,
+        hasAny(offers.accessibility_features, filter.accessibility_features),
+        hasAny(offers.target_groups, filter.target_groups),
+        hasAny(offers.service_modes, filter.service_modes),
+        filter.voivodeship === undefined ? undefined : anyOf(offers.voivodeship, [filter.voivodeship].flat()),
       );
       const [rows, total] = await Promise.all([
         adminOfferPage(ctx.db, { where, list, filtersOwner: Boolean(filter.q) }),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactMethod, OfferStatus, PriceType } from '../../shared/labels.js';
-import type { Offer } from '../../shared/types.js';
+import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
+import type { Offer, OfferLocation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
 
@@ -44,6 +45,13 @@ const offerSelection = {
   status: offers.status,
   is_promoted: offers.is_promoted,
   expires_at: offers.expires_at,
+  accessibility_features: offers.accessibility_features,
+  target_groups: offers.target_groups,
+  service_modes: offers.service_modes,
+  service_radius_km: offers.service_radius_km,
+  geo_lat: offers.geo_lat,
+  geo_lon: offers.geo_lon,
+  voivodeship: offers.voivodeship,
   created_at: offers.created_at,
   updated_at: offers.updated_at,
   is_public: sql<boolean>`(${publicOfferCondition})`.as('is_public'),
@@ -52,6 +60,11 @@ const offerSelection = {
     company_slug: users.company_slug,
     is_verified: users.is_verified,
     email: users.email,
+  },
+  owner_address: {
+    street: users.address_street,
+    city: users.address_city,
+    postal_code: users.address_postal_code,
   },
   category: { name: categories.name, slug: categories.slug },
 };
@@ -78,10 +91,41 @@ export interface OfferViewOptions {
   withOwnerEmail: boolean;
 }
 
+/** Where the offer is: its own address, else its organisation's (SPEC §2); the coordinates were stored when saved. */
+function offerLocation(row: OfferQueryRow): OfferLocation | null {
+  const own = row.address_city !== null;
+  const address = own
+    ? { street: row.address_street, city: row.address_city, postal_code: row.address_postal_code }
+    : row.owner_address;
+  if (!address.city) return null;
+  return {
+    street: address.street,
+    city: address.city,
+    postal_code: address.postal_code,
+    voivodeship: row.voivodeship as Voivodeship | null,
+    lat: row.geo_lat,
+    lon: row.geo_lon,
+    from_organisation: !own,
+  };
+}
+
 export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions): Offer {
-  const { is_public: _public, profile, category, ...offer } = row;
+  const {
+    is_public: _public,
+    profile,
+    category,
+    owner_address: _owner,
+    geo_lat: _lat,
+    geo_lon: _lon,
+    voivodeship: _v,
+    ...offer
+  } = row;
   return {
     ...offer,
+    accessibility_features: offer.accessibility_features as AccessibilityFeature[],
+    target_groups: offer.target_groups as TargetGroup[],
+    service_modes: offer.service_modes as ServiceMode[],
+    location: offerLocation(row),
     price_type: offer.price_type as PriceType,
     preferred_contact_method: offer.preferred_contact_method as ContactMethod,
     status: offer.status as OfferStatus,

@@ -18,6 +18,8 @@ import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
 import { removeUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
+import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
+import { offerGeo } from '../places/location.js';
 
 /** A date without a time ("2026-12-31" from a date input) means the end of that day. */
 function expiryTimestamp(value: string | undefined): string | null {
@@ -78,6 +80,11 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     image_urls: imageUrls,
     status: statusFor(data, current, actor, expiresAt),
     expires_at: expiresAt,
+    accessibility_features: data.accessibility_features,
+    target_groups: data.target_groups,
+    service_modes: data.service_modes,
+    service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
+    ...(await offerGeo(ctx.db, current?.owner_id ?? actor.id, data.address_city, data.address_postal_code)),
   };
   let id: string;
   try {

@@ -3,13 +3,27 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
-import type { OfferSearchFacets, OfferSearchResult } from '../../shared/types.js';
+import type { OfferSearchFacets, OfferSearchResult, OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
+import { prefixTsQuery } from './tsQuery.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
+import { distanceKm } from '../../shared/discovery.js';
+import { resolveNear } from '../places/nearPlace.js';
+import {
+  checkDistanceSort,
+  discoveryFacetCounts,
+  discoveryFacets,
+  discoveryFilter,
+  discoveryQueryFields,
+  distanceOrder,
+  DISCOVERY_FACETS,
+  type DiscoveryColumns,
+  type NearPoint,
+} from './discoveryFilters.js';
 
-export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export const DEFAULT_PER_PAGE = 12;
 const MAX_QUERY_WORDS = 10;
 const CITY_FACET_LIMIT = 20;
@@ -38,16 +52,20 @@ export const pagingQuery = {
 };
 
 /** Unknown parameters are dropped by the object schema; known ones with bad values are a 400. */
-export const offerSearchQuerySchema = z.object({
-  q: optionalText(200, M.textTooLong),
-  category: optionalText(120),
-  price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
-  city: optionalText(100),
-  sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
-  ...pagingQuery,
-});
+export const offerSearchQuerySchema = z
+  .object({
+    q: optionalText(200, M.textTooLong),
+    category: optionalText(120),
+    price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
+    city: optionalText(100),
+    sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
+    ...discoveryQueryFields,
+    ...pagingQuery,
+  })
+  .superRefine(checkDistanceSort);
 
-export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema>;
+/** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
 
 /** The words of a query, letters and digits only, so that they are safe to join into a tsquery. */
 export function queryWords(text: string): string[] {
@@ -73,20 +91,21 @@ function textMatch(text: string): TextMatch {
   const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
   // Without a single letter or digit ("%", "&&") only the literal text in a title can match.
   if (!words.length) return { condition: titleLike, rank: titleBonus };
-  const tsQuery = sql`to_tsquery('simple', lower(f_unaccent(${words.map((word) => `${word}:*`).join(' & ')}::text)))`;
+  const tsQuery = prefixTsQuery(words);
   return {
     condition: sql`(${offers.search_vector} @@ ${tsQuery} or ${titleLike})`,
     rank: sql`(ts_rank(${offers.search_vector}, ${tsQuery}) + ${titleBonus})`,
   };
 }
 
-type Facet = 'category' | 'price_type' | 'city';
+const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
+type Facet = (typeof FACETS)[number];
 
 /**
  * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
  * text search matched (see textSearchStatement).
  */
-interface SearchColumns {
+interface SearchColumns extends DiscoveryColumns {
   id: AnyColumn;
   is_promoted: AnyColumn;
   created_at: AnyColumn;
@@ -109,6 +128,7 @@ function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrap
   const promotedFirst = desc(columns.is_promoted);
   const sort = query.sort ?? (rank ? 'relevance' : 'newest');
   const newest = [desc(columns.created_at), desc(columns.id)];
+  if (sort === 'distance') return [distanceOrder(query, columns), ...newest];
   if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${columns.price}, 0)`), ...newest];
   if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${columns.price}, 0)`), ...newest];
   if (sort === 'relevance' && rank) return [promotedFirst, desc(rank), ...newest];
@@ -120,8 +140,13 @@ function facetFilter(query: OfferSearchQuery, columns: SearchColumns, facet: Fac
   if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
   if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
   if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
-  return sql`true`;
+  if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
+  return discoveryFilter(query, columns, facet);
 }
+
+/** Every filter but one: a facet's values are counted without the visitor's choice in that facet. */
+const filtersExcept = (query: OfferSearchQuery, columns: SearchColumns, facet: Facet | null) =>
+  and(...FACETS.filter((other) => other !== facet).map((other) => facetFilter(query, columns, other)))!;
 
 const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
 
@@ -131,9 +156,7 @@ const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
 function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
-  const [categoryOk, priceOk, cityOk] = (['category', 'price_type', 'city'] as const).map((facet) =>
-    facetFilter(query, columns, facet),
-  );
+  const others = (facet: Facet | null) => filtersExcept(query, columns, facet);
   return {
     byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
     byPrice: sql<number>`grouping(${columns.price_type})`,
@@ -143,18 +166,18 @@ function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
     priceType: sql<string>`${columns.price_type}`,
     cityKey: sql<string | null>`${columns.city_key}`,
     city: sql<string>`min(${columns.address_city})`,
-    categoryCount: countWhere(priceOk, cityOk),
-    priceCount: countWhere(categoryOk, cityOk),
-    cityCount: countWhere(categoryOk, priceOk),
-    total: countWhere(categoryOk, priceOk, cityOk),
+    categoryCount: countWhere(others('category')),
+    priceCount: countWhere(others('price_type')),
+    cityCount: countWhere(others('city')),
+    total: countWhere(others(null)),
+    ...discoveryFacetCounts(columns, others),
   };
 }
 
 const summaryGroups = (columns: SearchColumns) =>
   sql`grouping sets ((${categories.slug}, ${categories.name}), (${columns.price_type}), (${columns.city_key}), ())`;
 
-const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
-  and(...(['category', 'price_type', 'city'] as const).map((facet) => facetFilter(query, columns, facet)));
+const allFilters = (query: OfferSearchQuery, columns: SearchColumns) => filtersExcept(query, columns, null);
 
 const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
 
@@ -202,6 +225,13 @@ function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) 
         price_type: offers.price_type,
         city_key: offers.city_key,
         address_city: offers.address_city,
+        accessibility_features: offers.accessibility_features,
+        target_groups: offers.target_groups,
+        service_modes: offers.service_modes,
+        service_radius_km: offers.service_radius_km,
+        geo_lat: offers.geo_lat,
+        geo_lon: offers.geo_lon,
+        voivodeship: offers.voivodeship,
         rank: sql<number>`${match.rank}`.as('rank'),
       })
       .from(offers)
@@ -250,7 +280,16 @@ export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: Of
     .map((row) => ({ name: row.city, count: row.cityCount }))
     .sort(byCountThenName((row) => row.name))
     .slice(0, CITY_FACET_LIMIT);
-  return { total, facets: { categories: categoryRows, price_types: priceRows, cities: cityRows } };
+  const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity);
+  return {
+    total,
+    facets: {
+      categories: categoryRows,
+      price_types: priceRows,
+      cities: cityRows,
+      ...discoveryFacets(totalRow),
+    },
+  };
 }
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
@@ -265,30 +304,44 @@ export type RunStatement = <Row>(statement: SearchStatement<Row>) => Promise<Row
  * The statements of one search, in the order and parallelism the endpoint runs them. The floor of
  * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL.
  */
-export async function runSearchStatements(db: Db, query: OfferSearchQuery, run: RunStatement) {
+export async function runSearchStatements(db: Db, parameters: OfferSearchQuery, run: RunStatement) {
+  const query = parameters.near
+    ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) }
+    : parameters;
   const match = query.q ? textMatch(query.q) : undefined;
   if (!match) {
     const { items, summary } = filterSearchStatements(db, query);
     const [rows, summaryRows] = await Promise.all([run(items), run(summary)]);
-    return { rows, summaryRows };
+    return { rows, summaryRows, near: query.near_point };
   }
   const summaryRows = await run(textSearchStatement(db, query, match));
   const ids = summaryRows[0]?.page_ids ?? [];
   const rows = ids.length ? await run(offersByIds(db, ids)) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
-  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), summaryRows };
+  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), summaryRows, near: query.near_point };
 }
 
 /** The public search: only public offers, promoted first, then by the chosen order. */
 export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
-  const { rows, summaryRows } = await runSearchStatements(db, query, (statement) => Promise.resolve(statement));
+  const { rows, summaryRows, near } = await runSearchStatements(db, query, (statement) => Promise.resolve(statement));
   return {
     items: rows.map((row) => {
       const { long_description: _shownOnTheOfferPageOnly, ...summary } = toOffer(row, { withOwnerEmail: false });
-      return summary;
+      return near ? { ...summary, distance_km: matchDistance(summary, near, query.radius_km) } : summary;
     }),
     page: query.page,
     per_page: query.per_page,
     ...summaryToFacets(summaryRows),
+    near: near ? { name: near.name, voivodeship: near.voivodeship, radius_km: query.radius_km } : null,
   };
+}
+
+/** The km a card shows (the same rule as matchDistanceSql): null when the offer was found only as online. */
+function matchDistance(offer: OfferSummary, near: NearPoint, radiusKm: number): number | null {
+  const lat = offer.location?.lat;
+  const lon = offer.location?.lon;
+  if (lat == null || lon == null) return null;
+  const km = distanceKm({ lat, lon }, near);
+  const travels = offer.service_modes.includes('at_home') && km <= offer.service_radius_km;
+  return km <= radiusKm || travels ? Math.round(km * 10) / 10 : null;
 }

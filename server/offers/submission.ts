@@ -19,6 +19,9 @@ export interface OfferSubmission {
 
 type RawFields = Record<string, unknown>;
 
+/** Repeated multipart fields collected into lists (besides image_urls, which has its own checks). */
+const LIST_FIELDS = new Set(['accessibility_features', 'target_groups', 'service_modes']);
+
 /** Browsers and form libraries name repeated fields `name[]`. */
 const baseName = (fieldname: string) => fieldname.replace(/\[\]$/, '');
 
@@ -68,6 +71,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFiel
     const value = String(part.value);
     if (name === 'image_urls') {
       if (value.trim()) imageUrls.push(value);
+    } else if (LIST_FIELDS.has(name)) {
+      // Checkbox groups send one part per ticked box.
+      const list = fields[name];
+      fields[name] = Array.isArray(list) ? [...list, value] : [value];
     } else {
       fields[name] = value;
     }

@@ -1,3 +1,4 @@
+import { profileFieldsOf } from './organisationProfile.js';
 import { and, eq, like, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canSeeUser, type Account } from '../../shared/permissions.js';
@@ -31,6 +32,7 @@ export function toUser(row: UserRow): User {
     email_confirmed: row.email_confirmed_at !== null,
     banned_until: isoTimestamp(row.banned_until),
     created_at: isoTimestamp(row.created_at),
+    ...profileFieldsOf(row),
   };
 }
 

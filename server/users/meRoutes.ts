@@ -11,6 +11,7 @@ import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { toUser, uniqueCompanySlug } from './adminQueries.js';
+import { saveOrganisationProfile } from './organisationProfile.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 
@@ -60,14 +61,20 @@ const routes: RouteModule = (app, ctx) => {
       schema: {
         tags,
         security,
-        summary: 'Zmiana własnego imienia i nazwiska oraz nazwy organizacji',
+        summary:
+          'Zmiana własnego profilu: imię i nazwisko, nazwa organizacji, opis, adres, telefon, strona, dostępność siedziby',
+        description:
+          'Pola profilu organizacji (description, address_street, address_city, address_postal_code, phone, website, accessibility_features) są opcjonalne: pominięte zostają bez zmian, null lub pusty tekst je czyści. Miejscowość jest geokodowana, a oferty bez własnego adresu przenoszą się razem z organizacją.',
         body: profileUpdateSchema,
         response: { 200: userResponse },
       },
     },
     async (request) => {
       const current = await loadUser(ctx, requireUser(request).id);
-      await updateProfile(ctx, current, request.body.full_name, request.body.organization_name ?? null);
+      const { full_name, organization_name, ...organisation } = request.body;
+      await updateProfile(ctx, current, full_name, organization_name ?? null);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, current.id)).limit(1);
+      await saveOrganisationProfile(ctx.db, row, organisation);
       return loadUser(ctx, current.id);
     },
   );

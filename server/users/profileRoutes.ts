@@ -8,6 +8,7 @@ import { companyProfileResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { profileFieldsOf } from './organisationProfile.js';
 import { isoTimestamp, publicOfferCondition, selectOffers, toOffer } from '../offers/queries.js';
 
 /** A profile shows at most this many offers; the search lists the rest. */
@@ -38,6 +39,14 @@ const routes: RouteModule = (app, { db }) => {
           is_verified: users.is_verified,
           banned_until: users.banned_until,
           created_at: users.created_at,
+          description: users.description,
+          address_street: users.address_street,
+          address_city: users.address_city,
+          address_postal_code: users.address_postal_code,
+          phone: users.phone,
+          website: users.website,
+          accessibility_features: users.accessibility_features,
+          voivodeship: users.voivodeship,
         })
         .from(users)
         .where(eq(users.company_slug, request.params.companySlug))
@@ -54,6 +63,7 @@ const routes: RouteModule = (app, { db }) => {
         role: account.role as Role,
         is_verified: account.is_verified,
         created_at: isoTimestamp(account.created_at),
+        ...profileFieldsOf(account),
         offers: rows.map((row) => toOffer(row, { withOwnerEmail: false })),
       };
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationProfileFields } from './discovery.js';
 import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
@@ -45,6 +46,7 @@ export const resetPasswordSchema = z.object({
 export const profileUpdateSchema = z.object({
   full_name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
   organization_name: optionalText(200).nullable(),
+  ...organisationProfileFields,
 });
 
 const adminRequired = USER_ADMIN_MESSAGES.createRequired.description;

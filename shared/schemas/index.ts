@@ -3,3 +3,4 @@ export * from './offer.js';
 export * from './blog.js';
 export * from './category.js';
 export * from './auth.js';
+export * from './discovery.js';

@@ -9,6 +9,7 @@ import {
   PRICE_TYPES,
 } from '../labels.js';
 import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
+import { offerDiscoveryFields } from './discovery.js';
 
 /**
  * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
@@ -109,6 +110,7 @@ export const offerSchema = z
       .default([]),
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
+    ...offerDiscoveryFields,
   })
   .superRefine(
     (offer, ctx) => {
@@ -143,6 +145,9 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   short_description: 'basic',
   long_description: 'basic',
   category_id: 'basic',
+  target_groups: 'basic',
+  service_modes: 'basic',
+  service_radius_km: 'basic',
   price_type: 'price',
   price: 'price',
   currency: 'price',
@@ -150,6 +155,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   address_city: 'location',
   address_postal_code: 'location',
   address_country: 'location',
+  accessibility_features: 'location',
   image_urls: 'images',
   contact_person_name: 'contact',
   contact_email: 'contact',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
 import { ROLES } from '../roles.js';
 import type {
@@ -9,9 +10,12 @@ import type {
   BlogPost,
   Category,
   CompanyProfile,
+  Locality,
   Offer,
+  OfferLocation,
   OfferSearchResult,
   OfferSummary,
+  OrganisationProfileFields,
   PortalSettings,
   User,
   ValidationErrorBody,
@@ -44,6 +48,40 @@ export const noContentResponse = z.null().describe('Brak treści');
 
 export const tokenResponse = z.object({ token: z.string() });
 
+/** An organisation's own profile fields, on its account and its public profile. */
+const organisationProfileShape = {
+  description: z.string().nullable(),
+  address_street: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
+  voivodeship: z.enum(VOIVODESHIPS).nullable(),
+};
+export const organisationProfileResponse = z.object(
+  organisationProfileShape,
+) satisfies z.ZodType<OrganisationProfileFields>;
+
+export const localityResponse = z.object({
+  name: z.string(),
+  voivodeship: z.enum(VOIVODESHIPS),
+  voivodeship_name: z.string(),
+  population: z.number(),
+  lat: z.number(),
+  lon: z.number(),
+}) satisfies z.ZodType<Locality>;
+
+const offerLocation = z.object({
+  street: z.string().nullable(),
+  city: z.string(),
+  postal_code: z.string().nullable(),
+  voivodeship: z.enum(VOIVODESHIPS).nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  from_organisation: z.boolean(),
+}) satisfies z.ZodType<OfferLocation>;
+
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),
@@ -55,6 +93,7 @@ export const userResponse = z.object({
   email_confirmed: z.boolean(),
   banned_until: timestamp.nullable(),
   created_at: timestamp,
+  ...organisationProfileShape,
 }) satisfies z.ZodType<User>;
 
 export const categoryResponse = z.object({
@@ -100,6 +139,13 @@ const offerSummaryShape = {
   created_at: timestamp,
   updated_at: timestamp,
   profile: offerProfile,
+  accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
+  target_groups: z.array(z.enum(TARGET_GROUPS)),
+  service_modes: z.array(z.enum(SERVICE_MODES)),
+  service_radius_km: z.number(),
+  location: offerLocation.nullable(),
+  /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
+  distance_km: z.number().nullable().optional(),
 };
 
 export const offerSummaryResponse = z.object(offerSummaryShape) satisfies z.ZodType<OfferSummary>;
@@ -118,7 +164,12 @@ export const offerSearchResponse = z.object({
     categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
     price_types: z.array(z.object({ value: z.enum(PRICE_TYPES), count: z.number().int() })),
     cities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    features: z.array(z.object({ value: z.enum(ACCESSIBILITY_FEATURES), count: z.number().int() })),
+    groups: z.array(z.object({ value: z.enum(TARGET_GROUPS), count: z.number().int() })),
+    modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
+    voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
   }),
+  near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
 }) satisfies z.ZodType<OfferSearchResult>;
 
 export const adminOfferResponse = z.object({
@@ -211,4 +262,5 @@ export const companyProfileResponse = z.object({
   is_verified: z.boolean(),
   created_at: timestamp,
   offers: z.array(offerResponse),
+  ...organisationProfileShape,
 }) satisfies z.ZodType<CompanyProfile>;

@@ -9,6 +9,7 @@ import { AdminNotification } from '../../../src-admin/layout/AdminNotification';
 import { authProvider } from '../../../src-admin/providers/authProvider';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
 import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
+import { NO_PROFILE } from '../../support/discoveryFixtures';
 
 let nextId = 1;
 export function makeUser(overrides: Partial<User> & Pick<User, 'role'>): User {
@@ -23,6 +24,7 @@ export function makeUser(overrides: Partial<User> & Pick<User, 'role'>): User {
     email_confirmed: true,
     banned_until: null,
     created_at: '2026-01-10T10:00:00.000Z',
+    ...NO_PROFILE,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
 const categories = [
@@ -182,6 +183,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
   it("edits an offer with the shared offer messages and shows the server's field errors", async () => {
     const full: Offer & AdminOffer = {
       ...offer('o1', 'Wózek inwalidzki'),
+      ...NO_DISCOVERY,
       short_description: 'Lekki wózek do wypożyczenia.',
       long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
       price_type: 'paid',

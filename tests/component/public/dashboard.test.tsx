@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const OFFER = {
   id: 'b1c2d3e4-0000-4000-8000-000000000001',
@@ -31,6 +32,7 @@ const OFFER = {
   created_at: '2026-02-01T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
+  ...NO_DISCOVERY,
 } satisfies Offer;
 const ARTICLE = {
   id: 'a1b2c3d4-0000-4000-8000-000000000002',

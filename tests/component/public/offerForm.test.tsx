@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const CATEGORY: Category = {
   id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -43,6 +44,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
     profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true },
+    ...NO_DISCOVERY,
     ...overrides,
   };
 }

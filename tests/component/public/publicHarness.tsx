@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { SessionProvider } from '../../../src-public/session/SessionProvider';
 import { ToastProvider } from '../../../src-public/toast/ToastProvider';
 import type { User } from '../../../shared/types';
+import { NO_PROFILE } from '../../support/discoveryFixtures';
 
 /** A JWT-shaped token with the given claims; the browser only decodes it, the signature is never checked there. */
 export function makeToken(claims: { sub?: string; role?: string; exp: number }): string {
@@ -27,6 +28,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email_confirmed: true,
     banned_until: null,
     created_at: '2026-01-10T10:00:00.000Z',
+    ...NO_PROFILE,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Offer, OfferSearchResult } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
 
 const categories: Category[] = [
   {
@@ -53,6 +54,7 @@ function offer(id: string, title: string): Offer {
     created_at: '2026-10-01T10:00:00.000Z',
     updated_at: '2026-10-01T10:00:00.000Z',
     profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true },
+    ...NO_DISCOVERY,
   };
 }
 
@@ -66,7 +68,9 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
       categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }],
       price_types: [],
       cities: [],
+      ...NO_DISCOVERY_FACETS,
     },
+    near: null,
   };
 }
 

@@ -1,0 +1,186 @@
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ACCESSIBILITY_FEATURES,
+  DEFAULT_RADIUS_KM,
+  EARTH_RADIUS_KM,
+  RADIUS_KM_MAX,
+  RADIUS_KM_MIN,
+  SERVICE_MODES,
+  SERVICE_RADIUS_KM_MAX,
+  TARGET_GROUPS,
+  VOIVODESHIPS,
+  type AccessibilityFeature,
+  type ServiceMode,
+  type TargetGroup,
+  type Voivodeship,
+} from '../../shared/discovery.js';
+import { DISCOVERY_MESSAGES as M } from '../../shared/messages.js';
+import { blankToUndefined } from '../../shared/schemas/common.js';
+import { accessibilityFeaturesField, targetGroupsField } from '../../shared/schemas/discovery.js';
+import type { OfferSearchFacets } from '../../shared/types.js';
+
+/** The search parameters of issue 14, merged into the offer search's query schema. */
+export const discoveryQueryFields = {
+  features: accessibilityFeaturesField,
+  groups: targetGroupsField,
+  mode: z.preprocess(blankToUndefined, z.enum(SERVICE_MODES, { error: M.unknownMode }).optional()),
+  voivodeship: z.preprocess(blankToUndefined, z.enum(VOIVODESHIPS, { error: M.unknownVoivodeship }).optional()),
+  near: z.preprocess(blankToUndefined, z.string().trim().max(100, M.placeTooLong).optional()),
+  radius_km: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.radius })
+      .int(M.radius)
+      .min(RADIUS_KM_MIN, M.radius)
+      .max(RADIUS_KM_MAX, M.radius)
+      .default(DEFAULT_RADIUS_KM),
+  ),
+};
+
+/** What the discovery filters read of a search: its parameters and the place `near` was resolved to. */
+export interface DiscoveryQuery {
+  features?: AccessibilityFeature[];
+  groups?: TargetGroup[];
+  mode?: ServiceMode;
+  voivodeship?: Voivodeship;
+  radius_km: number;
+  near_point?: NearPoint;
+}
+
+/** `near` resolved to a place of the gazetteer. */
+export interface NearPoint {
+  name: string;
+  voivodeship: Voivodeship;
+  lat: number;
+  lon: number;
+}
+
+/** `sort=distance` needs a place to measure from. */
+export function checkDistanceSort(query: { sort?: string; near?: string }, ctx: z.RefinementCtx): void {
+  if (query.sort === 'distance' && !query.near) {
+    ctx.addIssue({ code: 'custom', path: ['sort'], message: M.distanceNeedsNear });
+  }
+}
+
+/** The offer columns the discovery filters read: the table's own, or the same columns of a CTE. */
+export interface DiscoveryColumns {
+  accessibility_features: AnyColumn;
+  target_groups: AnyColumn;
+  service_modes: AnyColumn;
+  service_radius_km: AnyColumn;
+  geo_lat: AnyColumn;
+  geo_lon: AnyColumn;
+  voivodeship: AnyColumn;
+}
+
+export const DISCOVERY_FACETS = ['features', 'groups', 'mode', 'voivodeship', 'near'] as const;
+export type DiscoveryFacet = (typeof DISCOVERY_FACETS)[number];
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+const hasMode = (columns: DiscoveryColumns, mode: string) => sql`${columns.service_modes} @> ${textArray([mode])}`;
+
+/** Great-circle distance (haversine) in km between the row's coordinates and a point; null without coordinates. */
+export function distanceSql(columns: DiscoveryColumns, point: NearPoint): SQL<number | null> {
+  const lat = sql`${point.lat}::float8`;
+  const lon = sql`${point.lon}::float8`;
+  return sql<number | null>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
+    power(sin(radians(${columns.geo_lat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${columns.geo_lat})) * power(sin(radians(${columns.geo_lon} - ${lon}) / 2), 2)))))`;
+}
+
+/** A box around the point that holds the whole circle of `km`: it lets the coordinates index find the candidates. */
+function boundingBox(columns: DiscoveryColumns, point: NearPoint, km: number): SQL {
+  const latSpan = km / 111.045;
+  const lonSpan = km / (111.045 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  return sql`${columns.geo_lat} between ${point.lat - latSpan} and ${point.lat + latSpan}
+    and ${columns.geo_lon} between ${point.lon - lonSpan} and ${point.lon + lonSpan}`;
+}
+
+/**
+ * An offer is near when it lies within the radius; one delivered online is near everybody; one that comes to
+ * the visitor's home is near when the visitor lives within the distance its offeror travels.
+ */
+function nearCondition(columns: DiscoveryColumns, point: NearPoint, radiusKm: number): SQL {
+  const distance = distanceSql(columns, point);
+  return sql`((${boundingBox(columns, point, radiusKm)} and ${distance} <= ${radiusKm})
+    or ${hasMode(columns, 'online')}
+    or (${hasMode(columns, 'at_home')} and ${boundingBox(columns, point, SERVICE_RADIUS_KM_MAX)}
+      and ${distance} <= ${columns.service_radius_km}))`;
+}
+
+const voivodeshipCondition = (columns: DiscoveryColumns, voivodeship: string) =>
+  sql`(${columns.voivodeship} = ${voivodeship} or ${hasMode(columns, 'online')})`;
+
+/** A discovery filter that holds, or `true` when the visitor did not set it. */
+export function discoveryFilter(query: DiscoveryQuery, columns: DiscoveryColumns, facet: DiscoveryFacet): SQL {
+  if (facet === 'features' && query.features?.length) {
+    return sql`${columns.accessibility_features} @> ${textArray(query.features)}`;
+  }
+  if (facet === 'groups' && query.groups?.length) return sql`${columns.target_groups} && ${textArray(query.groups)}`;
+  if (facet === 'mode' && query.mode) return hasMode(columns, query.mode);
+  if (facet === 'voivodeship' && query.voivodeship) return voivodeshipCondition(columns, query.voivodeship);
+  if (facet === 'near' && query.near_point) return nearCondition(columns, query.near_point, query.radius_km);
+  return sql`true`;
+}
+
+/**
+ * The distance a result is shown and sorted by: null for offers found only because they are online (they are
+ * labelled 'Online – cała Polska' instead) and for every offer when no place was searched.
+ */
+export function matchDistanceSql(query: DiscoveryQuery, columns: DiscoveryColumns): SQL<number | null> {
+  const point = query.near_point;
+  if (!point) return sql<null>`null::float8`;
+  const distance = distanceSql(columns, point);
+  return sql<number | null>`case when ${distance} <= ${query.radius_km}
+    or (${hasMode(columns, 'at_home')} and ${distance} <= ${columns.service_radius_km}) then ${distance} end`;
+}
+
+/** `sort=distance`: nearest first, offers found only as online last. */
+export const distanceOrder = (query: DiscoveryQuery, columns: DiscoveryColumns): SQL =>
+  sql`${matchDistanceSql(query, columns)} asc nulls last`;
+
+const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
+
+/**
+ * One count per value of the four discovery facets, each under every filter but its own (the same disjunctive
+ * counting as the other facets). `othersThan(facet)` gives the conditions of every other filter.
+ */
+export function discoveryFacetCounts(columns: DiscoveryColumns, othersThan: (facet: DiscoveryFacet) => SQL) {
+  const counts: Record<string, SQL<number>> = {};
+  for (const code of ACCESSIBILITY_FEATURES) {
+    counts[`feature_${code}`] = countWhere(
+      sql`${columns.accessibility_features} @> ${textArray([code])}`,
+      othersThan('features'),
+    );
+  }
+  for (const code of TARGET_GROUPS) {
+    counts[`group_${code}`] = countWhere(sql`${columns.target_groups} @> ${textArray([code])}`, othersThan('groups'));
+  }
+  for (const code of SERVICE_MODES) counts[`mode_${code}`] = countWhere(hasMode(columns, code), othersThan('mode'));
+  for (const code of VOIVODESHIPS) {
+    counts[`voivodeship_${code}`] = countWhere(voivodeshipCondition(columns, code), othersThan('voivodeship'));
+  }
+  return counts;
+}
+
+type DiscoveryFacets = Pick<OfferSearchFacets, 'features' | 'groups' | 'modes' | 'voivodeships'>;
+
+/** Reads the counts of discoveryFacetCounts from the summary's total row: values with offers, most first. */
+export function discoveryFacets(row: Record<string, unknown> | undefined): DiscoveryFacets {
+  const list = <T extends string>(prefix: string, codes: readonly T[]) =>
+    codes
+      .map((value) => ({ value, count: Number(row?.[`${prefix}_${value}`] ?? 0) }))
+      .filter((item) => item.count > 0)
+      .sort((a, b) => b.count - a.count || codes.indexOf(a.value) - codes.indexOf(b.value));
+  return {
+    features: list('feature', ACCESSIBILITY_FEATURES),
+    groups: list('group', TARGET_GROUPS),
+    modes: list('mode', SERVICE_MODES),
+    voivodeships: list('voivodeship', VOIVODESHIPS),
+  };
+}

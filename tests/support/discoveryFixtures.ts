@@ -1,0 +1,32 @@
+import type { Offer, OfferSearchFacets, OrganisationProfileFields } from '../../shared/types.js';
+
+/** An account without an organisation profile. */
+export const NO_PROFILE: OrganisationProfileFields = {
+  description: null,
+  address_street: null,
+  address_city: null,
+  address_postal_code: null,
+  phone: null,
+  website: null,
+  accessibility_features: [],
+  voivodeship: null,
+};
+
+/** An offer that says nothing about accessibility or audience, delivered on site, with no known place. */
+export const NO_DISCOVERY: Pick<
+  Offer,
+  'accessibility_features' | 'target_groups' | 'service_modes' | 'service_radius_km' | 'location'
+> = {
+  accessibility_features: [],
+  target_groups: [],
+  service_modes: ['on_site'],
+  service_radius_km: 30,
+  location: null,
+};
+
+export const NO_DISCOVERY_FACETS: Pick<OfferSearchFacets, 'features' | 'groups' | 'modes' | 'voivodeships'> = {
+  features: [],
+  groups: [],
+  modes: [],
+  voivodeships: [],
+};
