@@ -5,6 +5,7 @@ import { categorySchema } from '../../shared/schemas/category';
 import type { Category } from '../../shared/types';
 import { fieldErrorsOf, type FieldErrors } from '../common/fieldErrors';
 import { useNotifyError } from '../common/useNotifyError';
+import { useNotifyToast } from '../common/useNotifyToast';
 import { initialCategoryForm, withName, withSlug } from './categoryForm';
 import { parentChoices } from './parentChoices';
 
@@ -14,6 +15,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const notifyError = useNotifyError();
+  const notifyToast = useNotifyToast();
   const refresh = useRefresh();
   const titleId = useId();
   const [form, setForm] = useState(() => initialCategoryForm(category));
@@ -29,7 +31,7 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.name.trim() || !form.slug.trim()) {
-      return notify(`${t('validation.title')}: ${t('validation.description')}`, { type: 'error' });
+      return notifyToast({ title: t('validation.title'), description: t('validation.description') }, 'error');
     }
     const parsed = categorySchema.safeParse(form);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));

@@ -21,9 +21,13 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
   );
 }
 
-/** Sets `<title>` to "{page} – {portal name}"; the home page passes the portal name alone. */
+/**
+ * Sets `<title>` to "{page} – {portal name}"; the home page passes the portal name alone. A page may pass a message
+ * that is a sentence ('Nie znaleziono artykułu.'): a title has no full stop before the dash.
+ */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title && title !== DEFAULT_PORTAL_NAME ? `${title} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
+    const page = title.trim().replace(/\.+$/, '');
+    document.title = page && page !== DEFAULT_PORTAL_NAME ? `${page} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
   }, [title]);
 }

@@ -40,6 +40,15 @@ function toOperation(method: string, path: string, operation: OpenApiOperation):
   return { method, path, pattern, params, responses: operation.responses ?? {} };
 }
 
+/** OpenAPI 3.0's `nullable: true` admits null even beside an `enum`; ajv reads the enum alone, so null joins it. */
+function withNullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullableEnums);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullableEnums(value)]));
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...copy.enum, null];
+  return copy;
+}
+
 function decodedBody(response: LightMyRequestResponse): string {
   const encoding = String(response.headers['content-encoding'] ?? '');
   const raw = response.rawPayload;
@@ -80,7 +89,7 @@ export class OpenApiContract {
     let validate = this.validators.get(key);
     if (!validate) {
       // Shared schemas are referenced as #/components/…: the root of the compiled schema must carry them.
-      validate = this.ajv.compile({ ...schema, components: this.document.components });
+      validate = this.ajv.compile(withNullableEnums({ ...schema, components: this.document.components }) as object);
       this.validators.set(key, validate);
     }
     return validate;

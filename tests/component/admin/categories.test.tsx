@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../shared/types';
 import { CategoryList } from '../../../src-admin/categories/CategoryList';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
 const ids = {
@@ -100,7 +100,7 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     const { dataProvider, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Dodaj kategorię' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dodaj kategorię' }));
-    expect(await screen.findByText('Błąd walidacji: Nazwa i slug kategorii są wymagane.')).toBeInTheDocument();
+    await expectToast('Błąd walidacji', 'Nazwa i slug kategorii są wymagane.');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
