@@ -34,6 +34,9 @@ import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
+import moderationMeRoutes from './moderation/meRoutes.js';
+import crawlerRoutes from './pages/routes.js';
+import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
 
 export interface BuildOptions {
@@ -51,6 +54,7 @@ export interface BuildOptions {
 const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
+  ['/api/v1/users', moderationMeRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
@@ -154,6 +158,8 @@ export async function buildApp({
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), { prefix });
   }
 
+  await app.register(async (scope) => crawlerRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -187,21 +193,22 @@ export async function buildApp({
       },
     });
   }
+  const sendPublicPage = servePages ? publicPageSender(staticDir, db, config.publicUrl) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
     // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
     const isMissingFile = /\.[^/]*$/.test(url);
-    if (isApi || isMissingFile || !servePages || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || isMissingFile || !sendPublicPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }
-    const page = url === '/admin' || url.startsWith('/admin/') ? 'admin.html' : 'index.html';
+    if (url !== '/admin' && !url.startsWith('/admin/')) return sendPublicPage(url, reply);
     // Revalidated on every visit, so a deployment's new asset names reach people at once.
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile(page, staticDir!, { cacheControl: false });
+      .sendFile('admin.html', staticDir!, { cacheControl: false });
   });
 
   return app;

@@ -7,6 +7,7 @@ import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
+import { indexUnanalysed } from './search/indexing.js';
 
 const config = loadConfig();
 /** PGlite serves one process: a second server on the same DATA_DIR stops here with the reason, not a stack trace. */
@@ -24,9 +25,12 @@ const database = await openDatabase(config);
 await database.migrate();
 await ensureBaseData(database.db);
 const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
+// Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) get their Polish lexemes here.
+const analysed = await indexUnanalysed(database.db);
 
 const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
 const app = await buildApp({ config, db: database.db, logger: true, searchCache });
+if (analysed.offers || analysed.articles) app.log.info(analysed, 'wyszukiwarka: przeanalizowano teksty');
 const stopSweep = startExpirySweep(database.db, app.log, () => searchCache.clear());
 
 let closing = false;

@@ -127,6 +127,13 @@ export const BASE_CATEGORIES = [
 export const DEFAULT_CURRENCY = 'PLN';
 export const DEFAULT_COUNTRY = 'Polska';
 export const MAX_OFFER_IMAGES = 1;
+
+/** An image's description (`image_alt`, `featured_image_alt`, alt of images in articles). */
+export const MAX_IMAGE_ALT_LENGTH = 250;
+export const IMAGE_ALT_LABEL = 'Opis zdjęcia dla osób niewidomych';
+export const IMAGE_ALT_HINT =
+  'Napisz jednym lub dwoma zdaniami, co widać na zdjęciu i co w nim ważne dla tej treści, tak jak opowiedział(a)byś ' +
+  'to komuś przez telefon. Nie zaczynaj od „Zdjęcie…” i nie powtarzaj tytułu.';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const TOAST_DURATION_MS = 5000;
 export const SIGNUP_TOAST_DURATION_MS = 6000;
@@ -134,6 +141,9 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const AUTH_TOKEN_KEY = 'authToken';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's name and an organisation's name: one line of at most this many characters (they go into e-mails). */
+export const NAME_MAX_LENGTH = 100;
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 
 /** Length of a message sent through the contact forms ('Zgłoś błąd', 'Zaproponuj funkcjonalność', contact). */
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

@@ -41,6 +41,12 @@ export const OFFER_MESSAGES = {
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
+/** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
+export const IMAGE_ALT_MESSAGES = {
+  required: 'Dodaj opis zdjęcia dla osób niewidomych.',
+  tooLong: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+} as const;
+
 export const BLOG_MESSAGES = {
   missingData: { title: 'Brakujące dane', description: 'Tytuł, slug, treść i kategoria artykułu są wymagane.' },
   slugTaken: 'Artykuł o takim adresie (slug) już istnieje.',
@@ -95,6 +101,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
   passwordTooCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
   nameRequired: 'Imię i nazwisko jest wymagane.',
+  nameInvalid: 'Imię i nazwisko może mieć najwyżej 100 znaków w jednym wierszu, bez znaków sterujących.',
+  organizationNameInvalid: 'Nazwa organizacji może mieć najwyżej 200 znaków w jednym wierszu, bez znaków sterujących.',
   organisationRequired: 'Nazwa organizacji jest wymagana.',
   roleNotAllowed: 'Wybierz typ konta: użytkownik, oferent lub organizacja NGO.',
   tokenInvalid: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.',
@@ -157,6 +165,14 @@ export const SEARCH_MESSAGES = {
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
 } as const;
 
+/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+export const SEARCH_TEXTS = {
+  partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
+  didYouMean: 'Czy chodziło Ci o:',
+  removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
+  relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
+} as const;
+
 /** Accessibility, target groups, service modes, places and distance (issue 14). */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,
@@ -197,6 +213,36 @@ export const COMBOBOX_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   notFound: 'Nie znaleziono profilu organizacji.',
+} as const;
+
+/** Notices, decisions and appeals (DSA art. 16, 17, 20). */
+export const MODERATION_MESSAGES = {
+  reasonRequired: 'Podaj uzasadnienie decyzji.',
+  statementTooLong: 'Uzasadnienie może mieć najwyżej 5000 znaków.',
+  reportReason: 'Wybierz powód zgłoszenia.',
+  reportTarget: 'Nieprawidłowy rodzaj zgłaszanej treści.',
+  reportTargetId: 'Nieprawidłowy identyfikator zgłaszanej treści.',
+  reportTargetMissing: 'Zgłaszana treść nie istnieje lub nie jest publiczna.',
+  reportExplanationShort: 'Opisz naruszenie (co najmniej 20 znaków).',
+  reportExplanationLong: 'Opis naruszenia może mieć najwyżej 2000 znaków.',
+  goodFaith: 'Potwierdź, że zgłoszenie jest zgodne z prawdą i składasz je w dobrej wierze.',
+  reportSent: 'Dziękujemy. Zgłoszenie zostało przyjęte i zostanie rozpatrzone przez moderatora.',
+  reportNotFound: 'Nie znaleziono zgłoszenia.',
+  reportDecided: 'To zgłoszenie zostało już rozpatrzone.',
+  reportDecision: 'Wybierz decyzję: usunięcie treści, ograniczenie widoczności albo brak działań.',
+  profileRestriction:
+    'Profil organizacji można tylko zablokować (usunięcie treści) – nie można ograniczyć jego widoczności.',
+  ground: 'Nieprawidłowa podstawa decyzji.',
+  decisionNotFound: 'Nie znaleziono decyzji.',
+  appealExplanation: 'Opisz, dlaczego nie zgadzasz się z decyzją (co najmniej 20 znaków).',
+  appealExplanationLong: 'Odwołanie może mieć najwyżej 2000 znaków.',
+  appealLate: 'Termin na odwołanie (6 miesięcy od decyzji) już minął.',
+  appealExists: 'Odwołanie od tej decyzji zostało już złożone.',
+  appealSent: 'Odwołanie zostało złożone. Rozpatrzy je inny moderator niż autor decyzji.',
+  appealNotFound: 'Nie znaleziono odwołania.',
+  appealDecided: 'To odwołanie zostało już rozpatrzone.',
+  appealOutcome: 'Wybierz rozstrzygnięcie: utrzymanie albo zmiana decyzji.',
+  appealOwnDecision: 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.',
 } as const;
 
 export const CONTACT_MESSAGES = {

@@ -91,6 +91,8 @@ export interface Offer {
   contact_phone: string | null;
   preferred_contact_method: ContactMethod;
   image_urls: string[];
+  /** The image's description, its alt everywhere it is shown. */
+  image_alt: string | null;
   status: OfferStatus;
   is_promoted: boolean;
   expires_at: string | null;
@@ -128,12 +130,26 @@ export interface OfferSearchFacets {
 /** An offer in a result list: everything its card shows, without the long description (most of an offer's weight). */
 export type OfferSummary = Omit<Offer, 'long_description'>;
 
+/** The search's filters, by their parameter names (`near` stands for the place and its radius). */
+export type SearchFilter = 'category' | 'price_type' | 'city' | 'features' | 'groups' | 'mode' | 'voivodeship' | 'near';
+
+/** A filter whose removal would give `count` offers, offered when the filters together leave none. */
+export interface SearchRelaxation {
+  filter: SearchFilter;
+  count: number;
+}
+
 export interface OfferSearchResult {
   items: OfferSummary[];
   total: number;
   page: number;
   per_page: number;
   facets: OfferSearchFacets;
+  /** No offer had every word: these are the offers matching most of them. */
+  partial: boolean;
+  /** "Did you mean": the query respelled with the portal's own words, when it found little. */
+  suggestion: string | null;
+  relaxations: SearchRelaxation[];
   /** The place a `near` search measured from, as the gazetteer names it. */
   near: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
 }
@@ -147,6 +163,7 @@ export interface BlogPost {
   article_type_category_id: ArticleType;
   category_id: string | null;
   featured_image_url: string | null;
+  featured_image_alt: string | null;
   tags: string[];
   status: BlogStatus;
   meta_title: string | null;

@@ -5,10 +5,12 @@ import type { AuthUser } from '../http/auth.js';
 export interface AuditEvent {
   /** What was done, e.g. `user.ban`, `offer.status`, `category.delete`. */
   action: string;
-  entityType: 'user' | 'offer' | 'blog_post' | 'category' | 'settings';
+  entityType: 'user' | 'offer' | 'blog_post' | 'category' | 'settings' | 'report' | 'appeal';
   entityId: string | null;
   before: unknown;
   after: unknown;
+  /** The moderation decision this change carried out: the audit entry links to its statement of reasons. */
+  decisionId?: string | null;
 }
 
 /** Every admin action is written with its actor and the record before and after (pass the transaction when there is one). */
@@ -21,6 +23,7 @@ export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>,
     entity_id: event.entityId,
     before: stripSecrets(event.before),
     after: stripSecrets(event.after),
+    decision_id: event.decisionId ?? null,
   });
 }
 

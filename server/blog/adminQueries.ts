@@ -2,16 +2,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { BLOG_STATUSES } from '../../shared/labels.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
-import { blogPostSchema } from '../../shared/schemas/blog.js';
+import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, type BlogPostRow } from '../db/schema.js';
 import { HttpError, parseOrThrow } from '../http/errors.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /** The article form's schema, with every status an admin may set (`rejected` is his decision only). */
-const adminBlogPostSchema = blogPostSchema.extend({
-  status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }),
-});
+const adminBlogPostSchema = withBlogPostRules(
+  blogPostFields.extend({ status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }) }),
+);
 
 type BlogChanges = Partial<typeof blogPosts.$inferInsert>;
 
@@ -34,6 +34,7 @@ function formValues(row: BlogPostRow): Record<string, unknown> {
     article_type_category_id,
     category_id,
     featured_image_url,
+    featured_image_alt,
     tags,
     status,
     meta_title,
@@ -48,6 +49,7 @@ function formValues(row: BlogPostRow): Record<string, unknown> {
     article_type_category_id,
     category_id,
     featured_image_url,
+    featured_image_alt,
     tags,
     status,
     meta_title,
@@ -86,6 +88,7 @@ export async function mergeBlogEdit(db: Db, row: BlogPostRow, changes: Record<st
     excerpt: data.excerpt ?? null,
     category_id: data.category_id ?? null,
     featured_image_url: data.featured_image_url ?? null,
+    featured_image_alt: data.featured_image_url ? (data.featured_image_alt ?? null) : null,
     meta_title: data.meta_title ?? null,
     meta_description: data.meta_description ?? null,
     ...publicationChanges(row, data.status),

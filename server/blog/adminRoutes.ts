@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels.js';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
-import { blogPostSchema } from '../../shared/schemas/blog.js';
+import { blogPostFields } from '../../shared/schemas/blog.js';
 import { blogPostResponse, noContentResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin, type AuthUser } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
@@ -27,6 +27,10 @@ import {
 } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
+import { indexBlogPosts } from '../search/indexing.js';
+import { RESTRICTIVE_BLOG_STATUSES, type ReportReason } from '../../shared/moderation.js';
+import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
+import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
 
 const SORTABLE = {
   title: blogPosts.title_key,
@@ -50,13 +54,23 @@ const listFilter = z.strictObject({
   id: idsFilterField,
 });
 
-const statusBody = jsonObject(z.object({ status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }) }));
+const statusBody = jsonObject(
+  z.object({
+    status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }),
+    reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy zmianie na „rejected” lub „archived”.'),
+    ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+  }),
+);
 /** Any field of the article form; the merged article is validated by the shared article schema. */
 const editBody = jsonObject(
-  z.object(Object.fromEntries(Object.keys(blogPostSchema.shape).map((key) => [key, z.unknown().optional()]))),
+  z
+    .object(Object.fromEntries(Object.keys(blogPostFields.shape).map((key) => [key, z.unknown().optional()])))
+    .extend({ reason: optionalReasonField, ground: groundField.optional() }),
 ).describe('Zmieniane pola artykułu; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
 
 type BlogChanges = Partial<typeof blogPosts.$inferInsert>;
+/** The statement of reasons sent with a change; required when the change restricts the article. */
+type Justification = { reason?: string; ground?: ReportReason };
 
 async function lockedPost(db: Db, id: string): Promise<BlogPostRow> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1).for('update');
@@ -78,8 +92,9 @@ const routes: RouteModule = (app, ctx) => {
     id: string,
     action: string,
     changesOf: (before: BlogPostRow, tx: Db) => BlogChanges | Promise<BlogChanges>,
+    justification: Justification = {},
   ) {
-    await ctx.db
+    const decisionId = await ctx.db
       .transaction(async (tx) => {
         const before = await lockedPost(tx, id);
         const changes = await changesOf(before, tx);
@@ -88,13 +103,37 @@ const routes: RouteModule = (app, ctx) => {
           .set({ ...changes, updated_at: sql`now()` })
           .where(eq(blogPosts.id, id))
           .returning();
-        await recordAudit(tx, actor, { action, entityType: 'blog_post', entityId: id, before, after });
+        await indexBlogPosts(tx, { ids: [id] });
+        const restriction = restrictionOf(RESTRICTIVE_BLOG_STATUSES, before.status, after.status);
+        const decision = restriction
+          ? await recordRestriction(tx, actor, {
+              targetType: 'blog_post',
+              targetId: id,
+              targetTitle: after.title,
+              userId: after.author_id,
+              decisionType: restriction,
+              previousStatus: before.status,
+              newStatus: after.status,
+              reason: justification.reason,
+              ground: justification.ground,
+            })
+          : null;
+        await recordAudit(tx, actor, {
+          action,
+          entityType: 'blog_post',
+          entityId: id,
+          before,
+          after,
+          decisionId: decision?.id,
+        });
+        return decision?.id;
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error)
           ? new HttpError(409, BLOG_MESSAGES.slugTaken, [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }])
           : error;
       });
+    if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
     return postView(ctx.db, id);
   }
 
@@ -171,8 +210,14 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      return changePost(actor, request.params.id, 'blog_post.update', (before, tx) =>
-        mergeBlogEdit(tx, before, request.body),
+      const { reason, ground, ...fields } = request.body;
+      return changePost(
+        actor,
+        request.params.id,
+        'blog_post.update',
+        (before, tx) => mergeBlogEdit(tx, before, fields),
+        // The body's schema validated both; its open shape (any form field) only types them as unknown.
+        { reason: reason as string | undefined, ground: ground as ReportReason | undefined },
       );
     },
   );
@@ -182,8 +227,11 @@ const routes: RouteModule = (app, ctx) => {
     { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody, response } },
     async (request) => {
       const actor = requireAdmin(request);
-      const { status } = request.body;
-      return changePost(actor, request.params.id, 'blog_post.status', (before) => publicationChanges(before, status));
+      const { status, reason, ground } = request.body;
+      return changePost(actor, request.params.id, 'blog_post.status', (before) => publicationChanges(before, status), {
+        reason,
+        ground,
+      });
     },
   );
 

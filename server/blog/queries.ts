@@ -15,6 +15,7 @@ const blogSelection = {
   article_type_category_id: blogPosts.article_type_category_id,
   category_id: blogPosts.category_id,
   featured_image_url: blogPosts.featured_image_url,
+  featured_image_alt: blogPosts.featured_image_alt,
   tags: blogPosts.tags,
   status: blogPosts.status,
   meta_title: blogPosts.meta_title,

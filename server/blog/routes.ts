@@ -6,7 +6,7 @@ import { BLOG_MESSAGES, CATEGORY_MESSAGES, SEARCH_MESSAGES } from '../../shared/
 import { canEditOwnContent, resolveBlogStatus } from '../../shared/permissions.js';
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
-import { blogPostSchema, type BlogPostData } from '../../shared/schemas/blog.js';
+import { blogPostFields, withBlogPostRules, type BlogPostData } from '../../shared/schemas/blog.js';
 import { blogListResponse, blogPostResponse, noContentResponse } from '../../shared/schemas/responses.js';
 import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
@@ -17,10 +17,11 @@ import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 import { pagingQuery } from '../offers/search.js';
+import { indexBlogPosts } from '../search/indexing.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;
 /** The shared schema, with the same Polish answer when the body is not an object at all. */
-const blogPostBody = z.object(blogPostSchema.shape, { error: missingData });
+const blogPostBody = withBlogPostRules(z.object(blogPostFields.shape, { error: missingData }));
 
 const listQuery = z.object({
   q: z.preprocess(
@@ -88,6 +89,7 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
     article_type_category_id: data.article_type_category_id,
     category_id: data.category_id ?? null,
     featured_image_url: data.featured_image_url ?? null,
+    featured_image_alt: data.featured_image_url ? (data.featured_image_alt ?? null) : null,
     tags: data.tags,
     status,
     meta_title: data.meta_title ?? null,
@@ -105,12 +107,15 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
           .insert(blogPosts)
           .values({ ...values, author_id: actor.id })
           .returning({ id: blogPosts.id });
+        // In the same transaction: a saved article is never public without its lexemes.
+        await indexBlogPosts(tx, { ids: [created.id] });
         return created.id;
       }
       await tx
         .update(blogPosts)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(blogPosts.id, current.id));
+      await indexBlogPosts(tx, { ids: [current.id] });
       if (current.author_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'blog_post.update',

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { ROLE_LABELS } from '../../shared/roles.js';
-import { emailField, passwordField } from '../../shared/schemas/auth.js';
+import { emailField, fullNameField, passwordField } from '../../shared/schemas/auth.js';
 import { loadConfig } from '../config.js';
 import { ensureBaseData } from '../db/baseData.js';
 import { lockDataDir } from '../db/dataDirLock.js';
@@ -22,7 +22,7 @@ class CliError extends Error {}
 const argumentsSchema = z.object({
   email: emailField,
   password: passwordField.refine((password) => !isCommonPassword(password), AUTH_MESSAGES.passwordTooCommon),
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(200).optional(),
+  name: fullNameField().optional(),
 });
 type SuperadminArguments = z.output<typeof argumentsSchema>;
 

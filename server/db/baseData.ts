@@ -1,6 +1,6 @@
 import { BASE_CATEGORIES } from '../../shared/labels.js';
 import type { Db } from './index.js';
-import { categories, portalSettings } from './schema.js';
+import { categories, portalSettings, searchSynonyms } from './schema.js';
 import { ensurePlaces } from '../places/loadPlaces.js';
 
 const DEFAULT_TERMS = `Regulamin portalu usług inkluzywnych
@@ -21,14 +21,30 @@ const DEFAULT_PRIVACY = `Polityka prywatności
 5. Ustawienia dostępności zapisujemy tylko w Twojej przeglądarce; nie trafiają na nasz serwer.
 6. Nie używamy plików cookie do śledzenia ani reklam.`;
 
-/** Makes sure the ten suggested categories, the settings row and the places exist; safe to run at every start. */
+/** The thesaurus a new portal starts with (issue 13); administrators edit it under "Synonimy wyszukiwania". */
+const DEFAULT_SYNONYM_GROUPS = [
+  ['PJM', 'polski język migowy', 'tłumacz migowy'],
+  ['wózek', 'wózek inwalidzki'],
+  ['ETR', 'tekst łatwy do czytania'],
+  ['SI', 'integracja sensoryczna'],
+  ['niewidomy', 'osoba z niepełnosprawnością wzroku'],
+  ['głuchy', 'Głuchy', 'niesłyszący'],
+  ['AAC', 'komunikacja alternatywna'],
+  ['turnus', 'turnus rehabilitacyjny'],
+];
+
+/**
+ * Makes sure the ten suggested categories, the settings row and the places exist; safe to run at every start. The
+ * thesaurus is seeded only together with a new settings row, i.e. once per new database: groups an administrator
+ * deleted stay deleted, and a backup restores into a database that has none.
+ */
 export async function ensureBaseData(db: Db): Promise<void> {
   await ensurePlaces(db);
   await db
     .insert(categories)
     .values(BASE_CATEGORIES.map(({ slug, name, description }) => ({ slug, name, description })))
     .onConflictDoNothing({ target: categories.slug });
-  await db
+  const created = await db
     .insert(portalSettings)
     .values({
       id: 1,
@@ -37,5 +53,7 @@ export async function ensureBaseData(db: Db): Promise<void> {
       terms_of_service: DEFAULT_TERMS,
       privacy_policy: DEFAULT_PRIVACY,
     })
-    .onConflictDoNothing({ target: portalSettings.id });
+    .onConflictDoNothing({ target: portalSettings.id })
+    .returning({ id: portalSettings.id });
+  if (created.length) await db.insert(searchSynonyms).values(DEFAULT_SYNONYM_GROUPS.map((terms) => ({ terms })));
 }

@@ -110,6 +110,8 @@ export const offers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What the offer's image shows, read out instead of it (WCAG 1.1.1); required whenever there is an image. */
+    image_alt: text('image_alt'),
     status: text('status').notNull().default('draft'),
     is_promoted: boolean('is_promoted').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
@@ -132,9 +134,8 @@ export const offers = pgTable(
     voivodeship: text('voivodeship'),
     city_key: text('city_key').generatedAlwaysAs(sql`lower(f_unaccent(coalesce(address_city, '')))`),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
-    search_vector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', f_unaccent(coalesce(title, '') || ' ' || coalesce(short_description, '') || ' ' || coalesce(long_description, '') || ' ' || coalesce(address_city, '')))`,
-    ),
+    /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
+    search_vector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +160,11 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
+    index('offers_unanalysed_idx')
+      .on(t.id)
+      .where(sql`${t.search_vector} is null`),
+    // Answers "does any offer still show this upload?" before a file is deleted.
+    index('offers_image_urls_idx').using('gin', t.image_urls),
     // A `near` search reads a bounding box of coordinates before the exact distance.
     index('offers_geo_idx').on(t.geo_lat, t.geo_lon),
     index('offers_features_idx').using('gin', t.accessibility_features),
@@ -188,6 +194,7 @@ export const blogPosts = pgTable(
     article_type_category_id: text('article_type_category_id').notNull().default('article'),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     featured_image_url: text('featured_image_url'),
+    featured_image_alt: text('featured_image_alt'),
     tags: text('tags')
       .array()
       .notNull()
@@ -198,6 +205,8 @@ export const blogPosts = pgTable(
     payment_option: text('payment_option').notNull().default('free'),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
+    /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
+    search_vector: tsvector('search_vector'),
     ...timestamps,
   },
   (t) => [
@@ -208,6 +217,10 @@ export const blogPosts = pgTable(
     index('blog_posts_author_idx').on(t.author_id, t.created_at),
     index('blog_posts_category_idx').on(t.category_id),
     index('blog_posts_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    index('blog_posts_search_idx').using('gin', t.search_vector),
+    index('blog_posts_unanalysed_idx')
+      .on(t.id)
+      .where(sql`${t.search_vector} is null`),
     check(
       'blog_posts_status_check',
       sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`,
@@ -271,12 +284,155 @@ export const auditLog = pgTable(
     entity_id: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The moderation decision (with its statement of reasons) this change carried out, if any. */
+    decision_id: uuid('decision_id').references((): AnyPgColumn => moderationDecisions.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.created_at),
     index('audit_log_entity_idx').on(t.entity_type, t.entity_id),
+    index('audit_log_decision_idx')
+      .on(t.decision_id)
+      .where(sql`${t.decision_id} is not null`),
   ],
+);
+
+/** The search thesaurus: each row is one group of equivalent words and phrases, edited in the back office. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  terms: text('terms').array().notNull(),
+  ...timestamps,
+});
+
+/**
+ * The portal's own words (lemmas of offer titles, short descriptions, cities and categories, lower case with
+ * diacritics), from which "did you mean" picks the nearest by trigram similarity of the folded `word_key`.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    word_key: text('word_key').notNull(),
+  },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word_key} gin_trgm_ops`)],
+);
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** A notice of illegal or harmful content (DSA art. 16); anyone may file one, signed in or not. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    target_type: text('target_type').notNull(),
+    target_id: uuid('target_id').notNull(),
+    /** What the notice was about when it was filed (the target may later change or disappear). */
+    target_title: text('target_title').notNull(),
+    reason: text('reason').notNull(),
+    explanation: text('explanation').notNull(),
+    name: text('name'),
+    email: text('email'),
+    reporter_id: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    good_faith: boolean('good_faith').notNull(),
+    status: text('status').notNull().default('open'),
+    decision: text('decision'),
+    statement: text('statement'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: moment('decided_at'),
+    receipt_sent_at: moment('receipt_sent_at'),
+    outcome_sent_at: moment('outcome_sent_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.created_at, t.id),
+    index('reports_created_idx').on(t.created_at, t.id),
+    index('reports_target_idx').on(t.target_type, t.target_id),
+    index('reports_reporter_idx').on(t.reporter_id),
+    check('reports_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('illegal', 'fraud', 'discrimination', 'misleading', 'personal_data', 'terms', 'other')`,
+    ),
+    check('reports_status_check', sql`${t.status} in ('open', 'decided')`),
+    check('reports_decision_check', sql`${t.decision} in ('content_removed', 'visibility_restricted', 'no_action')`),
+  ],
+);
+
+/**
+ * A restriction of content or an account with its statement of reasons (DSA art. 17). Kept, without its author,
+ * when the account is deleted: the transparency report counts it.
+ */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    target_type: text('target_type').notNull(),
+    target_id: uuid('target_id').notNull(),
+    target_title: text('target_title').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    decision_type: text('decision_type').notNull(),
+    /** The status before (`active`, `published`, or `active` for an account), restored when an appeal reverses it. */
+    previous_status: text('previous_status').notNull(),
+    new_status: text('new_status').notNull(),
+    ground: text('ground').notNull(),
+    statement: text('statement').notNull(),
+    report_id: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the statement of reasons was sent, so it never goes out twice. */
+    notified_at: moment('notified_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_decisions_user_idx').on(t.user_id, t.created_at),
+    index('moderation_decisions_created_idx').on(t.created_at),
+    index('moderation_decisions_report_idx').on(t.report_id),
+    check('moderation_decisions_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
+    check(
+      'moderation_decisions_type_check',
+      sql`${t.decision_type} in ('content_removed', 'visibility_restricted', 'account_banned')`,
+    ),
+  ],
+);
+
+/** The author's complaint against a decision (DSA art. 20); at most one per decision. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    decision_id: uuid('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    explanation: text('explanation').notNull(),
+    status: text('status').notNull().default('open'),
+    outcome: text('outcome'),
+    statement: text('statement'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: moment('decided_at'),
+    outcome_sent_at: moment('outcome_sent_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appeals_decision_key').on(t.decision_id),
+    index('appeals_status_created_idx').on(t.status, t.created_at, t.id),
+    index('appeals_user_idx').on(t.user_id),
+    check('appeals_status_check', sql`${t.status} in ('open', 'decided')`),
+    check('appeals_outcome_check', sql`${t.outcome} in ('upheld', 'reversed')`),
+  ],
+);
+
+/**
+ * Who uploaded each file under /uploads: a file is deleted only for that account and only when no offer or article
+ * references it any more. No foreign key: the files of a deleted account are released after its row is gone.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: text('path').primaryKey(),
+    uploader_id: uuid('uploader_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_uploader_idx').on(t.uploader_id)],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -285,3 +441,7 @@ export type OfferRow = typeof offers.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type DecisionRow = typeof moderationDecisions.$inferSelect;
+export type AppealRow = typeof appeals.$inferSelect;

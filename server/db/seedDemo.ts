@@ -19,6 +19,7 @@ import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js'
 
 const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 import { blogPosts, categories, offers, users } from './schema.js';
+import { indexUnanalysed } from '../search/indexing.js';
 
 export interface DemoAccount {
   email: string;
@@ -191,5 +192,6 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await locateAll(tx);
   });
 
+  await indexUnanalysed(db);
   return Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role }));
 }

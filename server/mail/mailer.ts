@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as an accessible HTML alternative (server/mail/html.ts); plain text only when absent. */
+  html?: string;
   /** The link the message is about; logged when mail goes to the outbox so it works on a laptop. */
   link?: string;
   replyTo?: string;
@@ -30,6 +32,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
           replyTo: message.replyTo,
           subject: message.subject,
           text: message.text,
+          html: message.html,
         });
       },
     };
@@ -44,6 +47,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        html: message.html,
       });
       await mkdir(outbox, { recursive: true });
       const file = path.join(

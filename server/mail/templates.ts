@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isSingleLine } from '../../shared/schemas/common.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
@@ -30,7 +31,31 @@ export async function readPortalSettings(db: Db): Promise<{ portal_name: string;
   return settings;
 }
 
-const greeting = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
+export interface PortalIdentity {
+  name: string;
+  contactEmail: string | null;
+}
+
+/** The portal's name and contact address as the settings hold them, for the messages' signature. */
+export async function portalIdentity(db: Db): Promise<PortalIdentity> {
+  const settings = await readPortalSettings(db);
+  return { name: settings?.portal_name ?? FALLBACK_PORTAL_NAME, contactEmail: settings?.contact_email ?? null };
+}
+
+/**
+ * Text a mail program could turn into a link or markup: a scheme or path, an address, 'www', a dot between letters
+ * ("zly.example"), angle brackets. Messages are plain text (no HTML part); this keeps them free of links too.
+ */
+const LINK_LIKE = /[/\\:@<>&]|\bwww\b|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
+
+/**
+ * The account's name is typed by whoever signed up, and these messages go to any address they typed: a name is
+ * repeated only when it is a plain one-line name, so the portal's own e-mail never carries a stranger's link.
+ */
+export function greeting(name: string | null): string {
+  const plain = name?.trim();
+  return plain && isSingleLine(plain) && !LINK_LIKE.test(plain) ? `Dzień dobry, ${plain}!` : 'Dzień dobry!';
+}
 
 export function confirmEmailMessage(
   portalName: string,

@@ -28,7 +28,11 @@ import {
 import { adminOfferPage, matchingOffers, mergeOfferEdit, toAdminOffer } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer } from './queries.js';
-import { removeUploads } from '../uploads/uploads.js';
+import { indexOffers } from '../search/indexing.js';
+import { releaseUploads } from '../uploads/uploads.js';
+import { RESTRICTIVE_OFFER_STATUSES, type ReportReason } from '../../shared/moderation.js';
+import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
+import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
@@ -65,21 +69,29 @@ const listFilter = z.strictObject({
   voivodeship: codesFilter(VOIVODESHIPS),
 });
 
-const statusBody = z.object({ status: z.enum(OFFER_INPUT_STATUSES, { error: OFFER_MESSAGES.invalidStatus }) });
+const statusBody = z.object({
+  status: z.enum(OFFER_INPUT_STATUSES, { error: OFFER_MESSAGES.invalidStatus }),
+  reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy zmianie na „rejected” lub „inactive”.'),
+  ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+});
 const promoteBody = z.object({ is_promoted: z.boolean({ error: OFFER_MESSAGES.promotedFlag }) });
 /** Every field of both naming sets may be sent; the merged offer is validated by the shared offer schema. */
 const editBody = jsonObject(
-  z.object(
-    Object.fromEntries(
-      [...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [
-        key,
-        z.unknown().optional(),
-      ]),
-    ),
-  ),
+  z
+    .object(
+      Object.fromEntries(
+        [...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [
+          key,
+          z.unknown().optional(),
+        ]),
+      ),
+    )
+    .extend({ reason: optionalReasonField, ground: groundField.optional() }),
 ).describe('Zmieniane pola oferty; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
 
 type OfferChanges = Partial<typeof offers.$inferInsert>;
+/** The statement of reasons sent with a change; required when the change restricts the offer. */
+type Justification = { reason?: string; ground?: ReportReason };
 
 /** The offer as stored, locked until the transaction ends so that the audit's "before" is what was changed. */
 async function lockedOffer(db: Db, id: string): Promise<OfferRow> {
@@ -103,8 +115,9 @@ const routes: RouteModule = (app, ctx) => {
     id: string,
     action: string,
     changesOf: (before: OfferRow, tx: Db) => OfferChanges | Promise<OfferChanges>,
+    justification: Justification = {},
   ) {
-    const { before, after } = await ctx.db.transaction(async (tx) => {
+    const { before, after, decisionId } = await ctx.db.transaction(async (tx) => {
       const stored = await lockedOffer(tx, id);
       const changes = await changesOf(stored, tx);
       const [row] = await tx
@@ -112,12 +125,38 @@ const routes: RouteModule = (app, ctx) => {
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(offers.id, id))
         .returning();
-      await recordAudit(tx, actor, { action, entityType: 'offer', entityId: id, before: stored, after: row });
-      return { before: stored, after: row };
+      // An administrator may change the text or the category, which the lexemes are made of.
+      await indexOffers(tx, { ids: [id] });
+      const restriction = restrictionOf(RESTRICTIVE_OFFER_STATUSES, stored.status, row.status);
+      const decision = restriction
+        ? await recordRestriction(tx, actor, {
+            targetType: 'offer',
+            targetId: id,
+            targetTitle: row.title,
+            userId: row.owner_id,
+            decisionType: restriction,
+            previousStatus: stored.status,
+            newStatus: row.status,
+            reason: justification.reason,
+            ground: justification.ground,
+          })
+        : null;
+      await recordAudit(tx, actor, {
+        action,
+        entityType: 'offer',
+        entityId: id,
+        before: stored,
+        after: row,
+        decisionId: decision?.id,
+      });
+      return { before: stored, after: row, decisionId: decision?.id };
     });
-    await removeUploads(
+    if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
+    await releaseUploads(
+      ctx.db,
       ctx.config.dataDir,
       before.image_urls.filter((url) => !after.image_urls.includes(url)),
+      [before.owner_id, actor.id],
     );
     return offerView(ctx.db, id);
   }
@@ -180,8 +219,14 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      return changeOffer(actor, request.params.id, 'offer.update', (before, tx) =>
-        mergeOfferEdit(tx, before, request.body),
+      const { reason, ground, ...fields } = request.body;
+      return changeOffer(
+        actor,
+        request.params.id,
+        'offer.update',
+        (before, tx) => mergeOfferEdit(tx, before, fields),
+        // The body's schema validated both; its open shape (any form field) only types them as unknown.
+        { reason: reason as string | undefined, ground: ground as ReportReason | undefined },
       );
     },
   );
@@ -199,10 +244,14 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const actor = requireAdmin(request);
-      const { status } = request.body;
-      return changeOffer(actor, request.params.id, 'offer.status', (before) => ({
-        status: resolveOfferStatus(status, before.status, true),
-      }));
+      const { status, reason, ground } = request.body;
+      return changeOffer(
+        actor,
+        request.params.id,
+        'offer.status',
+        (before) => ({ status: resolveOfferStatus(status, before.status, true) }),
+        { reason, ground },
+      );
     },
   );
 
@@ -241,7 +290,7 @@ const routes: RouteModule = (app, ctx) => {
         });
         return stored;
       });
-      await removeUploads(ctx.config.dataDir, before.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
       return reply.status(204).send(null);
     },
   );

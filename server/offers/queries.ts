@@ -42,6 +42,7 @@ const offerSelection = {
   contact_phone: offers.contact_phone,
   preferred_contact_method: offers.preferred_contact_method,
   image_urls: offers.image_urls,
+  image_alt: offers.image_alt,
   status: offers.status,
   is_promoted: offers.is_promoted,
   expires_at: offers.expires_at,

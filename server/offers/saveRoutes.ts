@@ -16,8 +16,9 @@ import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
-import { removeUploads, storeImage } from '../uploads/uploads.js';
+import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
+import { indexOffers } from '../search/indexing.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { offerGeo } from '../places/location.js';
 
@@ -78,6 +79,7 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     contact_phone: data.contact_phone ?? null,
     preferred_contact_method: data.preferred_contact_method,
     image_urls: imageUrls,
+    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
     status: statusFor(data, current, actor, expiresAt),
     expires_at: expiresAt,
     accessibility_features: data.accessibility_features,
@@ -89,17 +91,21 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      await recordUploads(tx, storedUrls, actor.id);
       if (!current) {
         const [created] = await tx
           .insert(offers)
           .values({ ...values, owner_id: actor.id })
           .returning({ id: offers.id });
+        // In the same transaction: a saved offer is never public without its lexemes.
+        await indexOffers(tx, { ids: [created.id] });
         return created.id;
       }
       await tx
         .update(offers)
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(offers.id, current.id));
+      await indexOffers(tx, { ids: [current.id] });
       if (current.owner_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'offer.update',
@@ -112,12 +118,14 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
       return current.id;
     });
   } catch (error) {
-    await removeUploads(ctx.config.dataDir, storedUrls);
+    await discardStoredFiles(ctx.config.dataDir, storedUrls);
     throw error;
   }
-  await removeUploads(
+  await releaseUploads(
+    ctx.db,
     ctx.config.dataDir,
     previousUrls.filter((url) => !imageUrls.includes(url)),
+    [current?.owner_id ?? actor.id, actor.id],
   );
   return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
 }
@@ -220,7 +228,7 @@ const routes: RouteModule = (app, ctx) => {
           });
         }
       });
-      await removeUploads(ctx.config.dataDir, current.image_urls);
+      await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
       return reply.status(204).send(null);
     },
   );

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
 import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
-import type { OfferSearchFacets, OfferSearchResult, OfferSummary } from '../../shared/types.js';
+import type { OfferSearchFacets, OfferSearchResult, OfferSummary, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
-import { prefixTsQuery } from './tsQuery.js';
+import { didYouMean } from '../search/suggest.js';
+import { synonymGroups } from '../search/synonyms.js';
+import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { distanceKm } from '../../shared/discovery.js';
 import { resolveNear } from '../places/nearPlace.js';
@@ -25,7 +27,6 @@ import {
 
 export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export const DEFAULT_PER_PAGE = 12;
-const MAX_QUERY_WORDS = 10;
 const CITY_FACET_LIMIT = 20;
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
@@ -67,34 +68,40 @@ export const offerSearchQuerySchema = z
 /** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
 export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
 
-/** The words of a query, letters and digits only, so that they are safe to join into a tsquery. */
-export function queryWords(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_QUERY_WORDS);
-}
-
 interface TextMatch {
   condition: SQL;
   rank: SQL;
 }
 
+const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
+
 /**
- * Accent- and case-insensitive: the vector holds f_unaccent'ed words of title, descriptions and city; the
- * query's words are folded the same way and matched as prefixes. Partial words inside a title ("ózek")
- * are found by LIKE on the folded title (trigram index). A title hit ranks above a hit in the description.
+ * Matching on the lexemes of the Polish analysis (server/search/): any form of each word, its synonyms, the category
+ * an offer is filed under. 'all' needs every word (or a synonym); 'some' is the fallback to offers matching most of
+ * the words. A part of a word inside a title ("ózek") is still found by LIKE on the folded title (trigram index).
+ * Rank, highest first: the whole text in the title, every word in the title, every word in the text, with synonyms;
+ * in the fallback, the number of words matched.
  */
-function textMatch(text: string): TextMatch {
-  const words = queryWords(text);
+function textMatch(text: string, query: TextQuery | undefined, mode: 'all' | 'some'): TextMatch {
   const titleLike = sql`${offers.title_key} like lower(f_unaccent(${likePattern(text)}::text))`;
   const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
-  // Without a single letter or digit ("%", "&&") only the literal text in a title can match.
-  if (!words.length) return { condition: titleLike, rank: titleBonus };
-  const tsQuery = prefixTsQuery(words);
+  // Without a word to match (punctuation, stop words only) only the literal text in a title can match.
+  if (!query) return { condition: titleLike, rank: titleBonus };
+  const vector = offers.search_vector;
+  if (mode === 'some') {
+    const any = tsQuery(query.units.map((unit) => `(${unit})`).join(' | '));
+    const matched = query.units.map((unit) => sql`(${vector} @@ ${tsQuery(unit)})::int`);
+    return {
+      condition: sql`${vector} @@ ${any}`,
+      rank: sql`(${sql.join(matched, sql` + `)} + ts_rank(${vector}, ${any}, 32))`,
+    };
+  }
+  const expanded = tsQuery(query.expanded);
+  const level = sql`case when ${titleLike} then 4 when ${vector} @@ ${tsQuery(query.title)} then 3
+    when ${vector} @@ ${tsQuery(query.literal)} then 2 else 1 end`;
   return {
-    condition: sql`(${offers.search_vector} @@ ${tsQuery} or ${titleLike})`,
-    rank: sql`(ts_rank(${offers.search_vector}, ${tsQuery}) + ${titleBonus})`,
+    condition: sql`(${vector} @@ ${expanded} or ${titleLike})`,
+    rank: sql`(${level} + ts_rank(${vector}, ${expanded}, 32))`,
   };
 }
 
@@ -171,6 +178,8 @@ function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
     cityCount: countWhere(others('city')),
     total: countWhere(others(null)),
     ...discoveryFacetCounts(columns, others),
+    // What removing each filter would give, offered when the filters together leave nothing.
+    ...Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])),
   };
 }
 
@@ -265,7 +274,10 @@ const byCountThenName =
     b.count - a.count || key(a).localeCompare(key(b), 'pl');
 
 /** Splits the GROUPING SETS rows into the total and the three facets (only values with offers). */
-export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: OfferSearchFacets } {
+export function summaryToFacets(
+  rows: SummaryRow[],
+  query: OfferSearchQuery,
+): { total: number; facets: OfferSearchFacets; relaxations: SearchRelaxation[] } {
   const total = rows.find((row) => row.byCategory && row.byPrice && row.byCity)?.total ?? 0;
   const categoryRows = rows
     .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
@@ -289,7 +301,19 @@ export function summaryToFacets(rows: SummaryRow[]): { total: number; facets: Of
       cities: cityRows,
       ...discoveryFacets(totalRow),
     },
+    relaxations: total ? [] : relaxations(query, totalRow),
   };
+}
+
+/** For each filter the visitor set, how many offers its removal would give (only those that would give some). */
+function relaxations(query: OfferSearchQuery, totalRow: Record<string, unknown> | undefined): SearchRelaxation[] {
+  const isSet = (facet: Facet) => {
+    const value = facet === 'near' ? query.near_point : query[facet];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  };
+  return FACETS.filter(isSet)
+    .map((filter) => ({ filter, count: Number(totalRow?.[`without_${filter}`] ?? 0) }))
+    .filter((relaxation) => relaxation.count > 0);
 }
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
@@ -302,37 +326,65 @@ export type RunStatement = <Row>(statement: SearchStatement<Row>) => Promise<Row
 
 /**
  * The statements of one search, in the order and parallelism the endpoint runs them. The floor of
- * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL.
+ * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL. `mode` 'some' is the
+ * fallback when no offer has every word.
  */
-export async function runSearchStatements(db: Db, parameters: OfferSearchQuery, run: RunStatement) {
+export async function runSearchStatements(
+  db: Db,
+  parameters: OfferSearchQuery,
+  run: RunStatement,
+  synonyms: string[][],
+  mode: 'all' | 'some' = 'all',
+) {
   const query = parameters.near
     ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) }
     : parameters;
-  const match = query.q ? textMatch(query.q) : undefined;
+  const text = query.q ? buildTextQuery(query.q, synonyms) : undefined;
+  const match = query.q ? textMatch(query.q, text, mode) : undefined;
   if (!match) {
     const { items, summary } = filterSearchStatements(db, query);
     const [rows, summaryRows] = await Promise.all([run(items), run(summary)]);
-    return { rows, summaryRows, near: query.near_point };
+    return { rows, summaryRows, near: query.near_point, query, text };
   }
   const summaryRows = await run(textSearchStatement(db, query, match));
   const ids = summaryRows[0]?.page_ids ?? [];
   const rows = ids.length ? await run(offersByIds(db, ids)) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
-  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), summaryRows, near: query.near_point };
+  const sorted = rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows: sorted, summaryRows, near: query.near_point, query, text };
 }
 
-/** The public search: only public offers, promoted first, then by the chosen order. */
+/** Below this many offers the answer also suggests a spelling ("did you mean"). */
+const FEW_RESULTS = 3;
+
+/**
+ * The public search: only public offers, promoted first, then by the chosen order. When no offer has every word,
+ * the offers with most of them (`partial`); when few match, a respelling from the portal's words (`suggestion`).
+ */
 export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
-  const { rows, summaryRows, near } = await runSearchStatements(db, query, (statement) => Promise.resolve(statement));
+  const synonyms = query.q ? await synonymGroups(db) : [];
+  const direct: RunStatement = (statement) => Promise.resolve(statement);
+  let found = await runSearchStatements(db, query, direct, synonyms);
+  let summary = summaryToFacets(found.summaryRows, found.query);
+  let partial = false;
+  if (summary.total === 0 && found.text && found.text.units.length > 1) {
+    const some = await runSearchStatements(db, query, direct, synonyms, 'some');
+    const someSummary = summaryToFacets(some.summaryRows, some.query);
+    if (someSummary.total > 0) [found, summary, partial] = [some, someSummary, true];
+  }
+  const suggestion = query.q && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
+  const { near } = found;
   return {
-    items: rows.map((row) => {
-      const { long_description: _shownOnTheOfferPageOnly, ...summary } = toOffer(row, { withOwnerEmail: false });
-      return near ? { ...summary, distance_km: matchDistance(summary, near, query.radius_km) } : summary;
+    items: found.rows.map((row) => {
+      const { long_description: _shownOnTheOfferPageOnly, ...offer } = toOffer(row, { withOwnerEmail: false });
+      return near ? { ...offer, distance_km: matchDistance(offer, near, query.radius_km) } : offer;
     }),
     page: query.page,
     per_page: query.per_page,
-    ...summaryToFacets(summaryRows),
+    ...summary,
     near: near ? { name: near.name, voivodeship: near.voivodeship, radius_km: query.radius_km } : null,
+    partial,
+    suggestion,
   };
 }
 

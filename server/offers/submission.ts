@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_OFFER_IMAGES } from '../../shared/labels.js';
-import { GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
-import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
+import { GENERIC_MESSAGES, IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { fieldErrors, missingImageAlt, normalizeImageUrls, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
 import { HttpError } from '../http/errors.js';
 import { checkImage, isUploadUrl, type ImageKind } from '../uploads/uploads.js';
@@ -37,10 +37,7 @@ function fieldsFromJson(body: unknown): { fields: RawFields; files: Buffer[] } {
       fields[baseName(key)] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
     }
   }
-  const urls = fields.image_urls;
-  fields.image_urls = (Array.isArray(urls) ? urls : urls === undefined ? [] : [urls]).filter(
-    (url) => !(typeof url === 'string' && !url.trim()),
-  );
+  fields.image_urls = normalizeImageUrls(fields.image_urls);
   return { fields, files: [] };
 }
 
@@ -70,7 +67,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFiel
     if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, GENERIC_MESSAGES.payloadTooLarge);
     const value = String(part.value);
     if (name === 'image_urls') {
-      if (value.trim()) imageUrls.push(value);
+      imageUrls.push(value);
     } else if (LIST_FIELDS.has(name)) {
       // Checkbox groups send one part per ticked box.
       const list = fields[name];
@@ -93,19 +90,29 @@ export async function readOfferSubmission(
   ownUploads: readonly string[],
 ): Promise<OfferSubmission> {
   const { fields, files } = request.isMultipart() ? await fieldsFromMultipart(request) : fieldsFromJson(request.body);
-  const parsed = offerSchema.safeParse(normalizeOfferFields(fields));
+  // Normalised once: the ownership check below reads exactly the URLs the schema accepts and the offer stores.
+  const normalized = normalizeOfferFields(fields);
+  const parsed = offerSchema.safeParse(normalized);
   const errors: FieldError[] = parsed.success ? [] : fieldErrors(parsed.error);
-  const urls = fields.image_urls as unknown[];
+  const urls = normalized.image_urls as unknown[];
   const imageLimit = OFFER_MESSAGES.imageLimitToast.description;
   if (urls.length + files.length > MAX_OFFER_IMAGES && !errors.some((error) => error.message === imageLimit)) {
     errors.push({ field: 'image_urls', message: imageLimit });
   }
   if (
     urls.some(
-      (url) => typeof url === 'string' && url.startsWith('/') && (!isUploadUrl(url) || !ownUploads.includes(url)),
+      (url) => typeof url === 'string' && !/^https?:/i.test(url) && (!isUploadUrl(url) || !ownUploads.includes(url)),
     )
   ) {
     errors.push({ field: 'image_urls', message: OFFER_MESSAGES.invalidImageUrl });
+  }
+  // The schema sees only image addresses; an uploaded file needs its description just the same.
+  if (
+    files.length > 0 &&
+    missingImageAlt(true, typeof fields.image_alt === 'string' ? fields.image_alt : undefined) &&
+    !errors.some((error) => error.field === 'image_alt')
+  ) {
+    errors.push({ field: 'image_alt', message: IMAGE_ALT_MESSAGES.required });
   }
   if (errors.length || !parsed.success) {
     throw new HttpError(422, errors[0]?.message ?? GENERIC_MESSAGES.validation, errors);

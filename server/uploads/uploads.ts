@@ -3,6 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_IMAGE_DIMENSION_PX, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { and, inArray, sql } from 'drizzle-orm';
+import { isUploadUrl } from '../../shared/schemas/common.js';
+import type { Db } from '../db/index.js';
+import { blogPosts, offers, uploads } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { reencodeImage } from './imageReencode.js';
 
@@ -103,15 +107,43 @@ export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind
   return `${UPLOADS_URL_PREFIX}${name}`;
 }
 
-export function isUploadUrl(url: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9._-]+$/.test(url) && !url.includes('..');
+export { isUploadUrl };
+
+const fileOf = (dataDir: string, url: string) => path.join(uploadsDir(dataDir), url.slice(UPLOADS_URL_PREFIX.length));
+
+/** Records who uploaded the files just stored (in the transaction that saves the content showing them). */
+export async function recordUploads(db: Db, urls: readonly string[], uploaderId: string): Promise<void> {
+  if (urls.length) await db.insert(uploads).values(urls.map((url) => ({ path: url, uploader_id: uploaderId })));
 }
 
-/** Deletes our own uploaded files behind the given URLs; other URLs are left alone. */
-export async function removeUploads(dataDir: string, urls: readonly string[]): Promise<void> {
-  await Promise.all(
-    urls
-      .filter(isUploadUrl)
-      .map((url) => rm(path.join(uploadsDir(dataDir), url.slice(UPLOADS_URL_PREFIX.length)), { force: true })),
-  );
+/** Deletes files stored by this request whose save failed: no row points at them and none was recorded. */
+export async function discardStoredFiles(dataDir: string, urls: readonly string[]): Promise<void> {
+  await Promise.all(urls.filter(isUploadUrl).map((url) => rm(fileOf(dataDir, url), { force: true })));
+}
+
+/**
+ * Called after content stopped showing `urls`. A file is deleted only when it was uploaded by one of `uploaders`
+ * (the content's owner, or the person who just edited it) and no offer or article references it any more; the
+ * row is claimed and deleted in one statement, so two releases of the same file cannot both act on it.
+ */
+export async function releaseUploads(
+  db: Db,
+  dataDir: string,
+  urls: readonly string[],
+  uploaders: readonly string[],
+): Promise<void> {
+  const paths = [...new Set(urls.filter(isUploadUrl))];
+  if (!paths.length) return;
+  const released = await db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.path, paths),
+        inArray(uploads.uploader_id, [...new Set(uploaders)]),
+        sql`not exists (select 1 from ${offers} where ${offers.image_urls} @> array[${uploads.path}])`,
+        sql`not exists (select 1 from ${blogPosts} where ${blogPosts.featured_image_url} = ${uploads.path})`,
+      ),
+    )
+    .returning({ path: uploads.path });
+  await Promise.all(released.map((row) => rm(fileOf(dataDir, row.path), { force: true })));
 }

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
-import { canBanUser, canResetPassword } from '../../shared/permissions.js';
+import { canBanUser, canResetPassword, isBanned } from '../../shared/permissions.js';
+import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
+import { reasonRequired, recordRestriction, sendDecisionNotice } from '../moderation/decisions.js';
 import type { Role } from '../../shared/roles.js';
 import { banSchema } from '../../shared/schemas/auth.js';
 import { detailResponse, userResponse } from '../../shared/schemas/responses.js';
@@ -24,7 +26,12 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
         ...ADMIN_DOCS,
         summary: 'Zablokowanie lub odblokowanie konta',
         params: idParams,
-        body: jsonObject(banSchema),
+        body: jsonObject(
+          banSchema.extend({
+            reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy blokowaniu konta.'),
+            ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+          }),
+        ),
         response: { 200: userResponse },
       },
     },
@@ -33,8 +40,10 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
       const decision = canBanUser(actor, { id: target.id, role: target.role as Role });
       if (!decision.allowed) throw forbidden(decision.message);
-      const { ban } = request.body;
-      const updated = await ctx.db.transaction(async (tx) => {
+      const { ban, reason, ground } = request.body;
+      const blocks = ban && !isBanned(target.banned_until);
+      if (blocks && !reason) throw reasonRequired();
+      const { updated, decisionId } = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           // A ban bumps the token version, so every session of the account ends at once.
@@ -45,15 +54,30 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           )
           .where(eq(users.id, target.id))
           .returning();
+        const decision = blocks
+          ? await recordRestriction(tx, actor, {
+              targetType: 'profile',
+              targetId: row.id,
+              targetTitle: row.organization_name ?? row.full_name ?? row.email,
+              userId: row.id,
+              decisionType: 'account_banned',
+              previousStatus: 'active',
+              newStatus: 'banned',
+              reason,
+              ground,
+            })
+          : null;
         await recordAudit(tx, actor, {
           action: ban ? 'user.ban' : 'user.unban',
           entityType: 'user',
           entityId: row.id,
           before: target,
           after: row,
+          decisionId: decision?.id,
         });
-        return row;
+        return { updated: row, decisionId: decision?.id };
       });
+      if (decisionId) await sendDecisionNotice(ctx, decisionId, request.log);
       return toUser(updated);
     },
   );

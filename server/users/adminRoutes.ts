@@ -28,7 +28,7 @@ import { findVisibleUser, toUser, uniqueCompanySlug, visibleUsers } from './admi
 import { recordAudit } from '../audit/audit.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword } from './passwords.js';
-import { removeUploads } from '../uploads/uploads.js';
+import { releaseUploads } from '../uploads/uploads.js';
 import { registerUserActions } from './adminActionRoutes.js';
 
 const SORTABLE = {
@@ -240,7 +240,7 @@ const routes: RouteModule = (app, ctx) => {
         });
         return owned.flatMap((offer) => offer.urls);
       });
-      await removeUploads(ctx.config.dataDir, images);
+      await releaseUploads(ctx.db, ctx.config.dataDir, images, [target.id]);
       return reply.status(204).send(null);
     },
   );

@@ -4,11 +4,13 @@ import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../me
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import { optionalText } from './common.js';
+import { blankToUndefined, isSingleLine, optionalText } from './common.js';
 
 export const emailField = z
   .string({ error: M.invalidEmail })
@@ -21,6 +23,25 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
+/** One line without control characters, of bounded length: a name is repeated in the portal's e-mails. */
+const nameText = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, message).refine(isSingleLine, message);
+
+/** A person's name, required (sign-up, own profile, an account made by an administrator). */
+export const fullNameField = (required: string = M.nameRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX_LENGTH, M.nameInvalid)
+    .refine(isSingleLine, M.nameInvalid);
+
+/** An organisation's name; empty means none. */
+export const organizationNameField = z.preprocess(
+  blankToUndefined,
+  nameText(ORGANIZATION_NAME_MAX_LENGTH, M.organizationNameInvalid).optional(),
+);
+
 export const loginSchema = z.object({
   email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(254),
   password: z.string({ error: M.invalidCredentials }).max(1024),
@@ -30,8 +51,8 @@ export const signupSchema = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(SIGNUP_ROLES, { error: M.roleNotAllowed }),
-  username: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
-  organization_name: optionalText(200),
+  username: fullNameField(),
+  organization_name: organizationNameField,
 });
 
 export const confirmEmailSchema = z.object({
@@ -44,8 +65,8 @@ export const resetPasswordSchema = z.object({
 });
 
 export const profileUpdateSchema = z.object({
-  full_name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200),
-  organization_name: optionalText(200).nullable(),
+  full_name: fullNameField(),
+  organization_name: organizationNameField.nullable(),
   ...organisationProfileFields,
 });
 
@@ -59,15 +80,15 @@ export const adminUserCreateSchema = z.object({
     .toLowerCase()
     .pipe(z.email(M.invalidEmail).max(254)),
   password: z.string({ error: adminRequired }).min(1, adminRequired).pipe(passwordField),
-  full_name: z.string({ error: adminRequired }).trim().min(1, adminRequired).max(200),
+  full_name: fullNameField(adminRequired),
   role: z.enum(ROLES, { error: M.roleNotAllowed }).default('user'),
-  organization_name: optionalText(200),
+  organization_name: organizationNameField,
 });
 
 export const adminUserUpdateSchema = z.object({
   role: z.enum(ROLES, { error: M.roleNotAllowed }),
-  full_name: z.string().trim().max(200).optional().nullable(),
-  organization_name: optionalText(200).nullable(),
+  full_name: nameText(NAME_MAX_LENGTH, M.nameInvalid).optional().nullable(),
+  organization_name: organizationNameField.nullable(),
   is_verified: z.boolean({ error: 'Pole „Konto zweryfikowane” musi być wartością logiczną.' }).optional(),
 });
 

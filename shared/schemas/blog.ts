@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BLOG_MESSAGES as M } from '../messages.js';
 import { ARTICLE_TYPES, BLOG_FORM_STATUSES, PRICE_TYPES } from '../labels.js';
-import { blankToUndefined, isHttpUrl, optionalText, UUID_PATTERN } from './common.js';
+import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalText, UUID_PATTERN } from './common.js';
+import { IMAGE_ALT_MESSAGES } from '../messages.js';
 
 // An empty field shows only 'required': abort stops the later checks (an empty slug is not also 'invalid').
 const required = z
@@ -23,7 +24,8 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return result;
 }
 
-export const blogPostSchema = z.object({
+/** The article's fields; `blogPostSchema` adds the rule that joins two of them. */
+export const blogPostFields = z.object({
   title: required.max(200),
   slug: required.max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
   content: required.max(200_000),
@@ -42,7 +44,27 @@ export const blogPostSchema = z.object({
   meta_title: optionalText(200),
   meta_description: optionalText(500),
   payment_option: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES).default('free')),
+  featured_image_alt: imageAltText,
 });
+
+interface ImageFields {
+  featured_image_url?: string;
+  featured_image_alt?: string;
+}
+
+/** A featured image needs its description; checked also when other fields are wrong, so every problem shows at once. */
+export function withBlogPostRules<T extends z.ZodObject>(schema: T) {
+  return schema.superRefine(
+    (post, ctx) => {
+      const { featured_image_url: url, featured_image_alt: alt } = post as ImageFields;
+      if (missingImageAlt(Boolean(url), alt))
+        ctx.addIssue({ code: 'custom', path: ['featured_image_alt'], message: IMAGE_ALT_MESSAGES.required });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
+
+export const blogPostSchema = withBlogPostRules(blogPostFields);
 
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import pl from 'zod/v4/locales/pl.js';
+import { MAX_IMAGE_ALT_LENGTH } from '../labels.js';
+import { IMAGE_ALT_MESSAGES } from '../messages.js';
 
 // Every message zod makes up itself (a body that is not an object, an unknown option) is Polish too, in both apps and the API.
 z.config(pl());
@@ -19,12 +21,47 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Uploaded images are served from our own origin under /uploads/. */
-export function isImageUrl(value: string): boolean {
-  return isHttpUrl(value) || /^\/uploads\/[A-Za-z0-9._-]+$/.test(value);
+/** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
+export function isUploadUrl(value: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.includes('..');
 }
 
+/** Uploaded images are served from our own origin under /uploads/. */
+export function isImageUrl(value: string): boolean {
+  return isHttpUrl(value) || isUploadUrl(value);
+}
+
+/**
+ * The one normalisation of image URLs (trimmed; blank entries dropped), applied before any check reads them, so
+ * the ownership check of uploads sees exactly the value that is stored.
+ */
+export function normalizeImageUrls(value: unknown): unknown {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return list.map((url: unknown) => (typeof url === 'string' ? url.trim() : url)).filter((url: unknown) => url !== '');
+}
+
+/** Control characters, line and paragraph separators and the invisible marks that reorder text (bidi overrides). */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
+export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** The description of an image (`image_alt`, `featured_image_alt`): optional here, required beside an image. */
+export const imageAltText = z.preprocess(
+  (value) => (value === null ? undefined : blankToUndefined(value)),
+  z
+    .string({ error: IMAGE_ALT_MESSAGES.tooLong })
+    .trim()
+    .max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_MESSAGES.tooLong)
+    .optional(),
+);
+
+/** The rule behind imageAltText: whenever an image is given, its description is too. */
+export function missingImageAlt(hasImage: boolean, alt: string | undefined | null): boolean {
+  return hasImage && !alt?.trim();
+}
 
 export const uuidString = (message: string) => z.string({ error: message }).trim().regex(UUID_PATTERN, { message });
 

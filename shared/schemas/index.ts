@@ -3,4 +3,5 @@ export * from './offer.js';
 export * from './blog.js';
 export * from './category.js';
 export * from './auth.js';
+export * from './moderation.js';
 export * from './discovery.js';

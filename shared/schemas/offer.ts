@@ -8,7 +8,16 @@ import {
   OFFER_INPUT_STATUSES,
   PRICE_TYPES,
 } from '../labels.js';
-import { blankToUndefined, isImageUrl, optionalText, uuidString } from './common.js';
+import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import {
+  blankToUndefined,
+  imageAltText,
+  isImageUrl,
+  missingImageAlt,
+  normalizeImageUrls,
+  optionalText,
+  uuidString,
+} from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
 
 /**
@@ -104,10 +113,11 @@ export const offerSchema = z
       blankToUndefined,
       z.enum(CONTACT_METHODS, { error: M.invalidContactMethod }).default('email'),
     ),
-    image_urls: z
-      .array(z.string().trim().refine(isImageUrl, M.invalidImageUrl))
-      .max(MAX_OFFER_IMAGES, M.imageLimitToast.description)
-      .default([]),
+    image_urls: z.preprocess(
+      normalizeImageUrls,
+      z.array(z.string().refine(isImageUrl, M.invalidImageUrl)).max(MAX_OFFER_IMAGES, M.imageLimitToast.description),
+    ),
+    image_alt: imageAltText,
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
@@ -116,6 +126,10 @@ export const offerSchema = z
     (offer, ctx) => {
       if (offer.price_type === 'paid' && offer.price === undefined) {
         ctx.addIssue({ code: 'custom', path: ['price'], message: M.priceRequired });
+      }
+      // An uploaded file is checked where the upload is read (server/offers/submission.ts).
+      if (missingImageAlt(offer.image_urls.length > 0, offer.image_alt)) {
+        ctx.addIssue({ code: 'custom', path: ['image_alt'], message: IMAGE_ALT_MESSAGES.required });
       }
     },
     // Also when other fields are wrong, so that the form lists every problem at once.
@@ -133,7 +147,7 @@ export function normalizeOfferFields<T>(raw: Record<string, T>): Record<string, 
     if (target) {
       if (!(target in raw)) result[target] = value;
     } else {
-      result[key] = value;
+      result[key] = key === 'image_urls' ? (normalizeImageUrls(value) as T) : value;
     }
   }
   return result;
@@ -157,6 +171,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   address_country: 'location',
   accessibility_features: 'location',
   image_urls: 'images',
+  image_alt: 'images',
   contact_person_name: 'contact',
   contact_email: 'contact',
   contact_phone: 'contact',

@@ -17,6 +17,7 @@ import type {
   OfferSummary,
   OrganisationProfileFields,
   PortalSettings,
+  SearchFilter,
   User,
   ValidationErrorBody,
 } from '../types.js';
@@ -28,6 +29,17 @@ import type {
  */
 
 const timestamp = z.string();
+
+const SEARCH_FILTERS = [
+  'category',
+  'price_type',
+  'city',
+  'features',
+  'groups',
+  'mode',
+  'voivodeship',
+  'near',
+] as const satisfies readonly SearchFilter[];
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
 
@@ -133,6 +145,7 @@ const offerSummaryShape = {
   contact_phone: z.string().nullable(),
   preferred_contact_method: z.enum(CONTACT_METHODS),
   image_urls: z.array(z.string()),
+  image_alt: z.string().nullable(),
   status: z.enum(OFFER_STATUSES),
   is_promoted: z.boolean(),
   expires_at: timestamp.nullable(),
@@ -169,6 +182,9 @@ export const offerSearchResponse = z.object({
     modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
     voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
   }),
+  partial: z.boolean(),
+  suggestion: z.string().nullable(),
+  relaxations: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int() })),
   near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
 }) satisfies z.ZodType<OfferSearchResult>;
 
@@ -198,6 +214,7 @@ export const blogPostResponse = z.object({
   article_type_category_id: z.enum(ARTICLE_TYPES),
   category_id: z.string().nullable(),
   featured_image_url: z.string().nullable(),
+  featured_image_alt: z.string().nullable(),
   tags: z.array(z.string()),
   status: z.enum(BLOG_STATUSES),
   meta_title: z.string().nullable(),

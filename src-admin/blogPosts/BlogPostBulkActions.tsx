@@ -2,13 +2,16 @@ import PublishIcon from '@mui/icons-material/Publish';
 import RejectIcon from '@mui/icons-material/HighlightOff';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { BlogStatus } from '../../shared/labels';
+import type { Justification } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { BulkStatusButton } from '../common/BulkStatusButton';
 
 /** Bulk moderation of the selected articles: publish or reject. */
 export function BlogPostBulkActions() {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const changeStatus = (id: Identifier, status: BlogStatus) => dataProvider.changeBlogPostStatus(id, status);
+  // Passed on as called: a change that restricts nothing sends no justification.
+  const changeStatus = (...args: [Identifier, BlogStatus, Justification?]) =>
+    dataProvider.changeBlogPostStatus(...args);
   return (
     <>
       <BulkStatusButton<BlogStatus>
@@ -20,6 +23,7 @@ export function BlogPostBulkActions() {
       <BulkStatusButton<BlogStatus>
         status="rejected"
         action="reject"
+        asksReason
         icon={<RejectIcon />}
         changeStatus={changeStatus}
       />

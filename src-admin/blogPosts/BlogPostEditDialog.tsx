@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { ARTICLE_TYPES, PRICE_TYPES } from '../../shared/labels';
+import { ARTICLE_TYPES, IMAGE_ALT_HINT, MAX_IMAGE_ALT_LENGTH, PRICE_TYPES } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { formatTags, parseTags, toBlogPostChanges, validateBlogPost } from './blogPostPayload';
@@ -38,6 +38,13 @@ export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClos
       <TextInput source="excerpt" fullWidth multiline helperText="resources.blog_posts.hints.excerpt" />
       <TextInput source="content" fullWidth multiline minRows={8} />
       <TextInput source="featured_image_url" fullWidth type="url" />
+      <TextInput
+        source="featured_image_alt"
+        fullWidth
+        multiline
+        helperText={IMAGE_ALT_HINT}
+        slotProps={{ htmlInput: { maxLength: MAX_IMAGE_ALT_LENGTH } }}
+      />
       <TextInput source="tags" fullWidth format={formatTags} parse={parseTags} />
       <Box sx={twoColumns}>
         <TextInput source="meta_title" helperText="resources.blog_posts.hints.metaTitle" />

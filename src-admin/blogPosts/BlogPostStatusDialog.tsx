@@ -1,8 +1,9 @@
 import { useDataProvider } from 'react-admin';
 import { BLOG_STATUSES } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
+import { RESTRICTIVE_BLOG_STATUSES } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
-import { StatusChangeDialog } from '../common/StatusChangeDialog';
+import { restrictiveStatuses, StatusChangeDialog } from '../common/StatusChangeDialog';
 
 /** Moves an article to any other status, `rejected` included (PATCH /admin/blog_posts/{id}/status), after a confirm step. */
 export function BlogPostStatusDialog({ post, onClose }: { post: BlogPost; onClose: () => void }) {
@@ -13,7 +14,8 @@ export function BlogPostStatusDialog({ post, onClose }: { post: BlogPost; onClos
       record={post}
       name={post.title}
       statuses={BLOG_STATUSES}
-      changeStatus={(id, status) => dataProvider.changeBlogPostStatus(id, status)}
+      restrictive={restrictiveStatuses(RESTRICTIVE_BLOG_STATUSES)}
+      changeStatus={(...args) => dataProvider.changeBlogPostStatus(...args)}
       onClose={onClose}
     />
   );

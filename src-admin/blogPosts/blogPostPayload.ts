@@ -1,4 +1,4 @@
-import { blogPostSchema, normalizeTags } from '../../shared/schemas/blog';
+import { blogPostFields, normalizeTags, withBlogPostRules } from '../../shared/schemas/blog';
 import type { BlogPost } from '../../shared/types';
 import { schemaValidator, withoutNulls } from '../common/formValidation';
 
@@ -11,6 +11,7 @@ export const BLOG_EDIT_FIELDS = [
   'article_type_category_id',
   'category_id',
   'featured_image_url',
+  'featured_image_alt',
   'tags',
   'payment_option',
   'meta_title',
@@ -35,4 +36,7 @@ export const parseTags = (text: string) => (text ? text.split(',') : []);
  * The shared article schema without its status: the status is changed in its own dialog, and `rejected`
  * (an admin's decision) is not one the author's form may choose.
  */
-export const validateBlogPost = schemaValidator<Partial<BlogPost>>(blogPostSchema.omit({ status: true }), withoutNulls);
+export const validateBlogPost = schemaValidator<Partial<BlogPost>>(
+  withBlogPostRules(blogPostFields.omit({ status: true })),
+  withoutNulls,
+);

@@ -1,4 +1,5 @@
-import { useState, type ReactElement } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, useRef, useState, type ReactElement } from 'react';
 import {
   Button,
   Confirm,
@@ -6,8 +7,11 @@ import {
   useNotify,
   useRefresh,
   useResourceContext,
+  useTranslate,
   type Identifier,
 } from 'react-admin';
+import type { Justification } from '../../shared/moderation';
+import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError } from './DecisionReasonFields';
 import { useNotifyError } from './useNotifyError';
 
 export interface BulkStatusButtonProps<Status extends string> {
@@ -15,7 +19,9 @@ export interface BulkStatusButtonProps<Status extends string> {
   /** Suffix of the keys `actions.bulk_<action>`, `bulk_confirm.<action>_title|_content`, `notifications.bulk_<action>`. */
   action: 'approve' | 'reject' | 'publish';
   icon: ReactElement;
-  changeStatus: (id: Identifier, status: Status) => Promise<void>;
+  /** The status restricts the authors' content: the prompt asks for a statement of reasons (DSA art. 17). */
+  asksReason?: boolean;
+  changeStatus: (id: Identifier, status: Status, justification?: Justification) => Promise<void>;
 }
 
 /** Moves every selected row to one status after a confirm prompt; reports how many changed, or the first failure. */
@@ -23,23 +29,32 @@ export function BulkStatusButton<Status extends string>({
   status,
   action,
   icon,
+  asksReason = false,
   changeStatus,
 }: BulkStatusButtonProps<Status>) {
   const resource = useResourceContext();
+  const translate = useTranslate();
   const { selectedIds, onSelect } = useListContext();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [justification, setJustification] = useState<Justification>(EMPTY_JUSTIFICATION);
+  const [reasonMessage, setReasonMessage] = useState<string>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const prefix = `resources.${resource}`;
 
   async function apply() {
     setSaving(true);
-    const results = await Promise.allSettled(selectedIds.map((id) => changeStatus(id, status)));
+    const results = await Promise.allSettled(
+      selectedIds.map((id) => (asksReason ? changeStatus(id, status, justification) : changeStatus(id, status))),
+    );
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     setSaving(false);
     setOpen(false);
+    setJustification(EMPTY_JUSTIFICATION);
     if (failure) notifyError(failure.reason);
     else
       notify(`${prefix}.notifications.bulk_${action}`, {
@@ -57,15 +72,47 @@ export function BulkStatusButton<Status extends string>({
       <Button label={`${prefix}.actions.bulk_${action}`} onClick={() => setOpen(true)} sx={{ color: 'text.primary' }}>
         {icon}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={saving}
-        title={`${prefix}.bulk_confirm.${action}_title`}
-        content={`${prefix}.bulk_confirm.${action}_content`}
-        translateOptions={{ smart_count: selectedIds.length }}
-        onConfirm={apply}
-        onClose={() => setOpen(false)}
-      />
+      {asksReason ? (
+        <Dialog open={open} onClose={saving ? undefined : () => setOpen(false)} aria-labelledby={titleId} fullWidth>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              const missing = reasonError(justification);
+              setReasonMessage(missing && translate(missing));
+              if (missing) reasonRef.current?.focus();
+              else void apply();
+            }}
+          >
+            <DialogTitle id={titleId}>{translate(`${prefix}.bulk_confirm.${action}_title`)}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {translate(`${prefix}.bulk_confirm.${action}_content`, { smart_count: selectedIds.length })}
+              </DialogContentText>
+              <DecisionReasonFields
+                value={justification}
+                onChange={setJustification}
+                error={reasonMessage}
+                reasonRef={reasonRef}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={saving} />
+              <Button label="ra.action.confirm" type="submit" variant="contained" disabled={saving} />
+            </DialogActions>
+          </form>
+        </Dialog>
+      ) : (
+        <Confirm
+          isOpen={open}
+          loading={saving}
+          title={`${prefix}.bulk_confirm.${action}_title`}
+          content={`${prefix}.bulk_confirm.${action}_content`}
+          translateOptions={{ smart_count: selectedIds.length }}
+          onConfirm={apply}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

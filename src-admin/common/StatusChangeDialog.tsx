@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useNotifyError } from './useNotifyError';
+import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError, type Justification } from './DecisionReasonFields';
 
 export interface StatusChangeDialogProps<Status extends string> {
   resource: 'offers' | 'blog_posts';
@@ -21,7 +22,9 @@ export interface StatusChangeDialogProps<Status extends string> {
   /** What the texts call the record (its title). */
   name: string;
   statuses: readonly Status[];
-  changeStatus: (id: Identifier, status: Status) => Promise<void>;
+  /** Statuses that restrict the author's content: moving there asks for a statement of reasons (DSA art. 17). */
+  restrictive: readonly Status[];
+  changeStatus: (id: Identifier, status: Status, justification?: Justification) => Promise<void>;
   onClose: () => void;
 }
 
@@ -34,6 +37,7 @@ export function StatusChangeDialog<Status extends string>({
   record,
   name,
   statuses,
+  restrictive,
   changeStatus,
   onClose,
 }: StatusChangeDialogProps<Status>) {
@@ -45,13 +49,18 @@ export function StatusChangeDialog<Status extends string>({
   const [chosen, setChosen] = useState<Status | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [justification, setJustification] = useState<Justification>(EMPTY_JUSTIFICATION);
+  const [reasonMessage, setReasonMessage] = useState<string>();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const restricts = chosen !== null && restrictive.includes(chosen);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const label = (status: Status) => t(`statuses.${status}`);
 
   async function apply(status: Status) {
     setSaving(true);
     try {
-      await changeStatus(record.id, status);
+      if (restrictive.includes(status)) await changeStatus(record.id, status, justification);
+      else await changeStatus(record.id, status);
       notify(`resources.${resource}.notifications.status_changed`, {
         type: 'success',
         messageArgs: { name, status: label(status) },
@@ -85,9 +94,13 @@ export function StatusChangeDialog<Status extends string>({
         </>
       ) : (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (chosen) setConfirming(true);
+            const missing = restricts ? reasonError(justification) : undefined;
+            setReasonMessage(missing && translate(missing));
+            if (missing) reasonRef.current?.focus();
+            else if (chosen) setConfirming(true);
           }}
         >
           <DialogTitle id={titleId}>{t('status_dialog.title')}</DialogTitle>
@@ -114,6 +127,14 @@ export function StatusChangeDialog<Status extends string>({
                   ))}
               </RadioGroup>
             </FormControl>
+            {restricts && (
+              <DecisionReasonFields
+                value={justification}
+                onChange={setJustification}
+                error={reasonMessage}
+                reasonRef={reasonRef}
+              />
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -125,4 +146,9 @@ export function StatusChangeDialog<Status extends string>({
       )}
     </Dialog>
   );
+}
+
+/** The statuses of a restriction map (shared/moderation.ts), for the dialog's `restrictive` prop. */
+export function restrictiveStatuses<Status extends string>(restrictions: Partial<Record<Status, unknown>>): Status[] {
+  return Object.keys(restrictions) as Status[];
 }

@@ -4,6 +4,7 @@ import type { MessageTree } from './types';
 const layout: MessageTree = {
   title: 'Panel administracyjny',
   back_to_portal: 'Wróć do portalu',
+  skip_to_content: 'Przejdź do treści głównej',
   logout: 'Wyloguj',
   menu: {
     label: 'Menu panelu administracyjnego',

@@ -1,6 +1,7 @@
 import polishModule from 'ra-language-polish';
 import type { TranslationMessages } from 'react-admin';
 import layout from './layout';
+import moderation from './moderation';
 import overview from './overview';
 import { raPolishCompletion } from './raPolish';
 import blogPosts from './resources/blogPosts';
@@ -31,7 +32,7 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  */
 const projectMessages: MessageTree = {
   resources: { users, offers, blog_posts: blogPosts, categories },
-  admin: { layout, overview, settings },
+  admin: { layout, overview, settings, moderation },
 };
 
 export const polishMessages = deepMerge(

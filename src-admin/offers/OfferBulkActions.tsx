@@ -2,13 +2,15 @@ import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import RejectIcon from '@mui/icons-material/HighlightOff';
 import { useDataProvider, type Identifier } from 'react-admin';
 import type { OfferStatus } from '../../shared/labels';
+import type { Justification } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { BulkStatusButton } from '../common/BulkStatusButton';
 
 /** Bulk moderation of the selected offers: approve (→ active) or reject (→ rejected). */
 export function OfferBulkActions() {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const changeStatus = (id: Identifier, status: OfferStatus) => dataProvider.changeOfferStatus(id, status);
+  // Passed on as called: a change that restricts nothing sends no justification.
+  const changeStatus = (...args: [Identifier, OfferStatus, Justification?]) => dataProvider.changeOfferStatus(...args);
   return (
     <>
       <BulkStatusButton<OfferStatus>
@@ -20,6 +22,7 @@ export function OfferBulkActions() {
       <BulkStatusButton<OfferStatus>
         status="rejected"
         action="reject"
+        asksReason
         icon={<RejectIcon />}
         changeStatus={changeStatus}
       />

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { PRICE_TYPES } from '../../shared/labels';
 import type { Offer } from '../../shared/types';
+import { ImageAltInput } from '../common/ImageAltInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { toOfferChanges, validateOffer } from './offerPayload';
 
@@ -38,6 +39,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
         <TextInput source="contact_email" type="email" />
         <TextInput source="contact_phone" type="tel" />
       </Box>
+      <ImageAltInput source="image_alt" imageOf={(offer) => (offer as Offer).image_urls[0] ?? null} />
     </RecordEditDialog>
   );
 }

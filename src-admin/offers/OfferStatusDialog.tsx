@@ -1,8 +1,9 @@
 import { useDataProvider } from 'react-admin';
 import { OFFER_STATUSES } from '../../shared/labels';
 import type { AdminOffer } from '../../shared/types';
+import { RESTRICTIVE_OFFER_STATUSES } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
-import { StatusChangeDialog } from '../common/StatusChangeDialog';
+import { restrictiveStatuses, StatusChangeDialog } from '../common/StatusChangeDialog';
 
 /** Moves an offer to any of the other five statuses (PATCH /admin/offers/{id}/status) after a confirm step. */
 export function OfferStatusDialog({ offer, onClose }: { offer: AdminOffer; onClose: () => void }) {
@@ -13,7 +14,8 @@ export function OfferStatusDialog({ offer, onClose }: { offer: AdminOffer; onClo
       record={offer}
       name={offer.title}
       statuses={OFFER_STATUSES}
-      changeStatus={(id, status) => dataProvider.changeOfferStatus(id, status)}
+      restrictive={restrictiveStatuses(RESTRICTIVE_OFFER_STATUSES)}
+      changeStatus={(...args) => dataProvider.changeOfferStatus(...args)}
       onClose={onClose}
     />
   );

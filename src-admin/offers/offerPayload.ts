@@ -18,6 +18,7 @@ export const OFFER_EDIT_FIELDS = [
   'contact_person_name',
   'contact_email',
   'contact_phone',
+  'image_alt',
 ] as const satisfies readonly (keyof Offer)[];
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;

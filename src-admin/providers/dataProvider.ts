@@ -3,6 +3,7 @@ import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-adm
 import type { BlogStatus, OfferStatus } from '../../shared/labels';
 import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types';
 import { API_URL, httpClient } from './httpClient';
+import type { Justification } from '../../shared/moderation';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
 export const RESOURCES = {
@@ -41,11 +42,11 @@ export interface AuditLogParams {
 
 /** The custom actions of SPEC §7 beside react-admin's CRUD methods. */
 export interface AdminDataProvider extends DataProvider {
-  banUser(id: Identifier, ban: boolean): Promise<void>;
+  banUser(id: Identifier, ban: boolean, justification?: Justification): Promise<void>;
   sendPasswordReset(id: Identifier): Promise<void>;
-  changeOfferStatus(id: Identifier, status: OfferStatus): Promise<void>;
+  changeOfferStatus(id: Identifier, status: OfferStatus, justification?: Justification): Promise<void>;
   promoteOffer(id: Identifier, isPromoted: boolean): Promise<void>;
-  changeBlogPostStatus(id: Identifier, status: BlogStatus): Promise<void>;
+  changeBlogPostStatus(id: Identifier, status: BlogStatus, justification?: Justification): Promise<void>;
   getSettings(): Promise<PortalSettings>;
   updateSettings(data: PortalSettings): Promise<PortalSettings>;
   getStats(): Promise<AdminStats>;
@@ -76,13 +77,15 @@ export const dataProvider: AdminDataProvider = {
     return { data: params.ids };
   },
 
-  banUser: async (id, ban) => void (await send('PATCH', url('admin/users', id, 'ban'), { ban })),
+  banUser: async (id, ban, justification) =>
+    void (await send('PATCH', url('admin/users', id, 'ban'), { ban, ...justification })),
   sendPasswordReset: async (id) => void (await send('POST', url('admin/users', id, 'reset-password'))),
-  changeOfferStatus: async (id, status) => void (await send('PATCH', url('admin/offers', id, 'status'), { status })),
+  changeOfferStatus: async (id, status, justification) =>
+    void (await send('PATCH', url('admin/offers', id, 'status'), { status, ...justification })),
   promoteOffer: async (id, isPromoted) =>
     void (await send('PATCH', url('admin/offers', id, 'promote'), { is_promoted: isPromoted })),
-  changeBlogPostStatus: async (id, status) =>
-    void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status })),
+  changeBlogPostStatus: async (id, status, justification) =>
+    void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status, ...justification })),
   getSettings: async () => (await send('GET', url('admin/settings'))).json as PortalSettings,
   updateSettings: async (data) => (await send('PUT', url('admin/settings'), data)).json as PortalSettings,
   getStats: async () => (await send('GET', url('admin/stats'))).json as AdminStats,

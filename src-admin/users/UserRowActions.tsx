@@ -12,6 +12,7 @@ import { ActionIconButton } from '../common/ActionIconButton';
 import { useNotifyError } from '../common/useNotifyError';
 import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
+import { UserBanDialog } from './UserBanDialog';
 import { useUserDialogs } from './UserDialogs';
 import { useUserToasts } from './useToasts';
 import { userName } from './userName';
@@ -30,6 +31,7 @@ export function UserRowActions({ user }: { user: User }) {
   const actor = useActor();
   const { canAccess: canEdit = false } = useCanAccess({ resource: RESOURCES.users, action: 'edit', record: user });
   const [busy, setBusy] = useState(false);
+  const [banning, setBanning] = useState(false);
   const name = userName(user);
   const banned = isBanned(user.banned_until);
   const label = (action: string) => translate(`resources.users.actions.${action}`, { name });
@@ -39,6 +41,7 @@ export function UserRowActions({ user }: { user: User }) {
     try {
       await action();
       success(successKey, name);
+      setBanning(false);
       refresh();
     } catch (error) {
       notifyError(error);
@@ -55,7 +58,8 @@ export function UserRowActions({ user }: { user: User }) {
   function toggleBan() {
     const decision = actor && canBanUser(actor, user);
     if (!decision || !decision.allowed) return decision && refusal(decision);
-    void run(() => dataProvider.banUser(user.id, !banned), banned ? 'unbanned' : 'banned');
+    if (banned) void run(() => dataProvider.banUser(user.id, false), 'unbanned');
+    else setBanning(true);
   }
   function resetPassword() {
     const decision = actor && canResetPassword(actor);
@@ -77,6 +81,14 @@ export function UserRowActions({ user }: { user: User }) {
       <ActionIconButton label={label('reset_password')} onClick={resetPassword} disabled={busy}>
         <LockResetIcon />
       </ActionIconButton>
+      {banning && (
+        <UserBanDialog
+          name={name}
+          busy={busy}
+          onBan={(justification) => void run(() => dataProvider.banUser(user.id, true, justification), 'banned')}
+          onClose={() => setBanning(false)}
+        />
+      )}
     </Stack>
   );
 }

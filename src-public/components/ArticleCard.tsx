@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ARTICLE_TYPE_LABELS } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
@@ -9,14 +10,21 @@ export function authorName(author: BlogPost['author']): string {
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each card is named by its own title: a list of unnamed articles reads as identical regions.
+  const headingId = useId();
   const date = article.published_at ?? article.created_at;
   return (
-    <article className="card article-card">
+    <article aria-labelledby={headingId} className="card article-card">
       {article.featured_image_url && (
-        <img className="offer-card-image" src={article.featured_image_url} alt="" loading="lazy" />
+        <img
+          className="offer-card-image"
+          src={article.featured_image_url}
+          alt={article.featured_image_alt ?? ''}
+          loading="lazy"
+        />
       )}
       <p className="badge badge-info">{ARTICLE_TYPE_LABELS[article.article_type_category_id]}</p>
-      <Heading className="card-title">
+      <Heading id={headingId} className="card-title">
         <Link to={`/blog/${article.slug}`}>{article.title}</Link>
       </Heading>
       <p className="card-meta">

@@ -1,23 +1,38 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
 import { VerifiedMark } from './VerifiedMark';
+import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
+import { DiscoveryList } from '../discovery/DiscoveryList';
 
 interface OfferCardProps {
   offer: OfferSummary;
   headingLevel?: 2 | 3;
+  /** The place a `near` search measured from: the card says how far the offer is. */
+  nearName?: string;
+}
+
+/** Where the offer is, as a visitor weighs it: how far from the searched place, online, or its city. */
+function placeText(offer: OfferSummary, nearName: string | undefined): string | null {
+  if (nearName && offer.distance_km != null) return distanceLabel(offer.distance_km, nearName);
+  if (offer.service_modes.includes('online') && (nearName || !offer.location)) return ONLINE_EVERYWHERE_LABEL;
+  return offer.location?.city ?? null;
 }
 
 /** One offer in a list: the title is the link, everything else helps to decide whether to open it. */
-export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
+export function OfferCard({ offer, headingLevel = 3, nearName }: OfferCardProps) {
+  const place = placeText(offer, nearName);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each card is named by its own title: a list of unnamed articles reads as identical regions.
+  const headingId = useId();
   const image = offer.image_urls[0];
   return (
-    <article className="card offer-card">
-      {image && <img className="offer-card-image" src={image} alt="" loading="lazy" />}
+    <article aria-labelledby={headingId} className="card offer-card">
+      {image && <img className="offer-card-image" src={image} alt={offer.image_alt ?? ''} loading="lazy" />}
       <div className="offer-card-body">
         {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
-        <Heading className="card-title">
+        <Heading id={headingId} className="card-title">
           <Link to={`/offer/${offer.id}`}>{offer.title}</Link>
         </Heading>
         <p className="card-meta">
@@ -30,10 +45,10 @@ export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
             <dt>Cena</dt>
             <dd>{formatOfferPrice(offer)}</dd>
           </div>
-          {offer.address_city && (
+          {place && (
             <div>
               <dt>Miejscowość</dt>
-              <dd>{offer.address_city}</dd>
+              <dd>{place}</dd>
             </div>
           )}
           {offer.category && (
@@ -43,6 +58,8 @@ export function OfferCard({ offer, headingLevel = 3 }: OfferCardProps) {
             </div>
           )}
         </dl>
+        <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
+        <DiscoveryList kind="groups" codes={offer.target_groups} compact />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
+import { documentTitle } from '../../shared/pageMeta';
+import { setMetaTag } from '../hooks/headTags';
 
 /**
  * The page's only h1. After a navigation inside the app focus moves here, so screen-reader and keyboard users
@@ -21,13 +22,12 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
   );
 }
 
-/**
- * Sets `<title>` to "{page} – {portal name}"; the home page passes the portal name alone. A page may pass a message
- * that is a sentence ('Nie znaleziono artykułu.'): a title has no full stop before the dash.
- */
+/** Sets `<title>` (and the link previews' title) to "{page} – {portal name}"; the home page passes the portal name alone. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    const page = title.trim().replace(/\.+$/, '');
-    document.title = page && page !== DEFAULT_PORTAL_NAME ? `${page} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
+    const full = documentTitle(title);
+    document.title = full;
+    setMetaTag({ property: 'og:title' }, full);
+    setMetaTag({ name: 'twitter:title' }, full);
   }, [title]);
 }

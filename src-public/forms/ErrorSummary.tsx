@@ -31,7 +31,7 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
   if (listed.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+    <div className="error-summary" role="group" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
       <Heading id="error-summary-title" className="error-summary-title">
         {GENERIC_MESSAGES.validation} Liczba błędów: {listed.length}.
       </Heading>

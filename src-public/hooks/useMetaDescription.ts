@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
+import { readMetaTag, setMetaTag } from './headTags';
 
-/** Sets `<meta name="description">` for the page and restores the site's own description when it leaves. */
+const DESCRIPTION_TAGS = [{ name: 'description' }, { property: 'og:description' }, { name: 'twitter:description' }];
+
+/** Sets the page's description (also for link previews) and restores the site's own when the page leaves. */
 export function useMetaDescription(description: string | null | undefined): void {
   useEffect(() => {
     if (!description) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    const previous = meta.content;
-    meta.content = description;
+    const previous = readMetaTag({ name: 'description' });
+    for (const key of DESCRIPTION_TAGS) setMetaTag(key, description);
     return () => {
-      meta.content = previous;
+      for (const key of DESCRIPTION_TAGS) setMetaTag(key, previous);
     };
   }, [description]);
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
 import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
+import { SkipLink } from './SkipLink';
 
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
@@ -19,6 +20,8 @@ export function Header() {
 
   return (
     <header className="site-header">
+      {/* Inside the banner, so that no content of the page lies outside a landmark. */}
+      <SkipLink />
       <div className="container header-bar">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">

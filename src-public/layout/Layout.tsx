@@ -2,17 +2,17 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
+import { useHeadOnNavigation } from '../hooks/headTags';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
-import { SkipLink } from './SkipLink';
 
-/** The frame of every public page: skip link first, then banner, main content, footer. */
+/** The frame of every public page: banner (whose first element is the skip link), main content, footer. */
 export function Layout() {
   const { pathname } = useLocation();
+  useHeadOnNavigation();
   return (
     <>
-      <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="container site-main">
         <PageErrorBoundary key={pathname}>

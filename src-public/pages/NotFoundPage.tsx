@@ -1,8 +1,11 @@
+import { NOT_FOUND_TITLE } from '../../shared/pageMeta';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { PageHeading, useDocumentTitle } from '../components/PageHeading';
+import { useNoIndex } from '../hooks/headTags';
 
 export default function NotFoundPage() {
-  useDocumentTitle('Nie znaleziono strony');
+  useDocumentTitle(NOT_FOUND_TITLE);
+  useNoIndex();
   return (
     <>
       <PageHeading>Nie znaleziono strony</PageHeading>

@@ -32,7 +32,7 @@ export function ToastView({ toast, onDismiss, onPause, onResume }: ToastViewProp
     </div>
   );
   return (
-    <div className="toast-viewport">
+    <div className="toast-viewport" role="region" aria-label="Powiadomienia">
       <div role="status" aria-live="polite" aria-atomic="true">
         {!destructive && card}
       </div>

@@ -94,7 +94,7 @@ describe('PATCH /admin/blog_posts/{id}/status', () => {
     for (const status of ['archived', 'rejected', 'draft', 'pending_approval', 'published']) {
       const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, {
         token: actors.superadmin.token,
-        json: { status },
+        json: { status, reason: 'Uzasadnienie decyzji testowej.' },
       });
       expect(response.json<BlogPost>()).toMatchObject({ status, published_at: firstPublication });
     }
@@ -120,6 +120,7 @@ describe('PUT /admin/blog_posts/{id}', () => {
         content: '<p onclick="alert(1)">Tekst <a href="javascript:alert(1)">link</a></p><script>alert(1)</script>',
         tags: [' prawo ', 'Prawo', 'praca'],
         status: 'rejected',
+        reason: 'Artykuł powiela cudzy tekst bez zgody autora.',
       },
     });
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../server/db/schema.js';
+import { offers, uploads } from '../../server/db/schema.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
 import {
   createActors,
@@ -167,7 +167,8 @@ describe('PATCH /admin/offers/{id}/status and /promote', () => {
     for (const status of ['active', 'inactive', 'expired', 'rejected', 'draft', 'pending_approval']) {
       const response = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
         token: actors.admin.token,
-        json: { status },
+        // Rejecting or deactivating an offer restricts it: it carries a statement of reasons.
+        json: { status, reason: 'Uzasadnienie decyzji testowej.' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<Offer>().status).toBe(status);
@@ -283,6 +284,7 @@ describe('DELETE /admin/offers/{id}', () => {
     const image = path.join(ctx.config.dataDir, 'uploads', 'oferta-do-usuniecia.png');
     mkdirSync(path.dirname(image), { recursive: true });
     writeFileSync(image, 'png');
+    await ctx.db.insert(uploads).values({ path: '/uploads/oferta-do-usuniecia.png', uploader_id: lodz.id });
     const offer = await insertOffer(ctx, lodz.id, { image_urls: ['/uploads/oferta-do-usuniecia.png'] });
     const response = await ctx.call('DELETE', `${OFFERS}/${offer.id}`, { token: actors.admin.token });
     expect(response.statusCode).toBe(204);

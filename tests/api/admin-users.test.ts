@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, offers, users } from '../../server/db/schema.js';
+import { emailTokens, offers, uploads, users } from '../../server/db/schema.js';
 import { consumeEmailToken } from '../../server/users/emailTokens.js';
 import type { User } from '../../shared/types.js';
 import { createActors, expectAudit, insertOffer, listUrl, totalOf, type Actors } from './adminFixtures.js';
@@ -326,6 +326,7 @@ describe('DELETE /admin/users/{id}', () => {
     const image = path.join(ctx.config.dataDir, 'uploads', 'zdjecie-do-usuniecia.png');
     mkdirSync(path.dirname(image), { recursive: true });
     writeFileSync(image, 'png');
+    await ctx.db.insert(uploads).values({ path: '/uploads/zdjecie-do-usuniecia.png', uploader_id: target.id });
     const offer = await insertOffer(ctx, target.id, { image_urls: ['/uploads/zdjecie-do-usuniecia.png'] });
     const response = await ctx.call('DELETE', `${USERS}/${target.id}`, { token: actors.superadmin.token });
     expect(response.statusCode).toBe(204);
@@ -355,7 +356,10 @@ describe('DELETE /admin/users/{id}', () => {
 
 describe('PATCH /admin/users/{id}/ban', () => {
   const ban = (token: string, id: string, value: unknown) =>
-    ctx.call('PATCH', `${USERS}/${id}/ban`, { token, json: { ban: value } });
+    ctx.call('PATCH', `${USERS}/${id}/ban`, {
+      token,
+      json: { ban: value, reason: 'Konto rozsyłało spam w ofertach.' },
+    });
 
   it('refuses an admin and refuses blocking a superadmin', async () => {
     const byAdmin = await ban(actors.admin.token, actors.user.id, true);

@@ -121,7 +121,7 @@ const CASES: AuditCase[] = [
     entityType: 'user',
     before: { banned_until: null },
     after: { banned_until: expect.any(String) },
-    call: () => withId(target, (id) => `/api/v1/admin/users/${id}/ban`, { ban: true }),
+    call: () => withId(target, (id) => `/api/v1/admin/users/${id}/ban`, { ban: true, reason: 'Konto rozsyłało spam.' }),
   },
   {
     method: 'PATCH',
@@ -166,7 +166,11 @@ const CASES: AuditCase[] = [
     entityType: 'offer',
     before: { status: 'pending_approval' },
     after: { status: 'rejected' },
-    call: () => withId(offer, (id) => `/api/v1/admin/offers/${id}/status`, { status: 'rejected' }),
+    call: () =>
+      withId(offer, (id) => `/api/v1/admin/offers/${id}/status`, {
+        status: 'rejected',
+        reason: 'Oferta wprowadza w błąd co do ceny.',
+      }),
   },
   {
     method: 'PATCH',

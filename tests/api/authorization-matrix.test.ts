@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationDecisions } from '../../server/db/schema.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
@@ -94,6 +95,10 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/docs/static/*', '', everyone(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
   ['GET', '/uploads/*', 'stored image', everyone(200), (f) => ({ url: f.upload() })],
+  ['GET', '/robots.txt', '', everyone(200), () => ({ url: '/robots.txt' })],
+  ['GET', '/sitemap.xml', '', everyone(200), () => ({ url: '/sitemap.xml' })],
+  ['GET', '/sitemap/:file', 'while one file holds every address', everyone(404), () => ({ url: '/sitemap/1.xml' })],
+  ['GET', '/blog/rss.xml', '', everyone(200), () => ({ url: '/blog/rss.xml' })],
   ['GET', '/index.html', '', everyone(200), () => ({ url: '/index.html' })],
   ['GET', '/admin.html', '', everyone(200), () => ({ url: '/admin.html' })],
   ['GET', '/assets/app.js', '', everyone(200), () => ({ url: '/assets/app.js' })],
@@ -152,6 +157,20 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
+  ['GET', '/api/v1/users/me/decisions', '', signedIn(200), () => ({ url: '/api/v1/users/me/decisions' })],
+  [
+    'POST',
+    '/api/v1/users/me/appeals',
+    "decision about the owner's offer",
+    { ...everyone(404), anonymous: 401, owner: 201 },
+    async (f) => ({
+      url: '/api/v1/users/me/appeals',
+      json: {
+        decision_id: await f.decision(),
+        explanation: 'Oferta jest zgodna z regulaminem, proszę o ponowne sprawdzenie.',
+      },
+    }),
+  ],
   [
     'POST',
     '/api/v1/contact',
@@ -394,7 +413,10 @@ const ROWS: Row[] = [
     '/api/v1/admin/users/:id/ban',
     'ban user',
     superadminOnly(200),
-    async (f) => ({ url: `/api/v1/admin/users/${await user('user')(f)}/ban`, json: { ban: true } }),
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('user')(f)}/ban`,
+      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+    }),
   ],
   [
     'PATCH',
@@ -408,14 +430,20 @@ const ROWS: Row[] = [
     '/api/v1/admin/users/:id/ban',
     'ban admin',
     { ...superadminOnly(200), admin: 404 },
-    async (f) => ({ url: `/api/v1/admin/users/${await user('admin')(f)}/ban`, json: { ban: true } }),
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('admin')(f)}/ban`,
+      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+    }),
   ],
   [
     'PATCH',
     '/api/v1/admin/users/:id/ban',
     'ban superadmin',
     { ...adminOnly(403), admin: 404 },
-    async (f) => ({ url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`, json: { ban: true } }),
+    async (f) => ({
+      url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`,
+      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+    }),
   ],
   [
     'POST',
@@ -559,6 +587,8 @@ interface Fixtures {
   category(): Promise<string>;
   emailToken(purpose: 'confirm_email' | 'reset_password'): Promise<string>;
   upload(): string;
+  /** A moderation decision about an offer of the offer owner. */
+  decision(): Promise<string>;
 }
 
 let ctx: TestContext;
@@ -600,6 +630,25 @@ beforeAll(async () => {
       return response.json<{ id: string }>().id;
     },
     emailToken: async (purpose) => issueEmailToken(ctx.db, (await insertAccount(ctx, 'user')).id, purpose),
+    decision: async () => {
+      const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'rejected' })).id;
+      const [row] = await ctx.db
+        .insert(moderationDecisions)
+        .values({
+          target_type: 'offer',
+          target_id: offerId,
+          target_title: 'Oferta odrzucona',
+          user_id: actors.offerOwner.id,
+          decision_type: 'content_removed',
+          previous_status: 'active',
+          new_status: 'rejected',
+          ground: 'terms',
+          statement: 'Oferta narusza regulamin.',
+          decided_by: actors.admin.id,
+        })
+        .returning({ id: moderationDecisions.id });
+      return row.id;
+    },
     upload: () => {
       const name = `${next().replace(/\D/g, '')}.png`;
       mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });

@@ -86,6 +86,32 @@ describe('POST /api/v1/blog-posts', () => {
     expect(taken.json().detail).toBe('Artykuł o takim adresie (slug) już istnieje.');
   });
 
+  it("asks for the featured image's description and stores it with the image only", async () => {
+    const image = 'https://obrazy.example.pl/mieszkanie.jpg';
+    const missing = await create(author.token, article({ featured_image_url: image }));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toContainEqual({
+      field: 'featured_image_alt',
+      message: 'Dodaj opis zdjęcia dla osób niewidomych.',
+    });
+    const tooLong = await create(
+      author.token,
+      article({ featured_image_url: image, featured_image_alt: 'x'.repeat(251) }),
+    );
+    expect(tooLong.json().errors).toContainEqual({
+      field: 'featured_image_alt',
+      message: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+    });
+    const described = await create(
+      author.token,
+      article({ featured_image_url: image, featured_image_alt: 'Szeroki korytarz bez progów, drzwi otwarte' }),
+    );
+    expect(described.statusCode).toBe(201);
+    expect(described.json().featured_image_alt).toBe('Szeroki korytarz bez progów, drzwi otwarte');
+    const withoutImage = await create(author.token, article({ featured_image_alt: 'Opis bez zdjęcia' }));
+    expect(withoutImage.json().featured_image_alt).toBeNull();
+  });
+
   it('stores only sanitised HTML', async () => {
     const response = await create(
       author.token,

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
 import type { TestContext } from './helpers.js';
+import { indexBlogPosts, indexOffers } from '../../server/search/indexing.js';
 
 /** Test data for the offer, search, profile and blog tests: real tiny images, multipart bodies, rows inserted through Drizzle. */
 
@@ -24,6 +25,8 @@ export function offerForm(
     price_type: 'free',
     contact_email: 'kontakt@fundacja.pl',
     offer_specific_address_city: 'Łódź',
+    // Needed whenever the offer has an image; stored only then.
+    image_alt: 'Składany wózek aktywny z czarną ramą i szarymi kołami',
     status: 'draft',
     ...overrides,
   };
@@ -116,6 +119,8 @@ export async function insertOfferRow(ctx: TestContext, ownerId: string, values: 
       ...values,
     })
     .returning();
+  // The server analyses an offer's text when it saves it; a row written straight into the table needs the same.
+  await indexOffers(ctx.db, { ids: [row.id] });
   return row;
 }
 
@@ -142,6 +147,7 @@ export async function insertBlogPost(
       ...values,
     })
     .returning({ id: blogPosts.id });
+  await indexBlogPosts(ctx.db, { ids: [row.id] });
   return row.id;
 }
 

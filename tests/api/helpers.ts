@@ -200,8 +200,24 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html: string | undefined;
   /** The first link of the message (confirmation or reset). */
   link: string | undefined;
+}
+
+/** The parts of a multipart body, each with its own (unfolded) headers. */
+function mimeParts(head: string, body: string): { head: string; body: string }[] {
+  const boundary = head.match(/boundary="?([^";\n]+)"?/i)?.[1];
+  if (!/Content-Type: multipart\//i.test(head) || !boundary) return [{ head, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => {
+      const [partHead, ...rest] = part.replace(/^\n/, '').split('\n\n');
+      return mimeParts(partHead.replace(/\n[ \t]+/g, ' '), rest.join('\n\n').replace(/\n$/, ''));
+    });
 }
 
 /** Reads the .eml files the mailer wrote to DATA_DIR/outbox, oldest first. */
@@ -218,12 +234,17 @@ export function readOutbox(ctx: TestContext): OutboxMail[] {
     const raw = readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n');
     const [foldedHead, ...bodyParts] = raw.split('\n\n');
     const head = foldedHead.replace(/\n[ \t]+/g, ' ');
-    const body = decodeBody(head, bodyParts.join('\n\n'));
+    const parts = mimeParts(head, bodyParts.join('\n\n'));
+    const partOf = (type: string) => parts.find((part) => new RegExp(`Content-Type: ${type}`, 'i').test(part.head));
+    const plain = partOf('text/plain') ?? parts[0];
+    const html = partOf('text/html');
+    const body = decodeBody(plain.head, plain.body);
     const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
     return {
       to: header('To'),
       subject: decodeSubject(header('Subject')),
       text: body,
+      html: html && decodeBody(html.head, html.body),
       link: body.match(/https?:\/\/\S+/)?.[0],
     };
   });

@@ -91,6 +91,7 @@ describe('POST /api/offers/ (multipart)', () => {
         price: 100,
         contact_email: 'szkolenia@fundacja.pl',
         image_urls: ['https://example.org/szkolenie.jpg'],
+        image_alt: 'Prowadząca pokazuje na ekranie stronę urzędu z powiększonym tekstem',
       },
     });
     expect(response.statusCode).toBe(201);
@@ -98,7 +99,41 @@ describe('POST /api/offers/ (multipart)', () => {
       price_type: 'deposit_required',
       price: 100,
       image_urls: ['https://example.org/szkolenie.jpg'],
+      image_alt: 'Prowadząca pokazuje na ekranie stronę urzędu z powiększonym tekstem',
     });
+  });
+
+  it('asks for the description of an image, given by address or uploaded, and keeps it within 250 characters', async () => {
+    const required = { field: 'image_alt', message: 'Dodaj opis zdjęcia dla osób niewidomych.' };
+    const byUrl = await postForm(
+      owner.token,
+      offerForm(rehab, { image_urls: 'https://example.org/wozek.jpg', image_alt: '  ' }),
+    );
+    expect(byUrl.statusCode).toBe(422);
+    expect(byUrl.json().errors).toContainEqual(required);
+
+    const uploaded = await multipart(offerForm(rehab, { image_alt: '' }), [
+      { filename: 'wozek.png', type: 'image/png', bytes: pngImage() },
+    ]);
+    const byFile = await ctx.call('POST', '/api/offers', { token: owner.token, ...uploaded });
+    expect(byFile.statusCode).toBe(422);
+    expect(byFile.json().errors).toContainEqual(required);
+
+    const tooLong = await postForm(
+      owner.token,
+      offerForm(rehab, { image_urls: 'https://example.org/wozek.jpg', image_alt: 'a'.repeat(251) }),
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toContainEqual({
+      field: 'image_alt',
+      message: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+    });
+  });
+
+  it('keeps no description when the offer has no image', async () => {
+    const response = await postForm(owner.token, offerForm(rehab, { image_alt: 'Opis zdjęcia, którego nie ma' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().image_alt).toBeNull();
   });
 
   it('answers 422 with the first Polish message and the per-field list', async () => {

@@ -75,7 +75,16 @@ export function routeCollector() {
   };
 }
 
-const TABLES = ['users', 'categories', 'offers', 'blog_posts', 'portal_settings', 'email_tokens', 'audit_log'] as const;
+const TABLES = [
+  'users',
+  'categories',
+  'offers',
+  'blog_posts',
+  'portal_settings',
+  'email_tokens',
+  'audit_log',
+  'uploads',
+] as const;
 
 /** One checksum per table over every row: equal fingerprints mean nothing was written. */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {

@@ -4,6 +4,7 @@ import { ARTICLE_TYPES, BASE_CATEGORIES } from '../../shared/labels.js';
 import { blogPostSchema } from '../../shared/schemas/blog.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
 import { slugify } from '../../shared/slug.js';
+import type { OfferSearchResult } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import { blogPosts, categories, offers, users } from '../../server/db/schema.js';
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
@@ -86,15 +87,22 @@ describe('demo content on an empty database', () => {
     expect(rows.filter((o) => o.is_promoted).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('finds the wheelchair offers in Łódź by searching without diacritics', async () => {
-    const found = await ctx.db
-      .select({ title: offers.title, city: offers.address_city })
-      .from(offers)
-      .where(
-        sql`${offers.search_vector} @@ plainto_tsquery('simple', f_unaccent(${'wozek lodz'})) and ${offers.status} = 'active'`,
-      );
-    expect(found.map((o) => o.title)).toContain('Wózek inwalidzki aktywny – wypożyczenie');
-    expect(found.every((o) => o.city === 'Łódź')).toBe(true);
+  it('finds the wheelchair offers in Łódź by searching without diacritics, in any form (issue 13)', async () => {
+    for (const q of ['wozek lodz', 'wózkiem w Łodzi', 'wozki inwalidzkie']) {
+      const response = await ctx.call('GET', `/api/v1/offers?q=${encodeURIComponent(q)}&per_page=50`);
+      const titles = response.json<OfferSearchResult>().items.map((offer) => offer.title);
+      expect(titles, q).toContain('Wózek inwalidzki aktywny – wypożyczenie');
+    }
+  });
+
+  it('analyses every seeded offer and article for the search', async () => {
+    for (const table of [offers, blogPosts]) {
+      const [pending] = await ctx.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .where(sql`${table.search_vector} is null`);
+      expect(pending.count).toBe(0);
+    }
   });
 
   it('seeds about ten articles of all seven types, each valid for the article form', async () => {

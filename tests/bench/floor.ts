@@ -13,6 +13,7 @@ const sqlBuilder = drizzle.mock({ schema }) as unknown as Db;
  * (same statements, same parallelism), with no framework, validation hooks or serialisation schema.
  */
 export function startFloor(connection: RawConnection): Promise<{ url: string; server: Server }> {
+  let synonyms: Promise<string[][]> | undefined;
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://floor');
@@ -21,7 +22,11 @@ export function startFloor(connection: RawConnection): Promise<{ url: string; se
         const { sql, params } = statement.toSQL();
         return (await connection.query(sql, params)) as Row[];
       };
-      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run);
+      // The thesaurus is read once, as the server's cache does.
+      synonyms ??= run(sqlBuilder.select({ terms: schema.searchSynonyms.terms }).from(schema.searchSynonyms)).then(
+        (groups) => groups.map((group) => group.terms),
+      );
+      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run, await synonyms);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ items: rows, summary: summaryRows }));
     } catch (error) {

@@ -9,3 +9,13 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// ProseMirror (the article editor) measures the selection to keep it in view; jsdom lays nothing out, so every
+// measurement is an empty rectangle and no element stands at any point.
+if (typeof document !== 'undefined') {
+  const noRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  Element.prototype.getClientRects ??= noRects;
+  document.elementFromPoint ??= () => null;
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { openAdminAs, openArea, signInThroughPublicLogin } from './adminSession.js';
 
 let browser: Browser;
@@ -56,11 +56,11 @@ describe('axe (WCAG 2.2 AA) in the back office', () => {
   it('finds nothing on the overview and the settings', async () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.superadmin.email, DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Ostatnia aktywność' }).waitFor();
-    await expectNoAxeViolations(page, '/admin (Przegląd)');
+    await expectNoViolations(page, '/admin (Przegląd)');
     await openArea(page, 'Ustawienia');
     await page.getByRole('textbox', { name: 'Nazwa portalu' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/settings');
-    await expectNoAxeViolations(page, '/admin/settings');
+    await expectNoViolations(page, '/admin/settings');
     await page.context().close();
   });
 });

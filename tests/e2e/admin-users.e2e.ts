@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, latestMailLink, launchBrowser } from './browser.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, latestMailLink, launchBrowser } from './browser.js';
 import { dialogShown, openAdminAs, openArea } from './adminSession.js';
 
 let browser: Browser;
@@ -25,12 +25,12 @@ describe('a superadmin manages accounts', () => {
     await expect.poll(() => page.getByText('Super Administrator', { exact: true }).count()).toBeGreaterThan(0);
     await openArea(page, 'Użytkownicy');
     await rowOf(page, DEMO_ACCOUNTS.superadmin.email).waitFor();
-    await expectNoAxeViolations(page, '/admin/users');
+    await expectNoViolations(page, '/admin/users');
 
     await page.getByRole('button', { name: 'Dodaj użytkownika' }).click();
     const create = page.getByRole('dialog', { name: 'Dodaj nowego użytkownika' });
     await dialogShown(create);
-    await expectNoAxeViolations(page, '/admin/users with "Dodaj nowego użytkownika" open');
+    await expectNoViolations(page, '/admin/users with "Dodaj nowego użytkownika" open');
     await create.getByRole('button', { name: 'Utwórz użytkownika' }).click();
     await toast(page, 'Email, hasło i imię/nazwa są wymagane.');
     await create.getByLabel(/Imię i nazwisko lub nazwa organizacji/).fill(NEW_USER.name);
@@ -48,7 +48,7 @@ describe('a superadmin manages accounts', () => {
     await row.getByRole('button', { name: `Edytuj użytkownika ${NEW_USER.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
     await dialogShown(edit);
-    await expectNoAxeViolations(page, '/admin/users with "Edytuj użytkownika" open');
+    await expectNoViolations(page, '/admin/users with "Edytuj użytkownika" open');
     await edit.getByLabel('Nazwa organizacji').fill('Fundacja Jolanty');
     await edit.getByLabel('Rola').selectOption({ label: 'Oferent' });
     await edit.getByRole('checkbox', { name: 'Konto zweryfikowane' }).check();
@@ -59,6 +59,9 @@ describe('a superadmin manages accounts', () => {
     await row.getByRole('img', { name: 'Zweryfikowany' }).waitFor();
 
     await row.getByRole('button', { name: `Zablokuj użytkownika ${NEW_USER.name}` }).click();
+    const banDialog = page.getByRole('dialog', { name: 'Zablokuj konto' });
+    await banDialog.getByRole('textbox', { name: /Uzasadnienie decyzji/ }).fill('Konto rozsyła spam w ofertach.');
+    await banDialog.getByRole('button', { name: 'Zablokuj konto' }).click();
     await toast(page, `Użytkownik ${NEW_USER.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();
     await row.getByRole('button', { name: `Odblokuj użytkownika ${NEW_USER.name}` }).click();
@@ -84,7 +87,7 @@ describe('a superadmin manages accounts', () => {
     await expect
       .poll(() => confirm.innerText(), { timeout: 10_000 })
       .toContain(`Czy na pewno chcesz usunąć użytkownika ${NEW_USER.name}? Tej operacji nie można cofnąć.`);
-    await expectNoAxeViolations(page, '/admin/users with "Potwierdź usunięcie" open');
+    await expectNoViolations(page, '/admin/users with "Potwierdź usunięcie" open');
     await confirm.getByRole('button', { name: 'Usuń użytkownika' }).click();
     await page.getByText('Nie znaleziono użytkowników pasujących do kryteriów.').waitFor();
     await page.context().close();

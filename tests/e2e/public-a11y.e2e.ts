@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
+import { expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { demoContentPaths, eventually, openPage, STATIC_ROUTES } from './publicPages.js';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe.each(MODES)('axe (WCAG 2.2 AA) on every public route, mode: $name', ({ 
       expect(await page.evaluate(() => document.documentElement.className), path).toContain(rootClass);
       expect(await page.locator('h1').count(), `${path}: one h1`).toBe(1);
       expect(await page.locator('h1').innerText(), path).toMatch(heading);
-      await expectNoAxeViolations(page, `${path} (${rootClass})`);
+      await expectNoViolations(page, `${path} (${rootClass})`);
     }
     await page.context().close();
   }, 600_000);
@@ -46,10 +46,10 @@ describe.each(MODES)('axe (WCAG 2.2 AA) on every public route, mode: $name', ({ 
     await openPage(page, '/zglos-blad');
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
     await eventually(() => page.locator('.error-summary').count()).toBe(1);
-    await expectNoAxeViolations(page, `/zglos-blad with errors (${rootClass})`);
+    await expectNoViolations(page, `/zglos-blad with errors (${rootClass})`);
     await page.getByRole('button', { name: /ułatwienia dostępu/i }).click();
     await page.getByRole('dialog', { name: 'Ułatwienia dostępu' }).waitFor();
-    await expectNoAxeViolations(page, `accessibility panel (${rootClass})`);
+    await expectNoViolations(page, `accessibility panel (${rootClass})`);
     await page.context().close();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
+import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,16 +18,16 @@ describe('an author submits an article', () => {
     await page.goto(`/login?redirect=${encodeURIComponent('/dashboard?view=add-article')}`);
     await page.getByRole('textbox', { name: 'Adres email' }).fill(DEMO_ACCOUNTS.ngo.email);
     await page.getByLabel(/^Hasło/).fill(DEMO_PASSWORD);
-    await expectNoAxeViolations(page, '/login');
+    await expectNoViolations(page, '/login');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.waitForURL('**/dashboard?view=add-article');
     await page.getByRole('heading', { level: 1, name: 'Napisz artykuł' }).waitFor();
-    await expectNoAxeViolations(page, 'article form');
+    await expectNoViolations(page, 'article form');
 
     await page.getByRole('button', { name: 'Zapisz artykuł' }).click();
     await page.getByText(BLOG_MESSAGES.missingData.description).first().waitFor();
     await page.getByRole('alert').getByText(BLOG_MESSAGES.missingData.title).waitFor();
-    await expectNoAxeViolations(page, 'article form showing errors');
+    await expectNoViolations(page, 'article form showing errors');
 
     await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(title);
     expect(await page.getByRole('textbox', { name: 'Slug (adres artykułu)' }).inputValue()).toBe(
@@ -57,7 +57,7 @@ describe('an author submits an article', () => {
       .getByRole('row', { name: new RegExp(title) })
       .getByText('Oczekuje na zatwierdzenie')
       .waitFor();
-    await expectNoAxeViolations(page, '/dashboard');
+    await expectNoViolations(page, '/dashboard');
     await page.context().close();
   }, 120_000);
 });
@@ -91,22 +91,22 @@ describe.each(MODES)('axe on the user panel, mode: $name', ({ name, storage }) =
     const page = await signedInPage(storage);
     await page.goto('/dashboard');
     await page.getByRole('table', { name: 'Moje oferty' }).waitFor();
-    await expectNoAxeViolations(page, `/dashboard (${name})`);
+    await expectNoViolations(page, `/dashboard (${name})`);
 
     await page.goto('/dashboard?view=profile');
     await page.getByRole('button', { name: 'Zapisz profil' }).waitFor();
-    await expectNoAxeViolations(page, `profile (${name})`);
+    await expectNoViolations(page, `profile (${name})`);
 
     await page.goto('/dashboard?view=add-offer');
     await page.getByRole('button', { name: 'Opublikuj' }).click();
     await page.locator('.error-summary').waitFor();
     await page.getByRole('tab', { name: 'Zdjęcia' }).click();
-    await expectNoAxeViolations(page, `offer form with errors (${name})`);
+    await expectNoViolations(page, `offer form with errors (${name})`);
 
     await page.goto('/dashboard?view=add-article');
     await page.getByRole('button', { name: 'Zapisz artykuł' }).click();
     await page.locator('.error-summary').waitFor();
-    await expectNoAxeViolations(page, `article form with errors (${name})`);
+    await expectNoViolations(page, `article form with errors (${name})`);
     await page.context().close();
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import {
   baseUrl,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  expectNoAxeViolations,
+  expectNoViolations,
   latestMailLink,
   launchBrowser,
   newPage,
@@ -52,11 +52,11 @@ describe('an offeror publishes an offer', () => {
     await page.getByRole('textbox', { name: 'Nazwa organizacji' }).fill(`Fundacja Koński Krok ${run}`);
     await page.getByRole('textbox', { name: 'Adres email' }).fill(email);
     await page.getByLabel(/^Hasło/).fill(password);
-    await expectNoAxeViolations(page, '/register?type=offeror');
+    await expectNoViolations(page, '/register?type=offeror');
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
     await page.waitForURL('**/registration-success');
     await page.getByText(AUTH_MESSAGES.signupSent).waitFor();
-    await expectNoAxeViolations(page, '/registration-success');
+    await expectNoViolations(page, '/registration-success');
 
     const link = latestMailLink(email);
     expect(link).toContain('/potwierdz-email?token=');
@@ -71,12 +71,12 @@ describe('an offeror publishes an offer', () => {
     await page.getByRole('link', { name: 'Dodaj ofertę' }).click();
     await page.waitForURL('**/dashboard?view=add-offer');
     await page.getByRole('tablist', { name: 'Sekcje formularza oferty' }).waitFor();
-    await expectNoAxeViolations(page, 'offer form');
+    await expectNoViolations(page, 'offer form');
 
     await page.getByRole('button', { name: 'Opublikuj' }).click();
     await page.getByRole('link', { name: 'Tytuł musi mieć co najmniej 5 znaków.' }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
-    await expectNoAxeViolations(page, 'offer form showing errors');
+    await expectNoViolations(page, 'offer form showing errors');
 
     await page.getByRole('textbox', { name: 'Tytuł oferty' }).fill(title);
     await page.getByRole('combobox', { name: 'Kategoria' }).selectOption({ label: 'Rehabilitacja' });

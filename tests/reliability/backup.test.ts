@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, offers, users } from '../../server/db/schema.js';
+import { auditLog, categories, offers, uploads, users } from '../../server/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import type { Db } from '../../server/db/index.js';
 import { verifyPassword } from '../../server/users/passwords.js';
@@ -36,14 +36,13 @@ async function prepareSource(engine: 'pglite' | 'postgres'): Promise<Target> {
       { id: PARENT_ID, name: 'Nadrzędna', slug: 'nadrzedna-kopia' },
       { id: CHILD_ID, name: TRICKY_TEXT, slug: 'podrzedna-kopia', parent_id: PARENT_ID },
     ]);
-    await db
-      .insert(auditLog)
-      .values({
-        action: 'settings.update',
-        entity_type: 'settings',
-        before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
-        after: { lista: ['a', "b'c"] },
-      });
+    await db.insert(auditLog).values({
+      action: 'settings.update',
+      entity_type: 'settings',
+      before: { portal_name: TRICKY_TEXT, liczba: 1.5 },
+      after: { lista: ['a', "b'c"] },
+    });
+    await db.insert(uploads).values({ path: '/uploads/kopia-zapasowa.png', uploader_id: PARENT_ID });
   });
   return source;
 }

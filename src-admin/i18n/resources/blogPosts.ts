@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS, IMAGE_ALT_LABEL, PRICE_TYPE_LABELS } from '../../../shared/labels';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import type { MessageTree } from '../types';
@@ -20,6 +20,7 @@ const messages: MessageTree = {
     article_type_category_id: 'Kategoria artykułu',
     category_id: 'Kategoria usług',
     featured_image_url: 'Adres zdjęcia wyróżniającego',
+    featured_image_alt: IMAGE_ALT_LABEL,
     tags: 'Tagi (oddzielone przecinkami)',
     meta_title: 'Meta tytuł',
     meta_description: 'Meta opis',

@@ -1,4 +1,4 @@
-import { OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { IMAGE_ALT_LABEL, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import type { MessageTree } from '../types';
 
@@ -25,6 +25,7 @@ const messages: MessageTree = {
     contact_person_name: 'Osoba kontaktowa',
     contact_email: 'Email do kontaktu',
     contact_phone: 'Telefon do kontaktu',
+    image_alt: IMAGE_ALT_LABEL,
     actions: 'Akcje',
   },
   statuses: OFFER_STATUS_LABELS,

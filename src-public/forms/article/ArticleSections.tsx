@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import {
   ARTICLE_TYPE_LABELS,
   ARTICLE_TYPES,
   BLOG_FORM_STATUSES,
   BLOG_STATUS_LABELS,
+  IMAGE_ALT_HINT,
+  IMAGE_ALT_LABEL,
+  MAX_IMAGE_ALT_LENGTH,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
 } from '../../../shared/labels';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
+import { Spinner } from '../../components/Spinner';
 import { CharacterCount } from '../CharacterCount';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
@@ -22,10 +27,8 @@ interface SectionProps {
   setField: SetArticleField;
 }
 
-const CONTENT_HINT =
-  'Możesz używać prostego HTML: akapity <p>, śródtytuły <h2> i <h3>, <strong>, <em>, listy <ul>, <ol> z <li>, ' +
-  'odnośniki <a href="…">, cytaty <blockquote>, zdjęcia <img src="https://…" alt="opis"> i tabele. ' +
-  'Inne znaczniki zostaną usunięte.';
+// TipTap is loaded only when someone writes an article: the rest of the site never downloads it.
+const RichTextEditor = lazy(() => import('../../editor/RichTextEditor'));
 
 export function BasicSection({
   values,
@@ -90,16 +93,16 @@ export function ContentSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">Treść</legend>
-      <TextAreaField
-        id="article-content"
-        label="Treść artykułu"
-        required
-        rows={14}
-        hint={CONTENT_HINT}
-        value={values.content}
-        error={errors.content}
-        onChange={(event) => setField('content', event.target.value)}
-      />
+      <Suspense fallback={<Spinner label="Ładowanie edytora treści…" />}>
+        <RichTextEditor
+          id="article-content"
+          label="Treść artykułu"
+          required
+          value={values.content}
+          error={errors.content}
+          onChange={(html) => setField('content', html)}
+        />
+      </Suspense>
       <TextAreaField
         id="article-excerpt"
         label="Zajawka"
@@ -128,6 +131,18 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
         value={values.featured_image_url}
         error={errors.featured_image_url}
         onChange={(event) => setField('featured_image_url', event.target.value)}
+      />
+      <TextAreaField
+        id="article-featured_image_alt"
+        label={IMAGE_ALT_LABEL}
+        required={values.featured_image_url.trim() !== ''}
+        rows={2}
+        maxLength={MAX_IMAGE_ALT_LENGTH}
+        hint={`Wymagany, gdy podajesz zdjęcie. ${IMAGE_ALT_HINT}`}
+        value={values.featured_image_alt}
+        error={errors.featured_image_alt}
+        onChange={(event) => setField('featured_image_alt', event.target.value)}
+        after={<CharacterCount length={values.featured_image_alt.length} />}
       />
       <TagInput
         id="article-tags"

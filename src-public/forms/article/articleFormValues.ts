@@ -15,6 +15,7 @@ export interface ArticleFormValues {
   content: string;
   excerpt: string;
   featured_image_url: string;
+  featured_image_alt: string;
   tags: string[];
   payment_option: PriceType;
   meta_title: string;
@@ -30,6 +31,7 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   content: '',
   excerpt: '',
   featured_image_url: '',
+  featured_image_alt: '',
   tags: [],
   payment_option: 'free',
   meta_title: '',
@@ -48,6 +50,7 @@ export function valuesFromPost(post: BlogPost): ArticleFormValues {
     content: post.content,
     excerpt: post.excerpt ?? '',
     featured_image_url: post.featured_image_url ?? '',
+    featured_image_alt: post.featured_image_alt ?? '',
     tags: post.tags,
     payment_option: post.payment_option,
     meta_title: post.meta_title ?? '',
@@ -64,6 +67,7 @@ export function articlePayload(values: ArticleFormValues) {
     article_type_category_id: values.article_type_category_id || null,
     category_id: values.category_id || null,
     featured_image_url: values.featured_image_url.trim() || null,
+    featured_image_alt: values.featured_image_alt.trim() || null,
   };
 }
 
@@ -76,6 +80,7 @@ const FIELD_ORDER = [
   'content',
   'excerpt',
   'featured_image_url',
+  'featured_image_alt',
   'tags',
   'payment_option',
   'meta_title',

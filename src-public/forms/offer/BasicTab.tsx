@@ -1,6 +1,9 @@
 import type { Category } from '../../../shared/types';
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { CharacterCount } from '../CharacterCount';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { groupOptions, modeOptions } from '../../discovery/options';
+import { SERVICE_RADIUS_KM_MAX, SERVICE_RADIUS_KM_MIN } from '../../../shared/discovery';
 import type { OfferTabProps } from './tabProps';
 
 export function BasicTab({
@@ -56,6 +59,41 @@ export function BasicTab({
         error={errors.long_description}
         onChange={(event) => setField('description', event.target.value)}
       />
+      <CheckboxGroup
+        idPrefix="offer-target_groups"
+        name="target_groups"
+        legend="Dla kogo jest oferta"
+        hint="Zaznacz wszystkie grupy, do których kierujesz ofertę; osoby z tych grup znajdą ją filtrem."
+        options={groupOptions()}
+        values={values.target_groups}
+        error={errors.target_groups}
+        onChange={(codes) => setField('target_groups', codes)}
+      />
+      <CheckboxGroup
+        idPrefix="offer-service_modes"
+        name="service_modes"
+        legend="Jak realizujesz ofertę"
+        hint="Co najmniej jeden sposób. Oferty online są widoczne w wyszukiwaniu z każdej miejscowości."
+        options={modeOptions()}
+        values={values.service_modes}
+        error={errors.service_modes}
+        onChange={(codes) => setField('service_modes', codes)}
+      />
+      {values.service_modes.includes('at_home') && (
+        <TextField
+          id="offer-service_radius_km"
+          name="service_radius_km"
+          label="Zasięg dojazdu do domu (km)"
+          hint={`Od ${SERVICE_RADIUS_KM_MIN} do ${SERVICE_RADIUS_KM_MAX} km od adresu oferty lub organizacji.`}
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_RADIUS_KM_MIN}
+          max={SERVICE_RADIUS_KM_MAX}
+          value={values.service_radius_km}
+          error={errors.service_radius_km}
+          onChange={(event) => setField('service_radius_km', event.target.value)}
+        />
+      )}
     </div>
   );
 }

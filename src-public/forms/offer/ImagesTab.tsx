@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_OFFER_IMAGES, MAX_UPLOAD_BYTES } from '../../../shared/labels';
+import {
+  IMAGE_ALT_HINT,
+  IMAGE_ALT_LABEL,
+  MAX_IMAGE_ALT_LENGTH,
+  MAX_OFFER_IMAGES,
+  MAX_UPLOAD_BYTES,
+} from '../../../shared/labels';
 import { OFFER_MESSAGES } from '../../../shared/messages';
 import { isHttpUrl } from '../../../shared/schemas/common';
 import { useToast } from '../../toast/ToastProvider';
-import { FieldShell, TextField } from '../fields';
+import { CharacterCount } from '../CharacterCount';
+import { FieldShell, TextAreaField, TextField } from '../fields';
 import type { OfferTabProps } from './tabProps';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -65,7 +72,8 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
     urlInput.current?.focus();
   };
 
-  const alt = `Podgląd zdjęcia oferty${values.title.trim() ? `: ${values.title.trim()}` : ''}`;
+  const alt =
+    values.image_alt.trim() || `Podgląd zdjęcia oferty${values.title.trim() ? `: ${values.title.trim()}` : ''}`;
   const previews = [
     ...values.image_urls.map((imageUrl) => ({ key: imageUrl, src: imageUrl, removable: imageUrl as string | null })),
     ...(newImage && previewUrl ? [{ key: 'new-image', src: previewUrl, removable: null }] : []),
@@ -85,6 +93,20 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
             </li>
           ))}
         </ul>
+      )}
+      {previews.length > 0 && (
+        <TextAreaField
+          id="offer-image_alt"
+          label={IMAGE_ALT_LABEL}
+          required
+          rows={2}
+          maxLength={MAX_IMAGE_ALT_LENGTH}
+          hint={IMAGE_ALT_HINT}
+          value={values.image_alt}
+          error={errors.image_alt}
+          onChange={(event) => setField('image_alt', event.target.value)}
+          after={<CharacterCount length={values.image_alt.length} />}
+        />
       )}
       <div className="tag-input-row">
         <TextField

@@ -1,4 +1,8 @@
 import { TextField } from '../fields';
+import { CheckboxGroup } from '../CheckboxGroup';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { featureOptions } from '../../discovery/options';
+import { DISCOVERY_MESSAGES } from '../../../shared/messages';
 import type { OfferTabProps } from './tabProps';
 
 /** The offer's own address is optional: it is only needed when it differs from the organisation's. */
@@ -31,14 +35,15 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
           error={errors.address_postal_code}
           onChange={(event) => setField('offer_specific_address_postal_code', event.target.value)}
         />
-        <TextField
+        <PlaceCombobox
           id="offer-address_city"
           name="offer_specific_address_city"
           label="Miasto"
-          autoComplete="address-level2"
+          hint="Wybierz z podpowiedzi: po miejscowości z listy ofertę znajdą osoby szukające w pobliżu."
           value={values.offer_specific_address_city}
           error={errors.address_city}
-          onChange={(event) => setField('offer_specific_address_city', event.target.value)}
+          notListedMessage={DISCOVERY_MESSAGES.placeNotListed}
+          onChange={(city) => setField('offer_specific_address_city', city)}
         />
       </div>
       <TextField
@@ -49,6 +54,16 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
         value={values.offer_specific_address_country}
         error={errors.address_country}
         onChange={(event) => setField('offer_specific_address_country', event.target.value)}
+      />
+      <CheckboxGroup
+        idPrefix="offer-accessibility_features"
+        name="accessibility_features"
+        legend="Dostępność miejsca"
+        hint="Co zapewniasz na miejscu. Nowa oferta dostaje listę z profilu organizacji – popraw ją, jeśli to miejsce się różni."
+        options={featureOptions()}
+        values={values.accessibility_features}
+        error={errors.accessibility_features}
+        onChange={(codes) => setField('accessibility_features', codes)}
       />
     </div>
   );

@@ -66,7 +66,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     const next = { ...values, [key]: value };
     setValues(next);
     // After a failed attempt the messages follow the person's corrections.
-    if (form.attempt > 0) form.setErrors(validateOffer(next, 'draft'));
+    if (form.attempt > 0) form.setErrors(validateOffer(next, 'draft', newImage !== null));
   };
 
   const fail = (problems: FormError[]) => {
@@ -79,7 +79,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     event.preventDefault();
     if (saving) return;
     const status = intent.current === 'draft' ? 'draft' : publishStatus(values);
-    const problems = validateOffer(values, status);
+    const problems = validateOffer(values, status, newImage !== null);
     if (problems.length > 0) return fail(problems);
     setSaving(true);
     try {

@@ -5,7 +5,8 @@ import {
   type OfferStatus,
   type PriceType,
 } from '../../../shared/labels';
-import { fieldErrors } from '../../../shared/schemas/common';
+import { IMAGE_ALT_MESSAGES } from '../../../shared/messages';
+import { fieldErrors, missingImageAlt } from '../../../shared/schemas/common';
 import {
   normalizeOfferFields,
   OFFER_FIELD_ALIASES,
@@ -13,6 +14,13 @@ import {
   offerSchema,
 } from '../../../shared/schemas/offer';
 import type { Offer, User } from '../../../shared/types';
+import {
+  DEFAULT_SERVICE_MODE,
+  DEFAULT_SERVICE_RADIUS_KM,
+  type AccessibilityFeature,
+  type ServiceMode,
+  type TargetGroup,
+} from '../../../shared/discovery';
 import type { FormError } from '../ErrorSummary';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
@@ -43,12 +51,17 @@ export interface OfferFormValues {
   offer_specific_address_postal_code: string;
   offer_specific_address_country: string;
   image_urls: string[];
+  image_alt: string;
   contact_person_name: string;
   contact_email: string;
   contact_phone: string;
   preferred_contact_method: ContactMethod;
   expires_at: string;
   status: OfferFormStatus;
+  target_groups: TargetGroup[];
+  service_modes: ServiceMode[];
+  service_radius_km: string;
+  accessibility_features: AccessibilityFeature[];
 }
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
@@ -65,12 +78,18 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     offer_specific_address_postal_code: '',
     offer_specific_address_country: DEFAULT_COUNTRY,
     image_urls: [],
+    image_alt: '',
     contact_person_name: user?.full_name ?? '',
     contact_email: user?.email ?? '',
     contact_phone: '',
     preferred_contact_method: 'email',
     expires_at: '',
     status: 'draft',
+    target_groups: [],
+    service_modes: [DEFAULT_SERVICE_MODE],
+    service_radius_km: String(DEFAULT_SERVICE_RADIUS_KM),
+    // The premises of the organisation are where an offer without its own address takes place.
+    accessibility_features: user?.accessibility_features ?? [],
   };
 }
 
@@ -90,6 +109,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     offer_specific_address_postal_code: offer.address_postal_code ?? '',
     offer_specific_address_country: offer.address_country ?? DEFAULT_COUNTRY,
     image_urls: offer.image_urls,
+    image_alt: offer.image_alt ?? '',
     contact_person_name: offer.contact_person_name ?? '',
     contact_email: offer.contact_email ?? '',
     contact_phone: offer.contact_phone ?? '',
@@ -97,6 +117,10 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
     // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
     status: FORM_STATUSES.includes(offer.status) ? (offer.status as OfferFormStatus) : 'draft',
+    target_groups: offer.target_groups,
+    service_modes: offer.service_modes,
+    service_radius_km: String(offer.service_radius_km),
+    accessibility_features: offer.accessibility_features,
   };
 }
 
@@ -110,6 +134,8 @@ export function offerPayload(values: OfferFormValues, status: OfferSubmitStatus)
   return normalizeOfferFields<string | string[]>({
     ...values,
     price_amount: values.price_type === 'paid' ? values.price_amount : '',
+    // The distance travelled only matters to offers delivered at home.
+    service_radius_km: values.service_modes.includes('at_home') ? values.service_radius_km : '',
     status,
   });
 }
@@ -129,6 +155,9 @@ const FIELD_ORDER = [
   'category_id',
   'short_description',
   'long_description',
+  'target_groups',
+  'service_modes',
+  'service_radius_km',
   'price_type',
   'price',
   'currency',
@@ -136,7 +165,9 @@ const FIELD_ORDER = [
   'address_city',
   'address_postal_code',
   'address_country',
+  'accessibility_features',
   'image_urls',
+  'image_alt',
   'contact_person_name',
   'contact_email',
   'contact_phone',
@@ -162,10 +193,16 @@ export function sortOfferErrors(errors: readonly FormError[]): FormError[] {
     .sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-/** The shared offer schema decides; the form only lists its messages in tab order. */
-export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus): FormError[] {
+/**
+ * The shared offer schema decides; the form only lists its messages in tab order. A chosen file is not in the
+ * schema's fields, so its description is checked by the same shared rule here (and again by the server).
+ */
+export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus, hasNewImage = false): FormError[] {
   const result = offerSchema.safeParse(offerPayload(values, status));
-  return result.success ? [] : sortOfferErrors(fieldErrors(result.error));
+  const errors = result.success ? [] : fieldErrors(result.error);
+  if (hasNewImage && missingImageAlt(true, values.image_alt) && !errors.some((error) => error.field === 'image_alt'))
+    errors.push({ field: 'image_alt', message: IMAGE_ALT_MESSAGES.required });
+  return sortOfferErrors(errors);
 }
 
 export function tabOfField(field: string): OfferTabKey | undefined {

@@ -69,7 +69,7 @@ export default function LoginPage() {
           id={controlId('email')}
           label="Adres email"
           type="email"
-          autoComplete="username"
+          autoComplete="email"
           required
           value={email}
           error={form.byField.email}

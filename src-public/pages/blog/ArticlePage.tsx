@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
+import { NoIndex, usePageImage } from '../../hooks/headTags';
 
 function ArticleView({ article }: { article: BlogPost }) {
   const published = article.published_at;
@@ -50,7 +51,9 @@ function ArticleView({ article }: { article: BlogPost }) {
           </div>
         )}
       </dl>
-      {article.featured_image_url && <img className="article-image" src={article.featured_image_url} alt="" />}
+      {article.featured_image_url && (
+        <img className="article-image" src={article.featured_image_url} alt={article.featured_image_alt ?? ''} />
+      )}
       {article.excerpt && <p className="lead">{article.excerpt}</p>}
       {/* The server sanitises article HTML on save (allow-list of tags and attributes), so it is safe to render. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
@@ -84,11 +87,13 @@ export default function ArticlePage() {
     article.data ? article.data.meta_title || article.data.title : notFound ? BLOG_MESSAGES.notFound : 'Artykuł',
   );
   useMetaDescription(article.data && (article.data.meta_description || article.data.excerpt));
+  usePageImage(article.data?.featured_image_url, article.data?.featured_image_alt);
 
   if (article.state === 'success') return <ArticleView article={article.data} />;
   if (notFound) {
     return (
       <>
+        <NoIndex />
         <PageHeading>Ten artykuł nie jest dostępny</PageHeading>
         <NotFoundContent>
           <p>Artykuł mógł zostać usunięty, przeniesiony pod inny adres albo nie został jeszcze opublikowany.</p>

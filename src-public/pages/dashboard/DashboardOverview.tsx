@@ -7,6 +7,7 @@ import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
 import { useSession } from '../../session/SessionProvider';
+import { DecisionsSection } from './DecisionsSection';
 import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
 
@@ -100,6 +101,7 @@ export function DashboardOverview() {
         remove={(row) => api.delete(`${API_V1}/blog-posts/${row.id}`)}
         deletedToast={USER_PANEL_MESSAGES.articleDeleted}
       />
+      <DecisionsSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { focusControl } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
+import { OrganisationProfileFields, organisationProfileValues } from './OrganisationProfileFields';
 
 const controlId = (field: string) => `profile-${field}`;
 
@@ -23,6 +24,7 @@ export function ProfileView({ onDone }: { onDone(): void }) {
   const { showToast, showError } = useToast();
   const [fullName, setFullName] = useState(user?.full_name ?? '');
   const [organisation, setOrganisation] = useState(user?.organization_name ?? '');
+  const [organisationProfile, setOrganisationProfile] = useState(() => user && organisationProfileValues(user));
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
   if (!user) return null;
@@ -34,6 +36,7 @@ export function ProfileView({ onDone }: { onDone(): void }) {
     const parsed = profileUpdateSchema.safeParse({
       full_name: fullName,
       organization_name: forOrganisation ? organisation : user.organization_name,
+      ...(forOrganisation ? organisationProfile : {}),
     });
     if (!parsed.success) return form.fail(fieldErrors(parsed.error));
     form.reset();
@@ -89,6 +92,14 @@ export function ProfileView({ onDone }: { onDone(): void }) {
           value={organisation}
           error={form.byField.organization_name}
           onChange={(event) => setOrganisation(event.target.value)}
+        />
+      )}
+      {forOrganisation && organisationProfile && (
+        <OrganisationProfileFields
+          values={organisationProfile}
+          onChange={setOrganisationProfile}
+          errors={form.byField}
+          controlId={controlId}
         />
       )}
       <div className="form-actions">

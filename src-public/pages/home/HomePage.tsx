@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../../shared/labels';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { HomeSearchForm } from './HomeSearchForm';
+import { HomeQuickEntries } from './HomeQuickEntries';
 import { ArticlesSection, CategoriesSection, OffersSections } from './HomeSections';
 
 export default function HomePage() {
@@ -15,6 +16,7 @@ export default function HomePage() {
           opiekunom: wypożyczalnie sprzętu, rehabilitację, szkolenia, porady prawne i wiele więcej.
         </p>
         <HomeSearchForm />
+        <HomeQuickEntries />
       </div>
       <CategoriesSection />
       <OffersSections />

@@ -5,10 +5,17 @@ import { PageHeading } from '../../components/PageHeading';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, formatOfferPrice, organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
+import { OfferAccessibility } from './OfferAccessibility';
+import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 
+/** The offer's own address or, without one, its organisation's (where it takes place then). */
 function addressLines(offer: Offer): string[] {
-  const cityLine = [offer.address_postal_code, offer.address_city].filter(Boolean).join(' ');
-  return [offer.address_street, cityLine, offer.address_country].filter((line): line is string => Boolean(line));
+  const location = offer.location;
+  if (!location) return [];
+  const cityLine = [location.postal_code, location.city].filter(Boolean).join(' ');
+  const voivodeship = location.voivodeship ? `woj. ${VOIVODESHIP_LABELS[location.voivodeship]}` : null;
+  const country = location.from_organisation ? null : offer.address_country;
+  return [location.street, cityLine, voivodeship, country].filter((line): line is string => Boolean(line));
 }
 
 /** Paragraphs of the plain-text description, split on blank lines. */
@@ -36,7 +43,10 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <p className="lead">{offer.short_description}</p>
       <div className="offer-layout">
         <div className="offer-main">
-          {image && <img className="offer-image" src={image} alt={`Zdjęcie do oferty: ${offer.title}`} />}
+          {image && (
+            <img className="offer-image" src={image} alt={offer.image_alt || `Zdjęcie do oferty: ${offer.title}`} />
+          )}
+          <OfferAccessibility offer={offer} />
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">
@@ -61,6 +71,8 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </section>
           <section aria-labelledby="offer-location" className="card offer-section">
             <h2 id="offer-location">Lokalizacja</h2>
+            {offer.service_modes.includes('online') && <p className="offer-online">{ONLINE_EVERYWHERE_LABEL}</p>}
+            {offer.location?.from_organisation && <p className="muted">Adres organizacji:</p>}
             {address.length > 0 ? (
               <address>
                 {address.map((line) => (

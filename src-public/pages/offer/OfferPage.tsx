@@ -6,6 +6,7 @@ import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
+import { NoIndex, usePageImage } from '../../hooks/headTags';
 import { offerRequest } from '../../pageRequests';
 import { OfferDetails } from './OfferDetails';
 
@@ -17,11 +18,13 @@ export default function OfferPage() {
   const unavailable = status === 404 || status === 422 || status === 400;
   useDocumentTitle(offer.data ? offer.data.title : unavailable ? 'Oferta niedostępna' : 'Oferta');
   useMetaDescription(offer.data?.short_description);
+  usePageImage(offer.data?.image_urls[0], offer.data?.image_alt);
 
   if (offer.state === 'success') return <OfferDetails offer={offer.data} />;
   if (unavailable) {
     return (
       <>
+        <NoIndex />
         <PageHeading>Oferta niedostępna</PageHeading>
         <NotFoundContent>
           <p>

@@ -13,6 +13,8 @@ import { Spinner } from '../../components/Spinner';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { OrganisationDetails } from './OrganisationDetails';
+import { NoIndex } from '../../hooks/headTags';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
   const name = profile.organization_name || profile.full_name || profile.company_slug;
@@ -41,6 +43,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
           </dd>
         </div>
       </dl>
+      <OrganisationDetails profile={profile} />
       <section aria-labelledby="profile-offers">
         <h2 id="profile-offers">
           Aktywne oferty ({count} {polishPlural(count, 'oferta', 'oferty', 'ofert')})
@@ -86,6 +89,7 @@ export default function CompanyProfilePage() {
   if (notFound) {
     return (
       <>
+        <NoIndex />
         <PageHeading>Nie znaleziono organizacji</PageHeading>
         <NotFoundContent>
           <p>Pod tym adresem nie ma profilu organizacji. Mógł zostać usunięty albo adres zawiera literówkę.</p>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
 import type { Category, OfferSearchFacets } from '../../../shared/types';
+import { DiscoveryFilters } from './DiscoveryFilters';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchQuery } from './searchQuery';
 
 interface SearchFiltersProps {
@@ -23,7 +24,10 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
     setDraft((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), page: 1 });
+    const near = draft.near.trim();
+    // Sorting by distance needs a place; without one the search sorts by relevance.
+    const sort = draft.sort === 'distance' && !near ? 'relevance' : draft.sort;
+    onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), near, sort, page: 1 });
   };
   const categoryCount = (slug: string) => facets?.categories.find((facet) => facet.slug === slug)?.count;
   const priceCount = (type: string) => facets?.price_types.find((facet) => facet.value === type)?.count;
@@ -112,7 +116,7 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
             value={draft.sort}
             onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}
           >
-            {SEARCH_SORTS.map((sort) => (
+            {SEARCH_SORTS.filter((sort) => sort !== 'distance' || draft.near.trim()).map((sort) => (
               <option key={sort} value={sort}>
                 {SEARCH_SORT_LABELS[sort]}
               </option>
@@ -120,6 +124,7 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
           </select>
         </div>
       </div>
+      <DiscoveryFilters draft={draft} facets={facets} set={set} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
           Szukaj

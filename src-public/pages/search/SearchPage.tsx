@@ -64,7 +64,7 @@ export default function SearchPage() {
           <ul className="grid-cards">
             {results.data.items.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} />
+                <OfferCard offer={offer} nearName={results.data.near?.name} />
               </li>
             ))}
           </ul>

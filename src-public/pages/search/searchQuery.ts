@@ -1,6 +1,19 @@
+import {
+  ACCESSIBILITY_FEATURES,
+  DEFAULT_RADIUS_KM,
+  RADIUS_KM_MAX,
+  RADIUS_KM_MIN,
+  SERVICE_MODES,
+  TARGET_GROUPS,
+  VOIVODESHIPS,
+  type AccessibilityFeature,
+  type ServiceMode,
+  type TargetGroup,
+  type Voivodeship,
+} from '../../../shared/discovery';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
@@ -8,6 +21,7 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Najnowsze',
   price_asc: 'Cena: od najniższej',
   price_desc: 'Cena: od najwyższej',
+  distance: 'Odległość: od najbliższej',
 };
 
 export const SEARCH_PER_PAGE = 12;
@@ -20,19 +34,41 @@ export interface SearchQuery {
   city: string;
   sort: SearchSort;
   page: number;
+  features: AccessibilityFeature[];
+  groups: TargetGroup[];
+  mode: ServiceMode | '';
+  voivodeship: Voivodeship | '';
+  near: string;
+  radius_km: number;
+}
+
+/** Codes of a comma-separated parameter that are in the vocabulary (an edited URL cannot break the page). */
+function codesParam<T extends string>(params: URLSearchParams, name: string, codes: readonly T[]): T[] {
+  const given = (params.get(name) ?? '').split(',');
+  return codes.filter((code) => given.includes(code));
 }
 
 export function readSearchQuery(params: URLSearchParams): SearchQuery {
   const priceType = params.get('price_type') ?? '';
   const sort = params.get('sort') ?? '';
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const near = params.get('near')?.trim() ?? '';
+  const radius = Number(params.get('radius_km') ?? DEFAULT_RADIUS_KM);
   return {
     q: params.get('q')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
     price_type: PRICE_TYPES.find((type) => type === priceType) ?? '',
     city: params.get('city')?.trim() ?? '',
-    sort: SEARCH_SORTS.find((value) => value === sort) ?? 'relevance',
+    // Distance needs a place to measure from; without one the search falls back to relevance.
+    sort: SEARCH_SORTS.find((value) => value === sort && (value !== 'distance' || near)) ?? 'relevance',
     page: Number.isFinite(page) && page > 1 ? page : 1,
+    features: codesParam(params, 'features', ACCESSIBILITY_FEATURES),
+    groups: codesParam(params, 'groups', TARGET_GROUPS),
+    mode: SERVICE_MODES.find((value) => value === params.get('mode')) ?? '',
+    voivodeship: VOIVODESHIPS.find((value) => value === params.get('voivodeship')) ?? '',
+    near,
+    radius_km:
+      Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
   };
 }
 
@@ -43,6 +79,12 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   if (query.category) params.set('category', query.category);
   if (query.price_type) params.set('price_type', query.price_type);
   if (query.city) params.set('city', query.city);
+  if (query.features.length) params.set('features', query.features.join(','));
+  if (query.groups.length) params.set('groups', query.groups.join(','));
+  if (query.mode) params.set('mode', query.mode);
+  if (query.voivodeship) params.set('voivodeship', query.voivodeship);
+  if (query.near) params.set('near', query.near);
+  if (query.near && query.radius_km !== DEFAULT_RADIUS_KM) params.set('radius_km', String(query.radius_km));
   if (query.sort !== 'relevance') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;

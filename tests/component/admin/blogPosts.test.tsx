@@ -17,6 +17,7 @@ function post(id: string, title: string, overrides: Partial<BlogPost> = {}): Blo
     article_type_category_id: 'column',
     category_id: null,
     featured_image_url: null,
+    featured_image_alt: null,
     tags: ['dostępność'],
     status: 'pending_approval',
     meta_title: null,
@@ -84,13 +85,22 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Zmień status artykułu' });
     await user.click(within(dialog).getByRole('radio', { name: 'Odrzucony' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
+    // Rejecting restricts the author's article: the dialog asks for the statement of reasons first.
+    const reason = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
+    expect(reason).toHaveAccessibleDescription('Podaj uzasadnienie decyzji.');
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'Artykuł kopiuje cudzy tekst.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
     const confirm = screen.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
     await user.click(within(confirm).getByRole('button', { name: 'Wróć' }));
     expect(screen.getByRole('radio', { name: 'Odrzucony' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
     expect(await screen.findByText('Status artykułu „Dostępny tramwaj” zmieniono na „Odrzucony”.')).toBeInTheDocument();
-    expect(dataProvider.changeBlogPostStatus).toHaveBeenCalledWith('p1', 'rejected');
+    expect(dataProvider.changeBlogPostStatus).toHaveBeenCalledWith('p1', 'rejected', {
+      reason: 'Artykuł kopiuje cudzy tekst.',
+      ground: 'terms',
+    });
   });
 
   it('publishes the selected articles in bulk', async () => {

@@ -103,6 +103,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
+    await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
     await expectToast('Błąd serwera: 403', 'Ta operacja jest dostępna tylko dla administratorów.');
@@ -166,11 +167,19 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Zaznacz wszystkie' }));
     await user.click(screen.getByRole('button', { name: 'Odrzuć zaznaczone' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' })).getByRole('button', {
-        name: 'Potwierdź',
-      }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' });
+    // A rejection restricts the authors' content: without a statement of reasons nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
+    expect(reason).toHaveAccessibleDescription('Podaj uzasadnienie decyzji.');
+    expect(reason).toHaveFocus();
+    expect(dataProvider.changeOfferStatus).not.toHaveBeenCalled();
+    await user.type(reason, 'Oferty powielają tę samą treść.');
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
+    expect(dataProvider.changeOfferStatus).toHaveBeenCalledWith('o1', 'rejected', {
+      reason: 'Oferty powielają tę samą treść.',
+      ground: 'terms',
+    });
     await expectToast('Błąd serwera: 404', 'Nie znaleziono oferty.');
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked(),
@@ -196,6 +205,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       contact_phone: null,
       preferred_contact_method: 'email',
       image_urls: [],
+      image_alt: null,
       expires_at: null,
       updated_at: '2026-03-05T10:00:00.000Z',
       category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },

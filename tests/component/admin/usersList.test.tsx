@@ -95,8 +95,18 @@ describe('users screen', () => {
     const dataProvider = renderUsers(superadmin, [user]);
     const userRow = await row('Maria Kowalczyk');
     await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zablokuj konto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zablokuj konto' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
+    expect(reason).toHaveAccessibleDescription('Podaj uzasadnienie decyzji.');
+    expect(dataProvider.banUser).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'Konto rozsyła spam.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zablokuj konto' }));
     expect(await screen.findByText('Użytkownik Maria Kowalczyk został zablokowany.')).toBeInTheDocument();
-    expect(dataProvider.banUser).toHaveBeenCalledWith(user.id, true);
+    expect(dataProvider.banUser).toHaveBeenCalledWith(user.id, true, {
+      reason: 'Konto rozsyła spam.',
+      ground: 'terms',
+    });
     expect(await within(await row('Maria Kowalczyk')).findByText('Zablokowany')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Odblokuj użytkownika Maria Kowalczyk' }));
     expect(dataProvider.banUser).toHaveBeenLastCalledWith(user.id, false);

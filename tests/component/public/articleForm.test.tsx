@@ -15,6 +15,7 @@ function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
     article_type_category_id: 'article',
     category_id: null,
     featured_image_url: null,
+    featured_image_alt: null,
     tags: ['wózki'],
     status: 'draft',
     meta_title: null,
@@ -108,7 +109,7 @@ describe('article form: validation and saving', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Brakujące dane');
     expect(alert).toHaveTextContent('Tytuł, slug, treść i kategoria artykułu są wymagane.');
-    expect(screen.getByRole('textbox', { name: 'Treść artykułu' })).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('textbox', { name: 'Treść artykułu' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Rodzaj artykułu' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
@@ -124,7 +125,7 @@ describe('article form: validation and saving', () => {
     expect(screen.getByRole('radio', { name: 'Bezpłatne' })).toBeChecked();
     await user.type(titleBox(), 'Wózek na wakacje');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');
-    await user.type(screen.getByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
+    await user.type(await screen.findByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
     await user.type(screen.getByRole('textbox', { name: 'Meta tytuł' }), 'Wózek na wakacje');
     expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
       'Zalecana długość: około 60 znaków.',
@@ -146,7 +147,7 @@ describe('article form: validation and saving', () => {
       slug: 'wozek-na-wakacje',
       article_type_category_id: 'column',
       status: 'pending_approval',
-      content: 'Kilka rad przed wyjazdem.',
+      content: '<p>Kilka rad przed wyjazdem.</p>',
       meta_title: 'Wózek na wakacje',
       payment_option: 'free',
       tags: [],

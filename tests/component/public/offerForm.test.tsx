@@ -38,6 +38,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     contact_phone: null,
     preferred_contact_method: 'email',
     image_urls: [],
+    image_alt: null,
     status: 'active',
     is_promoted: false,
     expires_at: null,
@@ -244,10 +245,19 @@ describe('offer form: image', () => {
       'src',
       'blob:podglad',
     );
+    // The picture needs its description before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+    const altField = await screen.findByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ });
+    expect(altField).toHaveAccessibleDescription(expect.stringContaining('Dodaj opis zdjęcia dla osób niewidomych.'));
+    expect(altField).toHaveAccessibleDescription(expect.stringContaining('co widać na zdjęciu'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.type(altField, 'Czarny wózek złożony w bagażniku samochodu');
+    expect(screen.getByRole('img', { name: 'Czarny wózek złożony w bagażniku samochodu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
     expect((body.get('new_images') as File).name).toBe('wozek.png');
+    expect(body.get('image_alt')).toBe('Czarny wózek złożony w bagażniku samochodu');
     expect(body.get('status')).toBe('draft');
   });
 });
@@ -261,6 +271,10 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
     await fillBasicAndContact(user);
     await user.click(tab('Zdjęcia'));
     await user.type(screen.getByRole('textbox', { name: 'Adres URL zdjęcia' }), 'https://example.pl/wozek.jpg{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ }),
+      'Wózek aktywny z czarną ramą',
+    );
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
 
     expect(await screen.findByText('Oferta została zapisana.')).toBeInTheDocument();
@@ -305,7 +319,9 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
 
     expect(await screen.findByText('Błąd zapisu oferty')).toBeInTheDocument();
     expect(tab('Lokalizacja')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: 'Miasto' })).toHaveAccessibleDescription('Miasto jest wymagane.');
+    expect(screen.getByRole('combobox', { name: 'Miasto' })).toHaveAccessibleDescription(
+      expect.stringContaining('Miasto jest wymagane.'),
+    );
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

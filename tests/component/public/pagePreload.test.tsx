@@ -10,6 +10,7 @@ import { preloadPage } from '../../../src-public/pagePreload';
 import OfferPage from '../../../src-public/pages/offer/OfferPage';
 import { preloadablePage } from '../../../src-public/preloadablePage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -69,11 +70,13 @@ const offer = {
   address_postal_code: null,
   address_country: null,
   image_urls: [],
+  image_alt: null,
   status: 'active',
   is_promoted: false,
   expires_at: null,
   created_at: '2026-10-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: null, is_verified: false },
+  ...NO_DISCOVERY,
 } as unknown as Offer;
 
 describe('the first request of a page, started before it rendered', () => {

@@ -48,6 +48,7 @@ function offer(id: string, title: string): Offer {
     contact_phone: null,
     preferred_contact_method: 'email',
     image_urls: [],
+    image_alt: null,
     status: 'active',
     is_promoted: false,
     expires_at: null,
@@ -70,6 +71,9 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
       cities: [],
       ...NO_DISCOVERY_FACETS,
     },
+    partial: false,
+    suggestion: null,
+    relaxations: [],
     near: null,
   };
 }

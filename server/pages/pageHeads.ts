@@ -1,0 +1,150 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, PRICE_TYPE_LABELS, type PriceType } from '../../shared/labels.js';
+import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION, STATIC_PAGES } from '../../shared/pageMeta.js';
+import { isBanned } from '../../shared/permissions.js';
+import { UUID_PATTERN } from '../../shared/schemas/common.js';
+import type { Db } from '../db/index.js';
+import { blogPosts, users } from '../db/schema.js';
+import { findBlogPost } from '../blog/queries.js';
+import { findOffer } from '../offers/queries.js';
+import { absoluteUrl, type PageHead } from './head.js';
+import { articleJsonLd, breadcrumbs, offerJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLd.js';
+
+export interface ResolvedPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+function notFoundPage(publicUrl: string, path: string): ResolvedPage {
+  return {
+    status: 404,
+    head: {
+      title: NOT_FOUND_TITLE,
+      description: SITE_DESCRIPTION,
+      url: publicUrl + path,
+      ogType: 'website',
+      noindex: true,
+      jsonLd: [],
+    },
+  };
+}
+
+async function offerPage(db: Db, publicUrl: string, path: string, id: string): Promise<ResolvedPage> {
+  const row = UUID_PATTERN.test(id) ? await findOffer(db, id) : undefined;
+  // Drafts and offers waiting for approval answer like missing ones: their owner still sees them in the app.
+  if (!row?.is_public) return notFoundPage(publicUrl, path);
+  const url = publicUrl + path;
+  const image = row.image_urls[0];
+  const trail = [{ name: 'Wyszukiwarka ofert', url: `${publicUrl}/search` }];
+  if (row.category?.slug && row.category.name)
+    trail.push({
+      name: row.category.name,
+      url: `${publicUrl}/search?category=${encodeURIComponent(row.category.slug)}`,
+    });
+  trail.push({ name: row.title, url });
+  return {
+    status: 200,
+    head: {
+      title: row.title,
+      description: shortDescription(row.short_description),
+      url,
+      ogType: 'website',
+      image: image ? { url: absoluteUrl(publicUrl, image), alt: row.image_alt ?? '' } : undefined,
+      noindex: false,
+      jsonLd: [
+        offerJsonLd(row, url, publicUrl, PRICE_TYPE_LABELS[row.price_type as PriceType]),
+        breadcrumbs(publicUrl, trail),
+      ],
+    },
+  };
+}
+
+async function articlePage(db: Db, publicUrl: string, path: string, slug: string): Promise<ResolvedPage> {
+  const row = await findBlogPost(db, and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published'))!);
+  if (!row) return notFoundPage(publicUrl, path);
+  const url = publicUrl + path;
+  const description = shortDescription(row.meta_description || row.excerpt || row.content.replace(/<[^>]*>/g, ' '));
+  const image = row.featured_image_url
+    ? { url: absoluteUrl(publicUrl, row.featured_image_url), alt: row.featured_image_alt ?? '' }
+    : undefined;
+  return {
+    status: 200,
+    head: {
+      title: row.meta_title || row.title,
+      description,
+      url,
+      ogType: 'article',
+      image,
+      noindex: false,
+      jsonLd: [
+        articleJsonLd(row, { url, description, publicUrl, image: image?.url }),
+        breadcrumbs(publicUrl, [
+          { name: 'Blog', url: `${publicUrl}/blog` },
+          {
+            name: ARTICLE_TYPE_LABELS[row.article_type_category_id as keyof typeof ARTICLE_TYPE_LABELS],
+            url: `${publicUrl}/blog?type=${row.article_type_category_id}`,
+          },
+          { name: row.title, url },
+        ]),
+      ],
+    },
+  };
+}
+
+async function profilePage(db: Db, publicUrl: string, path: string, slug: string): Promise<ResolvedPage> {
+  const [account] = await db
+    .select({
+      organization_name: users.organization_name,
+      full_name: users.full_name,
+      company_slug: users.company_slug,
+      role: users.role,
+      banned_until: users.banned_until,
+    })
+    .from(users)
+    .where(and(eq(users.company_slug, slug), isNotNull(users.company_slug)))
+    .limit(1);
+  if (!account?.company_slug || isBanned(account.banned_until)) return notFoundPage(publicUrl, path);
+  const name = account.organization_name || account.full_name || account.company_slug;
+  const url = publicUrl + path;
+  return {
+    status: 200,
+    head: {
+      title: name,
+      description: `${name}: profil organizacji i jej aktualne oferty w portalu ${DEFAULT_PORTAL_NAME}.`,
+      url,
+      ogType: 'profile',
+      noindex: false,
+      jsonLd: [organizationJsonLd(name, account.role, url)],
+    },
+  };
+}
+
+/** Which page of the public app an address shows, with its head from the database; unknown addresses are a 404. */
+export async function resolvePage(db: Db, publicUrl: string, path: string): Promise<ResolvedPage> {
+  const known = STATIC_PAGES[path];
+  if (known) {
+    return {
+      status: 200,
+      head: {
+        title: known.title,
+        description: known.description,
+        url: publicUrl + (path === '/' ? '/' : path),
+        ogType: 'website',
+        noindex: !known.indexable,
+        jsonLd: path === '/' ? [websiteJsonLd(publicUrl)] : [],
+      },
+    };
+  }
+  const [, section, key, extra] = path.split('/');
+  if (!key || extra !== undefined) return notFoundPage(publicUrl, path);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return notFoundPage(publicUrl, path);
+  }
+  if (section === 'offer') return offerPage(db, publicUrl, path, decoded);
+  if (section === 'blog') return articlePage(db, publicUrl, path, decoded);
+  if (section === 'profil') return profilePage(db, publicUrl, path, decoded);
+  return notFoundPage(publicUrl, path);
+}

@@ -1,0 +1,54 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, type ArticleType } from '../../shared/labels.js';
+import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
+import type { Db } from '../db/index.js';
+import { blogPosts } from '../db/schema.js';
+import { selectBlogPosts } from '../blog/queries.js';
+import { escapeMarkup } from './escape.js';
+
+/** How many of the newest published articles the feed carries. */
+export const RSS_ITEMS = 50;
+
+const rfc822 = (value: string) => new Date(value).toUTCString();
+
+/** RSS 2.0 of the newest published articles (https://www.rssboard.org/rss-specification). */
+export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
+  const rows = await selectBlogPosts(db)
+    .where(eq(blogPosts.status, 'published'))
+    .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))
+    .limit(RSS_ITEMS);
+  const items = rows.map((row) => {
+    const link = `${publicUrl}/blog/${encodeURIComponent(row.slug)}`;
+    const description = shortDescription(
+      row.excerpt || row.meta_description || row.content.replace(/<[^>]*>/g, ' '),
+      500,
+    );
+    const type = ARTICLE_TYPE_LABELS[row.article_type_category_id as ArticleType];
+    return [
+      '    <item>',
+      `      <title>${escapeMarkup(row.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+      `      <description>${escapeMarkup(description)}</description>`,
+      `      <pubDate>${rfc822(row.published_at ?? row.created_at)}</pubDate>`,
+      ...(type ? [`      <category>${escapeMarkup(type)}</category>`] : []),
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = rows[0]?.published_at ?? rows[0]?.created_at;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeMarkup(`${RSS_TITLE} – ${DEFAULT_PORTAL_NAME}`)}</title>`,
+    `    <link>${escapeMarkup(`${publicUrl}/blog`)}</link>`,
+    `    <description>${escapeMarkup('Artykuły, poradniki i relacje z portalu usług inkluzywnych.')}</description>`,
+    '    <language>pl-pl</language>',
+    `    <atom:link href="${escapeMarkup(publicUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
+    ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { STATIC_PAGES } from '../../shared/pageMeta.js';
+import type { Db } from '../db/index.js';
+import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
+import { isoTimestamp, publicOfferCondition } from '../offers/queries.js';
+import { escapeMarkup } from './escape.js';
+
+/** The sitemaps protocol's limit of addresses in one file; more make /sitemap.xml an index of numbered files. */
+export const SITEMAP_FILE_LIMIT = 50_000;
+
+interface SitemapEntry {
+  path: string;
+  lastmod: string | null;
+}
+
+/** One kind of public address: how many there are and a page of them in a stable order. */
+interface Source {
+  count(db: Db): Promise<number>;
+  read(db: Db, offset: number, limit: number): Promise<SitemapEntry[]>;
+}
+
+const publicProfile = and(
+  isNotNull(users.company_slug),
+  or(isNull(users.banned_until), sql`${users.banned_until} <= now()`),
+)!;
+const published = eq(blogPosts.status, 'published');
+
+const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
+
+const SOURCES: Source[] = [
+  {
+    count: async () => Object.values(STATIC_PAGES).filter((page) => page.indexable).length,
+    read: async (db, offset, limit) => {
+      const [[offer], [post], [settings]] = await Promise.all([
+        db
+          .select({ at: max(offers.updated_at) })
+          .from(offers)
+          .where(publicOfferCondition),
+        db
+          .select({ at: max(blogPosts.updated_at) })
+          .from(blogPosts)
+          .where(published),
+        db.select({ at: portalSettings.updated_at }).from(portalSettings).limit(1),
+      ]);
+      const listsAt: Record<string, string | null | undefined> = {
+        '/': offer?.at,
+        '/search': offer?.at,
+        '/blog': post?.at,
+      };
+      return Object.entries(STATIC_PAGES)
+        .filter(([, page]) => page.indexable)
+        .slice(offset, offset + limit)
+        .map(([path]) => ({ path, lastmod: listsAt[path] ?? settings?.at ?? null }));
+    },
+  },
+  {
+    count: (db) =>
+      countOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(offers)
+          .where(publicOfferCondition),
+      ),
+    read: async (db, offset, limit) =>
+      (
+        await db
+          .select({ id: offers.id, updated_at: offers.updated_at })
+          .from(offers)
+          .where(publicOfferCondition)
+          .orderBy(asc(offers.created_at), asc(offers.id))
+          .offset(offset)
+          .limit(limit)
+      ).map((row) => ({ path: `/offer/${row.id}`, lastmod: row.updated_at })),
+  },
+  {
+    count: (db) =>
+      countOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(blogPosts)
+          .where(published),
+      ),
+    read: async (db, offset, limit) =>
+      (
+        await db
+          .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+          .from(blogPosts)
+          .where(published)
+          .orderBy(asc(blogPosts.created_at), asc(blogPosts.id))
+          .offset(offset)
+          .limit(limit)
+      ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
+  },
+  {
+    count: (db) =>
+      countOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(publicProfile),
+      ),
+    read: async (db, offset, limit) =>
+      (
+        await db
+          .select({ slug: users.company_slug, updated_at: users.updated_at })
+          .from(users)
+          .where(publicProfile)
+          .orderBy(asc(users.created_at), asc(users.id))
+          .offset(offset)
+          .limit(limit)
+      ).map((row) => ({ path: `/profil/${encodeURIComponent(row.slug ?? '')}`, lastmod: row.updated_at })),
+  },
+];
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+async function counts(db: Db): Promise<number[]> {
+  return Promise.all(SOURCES.map((source) => source.count(db)));
+}
+
+/** The addresses from `start` (across all kinds, in order) up to `limit` of them. */
+async function entries(db: Db, sizes: number[], start: number, limit: number): Promise<SitemapEntry[]> {
+  const result: SitemapEntry[] = [];
+  let skip = start;
+  for (const [index, size] of sizes.entries()) {
+    const wanted = limit - result.length;
+    if (wanted <= 0) break;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    result.push(...(await SOURCES[index].read(db, skip, wanted)));
+    skip = 0;
+  }
+  return result;
+}
+
+function urlset(publicUrl: string, list: SitemapEntry[]): string {
+  const urls = list.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${isoTimestamp(entry.lastmod)}</lastmod>` : '';
+    return `  <url><loc>${escapeMarkup(publicUrl + entry.path)}</loc>${lastmod}</url>`;
+  });
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /sitemap.xml: every public address when they fit one file, otherwise an index of the numbered files. */
+export async function sitemapRoot(db: Db, publicUrl: string, perFile = SITEMAP_FILE_LIMIT): Promise<string> {
+  const sizes = await counts(db);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total <= perFile) return urlset(publicUrl, await entries(db, sizes, 0, perFile));
+  const files = Math.ceil(total / perFile);
+  const items = Array.from(
+    { length: files },
+    (_, index) => `  <sitemap><loc>${escapeMarkup(`${publicUrl}/sitemap/${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One numbered file of the index (from 1), or undefined when there is no such file. */
+export async function sitemapFile(
+  db: Db,
+  publicUrl: string,
+  number: number,
+  perFile = SITEMAP_FILE_LIMIT,
+): Promise<string | undefined> {
+  const sizes = await counts(db);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total <= perFile || number < 1 || number > Math.ceil(total / perFile)) return undefined;
+  return urlset(publicUrl, await entries(db, sizes, (number - 1) * perFile, perFile));
+}

@@ -1,0 +1,85 @@
+import { errorId, hintId } from './fields';
+
+export interface CheckboxOption<V extends string> {
+  value: V;
+  label: string;
+  /** A decorative symbol shown before the label (never instead of it). */
+  icon?: string;
+  /** Shown after the label, e.g. how many offers have it. */
+  count?: number;
+}
+
+interface CheckboxGroupProps<V extends string> {
+  /** Id of the fieldset; each box gets `${idPrefix}-${value}`. */
+  idPrefix: string;
+  name: string;
+  legend: string;
+  options: readonly CheckboxOption<V>[];
+  values: readonly V[];
+  onChange(values: V[]): void;
+  hint?: string;
+  error?: string;
+}
+
+/** A group of checkboxes in a fieldset whose legend names the question; the hint and the error describe the group. */
+export function CheckboxGroup<V extends string>({
+  idPrefix,
+  name,
+  legend,
+  options,
+  values,
+  onChange,
+  hint,
+  error,
+}: CheckboxGroupProps<V>) {
+  const describedBy = [hint ? hintId(idPrefix) : null, error ? errorId(idPrefix) : null].filter(Boolean).join(' ');
+  const toggle = (value: V, checked: boolean) =>
+    onChange(
+      checked
+        ? options.map((option) => option.value).filter((code) => code === value || values.includes(code))
+        : values.filter((code) => code !== value),
+    );
+  return (
+    <fieldset
+      className={error ? 'fieldset checkbox-group form-field-invalid' : 'fieldset checkbox-group'}
+      id={idPrefix}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend className="legend">{legend}</legend>
+      {hint && (
+        <p className="form-hint" id={hintId(idPrefix)}>
+          {hint}
+        </p>
+      )}
+      <div className="checkbox-columns">
+        {options.map((option) => (
+          <div className="form-check" key={option.value}>
+            <input
+              type="checkbox"
+              id={`${idPrefix}-${option.value}`}
+              name={name}
+              value={option.value}
+              checked={values.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <label htmlFor={`${idPrefix}-${option.value}`}>
+              {option.icon && (
+                <span className="discovery-icon" aria-hidden="true">
+                  {option.icon}
+                </span>
+              )}
+              {option.label}
+              {option.count !== undefined && ` (${option.count})`}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p className="form-error" id={errorId(idPrefix)}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

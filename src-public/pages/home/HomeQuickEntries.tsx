@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ACCESSIBILITY_FEATURE_LABELS } from '../../../shared/discovery';
+import { DISCOVERY_MESSAGES as M } from '../../../shared/messages';
+import { FEATURE_ICONS, MODE_ICONS } from '../../discovery/icons';
+
+const ENTRIES = [
+  { label: 'Z tłumaczem PJM', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
+  {
+    label: ACCESSIBILITY_FEATURE_LABELS.wheelchair_access,
+    icon: FEATURE_ICONS.wheelchair_access,
+    href: '/search?features=wheelchair_access',
+  },
+  { label: 'Online', icon: MODE_ICONS.online, href: '/search?mode=online' },
+];
+
+/** Shortcuts to the questions asked most often; 'W pobliżu mnie' uses the location only after the visitor asks. */
+export function HomeQuickEntries() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'locating' | 'failed' | 'unavailable'>('idle');
+  const nearMe = async () => {
+    setState('locating');
+    try {
+      const { currentPosition, nearestPlaceName } = await import('../../discovery/nearestPlace');
+      const name = await nearestPlaceName(await currentPosition());
+      if (!name) throw new Error('no place');
+      navigate(`/search?near=${encodeURIComponent(name)}&sort=distance`);
+    } catch (error) {
+      setState(error instanceof Error && error.message === 'unavailable' ? 'unavailable' : 'failed');
+    }
+  };
+  return (
+    <nav aria-labelledby="home-quick-heading" className="home-quick">
+      <h2 id="home-quick-heading" className="home-quick-heading">
+        Szukaj według potrzeb
+      </h2>
+      <ul className="home-quick-list">
+        {ENTRIES.map((entry) => (
+          <li key={entry.href}>
+            <Link to={entry.href} className="btn btn-secondary home-quick-link">
+              <span className="discovery-icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="btn btn-secondary home-quick-link"
+            onClick={nearMe}
+            disabled={state === 'locating'}
+            aria-describedby="home-near-me-hint"
+          >
+            <span className="discovery-icon" aria-hidden="true">
+              {MODE_ICONS.on_site}
+            </span>
+            W pobliżu mnie
+          </button>
+        </li>
+      </ul>
+      <p id="home-near-me-hint" className="form-hint" aria-live="polite">
+        {state === 'locating'
+          ? 'Ustalamy najbliższą miejscowość…'
+          : state === 'unavailable'
+            ? M.geolocationUnavailable
+            : state === 'failed'
+              ? M.geolocationDenied
+              : 'Lokalizację zamieniamy na najbliższą miejscowość na Twoim urządzeniu; nie wysyłamy jej ani nie zapisujemy.'}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  RADIUS_CHOICES_KM,
+  SERVICE_MODE_LABELS,
+  SERVICE_MODES,
+  VOIVODESHIP_LABELS,
+  VOIVODESHIPS,
+} from '../../../shared/discovery';
+import type { OfferSearchFacets } from '../../../shared/types';
+import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { CheckboxGroup } from '../../forms/CheckboxGroup';
+import { featureOptions, groupOptions } from '../../discovery/options';
+import type { SearchQuery } from './searchQuery';
+
+interface DiscoveryFiltersProps {
+  draft: SearchQuery;
+  facets: OfferSearchFacets | undefined;
+  set<K extends keyof SearchQuery>(key: K, value: SearchQuery[K]): void;
+}
+
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/** The questions a person with a disability asks first: accessibility, who it is for, how and how far. */
+export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) {
+  const count = (list: { value: string; count: number }[] | undefined, value: string) =>
+    list ? (list.find((item) => item.value === value)?.count ?? 0) : undefined;
+  const radii: number[] = RADIUS_CHOICES_KM.includes(draft.radius_km as (typeof RADIUS_CHOICES_KM)[number])
+    ? [...RADIUS_CHOICES_KM]
+    : [...RADIUS_CHOICES_KM, draft.radius_km].sort((a, b) => a - b);
+  return (
+    <div className="discovery-filters">
+      <div className="search-filter-grid">
+        <PlaceCombobox
+          id="search-near"
+          name="near"
+          label="W pobliżu"
+          hint="Miejscowość, od której liczymy odległość. Oferty online pasują do każdej."
+          value={draft.near}
+          onChange={(near) => set('near', near)}
+        />
+        <div className="form-field">
+          <label htmlFor="search-radius" className="form-label">
+            Odległość
+          </label>
+          <select
+            id="search-radius"
+            className="select"
+            value={draft.radius_km}
+            onChange={(event) => set('radius_km', Number(event.target.value))}
+          >
+            {radii.map((km) => (
+              <option key={km} value={km}>
+                do {km} km
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-mode" className="form-label">
+            Sposób realizacji
+          </label>
+          <select
+            id="search-mode"
+            className="select"
+            value={draft.mode}
+            onChange={(event) => set('mode', event.target.value as SearchQuery['mode'])}
+          >
+            <option value="">Dowolny</option>
+            {SERVICE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {withCount(SERVICE_MODE_LABELS[mode], count(facets?.modes, mode))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="search-voivodeship" className="form-label">
+            Województwo
+          </label>
+          <select
+            id="search-voivodeship"
+            className="select"
+            value={draft.voivodeship}
+            onChange={(event) => set('voivodeship', event.target.value as SearchQuery['voivodeship'])}
+          >
+            <option value="">Cała Polska</option>
+            {VOIVODESHIPS.map((voivodeship) => (
+              <option key={voivodeship} value={voivodeship}>
+                {withCount(VOIVODESHIP_LABELS[voivodeship], count(facets?.voivodeships, voivodeship))}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <CheckboxGroup
+        idPrefix="search-features"
+        name="features"
+        legend="Dostępność"
+        hint="Pokażemy oferty, które mają wszystkie zaznaczone udogodnienia."
+        options={featureOptions(facets?.features)}
+        values={draft.features}
+        onChange={(features) => set('features', features)}
+      />
+      <CheckboxGroup
+        idPrefix="search-groups"
+        name="groups"
+        legend="Dla kogo"
+        hint="Pokażemy oferty dla którejkolwiek z zaznaczonych grup."
+        options={groupOptions(facets?.groups)}
+        values={draft.groups}
+        onChange={(groups) => set('groups', groups)}
+      />
+    </div>
+  );
+}
