@@ -15,7 +15,7 @@
     for (var key in toggles) {
       if (localStorage.getItem('accessibility-' + key) === 'true') root.classList.add(toggles[key]);
     }
-  } catch (e) {
+  } catch {
     /* storage may be unavailable (private mode); defaults apply */
   }
 })();

@@ -69,11 +69,10 @@ export function schemaVersion(): string {
   return journal.entries.at(-1)!.tag;
 }
 
-const rowsOf = async (db: Db, query: string) =>
-  JSON.parse(((await db.execute(sql.raw(query))) as unknown as { rows: { rows: string }[] }).rows[0].rows) as Record<
-    string,
-    unknown
-  >[];
+const rowsOf = async (db: Db, query: string) => {
+  const result: unknown = await db.execute(sql.raw(query));
+  return JSON.parse((result as { rows: { rows: string }[] }).rows[0].rows) as Record<string, unknown>[];
+};
 
 /** Parents before children, so that each row's foreign key already points at a restored row. */
 function parentsFirst(rows: Record<string, unknown>[], { column, target }: NonNullable<TablePlan['selfReference']>) {
@@ -149,10 +148,8 @@ export class RestoreRefused extends Error {}
 export async function nonEmptyTables(db: Db): Promise<string[]> {
   const filled: string[] = [];
   for (const plan of tablePlans()) {
-    const result = (await db.execute(
-      sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}) AS filled`),
-    )) as unknown as { rows: { filled: boolean }[] };
-    if (result.rows[0].filled) filled.push(plan.name);
+    const result: unknown = await db.execute(sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}) AS filled`));
+    if ((result as { rows: { filled: boolean }[] }).rows[0].filled) filled.push(plan.name);
   }
   return filled;
 }

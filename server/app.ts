@@ -85,8 +85,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl }),
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRoute', documentResponses);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -167,11 +168,12 @@ export async function buildApp({
     decorateReply: false,
     index: false,
     // Uploaded files are images: forbid everything else a browser might try with them.
-    setHeaders: (res) =>
+    setHeaders: (res) => {
       res.header(
         'Content-Security-Policy',
         "default-src 'none'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'; sandbox",
-      ),
+      );
+    },
   });
 
   const staticDir = config.staticDir;
@@ -208,7 +210,7 @@ export async function buildApp({
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('admin.html', staticDir!, { cacheControl: false });
+      .sendFile('admin.html', staticDir, { cacheControl: false });
   });
 
   return app;

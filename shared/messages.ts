@@ -61,6 +61,8 @@ export const BLOG_MESSAGES = {
 
 export const CATEGORY_MESSAGES = {
   required: { title: 'Błąd walidacji', description: 'Nazwa i slug kategorii są wymagane.' },
+  slugFormat:
+    'Slug może zawierać tylko małe litery bez polskich znaków, cyfry i pojedyncze myślniki, np. porady-prawne.',
   slugTaken: 'Kategoria o takim slugu już istnieje.',
   parentSelf: 'Kategoria nie może być swoim własnym rodzicem.',
   parentMissing: 'Wybrana kategoria nadrzędna nie istnieje.',

@@ -4,12 +4,12 @@ import { decodeToken } from './token.js';
 export const RENEW_BEFORE_EXPIRY_MS = 2 * 60 * 1000;
 
 export interface TokenRenewalOptions {
-  getToken(): string | null;
-  setToken(token: string): void;
+  getToken: () => string | null;
+  setToken: (token: string) => void;
   /** Calls POST /api/v1/auth/refresh with the current token and answers the new one. */
-  refresh(): Promise<string>;
+  refresh: () => Promise<string>;
   /** The server refused, or the user stayed idle until the token expired: the session is over. */
-  onRefused(error: unknown): void;
+  onRefused: (error: unknown) => void;
   /** When the user last did something (ms); without activity since the token was issued, it is not renewed. */
   lastActivity?: () => number;
 }
@@ -43,7 +43,7 @@ export function startTokenRenewal(options: TokenRenewalOptions, now: () => numbe
     if (!claims) return;
     const delay = Math.max(0, claims.exp * 1000 - RENEW_BEFORE_EXPIRY_MS - now());
     // setTimeout cannot wait longer than ~24.8 days; re-check then.
-    timer = setTimeout(renew, Math.min(delay, 2_147_000_000));
+    timer = setTimeout(() => void renew(), Math.min(delay, 2_147_000_000));
   };
 
   const renew = async () => {
@@ -55,7 +55,7 @@ export function startTokenRenewal(options: TokenRenewalOptions, now: () => numbe
     if (idle) {
       // An idle session is not kept alive: wait for activity until the token expires, then end the session.
       if (claims.exp * 1000 <= now()) options.onRefused(new Error('session expired while idle'));
-      else if (!stopped) timer = setTimeout(renew, 15_000);
+      else if (!stopped) timer = setTimeout(() => void renew(), 15_000);
       return;
     }
     try {
@@ -65,7 +65,7 @@ export function startTokenRenewal(options: TokenRenewalOptions, now: () => numbe
       const status = (error as { status?: unknown } | null)?.status;
       if (status === 401 || status === 403) options.onRefused(error);
       // A network failure is retried in 30 s while the token still holds.
-      else if (!stopped) timer = setTimeout(renew, 30_000);
+      else if (!stopped) timer = setTimeout(() => void renew(), 30_000);
     }
   };
 

@@ -23,7 +23,7 @@ function AdminApp() {
   return (
     <Admin
       basename={BASENAME}
-      title={String(layoutMessages.title)}
+      title={layoutMessages.title}
       disableTelemetry
       requireAuth
       dashboard={Overview}

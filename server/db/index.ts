@@ -17,9 +17,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration of server/db/migrations. */
-  migrate(): Promise<void>;
+  migrate: () => Promise<void>;
   /** Flushes and closes the connection (PGlite checkpoints first). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

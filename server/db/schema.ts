@@ -228,7 +228,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Polish towns and villages (GeoNames, see server/places/data/), loaded at start when the table is empty. */
+/** Polish towns and villages (GeoNames, see server/places/gazetteer/), loaded at start when the table is empty. */
 export const places = pgTable(
   'places',
   {

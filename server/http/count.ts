@@ -8,8 +8,10 @@ import type { Db } from '../db/index.js';
 export const EXACT_COUNT_LIMIT = 1_000;
 
 // Both drivers (node-postgres and PGlite) answer raw statements with `{ rows }`.
-const run = async (db: Db, statement: SQLWrapper) =>
-  ((await db.execute(statement)) as unknown as { rows: unknown[] }).rows;
+const run = async (db: Db, statement: SQLWrapper) => {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: unknown[] }).rows;
+};
 
 function planRows(rows: unknown[]): number {
   const cell = Object.values((rows[0] ?? {}) as Record<string, unknown>)[0];

@@ -61,8 +61,9 @@ export function parseListQuery(
     ) {
       throw badRequest(GENERIC_MESSAGES.invalidQuery);
     }
-    offset = range[0];
-    limit = Math.min(range[1] - range[0] + 1, MAX_LIST_LIMIT);
+    const [first, last] = range as [number, number];
+    offset = first;
+    limit = Math.min(last - first + 1, MAX_LIST_LIMIT);
   }
 
   const sort = parseJson(query.sort) ?? defaultSort;

@@ -17,7 +17,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send: (message: MailMessage) => Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes one .eml file in DATA_DIR/outbox/. */

@@ -1,4 +1,4 @@
-import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCESSIBILITY_FEATURES,
@@ -144,43 +144,53 @@ export function matchDistanceSql(query: DiscoveryQuery, columns: DiscoveryColumn
 export const distanceOrder = (query: DiscoveryQuery, columns: DiscoveryColumns): SQL =>
   sql`${matchDistanceSql(query, columns)} asc nulls last`;
 
-const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
-
 /**
- * One count per value of the four discovery facets, each under every filter but its own (the same disjunctive
- * counting as the other facets). `othersThan(facet)` gives the conditions of every other filter.
+ * The four discovery facets, each counted under every filter but its own (the same disjunctive counting as the
+ * other facets), as one JSON value: `{"features": {"sign_language": 3}, …, "voivodeships": {"lodzkie": 5, "*": 2}}`.
+ * Each facet reads the rows once and unnests its list (one pass, not a count per code); it is an uncorrelated
+ * subquery, so the database computes it once per search. `from` names the rows (the offers table or a CTE of them)
+ * and `where` what makes a row public; "*" counts the online offers, which belong to every voivodeship.
  */
-export function discoveryFacetCounts(columns: DiscoveryColumns, othersThan: (facet: DiscoveryFacet) => SQL) {
-  const counts: Record<string, SQL<number>> = {};
-  for (const code of ACCESSIBILITY_FEATURES) {
-    counts[`feature_${code}`] = countWhere(
-      sql`${columns.accessibility_features} @> ${textArray([code])}`,
-      othersThan('features'),
-    );
-  }
-  for (const code of TARGET_GROUPS) {
-    counts[`group_${code}`] = countWhere(sql`${columns.target_groups} @> ${textArray([code])}`, othersThan('groups'));
-  }
-  for (const code of SERVICE_MODES) counts[`mode_${code}`] = countWhere(hasMode(columns, code), othersThan('mode'));
-  for (const code of VOIVODESHIPS) {
-    counts[`voivodeship_${code}`] = countWhere(voivodeshipCondition(columns, code), othersThan('voivodeship'));
-  }
-  return counts;
+export function discoveryFacetsJson(
+  columns: DiscoveryColumns,
+  from: SQL,
+  where: SQL,
+  othersThan: (facet: DiscoveryFacet) => SQL,
+): SQL<DiscoveryCounts> {
+  const perCode = (list: AnyColumn, facet: DiscoveryFacet) =>
+    sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (select code, count(*) as n from ${from}
+      cross join lateral unnest(${list}) as code where ${where} and ${othersThan(facet)} group by code) counted)`;
+  const voivodeships = sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (select
+      case when ${hasMode(columns, 'online')} then '*' else ${columns.voivodeship} end as code, count(*) as n
+      from ${from} where ${where} and ${othersThan('voivodeship')}
+        and (${columns.voivodeship} is not null or ${hasMode(columns, 'online')}) group by 1) counted)`;
+  return sql<DiscoveryCounts>`(select json_build_object(
+    'features', ${perCode(columns.accessibility_features, 'features')},
+    'groups', ${perCode(columns.target_groups, 'groups')},
+    'modes', ${perCode(columns.service_modes, 'mode')},
+    'voivodeships', ${voivodeships}))`;
+}
+
+export interface DiscoveryCounts {
+  features: Record<string, number>;
+  groups: Record<string, number>;
+  modes: Record<string, number>;
+  voivodeships: Record<string, number>;
 }
 
 type DiscoveryFacets = Pick<OfferSearchFacets, 'features' | 'groups' | 'modes' | 'voivodeships'>;
 
-/** Reads the counts of discoveryFacetCounts from the summary's total row: values with offers, most first. */
-export function discoveryFacets(row: Record<string, unknown> | undefined): DiscoveryFacets {
-  const list = <T extends string>(prefix: string, codes: readonly T[]) =>
+/** The facets from discoveryFacetsJson: values with offers, most first, in the vocabulary's order on a tie. */
+export function discoveryFacets(counts: DiscoveryCounts | null | undefined): DiscoveryFacets {
+  const list = <T extends string>(found: Record<string, number> | undefined, codes: readonly T[], extra = 0) =>
     codes
-      .map((value) => ({ value, count: Number(row?.[`${prefix}_${value}`] ?? 0) }))
+      .map((value) => ({ value, count: Number(found?.[value] ?? 0) + extra }))
       .filter((item) => item.count > 0)
       .sort((a, b) => b.count - a.count || codes.indexOf(a.value) - codes.indexOf(b.value));
   return {
-    features: list('feature', ACCESSIBILITY_FEATURES),
-    groups: list('group', TARGET_GROUPS),
-    modes: list('mode', SERVICE_MODES),
-    voivodeships: list('voivodeship', VOIVODESHIPS),
+    features: list(counts?.features, ACCESSIBILITY_FEATURES),
+    groups: list(counts?.groups, TARGET_GROUPS),
+    modes: list(counts?.modes, SERVICE_MODES),
+    voivodeships: list(counts?.voivodeships, VOIVODESHIPS, Number(counts?.voivodeships?.['*'] ?? 0)),
   };
 }

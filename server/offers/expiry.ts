@@ -28,7 +28,7 @@ export function startExpirySweep(
       })
       .catch((error) => log.error(error, 'wygaszanie ofert nie powiodło się'));
   void run();
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -15,7 +15,7 @@ import { distanceKm } from '../../shared/discovery.js';
 import { resolveNear } from '../places/nearPlace.js';
 import {
   checkDistanceSort,
-  discoveryFacetCounts,
+  discoveryFacetsJson,
   discoveryFacets,
   discoveryFilter,
   discoveryQueryFields,
@@ -162,7 +162,7 @@ const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where
  * scans. Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
  * not its own, so a visitor who picked one city still sees how many offers the other cities have.
  */
-function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
+function summaryFields(query: OfferSearchQuery, columns: SearchColumns, rows: { from: SQL; where: SQL }) {
   const others = (facet: Facet | null) => filtersExcept(query, columns, facet);
   return {
     byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
@@ -177,7 +177,7 @@ function summaryFields(query: OfferSearchQuery, columns: SearchColumns) {
     priceCount: countWhere(others('price_type')),
     cityCount: countWhere(others('city')),
     total: countWhere(others(null)),
-    ...discoveryFacetCounts(columns, others),
+    discovery: discoveryFacetsJson(columns, rows.from, rows.where, others),
     // What removing each filter would give, offered when the filters together leave nothing.
     ...Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])),
   };
@@ -208,7 +208,7 @@ function filterSearchStatements(db: Db, query: OfferSearchQuery) {
       .where(inArray(offers.id, pageIds))
       .orderBy(...order),
     summary: db
-      .select(summaryFields(query, offers))
+      .select(summaryFields(query, offers, { from: sql`${offers}`, where: publicOfferCondition }))
       .from(offers)
       .leftJoin(categories, eq(categories.id, offers.category_id))
       .where(publicOfferCondition)
@@ -255,7 +255,7 @@ function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) 
     .offset(pageOffset(query));
   return db
     .with(matching)
-    .select({ ...summaryFields(query, matching), page_ids: sql<string[]>`array(${pageIds})`.as('page_ids') })
+    .select({ ...summaryFields(query, matching, { from: sql`${matching}`, where: sql`true` }), page_ids: sql<string[]>`array(${pageIds})`.as('page_ids') })
     .from(matching)
     .leftJoin(categories, eq(categories.id, matching.category_id))
     .groupBy(summaryGroups(matching));
@@ -299,7 +299,7 @@ export function summaryToFacets(
       categories: categoryRows,
       price_types: priceRows,
       cities: cityRows,
-      ...discoveryFacets(totalRow),
+      ...discoveryFacets(totalRow?.discovery),
     },
     relaxations: total ? [] : relaxations(query, totalRow),
   };
@@ -318,7 +318,7 @@ function relaxations(query: OfferSearchQuery, totalRow: Record<string, unknown> 
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
 export interface SearchStatement<Row> extends PromiseLike<Row[]> {
-  toSQL(): { sql: string; params: unknown[] };
+  toSQL: () => { sql: string; params: unknown[] };
 }
 
 /** Executes one statement: drizzle itself in the app, the bare driver in the benchmark's floor. */

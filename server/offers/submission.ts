@@ -71,7 +71,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFiel
     } else if (LIST_FIELDS.has(name)) {
       // Checkbox groups send one part per ticked box.
       const list = fields[name];
-      fields[name] = Array.isArray(list) ? [...list, value] : [value];
+      fields[name] = Array.isArray(list) ? [...(list as string[]), value] : [value];
     } else {
       fields[name] = value;
     }

@@ -15,8 +15,8 @@ interface SitemapEntry {
 
 /** One kind of public address: how many there are and a page of them in a stable order. */
 interface Source {
-  count(db: Db): Promise<number>;
-  read(db: Db, offset: number, limit: number): Promise<SitemapEntry[]>;
+  count: (db: Db) => Promise<number>;
+  read: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]>;
 }
 
 const publicProfile = and(

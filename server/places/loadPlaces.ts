@@ -4,12 +4,12 @@ import { VOIVODESHIPS, type Voivodeship } from '../../shared/discovery.js';
 import type { Db } from '../db/index.js';
 import { places } from '../db/schema.js';
 
-const DATA_FILE = path.join(import.meta.dirname, 'data', 'places-pl.tsv');
+const DATA_FILE = path.join(import.meta.dirname, 'gazetteer', 'places-pl.tsv');
 const BATCH = 500;
 
 type PlaceInput = typeof places.$inferInsert;
 
-/** The shipped gazetteer (see data/README.md): one place a line after the header. */
+/** The shipped gazetteer (see gazetteer/README.md): one place a line after the header. */
 export function readPlacesFile(file = DATA_FILE): PlaceInput[] {
   const [, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   return lines.map((line) => {

@@ -23,7 +23,7 @@ interface DocumentText {
 
 // Both drivers (node-postgres and PGlite) answer raw statements with `{ rows }`.
 export const rowsOf = async <Row>(db: Db, statement: SQL): Promise<Row[]> =>
-  ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  ((await db.execute(statement)) as { rows: Row[] }).rows;
 
 const joined = (text: string) => documentLexemes(text).join(' ');
 

@@ -31,10 +31,10 @@ export class MorfologikDictionary {
 
   constructor(file: Uint8Array, separator = '+') {
     if (!MAGIC.every((byte, index) => file[index] === byte)) throw new Error('Not a Morfologik automaton');
-    if (file[4] !== CFSA2_VERSION) throw new Error(`Unsupported automaton version 0x${file[4]!.toString(16)}`);
-    const flags = (file[5]! << 8) | file[6]!;
+    if (file[4] !== CFSA2_VERSION) throw new Error(`Unsupported automaton version 0x${file[4].toString(16)}`);
+    const flags = (file[5] << 8) | file[6];
     this.hasNumbers = (flags & FLAG_NUMBERS) !== 0;
-    const labelCount = file[7]!;
+    const labelCount = file[7];
     this.labels = file.subarray(8, 8 + labelCount);
     this.arcs = file.subarray(8 + labelCount);
     this.separator = encoder.encode(separator)[0]!;
@@ -70,7 +70,7 @@ export class MorfologikDictionary {
         found.push(...lemmas);
         return;
       }
-      for (const variant of variants(chars[index]!, index)) {
+      for (const variant of variants(chars[index], index)) {
         const next = this.walk(node, encoder.encode(variant));
         if (next !== undefined) visit(next, index + 1, spelled + variant);
       }
@@ -126,8 +126,8 @@ export class MorfologikDictionary {
 
   /** The "prefix" encoding: drop k bytes from the form's start and m from its end, then append the rest. */
   private decodeLemma(encoded: Uint8Array, form: Uint8Array): string {
-    const dropStart = (encoded[0]! - TRIM_ZERO) & 0xff;
-    const dropEnd = (encoded[1]! - TRIM_ZERO) & 0xff;
+    const dropStart = (encoded[0] - TRIM_ZERO) & 0xff;
+    const dropEnd = (encoded[1] - TRIM_ZERO) & 0xff;
     const suffix = encoded.subarray(2);
     if (dropStart === REMOVE_EVERYTHING || dropEnd === REMOVE_EVERYTHING) return decoder.decode(suffix);
     const kept = form.subarray(dropStart, form.length - dropEnd);
@@ -149,30 +149,30 @@ export class MorfologikDictionary {
   }
 
   private nextArc(arc: number): number {
-    return this.arcs[arc]! & BIT_LAST_ARC ? 0 : this.skipArc(arc);
+    return this.arcs[arc] & BIT_LAST_ARC ? 0 : this.skipArc(arc);
   }
 
   private label(arc: number): number {
-    const index = this.arcs[arc]! & LABEL_INDEX_MASK;
-    return index > 0 ? this.labels[index]! : this.arcs[arc + 1]!;
+    const index = this.arcs[arc] & LABEL_INDEX_MASK;
+    return index > 0 ? this.labels[index] : this.arcs[arc + 1];
   }
 
   private isFinal(arc: number): boolean {
-    return (this.arcs[arc]! & BIT_FINAL_ARC) !== 0;
+    return (this.arcs[arc] & BIT_FINAL_ARC) !== 0;
   }
 
   /** Where an arc leads: the node right after its state's last arc, or an explicit variable-length address. */
   private destination(arc: number): number {
     let current = arc;
-    if (this.arcs[current]! & BIT_TARGET_NEXT) {
-      while (!(this.arcs[current]! & BIT_LAST_ARC)) current = this.skipArc(current);
+    if (this.arcs[current] & BIT_TARGET_NEXT) {
+      while (!(this.arcs[current] & BIT_LAST_ARC)) current = this.skipArc(current);
       return this.skipArc(current);
     }
-    return this.readVInt(current + ((this.arcs[current]! & LABEL_INDEX_MASK) === 0 ? 2 : 1));
+    return this.readVInt(current + ((this.arcs[current] & LABEL_INDEX_MASK) === 0 ? 2 : 1));
   }
 
   private skipArc(arc: number): number {
-    const flags = this.arcs[arc]!;
+    const flags = this.arcs[arc];
     let offset = arc + 1;
     if ((flags & LABEL_INDEX_MASK) === 0) offset++;
     if ((flags & BIT_TARGET_NEXT) === 0) offset = this.skipVInt(offset);
@@ -182,7 +182,7 @@ export class MorfologikDictionary {
   private readVInt(offset: number): number {
     let value = 0;
     for (let shift = 0, at = offset; ; shift += 7, at++) {
-      const byte = this.arcs[at]!;
+      const byte = this.arcs[at];
       value += (byte & 0x7f) * 2 ** shift;
       if (byte < 0x80) return value;
     }
@@ -190,7 +190,7 @@ export class MorfologikDictionary {
 
   private skipVInt(offset: number): number {
     let at = offset;
-    while (this.arcs[at++]! >= 0x80);
+    while (this.arcs[at++] >= 0x80);
     return at;
   }
 }

@@ -33,16 +33,16 @@ function wordTerms(word: AnalysedWord, weight = ''): string {
       .map((lemma) => term(lemma, weight && `:${weight}`)),
     term(word.folded, prefix ? `:*${weight}` : weight && `:${weight}`),
   ];
-  return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
+  return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
 }
 
 /** A synonym phrase matches exactly (lemmas or the word itself): 'SI' must not become every word starting with 'si'. */
 function phraseTerms(phrase: AnalysedWord[]): string {
   const words = phrase.map((word) => {
     const terms = [...new Set([...word.lemmas, word.folded])].map((lexeme) => term(lexeme));
-    return terms.length === 1 ? terms[0]! : `(${terms.join(' | ')})`;
+    return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
   });
-  return words.length === 1 ? words[0]! : `(${words.join(' & ')})`;
+  return words.length === 1 ? words[0] : `(${words.join(' & ')})`;
 }
 
 const sameWord = (a: AnalysedWord, b: AnalysedWord) =>
@@ -63,7 +63,7 @@ function units(words: AnalysedWord[], groups: AnalysedWord[][][]): Unit[] {
       for (const phrase of group) {
         const length = phrase.length;
         if (!length || (best && best.length >= length) || at + length > words.length) continue;
-        if (phrase.every((word, index) => sameWord(word, words[at + index]!))) best = { length, group, phrase };
+        if (phrase.every((word, index) => sameWord(word, words[at + index]))) best = { length, group, phrase };
       }
     }
     const length = best?.length ?? 1;
@@ -76,7 +76,7 @@ function units(words: AnalysedWord[], groups: AnalysedWord[][][]): Unit[] {
   return result;
 }
 
-const all = (parts: string[]) => (parts.length === 1 ? parts[0]! : parts.map((part) => `(${part})`).join(' & '));
+const all = (parts: string[]) => (parts.length === 1 ? parts[0] : parts.map((part) => `(${part})`).join(' & '));
 
 /** The tsquery texts of a query, or undefined when it has no word to match (only stop words or punctuation). */
 export function buildTextQuery(text: string, synonymGroups: string[][]): TextQuery | undefined {

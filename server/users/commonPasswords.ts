@@ -129,7 +129,7 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(B
 
 /** Stems shorter than this ("ewa" of "ewa1234567") are left to the length rule rather than matched with a suffix. */
 const MIN_STEM_LENGTH = 4;
-const TRAILING_DIGITS_AND_SYMBOLS = /[\d\s!@#$%^&*()_+=.,;:?~`'"<>\[\]{}|\\/-]+$/;
+const TRAILING_DIGITS_AND_SYMBOLS = /[\d\s!@#$%^&*()_+=.,;:?~`'"<>[\]{}|\\/-]+$/;
 
 /** Lower case without Polish diacritics, so "Hasło123" is found as "haslo123". */
 const normalise = (password: string) =>

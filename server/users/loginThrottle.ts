@@ -7,10 +7,10 @@ const MAX_TRACKED_ACCOUNTS = 100_000;
 
 export interface LoginThrottle {
   /** True while the account has had `maxFailures` failed logins within the window. */
-  isThrottled(email: string, now?: number): boolean;
-  recordFailure(email: string, now?: number): void;
+  isThrottled: (email: string, now?: number) => boolean;
+  recordFailure: (email: string, now?: number) => void;
   /** A successful login or a password reset forgets the account's failures. */
-  clear(email: string): void;
+  clear: (email: string) => void;
 }
 
 /**

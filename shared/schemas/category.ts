@@ -6,7 +6,7 @@ const required = z.string({ error: M.required.description }).trim().min(1, M.req
 
 export const categorySchema = z.object({
   name: required.max(120),
-  slug: required.max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.required.description),
+  slug: required.max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.slugFormat),
   description: optionalText(2000),
   parent_id: z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),

@@ -19,7 +19,7 @@ export function codeList<const T extends readonly [string, ...string[]]>(codes: 
   return z.preprocess(
     (value) => {
       if (value === undefined || value === null) return undefined;
-      const items = Array.isArray(value) ? value : [value];
+      const items: unknown[] = Array.isArray(value) ? value : [value];
       const parts = items.flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
       return [
         ...new Set(parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '')),

@@ -1,13 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useRef, type ChangeEvent } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { TextInput, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CATEGORY_MESSAGES } from '../../shared/messages';
 import { categorySchema } from '../../shared/schemas/category';
+import { slugify } from '../../shared/slug';
 import type { Category } from '../../shared/types';
-import { fieldErrorsOf, type FieldErrors } from '../common/fieldErrors';
+import { FormDialog } from '../common/FormDialog';
+import { schemaValidator, serverFieldErrors } from '../common/formValidation';
 import { useNotifyError } from '../common/useNotifyError';
-import { useNotifyToast } from '../common/useNotifyToast';
-import { initialCategoryForm, withName, withSlug } from './categoryForm';
+import { initialCategoryForm, type CategoryFormValues } from './categoryForm';
 import { parentChoices } from './parentChoices';
+
+const validate = schemaValidator(categorySchema, (values: Partial<CategoryFormValues>) => values);
+const invalidToast = (message: string) => `${CATEGORY_MESSAGES.required.title}: ${message}`;
 
 /** Add (no `category`) or edit a category: name, slug generated from the name, description, parent (SPEC §5). */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
@@ -15,29 +20,12 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const notifyError = useNotifyError();
-  const notifyToast = useNotifyToast();
   const refresh = useRefresh();
-  const titleId = useId();
-  const [form, setForm] = useState(() => initialCategoryForm(category));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const { data: categories = [] } = useGetList<Category>('categories', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  });
-  const t = (key: string) => translate(`resources.categories.${key}`);
   const mode = category ? 'edit' : 'create';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.name.trim() || !form.slug.trim()) {
-      return notifyToast({ title: t('validation.title'), description: t('validation.description') }, 'error');
-    }
-    const parsed = categorySchema.safeParse(form);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    setErrors({});
-    setSaving(true);
-    const data = { ...parsed.data, parent_id: parsed.data.parent_id ?? null };
+  async function save(values: CategoryFormValues) {
+    const parsed = categorySchema.parse(values);
+    const data = { ...parsed, parent_id: parsed.parent_id ?? null };
     try {
       if (category) await dataProvider.update('categories', { id: category.id, data, previousData: category });
       else await dataProvider.create('categories', { data });
@@ -48,71 +36,73 @@ export function CategoryFormDialog({ category, onClose }: { category?: Category;
       refresh();
       onClose();
     } catch (error) {
-      setErrors(fieldErrorsOf((error as { body?: { errors?: unknown } }).body?.errors));
       notifyError(error);
-      setSaving(false);
+      return serverFieldErrors(error);
     }
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t(`dialog.${mode}_title`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('fields.name')}
-              value={form.name}
-              onChange={(event) => setForm((current) => withName(current, event.target.value))}
-              error={!!errors.name}
-              helperText={errors.name}
-              required
-              autoFocus
-            />
-            <TextField
-              label={t('fields.slug')}
-              value={form.slug}
-              onChange={(event) => setForm((current) => withSlug(current, event.target.value))}
-              error={!!errors.slug}
-              helperText={errors.slug ?? t('slug_hint')}
-              required
-            />
-            <TextField
-              label={t('fields.description')}
-              value={form.description}
-              onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
-              error={!!errors.description}
-              helperText={errors.description}
-              multiline
-              minRows={3}
-            />
-            <TextField
-              select
-              label={t('fields.parent_id')}
-              value={form.parent_id}
-              onChange={(event) => setForm((current) => ({ ...current, parent_id: event.target.value }))}
-              error={!!errors.parent_id}
-              helperText={errors.parent_id}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{t('no_parent')}</option>
-              {parentChoices(categories, category?.id).map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {t(`dialog.${mode}_submit`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<CategoryFormValues>
+      title={translate(`resources.categories.dialog.${mode}_title`)}
+      submitLabel={`resources.categories.dialog.${mode}_submit`}
+      defaultValues={initialCategoryForm(category)}
+      validate={validate}
+      onSubmit={save}
+      invalidToast={invalidToast}
+      onClose={onClose}
+    >
+      <CategoryFields category={category} />
+    </FormDialog>
+  );
+}
+
+function CategoryFields({ category }: { category?: Category }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<CategoryFormValues>();
+  const { isSubmitted } = useFormState();
+  // The slug follows the name until it is typed by hand (an existing category keeps its slug); emptying it hands
+  // it back to the name.
+  const slugLocked = useRef(Boolean(category?.slug));
+  const { data: categories = [] } = useGetList<Category>('categories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const field = (name: string) => `resources.categories.fields.${name}`;
+
+  return (
+    <>
+      <TextInput
+        source="name"
+        label={field('name')}
+        isRequired
+        autoFocus
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          if (!slugLocked.current) setValue('slug', slugify(event.target.value), { shouldValidate: isSubmitted });
+        }}
+      />
+      <TextInput
+        source="slug"
+        label={field('slug')}
+        isRequired
+        helperText={translate('resources.categories.slug_hint')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          slugLocked.current = event.target.value !== '';
+        }}
+      />
+      <TextInput source="description" label={field('description')} multiline minRows={3} />
+      <TextInput
+        source="parent_id"
+        label={field('parent_id')}
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{translate('resources.categories.no_parent')}</option>
+        {parentChoices(categories, category?.id).map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </TextInput>
+    </>
   );
 }

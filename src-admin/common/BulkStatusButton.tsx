@@ -9,6 +9,7 @@ import {
   useResourceContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { Justification } from '../../shared/moderation';
 import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError } from './DecisionReasonFields';
@@ -34,7 +35,7 @@ export function BulkStatusButton<Status extends string>({
 }: BulkStatusButtonProps<Status>) {
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { selectedIds, onSelect } = useListContext();
+  const { selectedIds, onSelect } = useListContext<RaRecord>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();

@@ -45,7 +45,9 @@ const SelectableRow = memo(function SelectableRow({ children, className, sx }: S
   );
 
   if (!record) return null;
-  const name = String(representation(record) ?? record.id);
+  const shown = representation(record);
+  // A representation rendered as an element has no text to put in the checkbox's label: the id names the row then.
+  const name = typeof shown === 'string' || typeof shown === 'number' ? String(shown) : String(record.id);
   const label = translate(`resources.${resource}.select_row`, { name, _: translate('ra.action.select_row') });
   return (
     <TableRow

@@ -1,7 +1,7 @@
 import type { MessageTree } from './types';
 
 /** Mounted under `admin.layout`. */
-const layout: MessageTree = {
+const layout = {
   title: 'Panel administracyjny',
   back_to_portal: 'Wróć do portalu',
   skip_to_content: 'Przejdź do treści głównej',
@@ -15,6 +15,6 @@ const layout: MessageTree = {
     categories: 'Kategorie',
     settings: 'Ustawienia',
   },
-};
+} satisfies MessageTree;
 
 export default layout;

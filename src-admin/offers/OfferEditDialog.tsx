@@ -1,5 +1,12 @@
 import { Box } from '@mui/material';
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  ACCESSIBILITY_FEATURES,
+  SERVICE_MODES,
+  SERVICE_RADIUS_KM_MAX,
+  SERVICE_RADIUS_KM_MIN,
+  TARGET_GROUPS,
+} from '../../shared/discovery';
 import { PRICE_TYPES } from '../../shared/labels';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
@@ -7,6 +14,8 @@ import { RecordEditDialog } from '../common/RecordEditDialog';
 import { toOfferChanges, validateOffer } from './offerPayload';
 
 const priceTypeChoices = PRICE_TYPES.map((type) => ({ id: type, name: `resources.offers.price_types.${type}` }));
+const choicesOf = (codes: readonly string[], group: string) =>
+  codes.map((code) => ({ id: code, name: `resources.offers.${group}.${code}` }));
 const grid = (columns: string) => ({ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: columns } });
 
 /** The admin's edit of an offer's content (PUT /admin/offers/{id}), validated with the shared offer schema. */
@@ -39,6 +48,12 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
         <TextInput source="contact_email" type="email" />
         <TextInput source="contact_phone" type="tel" />
       </Box>
+      <CheckboxGroupInput source="target_groups" choices={choicesOf(TARGET_GROUPS, 'groups')} />
+      <Box sx={grid('2fr 1fr')}>
+        <CheckboxGroupInput source="service_modes" choices={choicesOf(SERVICE_MODES, 'modes')} />
+        <NumberInput source="service_radius_km" min={SERVICE_RADIUS_KM_MIN} max={SERVICE_RADIUS_KM_MAX} step={1} />
+      </Box>
+      <CheckboxGroupInput source="accessibility_features" choices={choicesOf(ACCESSIBILITY_FEATURES, 'features')} />
       <ImageAltInput source="image_alt" imageOf={(offer) => (offer as Offer).image_urls[0] ?? null} />
     </RecordEditDialog>
   );

@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
 import { OFFER_STATUSES } from '../../shared/labels';
+import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import type { AdminOffer } from '../../shared/types';
 import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
@@ -18,6 +19,25 @@ const Column = DataTable.Col<AdminOffer>;
 
 const statusChoices = OFFER_STATUSES.map((status) => ({ id: status, name: `resources.offers.statuses.${status}` }));
 
+const choicesOf = (codes: readonly string[], group: string) =>
+  codes.map((code) => ({ id: code, name: `resources.offers.${group}.${code}` }));
+
+/** Moderators look for offers by what visitors filter on; these filters are added from the list's filter button. */
+const DISCOVERY_FILTERS = [
+  {
+    source: 'accessibility_features',
+    choices: choicesOf(ACCESSIBILITY_FEATURES, 'features'),
+    empty: 'resources.offers.filters.any_feature',
+  },
+  { source: 'target_groups', choices: choicesOf(TARGET_GROUPS, 'groups'), empty: 'resources.offers.filters.any_group' },
+  { source: 'service_modes', choices: choicesOf(SERVICE_MODES, 'modes'), empty: 'resources.offers.filters.any_mode' },
+  {
+    source: 'voivodeship',
+    choices: choicesOf(VOIVODESHIPS, 'voivodeships'),
+    empty: 'resources.offers.filters.any_voivodeship',
+  },
+];
+
 const offerFilters = [
   <ListSearchInput key="q" placeholder="resources.offers.filters.search" alwaysOn />,
   <SelectInput
@@ -27,6 +47,9 @@ const offerFilters = [
     emptyText="resources.offers.filters.all_statuses"
     alwaysOn
   />,
+  ...DISCOVERY_FILTERS.map(({ source, choices, empty }) => (
+    <SelectInput key={source} source={source} choices={choices} emptyText={empty} />
+  )),
 ];
 
 /** Oferty (SPEC §2): search, status filter, refresh, moderation per row and in bulk. */

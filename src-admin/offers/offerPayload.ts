@@ -19,6 +19,10 @@ export const OFFER_EDIT_FIELDS = [
   'contact_email',
   'contact_phone',
   'image_alt',
+  'accessibility_features',
+  'target_groups',
+  'service_modes',
+  'service_radius_km',
 ] as const satisfies readonly (keyof Offer)[];
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;
@@ -26,7 +30,7 @@ export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number
 export function toOfferChanges(values: Partial<Offer>): OfferChanges {
   return Object.fromEntries(
     OFFER_EDIT_FIELDS.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]),
-  ) as OfferChanges;
+  );
 }
 
 /**

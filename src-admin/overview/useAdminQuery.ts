@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -10,20 +10,22 @@ export function useAdminQuery<T>(load: (dataProvider: AdminDataProvider) => Prom
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notifyError = useNotifyError();
   const [state, setState] = useState<AdminQueryState<T>>({ status: 'loading' });
+  // The loader is fixed for the lifetime of the screen: only a new data provider loads again.
+  const start = useEffectEvent(() => load(dataProvider));
+  const reportError = useEffectEvent((error: unknown) => notifyError(error));
   useEffect(() => {
     let current = true;
-    load(dataProvider).then(
+    start().then(
       (data) => current && setState({ status: 'done', data }),
       (error: unknown) => {
         if (!current) return;
         setState({ status: 'error' });
-        notifyError(error);
+        reportError(error);
       },
     );
     return () => {
       current = false;
     };
-    // The loader is fixed for the lifetime of the screen.
   }, [dataProvider]);
   return state;
 }

@@ -19,7 +19,9 @@ export const publicLoginUrl = () => `${window.location.origin}/login?redirect=/a
 export const publicDashboardUrl = () => `${window.location.origin}/dashboard`;
 
 /** `message: false` keeps react-admin from showing its English "please log in" toast on the way out. */
-const redirectError = (redirectTo: string) => ({ redirectTo, message: false as const });
+/** react-admin's refusal: where to send the person, without a notification. */
+type AuthRedirect = { redirectTo: string; message: false };
+const redirectError = (redirectTo: string): AuthRedirect => ({ redirectTo, message: false });
 
 const profiles = new Map<string, Promise<User>>();
 

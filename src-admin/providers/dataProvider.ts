@@ -42,15 +42,15 @@ export interface AuditLogParams {
 
 /** The custom actions of SPEC §7 beside react-admin's CRUD methods. */
 export interface AdminDataProvider extends DataProvider {
-  banUser(id: Identifier, ban: boolean, justification?: Justification): Promise<void>;
-  sendPasswordReset(id: Identifier): Promise<void>;
-  changeOfferStatus(id: Identifier, status: OfferStatus, justification?: Justification): Promise<void>;
-  promoteOffer(id: Identifier, isPromoted: boolean): Promise<void>;
-  changeBlogPostStatus(id: Identifier, status: BlogStatus, justification?: Justification): Promise<void>;
-  getSettings(): Promise<PortalSettings>;
-  updateSettings(data: PortalSettings): Promise<PortalSettings>;
-  getStats(): Promise<AdminStats>;
-  getAuditLog(params: AuditLogParams): Promise<{ data: AuditEntry[]; total: number }>;
+  banUser: (id: Identifier, ban: boolean, justification?: Justification) => Promise<void>;
+  sendPasswordReset: (id: Identifier) => Promise<void>;
+  changeOfferStatus: (id: Identifier, status: OfferStatus, justification?: Justification) => Promise<void>;
+  promoteOffer: (id: Identifier, isPromoted: boolean) => Promise<void>;
+  changeBlogPostStatus: (id: Identifier, status: BlogStatus, justification?: Justification) => Promise<void>;
+  getSettings: () => Promise<PortalSettings>;
+  updateSettings: (data: PortalSettings) => Promise<PortalSettings>;
+  getStats: () => Promise<AdminStats>;
+  getAuditLog: (params: AuditLogParams) => Promise<{ data: AuditEntry[]; total: number }>;
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -91,9 +91,9 @@ export const dataProvider: AdminDataProvider = {
   getStats: async () => (await send('GET', url('admin/stats'))).json as AdminStats,
   getAuditLog: async ({ page, perPage }) => {
     const range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
-    const { json, headers } = await send('GET', `${url('admin/audit-log')}?range=${encodeURIComponent(range)}`);
-    const total = Number(headers.get('Content-Range')?.split('/').pop());
-    const entries = json as AuditEntry[];
+    const response = await send('GET', `${url('admin/audit-log')}?range=${encodeURIComponent(range)}`);
+    const total = Number(response.headers.get('Content-Range')?.split('/').pop());
+    const entries = response.json as AuditEntry[];
     return { data: entries, total: Number.isFinite(total) ? total : entries.length };
   },
 };

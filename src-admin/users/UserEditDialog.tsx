@@ -1,25 +1,23 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
-import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { TextInput, useCanAccess, useDataProvider, useInput, useRefresh, useTranslate } from 'react-admin';
+import { USER_ADMIN_MESSAGES } from '../../shared/messages';
 import { assignableRoles, canAssignRole } from '../../shared/permissions';
 import { ROLE_LABELS, type Role } from '../../shared/roles';
+import { adminUserUpdateSchema } from '../../shared/schemas/auth';
 import type { User } from '../../shared/types';
+import { FormDialog } from '../common/FormDialog';
+import { schemaValidator, serverFieldErrors } from '../common/formValidation';
 import { useNotifyError } from '../common/useNotifyError';
 import { USER_ACTIONS } from '../providers/accessRules';
 import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
 import { useUserToasts } from './useToasts';
 import { userName } from './userName';
+
+type UserEditValues = { full_name: string; organization_name: string; role: Role; is_verified: boolean };
+
+const field = (name: string) => `resources.users.fields.${name}`;
+const invalidToast = (message: string) => `${USER_ADMIN_MESSAGES.createRequired.title}: ${message}`;
 
 /** 'Edytuj użytkownika' (SPEC §2, §6): the role select is locked for superadmins, and for admins unless a superadmin edits. */
 export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -29,31 +27,28 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
   const notifyError = useNotifyError();
   const { refusal, success } = useUserToasts();
   const actor = useActor();
-  const titleId = useId();
   const { canAccess: canChangeRole = false } = useCanAccess({
     resource: RESOURCES.users,
     action: USER_ACTIONS.changeRole,
     record: user,
   });
-  const [fullName, setFullName] = useState(user.full_name ?? '');
-  const [organisation, setOrganisation] = useState(user.organization_name ?? '');
-  const [role, setRole] = useState<Role>(user.role);
-  const [verified, setVerified] = useState(user.is_verified);
-  const [saving, setSaving] = useState(false);
-  const field = (name: string) => translate(`resources.users.fields.${name}`);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // A locked (disabled) select is left out of the form's values: the user keeps the role he has.
+  const toPayload = (values: Partial<UserEditValues>) => ({
+    role: values.role ?? user.role,
+    full_name: values.full_name?.trim() ?? '',
+    organization_name: values.organization_name?.trim() || null,
+    is_verified: values.is_verified ?? user.is_verified,
+  });
+
+  async function save(values: UserEditValues) {
     if (!actor) return;
-    const decision = canAssignRole(actor, user, role);
-    if (!decision.allowed) return refusal(decision);
-    setSaving(true);
-    const data = {
-      role,
-      full_name: fullName.trim(),
-      organization_name: organisation.trim() || null,
-      is_verified: verified,
-    };
+    const data = toPayload(values);
+    const decision = canAssignRole(actor, user, data.role);
+    if (!decision.allowed) {
+      refusal(decision);
+      return;
+    }
     try {
       const { data: saved } = await dataProvider.update<User>(RESOURCES.users, {
         id: user.id,
@@ -65,57 +60,59 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
       refresh();
     } catch (error) {
       notifyError(error);
-      setSaving(false);
+      return serverFieldErrors(error);
     }
   }
 
   const roles = actor ? assignableRoles(actor, user) : [user.role];
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('resources.users.edit.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={field('full_name')}
-              value={fullName}
-              onChange={(e) => setFullName(e.target.value)}
-              autoFocus
-            />
-            <TextField
-              label={field('organisation_name')}
-              value={organisation}
-              onChange={(e) => setOrganisation(e.target.value)}
-            />
-            <TextField
-              select
-              label={field('role')}
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-              disabled={!canChangeRole}
-              slotProps={{ select: { native: true } }}
-            >
-              {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
-                <option key={option} value={option}>
-                  {ROLE_LABELS[option]}
-                </option>
-              ))}
-            </TextField>
-            <FormControlLabel
-              control={<Checkbox checked={verified} onChange={(event) => setVerified(event.target.checked)} />}
-              label={field('verified_checkbox')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('resources.users.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('resources.users.edit.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog<UserEditValues>
+      title={translate('resources.users.edit.title')}
+      submitLabel="resources.users.edit.submit"
+      defaultValues={{
+        full_name: user.full_name ?? '',
+        organization_name: user.organization_name ?? '',
+        role: user.role,
+        is_verified: user.is_verified,
+      }}
+      validate={schemaValidator(adminUserUpdateSchema, toPayload)}
+      onSubmit={save}
+      invalidToast={invalidToast}
+      onClose={onClose}
+    >
+      <TextInput source="full_name" label={field('full_name')} autoFocus />
+      <TextInput source="organization_name" label={field('organisation_name')} />
+      <TextInput
+        source="role"
+        label={field('role')}
+        select
+        disabled={!canChangeRole}
+        slotProps={{ select: { native: true } }}
+      >
+        {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
+          <option key={option} value={option}>
+            {ROLE_LABELS[option]}
+          </option>
+        ))}
+      </TextInput>
+      <VerifiedCheckbox />
+    </FormDialog>
+  );
+}
+
+function VerifiedCheckbox() {
+  const translate = useTranslate();
+  const { field: input } = useInput<boolean>({ source: 'is_verified' });
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={Boolean(input.value)}
+          onChange={(event) => input.onChange(event.target.checked)}
+          inputRef={input.ref}
+        />
+      }
+      label={translate(field('verified_checkbox'))}
+    />
   );
 }

@@ -18,11 +18,11 @@ type InputAttributes = Omit<
 export interface ComboboxProps extends InputAttributes {
   id: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** The options for the typed text; called after the typing pauses, with a signal that aborts stale requests. */
-  loadOptions(text: string, signal: AbortSignal): Promise<ComboboxOption[]>;
+  loadOptions: (text: string, signal: AbortSignal) => Promise<ComboboxOption[]>;
   /** An option was chosen (Enter on it or a click); the field already holds its label. */
-  onOptionSelect?(option: ComboboxOption): void;
+  onOptionSelect?: (option: ComboboxOption) => void;
   /** Fewer typed characters ask for nothing. */
   minChars?: number;
   debounceMs?: number;
@@ -117,7 +117,7 @@ export function Combobox({
       });
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
-      choose(options[active]!);
+      choose(options[active]);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();
@@ -148,6 +148,8 @@ export function Combobox({
       />
       <ul id={listboxId} role="listbox" aria-label={M.listLabel} className="combobox-list" hidden={!open}>
         {options.map((option, index) => (
+          // The field handles the keys for the options (aria-activedescendant); a click is the mouse's way.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see above
           <li
             key={option.id}
             id={`${listboxId}-${index}`}

@@ -1,7 +1,7 @@
 import { errorToToast } from '../../shared/errors';
 
 /** A failed load, explained with the shared error wording (SPEC §8) and a way to try again. */
-export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?(): void; title?: string }) {
+export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const message = errorToToast(error, title);
   return (
     <div className="notice notice-danger" role="alert">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle } from '../../shared/pageMeta';
 import { setMetaTag } from '../hooks/headTags';
@@ -10,11 +10,12 @@ import { setMetaTag } from '../hooks/headTags';
 export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { pathname, key } = useLocation();
-  useEffect(() => {
-    // The router marks the document's first location with the key 'default'.
+  // The router marks the document's first location with the key 'default'.
+  const focusAfterNavigation = useEffectEvent(() => {
     if (key !== 'default') ref.current?.focus();
-    // Only a new path moves focus: filters and paging change the query string and must keep the person's place.
-  }, [pathname]);
+  });
+  // Only a new path moves focus: filters and paging change the query string and must keep the person's place.
+  useEffect(() => focusAfterNavigation(), [pathname]);
   return (
     <h1 ref={ref} tabIndex={-1} className={className ? `page-heading ${className}` : 'page-heading'}>
       {children}

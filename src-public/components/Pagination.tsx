@@ -4,7 +4,7 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   /** The link of a page, keeping the rest of the query (filters, sorting). */
-  hrefFor(page: number): string;
+  hrefFor: (page: number) => string;
   label?: string;
 }
 

@@ -23,7 +23,7 @@ interface PlaceComboboxProps {
   name?: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   hint?: ReactNode;
   error?: string;
   /** Said when the typed name is not in the list of places (the form still accepts it). */

@@ -5,8 +5,8 @@ import { FORMAT_COMMANDS, HISTORY_COMMANDS, LINK_SHORTCUT, type EditorCommand } 
 interface ToolbarProps {
   editor: Editor;
   controls: string;
-  onLink(): void;
-  onImage(): void;
+  onLink: () => void;
+  onImage: () => void;
 }
 
 interface ToolbarItem {
@@ -16,7 +16,7 @@ interface ToolbarItem {
   shortcut?: { text: string; aria: string };
   pressed?: boolean;
   disabled?: boolean;
-  run(): void;
+  run: () => void;
 }
 
 function itemOf(command: EditorCommand, editor: Editor): ToolbarItem {

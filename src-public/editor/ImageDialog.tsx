@@ -14,7 +14,7 @@ export interface ImageValues {
 }
 
 /** Inserting an image into the article: its address and, always, its description for blind readers. */
-export function ImageDialog({ onSave, onClose }: { onSave(values: ImageValues): void; onClose(): void }) {
+export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});

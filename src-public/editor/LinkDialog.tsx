@@ -14,9 +14,9 @@ interface LinkDialogProps {
   initial: LinkValues;
   /** An existing link under the cursor can also be removed. */
   canRemove: boolean;
-  onSave(values: LinkValues): void;
-  onRemove(): void;
-  onClose(): void;
+  onSave: (values: LinkValues) => void;
+  onRemove: () => void;
+  onClose: () => void;
 }
 
 /** An address that is web or e-mail; a bare "www.…" or "example.pl" is taken as https. */

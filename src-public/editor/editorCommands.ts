@@ -7,10 +7,10 @@ export interface EditorCommand {
   /** Shown to people ("Ctrl+B") and given to assistive technology as aria-keyshortcuts ("Control+B"). */
   shortcut?: { text: string; aria: string };
   icon: string;
-  run(editor: Editor): void;
+  run: (editor: Editor) => void;
   /** Toggle buttons say whether they are on where the cursor is (aria-pressed). */
-  isActive?(editor: Editor): boolean;
-  isDisabled?(editor: Editor): boolean;
+  isActive?: (editor: Editor) => boolean;
+  isDisabled?: (editor: Editor) => boolean;
 }
 
 const shortcut = (text: string) => ({ text, aria: text.replace(/Ctrl/g, 'Control') });

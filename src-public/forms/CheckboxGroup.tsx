@@ -16,7 +16,7 @@ interface CheckboxGroupProps<V extends string> {
   legend: string;
   options: readonly CheckboxOption<V>[];
   values: readonly V[];
-  onChange(values: V[]): void;
+  onChange: (values: V[]) => void;
   hint?: string;
   error?: string;
 }

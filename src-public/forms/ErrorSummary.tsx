@@ -12,9 +12,9 @@ interface ErrorSummaryProps {
   /** Changes on every failed submit so that the summary takes focus again. */
   attempt: number;
   /** Id of the control that shows a field, or null when the field has no control of its own. */
-  controlIdOf(field: string): string | null;
+  controlIdOf: (field: string) => string | null;
   /** Brings the field into view (e.g. opens its tab) and focuses it. */
-  onSelect(field: string): void;
+  onSelect: (field: string) => void;
   headingLevel?: 2 | 3;
 }
 

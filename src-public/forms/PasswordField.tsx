@@ -5,7 +5,7 @@ interface PasswordFieldProps {
   id: string;
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
   error?: string;

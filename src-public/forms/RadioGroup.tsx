@@ -7,7 +7,7 @@ interface RadioGroupProps<V extends string> {
   legend: string;
   options: readonly { value: V; label: string }[];
   value: V;
-  onChange(value: V): void;
+  onChange: (value: V) => void;
   hint?: string;
   error?: string;
   required?: boolean;

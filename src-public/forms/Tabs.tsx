@@ -12,9 +12,9 @@ interface TabsProps<K extends string> {
   label: string;
   tabs: readonly TabDefinition<K>[];
   active: K;
-  onChange(key: K): void;
+  onChange: (key: K) => void;
   /** Every panel stays rendered (hidden when inactive) so the values and links to fields survive a tab change. */
-  renderPanel(key: K): ReactNode;
+  renderPanel: (key: K) => ReactNode;
 }
 
 export const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;

@@ -6,7 +6,7 @@ interface TagInputProps {
   id: string;
   label: string;
   tags: readonly string[];
-  onChange(tags: string[]): void;
+  onChange: (tags: string[]) => void;
   error?: string;
 }
 

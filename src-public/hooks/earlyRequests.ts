@@ -1,7 +1,7 @@
 /** A GET a page makes; `key` (its URL) lets the page pick up the same request when it was started early. */
 export interface ApiRequest<T> {
   key: string;
-  load(signal?: AbortSignal): Promise<T>;
+  load: (signal?: AbortSignal) => Promise<T>;
 }
 
 interface EarlyRequest {

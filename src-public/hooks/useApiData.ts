@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { adoptEarly } from './earlyRequests';
 
 export type ApiData<T> =
@@ -11,21 +11,25 @@ export type ApiData<T> =
  * `load` receives an AbortSignal so that leaving the page cancels the request. The first load takes over the request
  * of the same key when one was started before the page rendered (earlyRequests.ts).
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): ApiData<T> & { reload(): void } {
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): ApiData<T> & { reload: () => void } {
   const [result, setResult] = useState<ApiData<T>>({ state: 'loading', data: undefined, error: undefined });
   const [attempt, setAttempt] = useState(0);
 
+  // `load` is a new closure on every render; `key` says when the request really changes.
+  const start = useEffectEvent((signal: AbortSignal) => adoptEarly<T>(key) ?? load(signal));
   useEffect(() => {
     const controller = new AbortController();
     setResult({ state: 'loading', data: undefined, error: undefined });
-    (adoptEarly<T>(key) ?? load(controller.signal)).then(
+    start(controller.signal).then(
       // Rendered as a transition, a long list of results is drawn in slices that leave the page free to answer input.
       (data) =>
         !controller.signal.aborted && startTransition(() => setResult({ state: 'success', data, error: undefined })),
       (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', data: undefined, error }),
     );
     return () => controller.abort();
-    // `load` is a new closure on every render; `key` says when the request really changes.
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);

@@ -24,7 +24,7 @@ const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
 };
 
 /** SPEC §2 accessibility panel. Settings stay in this browser (localStorage) and are never sent to the server. */
-export default function AccessibilityPanel({ onClose }: { onClose(): void }) {
+export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const settings = useA11ySettings();
   const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);
   const smallerRef = useRef<HTMLButtonElement>(null);

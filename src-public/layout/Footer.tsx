@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { useToast } from '../toast/ToastProvider';
+import { ScrollToTopButton } from './ScrollToTop';
 
 const PORTAL_LINKS = [
   { to: '/o-nas', label: 'O nas' },
@@ -85,6 +86,8 @@ export function Footer() {
           przeglądarce.
         </p>
       </div>
+      {/* Fixed on screen, but inside a landmark like everything else on the page. */}
+      <ScrollToTopButton />
     </footer>
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { useHeadOnNavigation } from '../hooks/headTags';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTopButton, ScrollToTopOnNavigate } from './ScrollToTop';
+import { ScrollToTopOnNavigate } from './ScrollToTop';
 
 /** The frame of every public page: banner (whose first element is the skip link), main content, footer. */
 export function Layout() {
@@ -22,7 +22,6 @@ export function Layout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollToTopButton />
       <ScrollToTopOnNavigate pathname={pathname} />
     </>
   );

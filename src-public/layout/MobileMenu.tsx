@@ -1,7 +1,7 @@
 interface MobileMenuToggleProps {
   open: boolean;
   controls: string;
-  onToggle(): void;
+  onToggle: () => void;
 }
 
 /** Shown only on narrow screens (layout.css); on wide screens the navigation is always visible. */

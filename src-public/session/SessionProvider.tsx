@@ -19,9 +19,9 @@ export interface SessionValue {
   loggedOut: boolean;
   user: User | null;
   isAdmin: boolean;
-  login(email: string, password: string): Promise<void>;
-  logout(): Promise<void>;
-  refreshProfile(): Promise<void>;
+  login: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);

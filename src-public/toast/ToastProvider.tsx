@@ -18,8 +18,8 @@ export interface ShownToast extends Required<Pick<ToastInput, 'title' | 'variant
 }
 
 interface ToastContextValue {
-  showToast(toast: ToastInput): void;
-  showError(error: unknown, contextTitle?: string): void;
+  showToast: (toast: ToastInput) => void;
+  showError: (error: unknown, contextTitle?: string) => void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);

@@ -580,15 +580,15 @@ interface Fixtures {
   categoryId: string;
   loginAccount: Account;
   offerOwnerSlug: string;
-  offer(status: string): Promise<string>;
-  post(status: string): Promise<{ id: string; slug: string }>;
-  account(role: Role): Promise<Account>;
-  bannedAccount(): Promise<string>;
-  category(): Promise<string>;
-  emailToken(purpose: 'confirm_email' | 'reset_password'): Promise<string>;
-  upload(): string;
+  offer: (status: string) => Promise<string>;
+  post: (status: string) => Promise<{ id: string; slug: string }>;
+  account: (role: Role) => Promise<Account>;
+  bannedAccount: () => Promise<string>;
+  category: () => Promise<string>;
+  emailToken: (purpose: 'confirm_email' | 'reset_password') => Promise<string>;
+  upload: () => string;
   /** A moderation decision about an offer of the offer owner. */
-  decision(): Promise<string>;
+  decision: () => Promise<string>;
 }
 
 let ctx: TestContext;
@@ -688,7 +688,7 @@ describe('authorization matrix', () => {
         const request = await build(fixtures, actor);
         const token = actor ? await freshToken(ctx, actor.id) : undefined;
         const before = method === 'GET' ? undefined : await databaseFingerprint(ctx.db);
-        const response = await ctx.call(method as 'GET', request.url, { token, json: request.json });
+        const response = await ctx.call(method, request.url, { token, json: request.json });
         actual[column] = response.statusCode;
         if (response.statusCode >= 400) {
           expect(response.json<{ detail: string }>().detail, `${column}: Polish detail`).toEqual(expect.any(String));

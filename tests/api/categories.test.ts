@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
+import { CATEGORY_MESSAGES } from '../../shared/messages.js';
 import type { Category } from '../../shared/types.js';
 import { createActors, expectAudit, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -105,13 +106,19 @@ describe('admin categories', () => {
   });
 
   it('requires name and slug', async () => {
-    for (const json of [{ name: '', slug: 'x' }, { name: 'X', slug: '' }, {}, { name: 'X', slug: 'Zły slug' }]) {
+    for (const json of [{ name: '', slug: 'x' }, { name: 'X', slug: '' }, {}]) {
       const response = await create(json);
       expect([response.statusCode, response.json().detail], JSON.stringify(json)).toEqual([
         422,
         'Nazwa i slug kategorii są wymagane.',
       ]);
     }
+  });
+
+  it('says what is wrong with a slug in the wrong format', async () => {
+    const response = await create({ name: 'X', slug: 'Zły slug' });
+    expect([response.statusCode, response.json().detail]).toEqual([422, CATEGORY_MESSAGES.slugFormat]);
+    expect(response.json().errors).toEqual([{ field: 'slug', message: CATEGORY_MESSAGES.slugFormat }]);
   });
 
   it('keeps slugs unique', async () => {

@@ -21,12 +21,12 @@ export interface TestContext {
   config: AppConfig;
   database: Database;
   /** Calls the API with an optional bearer token; `json` is sent as the body. */
-  call(
+  call: (
     method: InjectOptions['method'],
     url: string,
     options?: { token?: string; json?: unknown; headers?: Record<string, string>; payload?: InjectOptions['payload'] },
-  ): Promise<LightMyRequestResponse>;
-  close(): Promise<void>;
+  ) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
 }
 
 let pgliteTemplate: Promise<PGlite> | undefined;

@@ -247,7 +247,7 @@ describe('hostile input on every API route', () => {
           const url = urlOf(route, params, queryValues);
           const before = route.method === 'GET' ? undefined : await databaseFingerprint(ctx.db);
           const token = caller ? await freshToken(ctx, caller.id) : undefined;
-          const response = await ctx.call(route.method as 'GET', url, {
+          const response = await ctx.call(route.method, url, {
             token,
             json: route.method === 'GET' ? undefined : json,
           });
@@ -300,7 +300,7 @@ describe('hostile bodies of every shape', () => {
           const url = urlOf(route, [realIds[pick % realIds.length]], {});
           const before = await databaseFingerprint(ctx.db);
           const token = caller ? await freshToken(ctx, caller.id) : undefined;
-          const response = await ctx.call(route.method as 'POST', url, {
+          const response = await ctx.call(route.method, url, {
             token,
             headers: { 'content-type': type },
             payload: Buffer.from(bytes),
@@ -337,7 +337,7 @@ describe('hostile bodies of every shape', () => {
         fc.array(uploadFile, { maxLength: 2 }),
         fc.boolean(),
         async (fields, files, edit) => {
-          const form = await multipart(fields as Record<string, string>, files);
+          const form = await multipart(fields, files);
           const before = await databaseFingerprint(ctx.db);
           const response = await ctx.call(edit ? 'PUT' : 'POST', edit ? `/api/offers/${realIds[0]}` : '/api/offers/', {
             token: await freshToken(ctx, offeror.id),

@@ -33,7 +33,7 @@ beforeAll(async () => {
     for (let code = from; code <= to; code += 1) candidates.push(String.fromCodePoint(code));
   const result = (await ctx.db.execute(
     sql`select c from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) c where f_unaccent(c) <> c`,
-  )) as unknown as { rows: { c: string }[] };
+  )) as { rows: { c: string }[] };
   rewritten = result.rows.map((row) => row.c);
 });
 afterAll(() => ctx.close());

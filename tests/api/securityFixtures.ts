@@ -92,7 +92,7 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
     (table) => `(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${table} r) as ${table}`,
   );
   const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
-  return (result as unknown as { rows: Record<string, string>[] }).rows[0];
+  return (result as { rows: Record<string, string>[] }).rows[0];
 }
 
 /** Words of the English messages a library would make up; a Polish `detail` has none of them. */

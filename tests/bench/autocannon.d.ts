@@ -25,7 +25,10 @@ declare module 'autocannon' {
   }
   /** The running load: an event emitter that is also a promise of the result. */
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+    on: (
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ) => Instance;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

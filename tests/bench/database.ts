@@ -6,8 +6,8 @@ import { ensureBaseData } from '../../server/db/baseData.js';
 import { seedBenchData } from './seedBench.js';
 
 export interface RawConnection {
-  query(text: string, params: unknown[]): Promise<unknown[]>;
-  close(): Promise<void>;
+  query: (text: string, params: unknown[]) => Promise<unknown[]>;
+  close: () => Promise<void>;
 }
 
 export interface BenchDatabase {
@@ -15,7 +15,7 @@ export interface BenchDatabase {
   /** Environment for the server process: where its database is. */
   serverEnv: Record<string, string>;
   /** Opens the same database in this process with the bare driver (for the floor), after the server has stopped. */
-  openRaw(): Promise<RawConnection>;
+  openRaw: () => Promise<RawConnection>;
   describe: string;
 }
 

@@ -3,6 +3,9 @@ const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 export const SEARCH_TEXT = '/api/v1/offers?q=w%C3%B3zek';
 export const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${encodeURIComponent('Łódź')}&price_type=paid&sort=newest`;
 
+/** Issue 14: what a person with a disability asks first — accessible, for whom, and near where. */
+export const SEARCH_DISCOVERY = '/api/v1/offers?features=wheelchair_access&groups=mobility,seniors&near=Zgierz&radius_km=25';
+
 export interface BenchEndpoint {
   name: string;
   path: string;
@@ -15,6 +18,7 @@ export function benchEndpoints(offerId: string): BenchEndpoint[] {
   return [
     { name: 'search: text', path: SEARCH_TEXT, admin: false },
     { name: 'search: filters', path: SEARCH_FILTERS, admin: false },
+    { name: 'search: features, groups, near', path: SEARCH_DISCOVERY, admin: false },
     { name: 'offer by id', path: `/api/v1/offers/${offerId}`, admin: false },
     {
       name: 'admin offers: pending, newest',

@@ -38,12 +38,12 @@ let db: Db;
 let close: () => Promise<unknown>;
 if (database.kind === 'postgres') {
   const pool = new pg.Pool({ connectionString: database.serverEnv.DATABASE_URL, max: 4 });
-  db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  db = drizzlePg({ client: pool, schema, logger });
   run = async (text, params) => (await pool.query(text, params)).rows;
   close = () => pool.end();
 } else {
   const client = await openPglite(database.serverEnv.DATA_DIR);
-  db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  db = drizzlePglite({ client, schema, logger });
   run = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
   close = () => client.close();
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/index.js';
@@ -14,11 +14,13 @@ const sqlBuilder = drizzle.mock({ schema }) as unknown as Db;
  */
 export function startFloor(connection: RawConnection): Promise<{ url: string; server: Server }> {
   let synonyms: Promise<string[][]> | undefined;
-  const server = createServer(async (request, response) => {
+  // The answer catches its own failures, so the promise the listener drops never rejects.
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     try {
       const url = new URL(request.url ?? '/', 'http://floor');
       const query = offerSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
-      const run: RunStatement = async <Row>(statement: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const run: RunStatement = async <Row>(statement: { toSQL: () => { sql: string; params: unknown[] } }) => {
         const { sql, params } = statement.toSQL();
         return (await connection.query(sql, params)) as Row[];
       };
@@ -33,7 +35,7 @@ export function startFloor(connection: RawConnection): Promise<{ url: string; se
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ detail: String(error) }));
     }
-  });
+  }
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };

@@ -4,7 +4,7 @@ import { prepareDatabase } from './database.js';
 import { startFloor } from './floor.js';
 import { formatTable, measure, type EndpointResult, type LoadOptions } from './load.js';
 import { benchAdminToken } from './seedBench.js';
-import { benchEndpoints, SEARCH_FILTERS, SEARCH_TEXT } from './endpoints.js';
+import { benchEndpoints, SEARCH_DISCOVERY, SEARCH_FILTERS, SEARCH_TEXT } from './endpoints.js';
 import { startServer } from './server.js';
 import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
 
@@ -54,6 +54,7 @@ await server.stop();
 const uncached = await startServer({ ...database.serverEnv, SEARCH_CACHE_SECONDS: '0' });
 const uncachedText = await measure('search: text, no cache', uncached.url, SEARCH_TEXT, load);
 const uncachedFilters = await measure('search: filters, no cache', uncached.url, SEARCH_FILTERS, load);
+const uncachedDiscovery = await measure('search: features, groups, near, no cache', uncached.url, SEARCH_DISCOVERY, load);
 await uncached.stop();
 
 // The floor runs after the server has stopped, on the same database (PGlite allows one process at a time).
@@ -61,13 +62,16 @@ const connection = await database.openRaw();
 const floor = await startFloor(connection);
 const floorText = await measure('floor: search text', floor.url, SEARCH_TEXT, load);
 const floorFilters = await measure('floor: search filters', floor.url, SEARCH_FILTERS, load);
+const floorDiscovery = await measure('floor: search features, groups, near', floor.url, SEARCH_DISCOVERY, load);
 floor.server.close();
 await connection.close();
 results[0].ratioToFloor = ratio(results[0], floorText);
 results[1].ratioToFloor = ratio(results[1], floorFilters);
+results[2].ratioToFloor = ratio(results[2], floorDiscovery);
 uncachedText.ratioToFloor = ratio(uncachedText, floorText);
 uncachedFilters.ratioToFloor = ratio(uncachedFilters, floorFilters);
-results.push(uncachedText, uncachedFilters, floorText, floorFilters);
+uncachedDiscovery.ratioToFloor = ratio(uncachedDiscovery, floorDiscovery);
+results.push(uncachedText, uncachedFilters, uncachedDiscovery, floorText, floorFilters, floorDiscovery);
 
 console.log(
   `\n${database.describe}, ${offers} offers, ${load.connections} connections (admin: ${adminLoad.connections}), ${load.durationSeconds} s per endpoint\n`,

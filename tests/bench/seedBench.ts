@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/index.js';
 import { hashPassword } from '../../server/users/passwords.js';
+import { locateAll } from '../../server/places/location.js';
+import { ACCESSIBILITY_FEATURES, TARGET_GROUPS } from '../../shared/discovery.js';
 
 /** Password of the benchmark's admin account (bench-admin@bench.test). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';
@@ -44,6 +46,16 @@ const ORG_NAMES = ['Razem', 'Dostępni', 'Otwarte Drzwi', 'Krok Dalej', 'Bez Bar
  */
 const draw = (salt: number) => sql.raw(`(hashint4(i # ${salt * 0x15555555}) & 2147483647)`);
 
+/** More independent draws: draw() runs out of int4 salts after 6. */
+const drawMore = (salt: number) => sql.raw(`(hashint4(i # ${salt * 104_729}) & 2147483647)`);
+
+/** Each code of `codes` with a chance of 1 in `odds`, drawn independently per row: realistic, overlapping lists. */
+const someOf = (codes: readonly string[], salt: number, odds: number) =>
+  sql.raw(
+    `ARRAY(SELECT code FROM unnest(ARRAY[${codes.map((code) => `'${code}'`).join(', ')}]) WITH ORDINALITY AS t(code, k) ` +
+      `WHERE (hashint4(i # (k::int * 7919 + ${salt})) & 2147483647) % ${odds} = 0)::text[]`,
+  );
+
 const textArray = (values: readonly string[]) => sql`${`{${values.map((value) => `"${value.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
 /**
@@ -76,7 +88,8 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
     WITH owners AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('offeror', 'ngo')),
          cats AS (SELECT array_agg(id ORDER BY slug) AS ids FROM categories)
     INSERT INTO offers (owner_id, title, short_description, long_description, category_id, price_type, price, currency,
-      address_city, address_country, contact_email, preferred_contact_method, status, is_promoted, expires_at, created_at, updated_at)
+      address_city, address_country, contact_email, preferred_contact_method, status, is_promoted, expires_at, created_at, updated_at,
+      accessibility_features, target_groups, service_modes, service_radius_km)
     SELECT owners.ids[1 + ${draw(1)} % array_length(owners.ids, 1)],
       (${textArray(SUBJECTS)})[1 + i % ${SUBJECTS.length}] || ' ' || (${textArray(ADJECTIVES)})[1 + (i / 3) % ${ADJECTIVES.length}],
       'Oferta nr ' || i || ': ' || (${textArray(WORDS)})[1 + i % ${WORDS.length}] || ' i ' || (${textArray(WORDS)})[1 + (i / 5) % ${WORDS.length}],
@@ -94,8 +107,18 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
       i % 97 = 0,
       CASE WHEN i % 5 = 0 THEN now() + (i % 300) * interval '1 day' ELSE NULL END,
       now() - (i % 720) * interval '1 hour' - (i % 60) * interval '1 minute',
-      now()
+      now(),
+      ${someOf(ACCESSIBILITY_FEATURES, 6, 3)},
+      ${someOf(TARGET_GROUPS, 7, 4)},
+      CASE WHEN ${drawMore(8)} % 100 < 12 THEN ARRAY['online'] WHEN ${drawMore(8)} % 100 < 20 THEN ARRAY['on_site', 'online']
+        WHEN ${drawMore(8)} % 100 < 28 THEN ARRAY['at_home'] ELSE ARRAY['on_site'] END,
+      10 + ${drawMore(9)} % 50
     FROM generate_series(1, ${offerCount}) AS i, owners, cats`);
+  // Organisations sit in the same cities; offers are located by their city (issue 14).
+  await db.execute(sql`
+    UPDATE users SET address_city = (${textArray(CITIES)})[1 + (hashint4(hashtext(email)) & 1023) % ${CITIES.length}]
+    WHERE role IN ('offeror', 'ngo')`);
+  await locateAll(db);
 
   await db.execute(sql`
     WITH authors AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('offeror', 'ngo'))

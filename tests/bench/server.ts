@@ -3,7 +3,7 @@ import { freePort } from '../support/freePort.js';
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Starts the real production server (server/main.ts) on a free port against the benchmark database. */

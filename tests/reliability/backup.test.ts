@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, offers, uploads, users } from '../../server/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
-import type { Db } from '../../server/db/index.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { databaseFingerprint } from '../api/securityFixtures.js';
 import { engines, freshTarget, prepareTarget, runScript, spawnServer, withTargetDb, type Target } from './support.js';
@@ -23,7 +22,7 @@ const fingerprintOf = (target: Target) =>
   withTargetDb(target, (db) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
-      return databaseFingerprint(tx as unknown as Db);
+      return databaseFingerprint(tx);
     }),
   );
 

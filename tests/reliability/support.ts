@@ -20,7 +20,7 @@ export interface Target {
   dataDir: string;
   databaseUrl?: string;
   /** Removes the data folder and drops the PostgreSQL database made for the test. */
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /** A fresh place for the data: a temporary DATA_DIR, and with DATABASE_URL set an empty database of its own on that server. */
@@ -80,7 +80,7 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   /** Everything the process wrote to stderr so far. */
-  stderr(): string;
+  stderr: () => string;
   /** Resolves with the exit code (or the signal's name) once the process is gone. */
   exited: Promise<number | string>;
 }
@@ -107,7 +107,7 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const exited = new Promise<number | string>((resolve) =>

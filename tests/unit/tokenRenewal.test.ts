@@ -74,7 +74,7 @@ describe('silent token renewal', () => {
   it('notices key presses and clicks as activity', () => {
     const target = new EventTarget();
     let clock = 1000;
-    const lastActivity = trackUserActivity(target as unknown as Window, () => clock);
+    const lastActivity = trackUserActivity(target, () => clock);
     clock = 5000;
     target.dispatchEvent(new Event('keydown'));
     expect(lastActivity()).toBe(5000);

@@ -1,5 +1,11 @@
 import { IMAGE_ALT_LABEL, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
 import { TOAST_MESSAGES } from '../../../shared/messages';
+import {
+  ACCESSIBILITY_FEATURE_LABELS,
+  SERVICE_MODE_LABELS,
+  TARGET_GROUP_LABELS,
+  VOIVODESHIP_LABELS,
+} from '../../../shared/discovery';
 import type { MessageTree } from '../types';
 
 /** Mounted under `resources.<resource name>` in ../pl.ts. */
@@ -27,12 +33,25 @@ const messages: MessageTree = {
     contact_phone: 'Telefon do kontaktu',
     image_alt: IMAGE_ALT_LABEL,
     actions: 'Akcje',
+    accessibility_features: 'Dostępność miejsca',
+    target_groups: 'Dla kogo',
+    service_modes: 'Sposób realizacji',
+    service_radius_km: 'Zasięg dojazdu do domu (km)',
+    voivodeship: 'Województwo',
   },
+  features: ACCESSIBILITY_FEATURE_LABELS,
+  groups: TARGET_GROUP_LABELS,
+  modes: SERVICE_MODE_LABELS,
+  voivodeships: VOIVODESHIP_LABELS,
   statuses: OFFER_STATUS_LABELS,
   price_types: PRICE_TYPE_LABELS,
   filters: {
     search: 'Szukaj ofert...',
     all_statuses: 'Wszystkie statusy',
+    any_feature: 'Dowolna dostępność',
+    any_group: 'Dowolna grupa',
+    any_mode: 'Dowolny sposób realizacji',
+    any_voivodeship: 'Wszystkie województwa',
   },
   empty: 'Nie znaleziono ofert pasujących do kryteriów.',
   verified: 'Zweryfikowana organizacja',

@@ -34,8 +34,8 @@ import {
 interface ArticleFormProps {
   /** The article being edited; absent when writing a new one. */
   post?: BlogPost;
-  onCancel(): void;
-  onSaved(post: BlogPost): void;
+  onCancel: () => void;
+  onSaved: (post: BlogPost) => void;
 }
 
 /** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */

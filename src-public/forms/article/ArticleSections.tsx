@@ -38,8 +38,8 @@ export function BasicSection({
   onSlug,
   categories,
 }: SectionProps & {
-  onTitle(title: string): void;
-  onSlug(slug: string): void;
+  onTitle: (title: string) => void;
+  onSlug: (slug: string) => void;
   categories: readonly Category[];
 }) {
   return (

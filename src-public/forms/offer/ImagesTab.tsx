@@ -17,7 +17,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 interface ImagesTabProps extends OfferTabProps {
   newImage: File | null;
-  setNewImage(file: File | null): void;
+  setNewImage: (file: File | null) => void;
 }
 
 /** One image (SPEC §9): either a URL or an uploaded file, with a preview and a remove button. */
@@ -75,7 +75,7 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
   const alt =
     values.image_alt.trim() || `Podgląd zdjęcia oferty${values.title.trim() ? `: ${values.title.trim()}` : ''}`;
   const previews = [
-    ...values.image_urls.map((imageUrl) => ({ key: imageUrl, src: imageUrl, removable: imageUrl as string | null })),
+    ...values.image_urls.map((imageUrl) => ({ key: imageUrl, src: imageUrl, removable: imageUrl })),
     ...(newImage && previewUrl ? [{ key: 'new-image', src: previewUrl, removable: null }] : []),
   ];
 

@@ -36,8 +36,8 @@ import type { SetOfferField } from './tabProps';
 interface OfferFormProps {
   /** The offer being edited; absent when creating one. */
   offer?: Offer;
-  onCancel(): void;
-  onSaved(offer: Offer): void;
+  onCancel: () => void;
+  onSaved: (offer: Offer) => void;
 }
 
 /** SPEC §2's offer form: six tabs, validated with the shared offer schema, saved as multipart (SPEC §7). */

@@ -29,9 +29,9 @@ export default function LoginPage() {
   useEffect(() => {
     if (status !== 'authenticated') return;
     const target = redirectTarget(params.get('redirect'));
-    if (!isBackOfficePath(target)) navigate(target, { replace: true });
+    if (!isBackOfficePath(target)) void navigate(target, { replace: true });
     else if (isAdmin) window.location.assign(target);
-    else navigate('/dashboard', { replace: true });
+    else void navigate('/dashboard', { replace: true });
   }, [status, isAdmin, params, navigate]);
 
   const onSubmit = async (event: FormEvent) => {

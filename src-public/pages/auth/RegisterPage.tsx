@@ -59,7 +59,7 @@ export default function RegisterPage() {
     try {
       await api.post(`${API_V1}/auth/signup`, { json: parsed.data });
       showToast({ ...USER_PANEL_MESSAGES.signupSent, variant: 'success', durationMs: SIGNUP_TOAST_DURATION_MS });
-      navigate('/registration-success', { state: { email: parsed.data.email } });
+      void navigate('/registration-success', { state: { email: parsed.data.email } });
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.signupFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);

@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
     try {
       const answer = await api.post<{ detail: string }>(`${API_V1}/auth/reset-password`, { json: parsed.data });
       showToast({ title: answer.detail || AUTH_MESSAGES.passwordChanged, variant: 'success' });
-      navigate('/login');
+      void navigate('/login');
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.passwordResetFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);

@@ -10,7 +10,7 @@ import { useApiData } from '../../hooks/useApiData';
 interface ArticleEditorViewProps {
   /** The article to edit; without it a new article is written. */
   articleId?: string;
-  onDone(): void;
+  onDone: () => void;
 }
 
 export function ArticleEditorView({ articleId, onDone }: ArticleEditorViewProps) {
@@ -19,7 +19,7 @@ export function ArticleEditorView({ articleId, onDone }: ArticleEditorViewProps)
 }
 
 /** Articles are read publicly by slug, so the author's own list (all statuses) is where one is found by id. */
-function EditArticle({ articleId, onDone }: { articleId: string; onDone(): void }) {
+function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const posts = useApiData((signal) => api.get<BlogPost[]>(`${API_V1}/users/me/blog-posts`, { signal }), articleId);
   if (posts.state === 'loading') return <Spinner label="Wczytywanie artykułu…" />;
   const post = posts.state === 'success' ? posts.data.find((candidate) => candidate.id === articleId) : undefined;

@@ -27,9 +27,9 @@ interface MyContentTableProps {
   noun: string;
   emptyText: string;
   addLink: { search: string; label: string };
-  data: ApiData<ContentRow[]> & { reload(): void };
-  remove(row: ContentRow): Promise<void>;
-  deletedToast(title: string): { title: string; description: string };
+  data: ApiData<ContentRow[]> & { reload: () => void };
+  remove: (row: ContentRow) => Promise<void>;
+  deletedToast: (title: string) => { title: string; description: string };
 }
 
 /** One of the panel's lists (offers or articles): status, edit, and delete after a confirmation. */

@@ -10,7 +10,7 @@ import { useApiData } from '../../hooks/useApiData';
 interface OfferEditorViewProps {
   /** The offer to edit; without it a new offer is created. */
   offerId?: string;
-  onDone(): void;
+  onDone: () => void;
 }
 
 export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
@@ -18,7 +18,7 @@ export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
   return <EditOffer offerId={offerId} onDone={onDone} />;
 }
 
-function EditOffer({ offerId, onDone }: { offerId: string; onDone(): void }) {
+function EditOffer({ offerId, onDone }: { offerId: string; onDone: () => void }) {
   const offer = useApiData(
     (signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }),
     offerId,

@@ -31,9 +31,9 @@ export function organisationProfileValues(user: User): OrganisationProfileValues
 
 interface Props {
   values: OrganisationProfileValues;
-  onChange(values: OrganisationProfileValues): void;
+  onChange: (values: OrganisationProfileValues) => void;
   errors: Record<string, string | undefined>;
-  controlId(field: string): string;
+  controlId: (field: string) => string;
 }
 
 /** What an organisation tells about itself: description, address, contact and the accessibility of its premises. */

@@ -19,7 +19,7 @@ import { OrganisationProfileFields, organisationProfileValues } from './Organisa
 const controlId = (field: string) => `profile-${field}`;
 
 /** The person's name and organisation name (PUT /users/profile); the e-mail and role are shown, not edited. */
-export function ProfileView({ onDone }: { onDone(): void }) {
+export function ProfileView({ onDone }: { onDone: () => void }) {
   const { user, refreshProfile } = useSession();
   const { showToast, showError } = useToast();
   const [fullName, setFullName] = useState(user?.full_name ?? '');

@@ -24,7 +24,7 @@ export function HomeQuickEntries() {
       const { currentPosition, nearestPlaceName } = await import('../../discovery/nearestPlace');
       const name = await nearestPlaceName(await currentPosition());
       if (!name) throw new Error('no place');
-      navigate(`/search?near=${encodeURIComponent(name)}&sort=distance`);
+      void navigate(`/search?near=${encodeURIComponent(name)}&sort=distance`);
     } catch (error) {
       setState(error instanceof Error && error.message === 'unavailable' ? 'unavailable' : 'failed');
     }

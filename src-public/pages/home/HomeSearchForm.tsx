@@ -7,7 +7,7 @@ export function HomeSearchForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    void navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
   };
   return (
     <form role="search" className="home-search" onSubmit={onSubmit} aria-label="Wyszukaj oferty">

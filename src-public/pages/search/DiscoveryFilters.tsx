@@ -14,7 +14,7 @@ import type { SearchQuery } from './searchQuery';
 interface DiscoveryFiltersProps {
   draft: SearchQuery;
   facets: OfferSearchFacets | undefined;
-  set<K extends keyof SearchQuery>(key: K, value: SearchQuery[K]): void;
+  set: <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => void;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);

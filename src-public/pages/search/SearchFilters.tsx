@@ -9,7 +9,7 @@ interface SearchFiltersProps {
   query: SearchQuery;
   categories: Category[];
   facets: OfferSearchFacets | undefined;
-  onSearch(query: SearchQuery): void;
+  onSearch: (query: SearchQuery) => void;
 }
 
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);

@@ -4,11 +4,13 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
+import { SEARCH_TEXTS } from '../../../shared/messages';
 import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../pageRequests';
 import { SearchFilters } from './SearchFilters';
 import { NoResults } from './SearchResults';
+import { DidYouMean, FilterRelaxations } from './SearchHints';
 import { readSearchQuery, searchHref, searchQueryToParams } from './searchQuery';
 
 export default function SearchPage() {
@@ -36,7 +38,7 @@ export default function SearchPage() {
     results.state === 'loading'
       ? 'Wyszukiwanie ofert…'
       : results.state === 'success'
-        ? `Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
+        ? `${results.data.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
         : '';
 
   return (
@@ -55,10 +57,20 @@ export default function SearchPage() {
         <p role="status" aria-live="polite" className="search-count">
           {status}
         </p>
+        {results.state === 'success' && results.data.suggestion && (
+          <DidYouMean query={query} suggestion={results.data.suggestion} />
+        )}
         {results.state === 'loading' && <span className="spinner" aria-hidden="true" />}
         {results.state === 'error' && <ErrorNotice error={results.error} onRetry={results.reload} />}
         {results.state === 'success' && results.data.items.length === 0 && (
-          <NoResults query={query} categories={categories.data ?? []} />
+          <>
+            <FilterRelaxations
+              query={query}
+              relaxations={results.data.relaxations}
+              categories={categories.data ?? []}
+            />
+            <NoResults query={query} categories={categories.data ?? []} />
+          </>
         )}
         {results.state === 'success' && results.data.items.length > 0 && (
           <ul className="grid-cards">

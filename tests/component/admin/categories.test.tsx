@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_MESSAGES } from '../../../shared/messages';
 import type { Category } from '../../../shared/types';
 import { CategoryList } from '../../../src-admin/categories/CategoryList';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
@@ -101,6 +102,26 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Dodaj kategorię' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dodaj kategorię' }));
     await expectToast('Błąd walidacji', 'Nazwa i slug kategorii są wymagane.');
+    expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('marks the invalid fields, ties their messages and moves focus to the first one', async () => {
+    const { dataProvider, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj kategorię' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dodaj nową kategorię' });
+    const name = within(dialog).getByRole('textbox', { name: /Nazwa/ });
+    const slug = within(dialog).getByRole('textbox', { name: /Slug/ });
+    await user.type(name, 'Sport');
+    await user.clear(slug);
+    await user.type(slug, 'Zły slug');
+    await user.click(within(dialog).getByRole('button', { name: 'Dodaj kategorię' }));
+
+    const message = CATEGORY_MESSAGES.slugFormat;
+    expect(await screen.findByText(`Błąd walidacji: ${message}`)).toBeInTheDocument();
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription(message);
+    expect(name).toHaveAttribute('aria-invalid', 'false');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

@@ -116,6 +116,23 @@ describe('"Dodaj nowego użytkownika"', () => {
     await expectToast('Błąd serwera: 409', 'Konto z tym adresem email już istnieje.');
     expect(screen.getByRole('dialog', { name: 'Dodaj nowego użytkownika' })).toBeInTheDocument();
   });
+
+  it('marks the field the server refuses and moves focus to it', async () => {
+    const dataProvider = renderUsers(superadmin, [user]);
+    const taken = 'Konto z tym adresem email już istnieje.';
+    dataProvider.create.mockRejectedValueOnce(
+      new HttpError(taken, 422, { detail: taken, errors: [{ field: 'email', message: taken }] }),
+    );
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText(/Imię i nazwisko/), 'Maria Druga');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'maria@example.pl');
+    await userEvent.type(within(dialog).getByLabelText(/Hasło/), 'Bezpieczne-Haslo-7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz użytkownika' }));
+    const email = within(dialog).getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(taken);
+  });
 });
 
 describe('"Edytuj użytkownika"', () => {

@@ -112,6 +112,8 @@ describe('public/a11y-init.js', () => {
     localStorage.setItem('accessibility-underlineLinks', 'true');
     localStorage.setItem('accessibility-readableFont', 'false');
     root.className = 'font-size-base';
+    // The page runs this file as a classic script before the app: so does the test.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
     new Function(readFileSync('public/a11y-init.js', 'utf8'))();
     const fromScript = [...root.classList].sort();
     const probe = document.createElement('div');

@@ -62,9 +62,13 @@ describe('register', () => {
       organization_name: 'Fundacja Sprawni Razem',
     });
     const toast = screen.getByText('Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.');
-    act(() => vi.advanceTimersByTime(5500));
+    act(() => {
+      vi.advanceTimersByTime(5500);
+    });
     expect(toast).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(screen.queryByText('Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.')).not.toBeInTheDocument();
   });
 

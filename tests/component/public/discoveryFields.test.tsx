@@ -94,7 +94,7 @@ describe('PlaceCombobox (the gazetteer)', () => {
     await userEvent.type(field, 'zg');
     expect(await screen.findByRole('option', { name: 'Zgierz (łódzkie)' })).toBeInTheDocument();
     expect(screen.getByText(COMBOBOX_MESSAGES.count(2))).toBeInTheDocument();
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
     expect(url.searchParams.get('q')).toBe('zg');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: 'Zgorzelec (dolnośląskie)' })).toHaveAttribute('aria-selected', 'true');

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import RichTextEditor from '../../../src-public/editor/RichTextEditor';
 
 /** The article editor as the article form uses it: a controlled field whose value is the editor's HTML. */
-function Harness({ initial = '', onHtml }: { initial?: string; onHtml(html: string): void }) {
+function Harness({ initial = '', onHtml }: { initial?: string; onHtml: (html: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, Offer, OfferSearchResult } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -154,6 +155,43 @@ describe('search page', () => {
     expect(screen.getByRole('link', { name: 'Rehabilitacja' })).toHaveAttribute(
       'href',
       '/search?category=rehabilitacja&city=Gda%C5%84sk',
+    );
+  });
+});
+
+describe('search page: no dead ends (issue 13)', () => {
+  it('announces the fallback to offers matching some of the words', async () => {
+    setup('/search?q=w%C3%B3zek+hipoterapia', () => ({
+      ...result([offer('1', 'Hipoterapia dla dzieci')]),
+      partial: true,
+    }));
+    const status = await screen.findByText(`${SEARCH_TEXTS.partialMatch} Znaleziono 1 ofertę.`);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("offers 'did you mean' as a link that searches the respelled words", async () => {
+    setup('/search?q=rehabilitacjia', () => ({ ...result([]), suggestion: 'rehabilitacja' }));
+    const link = await screen.findByRole('link', { name: 'rehabilitacja' });
+    expect(link).toHaveAttribute('href', '/search?q=rehabilitacja');
+    expect(link.closest('p')).toHaveTextContent('Czy chodziło Ci o: rehabilitacja?');
+  });
+
+  it('offers to remove each filter, with the number of offers it would give', async () => {
+    setup('/search?q=wozek&category=rehabilitacja&city=Gda%C5%84sk', () => ({
+      ...result([]),
+      relaxations: [
+        { filter: 'category', count: 4 },
+        { filter: 'city', count: 1 },
+      ],
+    }));
+    expect(await screen.findByRole('link', { name: 'Usuń filtr „Rehabilitacja” (4)' })).toHaveAttribute(
+      'href',
+      '/search?q=wozek&city=Gda%C5%84sk',
+    );
+    expect(screen.getByRole('link', { name: 'Usuń filtr „Gdańsk” (1)' })).toHaveAttribute(
+      'href',
+      '/search?q=wozek&category=rehabilitacja',
     );
   });
 });

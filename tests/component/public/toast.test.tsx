@@ -28,21 +28,31 @@ describe('toasts (SPEC §8–9)', () => {
   it('announces a toast in a polite live region and hides it after 5000 ms', () => {
     show({ title: 'Wylogowano' });
     expect(screen.getByRole('status')).toHaveTextContent('Wylogowano');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Wylogowano');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows one toast at a time: a new one replaces the current one and gets its own full time', () => {
     show({ title: 'Pierwszy' });
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     show({ title: 'Drugi', description: 'Opis drugiego' });
     expect(screen.queryByText('Pierwszy')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('DrugiOpis drugiego');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.getByText('Drugi')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Drugi')).not.toBeInTheDocument();
   });
 
@@ -50,9 +60,13 @@ describe('toasts (SPEC §8–9)', () => {
     show({ title: 'Sprawdź skrzynkę', durationMs: 6000, variant: 'destructive' });
     expect(screen.getByRole('alert')).toHaveTextContent('Sprawdź skrzynkę');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(5500));
+    act(() => {
+      vi.advanceTimersByTime(5500);
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Sprawdź skrzynkę');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -68,10 +82,14 @@ describe('toasts (SPEC §8–9)', () => {
   it('stays while the pointer or focus is on it', () => {
     show({ title: 'Czytam' });
     fireEvent.mouseEnter(screen.getByText('Czytam').closest('.toast')!);
-    act(() => vi.advanceTimersByTime(8000));
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByText('Czytam')).toBeInTheDocument();
     fireEvent.mouseLeave(screen.getByText('Czytam').closest('.toast')!);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByText('Czytam')).not.toBeInTheDocument();
   });
 

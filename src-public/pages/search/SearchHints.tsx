@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { SEARCH_TEXTS } from '../../../shared/messages';
+import type { Category, SearchFilter, SearchRelaxation } from '../../../shared/types';
+import { searchHref, type SearchQuery } from './searchQuery';
+
+/** "Did you mean": the respelled query as a link that searches it. */
+export function DidYouMean({ query, suggestion }: { query: SearchQuery; suggestion: string }) {
+  return (
+    <p className="search-suggestion">
+      {SEARCH_TEXTS.didYouMean} <Link to={searchHref({ ...query, q: suggestion, page: 1 })}>{suggestion}</Link>?
+    </p>
+  );
+}
+
+const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near'>, string> = {
+  features: 'udogodnienia dostępności',
+  groups: 'grupy odbiorców',
+  mode: 'sposób realizacji',
+  voivodeship: 'województwo',
+};
+
+function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {
+  if (filter === 'category') return categories.find((c) => c.slug === query.category)?.name ?? query.category;
+  if (filter === 'price_type') return query.price_type ? PRICE_TYPE_LABELS[query.price_type] : '';
+  if (filter === 'city') return query.city;
+  if (filter === 'near') return query.near;
+  return FILTER_NAMES[filter];
+}
+
+function without(query: SearchQuery, filter: SearchFilter): SearchQuery {
+  const cleared = { ...query, page: 1 };
+  if (filter === 'features' || filter === 'groups') return { ...cleared, [filter]: [] };
+  if (filter === 'near')
+    return { ...cleared, near: '', sort: cleared.sort === 'distance' ? 'relevance' : cleared.sort };
+  return { ...cleared, [filter]: '' };
+}
+
+/** When the filters together leave nothing: one link per filter, saying how many offers its removal gives. */
+export function FilterRelaxations(props: {
+  query: SearchQuery;
+  relaxations: SearchRelaxation[];
+  categories: Category[];
+}) {
+  if (!props.relaxations.length) return null;
+  return (
+    <>
+      <p>{SEARCH_TEXTS.relaxIntro}</p>
+      <ul className="search-relaxations">
+        {props.relaxations.map(({ filter, count }) => (
+          <li key={filter}>
+            <Link to={searchHref(without(props.query, filter))}>
+              {SEARCH_TEXTS.removeFilter(filterLabel(filter, props.query, props.categories), count)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
