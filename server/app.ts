@@ -35,6 +35,8 @@ import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
+import reportRoutes from './moderation/reportRoutes.js';
+import adminReportRoutes from './moderation/adminReportRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -55,6 +57,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
   ['/api/v1/users', moderationMeRoutes],
+  ['/api/v1/reports', reportRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
@@ -68,6 +71,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
+  ['/api/v1/admin/reports', adminReportRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 

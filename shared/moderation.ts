@@ -156,3 +156,24 @@ export function restrictionSummary(decision: {
   if (type === 'profile') return `${label}: konto nie może się logować, a jego oferty i profil nie są publiczne.`;
   return `${label}: status zmieniony z „${statusLabel(type, decision.previous_status)}” na „${statusLabel(type, decision.new_status)}”; treść nie jest publicznie widoczna.`;
 }
+
+/** A notice as the back office lists it ('Zgłoszenia'). */
+export interface AdminReport {
+  id: string;
+  target_type: ModerationTarget;
+  target_id: string;
+  target_title: string;
+  /** The target's public address, or null when it no longer has one. */
+  target_path: string | null;
+  reason: ReportReason;
+  explanation: string;
+  name: string | null;
+  email: string | null;
+  signed_in: boolean;
+  good_faith: boolean;
+  status: ReportStatus;
+  decision: ReportDecision | null;
+  statement: string | null;
+  decided_at: string | null;
+  created_at: string;
+}

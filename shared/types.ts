@@ -217,6 +217,8 @@ export interface AuditEntry {
 }
 
 export interface CompanyProfile extends OrganisationProfileFields {
+  /** The account's id: what a notice about the profile points at (POST /reports). */
+  id: string;
   organization_name: string | null;
   full_name: string | null;
   company_slug: string;

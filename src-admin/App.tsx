@@ -12,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider, RESOURCES } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { SETTINGS_PATH } from './settings/path';
+import reports from './reports';
 import users from './users';
 
 const Overview = lazy(() => import('./overview/Overview'));
@@ -38,6 +39,7 @@ function AdminApp() {
       <Resource name={RESOURCES.offers} {...offers} />
       <Resource name={RESOURCES.blogPosts} {...blogPosts} />
       <Resource name={RESOURCES.categories} {...categories} />
+      <Resource name={RESOURCES.reports} {...reports} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
       </CustomRoutes>

@@ -20,7 +20,7 @@ const AUDIT_SORTABLE = {
 
 const auditFilter = z.strictObject({
   action: z.string().max(100).optional(),
-  entity_type: z.enum(['user', 'offer', 'blog_post', 'category', 'settings']).optional(),
+  entity_type: z.enum(['user', 'offer', 'blog_post', 'category', 'settings', 'report', 'appeal']).optional(),
   entity_id: z.string().max(100).optional(),
   actor_id: uuidFilterField,
   id: z

@@ -57,6 +57,7 @@ const routes: RouteModule = (app, { db }) => {
         .orderBy(desc(offers.is_promoted), desc(offers.created_at), desc(offers.id))
         .limit(PROFILE_OFFER_LIMIT);
       return {
+        id: account.id,
         organization_name: account.organization_name,
         full_name: account.full_name,
         company_slug: account.company_slug,

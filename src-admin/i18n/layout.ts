@@ -14,6 +14,7 @@ const layout = {
     blog: 'Blog',
     categories: 'Kategorie',
     settings: 'Ustawienia',
+    reports: 'Zgłoszenia',
   },
 } satisfies MessageTree;
 

@@ -38,6 +38,7 @@ const overview: MessageTree = {
       ban: 'Zablokowanie',
       unban: 'Odblokowanie',
       reset_password: 'Wysłanie resetu hasła',
+      decide: 'Rozpatrzenie',
     },
     entities: {
       user: 'użytkownika',
@@ -45,6 +46,8 @@ const overview: MessageTree = {
       blog_post: 'artykułu',
       category: 'kategorii',
       settings: 'ustawień portalu',
+      report: 'zgłoszenia',
+      appeal: 'odwołania',
     },
   },
   tools: {

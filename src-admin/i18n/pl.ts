@@ -7,6 +7,7 @@ import { raPolishCompletion } from './raPolish';
 import blogPosts from './resources/blogPosts';
 import categories from './resources/categories';
 import offers from './resources/offers';
+import reports from './resources/reports';
 import settings from './settings';
 import type { MessageTree } from './types';
 import users from './users';
@@ -31,7 +32,7 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
-  resources: { users, offers, blog_posts: blogPosts, categories },
+  resources: { users, offers, blog_posts: blogPosts, categories, reports },
   admin: { layout, overview, settings, moderation },
 };
 

@@ -1,6 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -8,7 +9,7 @@ import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
 
-/** The six areas of SPEC §2 "Admin panel", in its order. */
+/** The six areas of SPEC §2 "Admin panel", in its order, then the moderation of notices (DSA art. 16). */
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -26,6 +27,7 @@ export function AdminMenu() {
           leftIcon={<CategoryIcon />}
         />
         <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.reports}`} primaryText={label('reports')} leftIcon={<FlagIcon />} />
       </Menu>
     </nav>
   );

@@ -3,7 +3,7 @@ import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-adm
 import type { BlogStatus, OfferStatus } from '../../shared/labels';
 import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types';
 import { API_URL, httpClient } from './httpClient';
-import type { Justification } from '../../shared/moderation';
+import type { Justification, ReportDecision, ReportReason } from '../../shared/moderation';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
 export const RESOURCES = {
@@ -11,6 +11,7 @@ export const RESOURCES = {
   offers: 'offers',
   blogPosts: 'blog_posts',
   categories: 'categories',
+  reports: 'reports',
 } as const;
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -20,6 +21,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   offers: 'admin/offers',
   blog_posts: 'admin/blog_posts',
   categories: 'categories',
+  reports: 'admin/reports',
 };
 /** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
@@ -27,6 +29,7 @@ const WRITE_PATHS: Record<ResourceName, string> = {
   offers: 'admin/offers',
   blog_posts: 'admin/blog_posts',
   categories: 'admin/categories',
+  reports: 'admin/reports',
 };
 
 function pathOf(paths: Record<ResourceName, string>, resource: string): string {
@@ -47,6 +50,10 @@ export interface AdminDataProvider extends DataProvider {
   changeOfferStatus: (id: Identifier, status: OfferStatus, justification?: Justification) => Promise<void>;
   promoteOffer: (id: Identifier, isPromoted: boolean) => Promise<void>;
   changeBlogPostStatus: (id: Identifier, status: BlogStatus, justification?: Justification) => Promise<void>;
+  decideReport: (
+    id: Identifier,
+    decision: { decision: ReportDecision; statement: string; ground?: ReportReason },
+  ) => Promise<void>;
   getSettings: () => Promise<PortalSettings>;
   updateSettings: (data: PortalSettings) => Promise<PortalSettings>;
   getStats: () => Promise<AdminStats>;
@@ -86,6 +93,7 @@ export const dataProvider: AdminDataProvider = {
     void (await send('PATCH', url('admin/offers', id, 'promote'), { is_promoted: isPromoted })),
   changeBlogPostStatus: async (id, status, justification) =>
     void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status, ...justification })),
+  decideReport: async (id, decision) => void (await send('PATCH', url('admin/reports', id), decision)),
   getSettings: async () => (await send('GET', url('admin/settings'))).json as PortalSettings,
   updateSettings: async (data) => (await send('PUT', url('admin/settings'), data)).json as PortalSettings,
   getStats: async () => (await send('GET', url('admin/stats'))).json as AdminStats,

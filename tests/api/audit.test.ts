@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../server/db/schema.js';
+import { auditLog, reports } from '../../server/db/schema.js';
 import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -43,6 +43,20 @@ const offer = async (status = 'pending_approval') =>
   (await insertOffer(ctx, actors.offeror.id, { status, title: 'Tytuł przed zmianą' })).id;
 const post = async (status = 'pending_approval') =>
   (await insertPost(ctx, actors.ngo.id, { status, title: 'Tytuł przed zmianą' })).id;
+const openReport = async () => {
+  const [row] = await ctx.db
+    .insert(reports)
+    .values({
+      target_type: 'offer',
+      target_id: await offer('active'),
+      target_title: 'Tytuł przed zmianą',
+      reason: 'fraud',
+      explanation: 'Oferta prosi o zaliczkę na prywatne konto.',
+      good_faith: true,
+    })
+    .returning({ id: reports.id });
+  return row.id;
+};
 const category = async () => {
   const response = await ctx.call('POST', '/api/v1/admin/categories', {
     token: await freshToken(ctx, actors.admin.id),
@@ -311,6 +325,20 @@ const CASES: AuditCase[] = [
     before: { title: 'Tytuł przed zmianą' },
     after: null,
     call: () => withId(post, (id) => `/api/v1/blog-posts/${id}`),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/admin/reports/:id',
+    actor: 'admin',
+    action: 'report.decide',
+    entityType: 'report',
+    before: { status: 'open', decision: null },
+    after: { status: 'decided', decision: 'no_action' },
+    call: () =>
+      withId(openReport, (id) => `/api/v1/admin/reports/${id}`, {
+        decision: 'no_action',
+        statement: 'Oferta jest zgodna z regulaminem.',
+      }),
   },
 ];
 

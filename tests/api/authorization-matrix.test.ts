@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationDecisions } from '../../server/db/schema.js';
+import { moderationDecisions, reports } from '../../server/db/schema.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
@@ -157,6 +157,38 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
+  [
+    'POST',
+    '/api/v1/reports',
+    'active offer',
+    everyone(201),
+    async (f) => ({
+      url: '/api/v1/reports',
+      json: {
+        target_type: 'offer',
+        target_id: await f.offer('active'),
+        reason: 'fraud',
+        explanation: 'Oferta prosi o zaliczkę na prywatne konto.',
+        good_faith: true,
+      },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/reports',
+    'draft offer',
+    everyone(422),
+    async (f) => ({
+      url: '/api/v1/reports',
+      json: {
+        target_type: 'offer',
+        target_id: await f.offer('draft'),
+        reason: 'fraud',
+        explanation: 'Oferta prosi o zaliczkę na prywatne konto.',
+        good_faith: true,
+      },
+    }),
+  ],
   ['GET', '/api/v1/users/me/decisions', '', signedIn(200), () => ({ url: '/api/v1/users/me/decisions' })],
   [
     'POST',
@@ -573,6 +605,34 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/admin/stats', '', adminOnly(200), () => ({ url: '/api/v1/admin/stats' })],
+  ['GET', '/api/v1/admin/reports', '', adminOnly(200), () => ({ url: '/api/v1/admin/reports' })],
+  [
+    'GET',
+    '/api/v1/admin/reports/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/reports/${await f.report()}` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/reports/:id',
+    'no action',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/reports/${await f.report()}`,
+      json: { decision: 'no_action', statement: 'Treść jest zgodna z regulaminem.' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/reports/:id',
+    'content removed',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/reports/${await f.report()}`,
+      json: { decision: 'content_removed', statement: 'Oferta wyłudza zaliczki.' },
+    }),
+  ],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],
 ];
 
@@ -589,6 +649,8 @@ interface Fixtures {
   upload: () => string;
   /** A moderation decision about an offer of the offer owner. */
   decision: () => Promise<string>;
+  /** An open notice about an active offer of the offer owner. */
+  report: () => Promise<string>;
 }
 
 let ctx: TestContext;
@@ -630,6 +692,21 @@ beforeAll(async () => {
       return response.json<{ id: string }>().id;
     },
     emailToken: async (purpose) => issueEmailToken(ctx.db, (await insertAccount(ctx, 'user')).id, purpose),
+    report: async () => {
+      const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'active' })).id;
+      const [row] = await ctx.db
+        .insert(reports)
+        .values({
+          target_type: 'offer',
+          target_id: offerId,
+          target_title: 'Zgłoszona oferta',
+          reason: 'fraud',
+          explanation: 'Oferta prosi o zaliczkę na prywatne konto.',
+          good_faith: true,
+        })
+        .returning({ id: reports.id });
+      return row.id;
+    },
     decision: async () => {
       const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'rejected' })).id;
       const [row] = await ctx.db

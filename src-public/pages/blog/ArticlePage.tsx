@@ -8,6 +8,7 @@ import { api } from '../../api';
 import { authorName } from '../../components/ArticleCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
+import { ReportButton } from '../../components/ReportButton';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
@@ -68,6 +69,11 @@ function ArticleView({ article }: { article: BlogPost }) {
             ))}
           </ul>
         </section>
+      )}
+      {article.status === 'published' && (
+        <p>
+          <ReportButton targetType="blog_post" targetId={article.id} targetName={`artykuł „${article.title}”`} />
+        </p>
       )}
       <p>
         <Link to="/blog">← Wróć do listy artykułów</Link>

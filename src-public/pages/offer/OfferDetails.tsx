@@ -7,6 +7,7 @@ import { formatDate, formatOfferPrice, organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
+import { ReportButton } from '../../components/ReportButton';
 
 /** The offer's own address or, without one, its organisation's (where it takes place then). */
 function addressLines(offer: Offer): string[] {
@@ -105,6 +106,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           </section>
         </div>
       </div>
+      {offer.status === 'active' && (
+        <p>
+          <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
+        </p>
+      )}
       <p>
         <Link to="/search">← Wróć do wyszukiwarki</Link>
       </p>

@@ -10,6 +10,7 @@ import { NotFoundContent } from '../../components/NotFoundContent';
 import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
+import { ReportButton } from '../../components/ReportButton';
 import { VerifiedMark } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
@@ -44,6 +45,9 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
         </div>
       </dl>
       <OrganisationDetails profile={profile} />
+      <p>
+        <ReportButton targetType="profile" targetId={profile.id} targetName={`profil organizacji „${name}”`} />
+      </p>
       <section aria-labelledby="profile-offers">
         <h2 id="profile-offers">
           Aktywne oferty ({count} {polishPlural(count, 'oferta', 'oferty', 'ofert')})

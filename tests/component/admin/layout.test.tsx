@@ -29,7 +29,7 @@ describe('admin layout', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Przegląd', 'Użytkownicy', 'Oferty', 'Blog', 'Kategorie', 'Ustawienia']);
+    expect(entries).toEqual(['Przegląd', 'Użytkownicy', 'Oferty', 'Blog', 'Kategorie', 'Ustawienia', 'Zgłoszenia']);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });
 
