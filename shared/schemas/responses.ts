@@ -272,6 +272,7 @@ export const auditEntryResponse = z.object({
 }) satisfies z.ZodType<AuditEntry>;
 
 export const companyProfileResponse = z.object({
+  id: z.string(),
   organization_name: z.string().nullable(),
   full_name: z.string().nullable(),
   company_slug: z.string(),
