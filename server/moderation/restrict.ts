@@ -9,7 +9,6 @@ import {
 import { canBanUser } from '../../shared/permissions.js';
 import type { Role } from '../../shared/roles.js';
 import { recordAudit } from '../audit/audit.js';
-import { publicationChanges } from '../blog/adminQueries.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users, type DecisionRow } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
@@ -139,61 +138,4 @@ export async function restrictTarget(
     decisionId: row.id,
   });
   return row;
-}
-
-/**
- * Undoes a decision reversed on appeal (DSA art. 20 ust. 4): the target gets back its previous status (an account
- * is unbanned), unless it has changed since the decision, in which case there is nothing to restore.
- */
-export async function restoreTarget(tx: Db, actor: AuthUser, decision: DecisionRow): Promise<void> {
-  const type = decision.target_type as ModerationTarget;
-  if (type === 'offer') {
-    const [before] = await tx.select().from(offers).where(eq(offers.id, decision.target_id)).for('update');
-    if (!before || before.status !== decision.new_status) return;
-    const [after] = await tx
-      .update(offers)
-      .set({ status: decision.previous_status, updated_at: sql`now()` })
-      .where(eq(offers.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'offer.status',
-      entityType: 'offer',
-      entityId: before.id,
-      before,
-      after,
-      decisionId: decision.id,
-    });
-  } else if (type === 'blog_post') {
-    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, decision.target_id)).for('update');
-    if (!before || before.status !== decision.new_status) return;
-    const [after] = await tx
-      .update(blogPosts)
-      .set({ ...publicationChanges(before, decision.previous_status), updated_at: sql`now()` })
-      .where(eq(blogPosts.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'blog_post.status',
-      entityType: 'blog_post',
-      entityId: before.id,
-      before,
-      after,
-      decisionId: decision.id,
-    });
-  } else {
-    const [before] = await tx.select().from(users).where(eq(users.id, decision.target_id)).for('update');
-    if (!before?.banned_until) return;
-    const [after] = await tx
-      .update(users)
-      .set({ banned_until: null, updated_at: sql`now()` })
-      .where(eq(users.id, before.id))
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'user.unban',
-      entityType: 'user',
-      entityId: before.id,
-      before,
-      after,
-      decisionId: decision.id,
-    });
-  }
 }

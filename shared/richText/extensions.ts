@@ -1,12 +1,10 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The one TipTap configuration of the article editor, used by the public article form and the back office's
- * rich-text input, so both write the same HTML. It makes only elements the server's allow-list keeps
- * (server/blog/sanitize.ts): paragraphs, h2/h3, bold, italic, lists, links, quotes, images, line breaks.
+ * The TipTap configuration of the article editor. It makes only elements the server's allow-list keeps
+ * (server/blog/sanitize.ts): paragraphs, h2/h3, bold, italic, lists, links, quotes, images and line breaks.
  */
 export function articleExtensions(): Extensions {
   return [
@@ -16,13 +14,16 @@ export function articleExtensions(): Extensions {
       codeBlock: false,
       horizontalRule: false,
       strike: false,
-    }),
-    Link.configure({
-      openOnClick: false,
-      autolink: true,
-      protocols: ['mailto'],
-      // The sanitiser writes rel="noopener noreferrer" and drops target: the editor writes the same.
-      HTMLAttributes: { rel: 'noopener noreferrer', target: null, class: null },
+      underline: false,
+      // An empty paragraph the editor would add after a final image or list is not the author's text.
+      trailingNode: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto'],
+        // The sanitiser writes rel="noopener noreferrer" and drops target: the editor writes the same.
+        HTMLAttributes: { rel: 'noopener noreferrer', target: null, class: null },
+      },
     }),
     Image.configure({ inline: false }),
   ];

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/react';
-import { FORMAT_COMMANDS, HISTORY_COMMANDS, LINK_SHORTCUT, type EditorCommand } from './editorCommands';
+import { useToolbarKeys } from '../../shared/richText/useToolbarKeys';
+import { FORMAT_COMMANDS, HISTORY_COMMANDS, LINK_SHORTCUT, type EditorCommand } from '../../shared/richText/commands';
 
 interface ToolbarProps {
   editor: Editor;
@@ -36,8 +36,6 @@ function itemOf(command: EditorCommand, editor: Editor): ToolbarItem {
  * go to the first and last. Each button is named in Polish with its shortcut (also as aria-keyshortcuts).
  */
 export function EditorToolbar({ editor, controls, onLink, onImage }: ToolbarProps) {
-  const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const items: ToolbarItem[] = [
     ...FORMAT_COMMANDS.map((command) => itemOf(command, editor)),
     {
@@ -51,25 +49,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: ToolbarProp
     { key: 'image', label: 'Zdjęcie', icon: '🖼', run: onImage },
     ...HISTORY_COMMANDS.map((command) => itemOf(command, editor)),
   ];
-
-  const move = (index: number) => {
-    const next = (index + items.length) % items.length;
-    setCurrent(next);
-    buttons.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => move(current + 1),
-      ArrowLeft: () => move(current - 1),
-      Home: () => move(0),
-      End: () => move(items.length - 1),
-    };
-    const action = keys[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
-  };
+  const { onKeyDown, buttonProps } = useToolbarKeys(items.length);
 
   return (
     <div
@@ -82,18 +62,14 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: ToolbarProp
       {items.map((item, index) => (
         <button
           key={item.key}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
+          {...buttonProps(index)}
           type="button"
           className="editor-button"
-          tabIndex={index === current ? 0 : -1}
           aria-pressed={item.pressed === undefined ? undefined : item.pressed}
           aria-keyshortcuts={item.shortcut?.aria}
           // A disabled button stays focusable inside the toolbar, as the pattern recommends.
           aria-disabled={item.disabled || undefined}
           title={item.shortcut ? `${item.label} (${item.shortcut.text})` : item.label}
-          onFocus={() => setCurrent(index)}
           onClick={() => {
             if (!item.disabled) item.run();
           }}

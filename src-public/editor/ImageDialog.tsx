@@ -6,7 +6,7 @@ import { isHttpUrl, missingImageAlt } from '../../shared/schemas/common';
 import { Dialog } from '../components/Dialog';
 import { CharacterCount } from '../forms/CharacterCount';
 import { TextAreaField, TextField } from '../forms/fields';
-import { EDITOR_MESSAGES } from './editorMessages';
+import { EDITOR_MESSAGES } from '../../shared/richText/messages';
 
 export interface ImageValues {
   src: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { isHttpUrl } from '../../shared/schemas/common';
-import { EDITOR_MESSAGES } from './editorMessages';
+import { normalizeHref } from '../../shared/richText/links';
+import { EDITOR_MESSAGES } from '../../shared/richText/messages';
 import { Dialog } from '../components/Dialog';
 import { TextField } from '../forms/fields';
 
@@ -17,14 +17,6 @@ interface LinkDialogProps {
   onSave: (values: LinkValues) => void;
   onRemove: () => void;
   onClose: () => void;
-}
-
-/** An address that is web or e-mail; a bare "www.…" or "example.pl" is taken as https. */
-export function normalizeHref(value: string): string | null {
-  const trimmed = value.trim();
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(trimmed)) return trimmed;
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  return isHttpUrl(candidate) && /\.[a-z]{2,}/i.test(new URL(candidate).hostname) ? candidate : null;
 }
 
 /** The link dialog: the address and the text people read (the selection's text, when there is one). */

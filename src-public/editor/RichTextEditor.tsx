@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { articleExtensions } from '../../shared/richText/extensions';
 import { errorId, hintId, RequiredMarker } from '../forms/fields';
-import { EDITOR_HELP } from './editorCommands';
+import { EDITOR_HELP } from '../../shared/richText/commands';
 import { EditorToolbar } from './EditorToolbar';
 import { ImageDialog, type ImageValues } from './ImageDialog';
 import { LinkDialog, type LinkValues } from './LinkDialog';
@@ -76,7 +76,7 @@ export default function RichTextEditor({ id, label, value, onChange, error, requ
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, false);
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   // Keeps attributes that depend on props (error state) current.

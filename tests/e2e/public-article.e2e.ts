@@ -104,6 +104,7 @@ describe.each(MODES)('axe on the user panel, mode: $name', ({ name, storage }) =
     await expectNoViolations(page, `offer form with errors (${name})`);
 
     await page.goto('/dashboard?view=add-article');
+    await page.getByRole('toolbar', { name: 'Formatowanie treści' }).waitFor();
     await page.getByRole('button', { name: 'Zapisz artykuł' }).click();
     await page.locator('.error-summary').waitFor();
     await expectNoViolations(page, `article form with errors (${name})`);

@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 
 /** One toolbar button: its Polish name, the shortcut TipTap (or the editor) binds to it and what it does. */
 export interface EditorCommand {
