@@ -9,12 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
@@ -22,6 +17,7 @@ import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import authRoutes from './users/authRoutes.js';
@@ -159,6 +155,7 @@ export async function buildApp({
       void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', documentResponses);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -203,7 +200,7 @@ export async function buildApp({
       info: { title: 'Portal usług inkluzywnych – API', version: '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -10,9 +10,13 @@ export interface StaticPageMeta {
 
 export const SITE_DESCRIPTION = 'Wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów.';
 
-/** The document title of a page: "{page} – {portal}", the home page the portal's name alone. */
+/**
+ * The document title of a page: "{page} – {portal}", the home page the portal's name alone. A page may pass a message
+ * that is a sentence ('Nie znaleziono artykułu.'): a title has no full stop before the dash.
+ */
 export function documentTitle(title: string): string {
-  return title && title !== DEFAULT_PORTAL_NAME ? `${title} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
+  const page = title.trim().replace(/\.+$/, '');
+  return page && page !== DEFAULT_PORTAL_NAME ? `${page} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
 }
 
 /** Every fixed address of the public app (the dynamic ones are /blog/{slug}, /offer/{id} and /profil/{slug}). */

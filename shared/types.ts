@@ -59,6 +59,8 @@ export interface Category {
   slug: string;
   description: string | null;
   parent_id: string | null;
+  /** The same value under the name SPEC §3 gives it (`parent_id` is what the forms send). */
+  parent_category_id: string | null;
   parent: { name: string } | null;
 }
 

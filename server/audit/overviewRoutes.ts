@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
+import { adminStatsResponse, auditEntryResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { auditLog, blogPosts, offers, users, type AuditRow } from '../db/schema.js';
@@ -37,7 +38,7 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/stats',
-    { schema: { ...ADMIN_DOCS, summary: 'Liczby do przeglądu panelu' } },
+    { schema: { ...ADMIN_DOCS, summary: 'Liczby do przeglądu panelu', response: { 200: adminStatsResponse } } },
     async (request): Promise<AdminStats> => {
       requireAdmin(request);
       const countUsers = (where?: ReturnType<typeof and>) => ctx.db.select({ value: count() }).from(users).where(where);
@@ -76,7 +77,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/audit-log',
-    { schema: { ...ADMIN_DOCS, summary: 'Dziennik działań administratorów', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Dziennik działań administratorów',
+        querystring: listQuerySchema,
+        response: { 200: z.array(auditEntryResponse) },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       const list = parseListQuery(request.query, AUDIT_SORTABLE, ['id', 'DESC'], auditLog.id);

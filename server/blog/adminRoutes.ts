@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels.js';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
 import { blogPostFields } from '../../shared/schemas/blog.js';
+import { blogPostResponse, noContentResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin, type AuthUser } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users, type BlogPostRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { countRows } from '../http/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
@@ -137,7 +139,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/',
-    { schema: { ...ADMIN_DOCS, summary: 'Lista artykułów do moderacji', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Lista artykułów do moderacji',
+        querystring: listQuerySchema,
+        response: { 200: z.array(blogPostResponse) },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], blogPosts.id);
@@ -176,14 +185,29 @@ const routes: RouteModule = (app, ctx) => {
     },
   );
 
-  app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Pełny artykuł', params: idParams } }, async (request) => {
-    requireAdmin(request);
-    return postView(ctx.db, request.params.id);
-  });
+  // 409: an edit gave the article a slug another one has.
+  const response = { 200: blogPostResponse, ...errorResponses(409) };
+
+  app.get(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Pełny artykuł', params: idParams, response: { 200: blogPostResponse } } },
+    async (request) => {
+      requireAdmin(request);
+      return postView(ctx.db, request.params.id);
+    },
+  );
 
   app.put(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Edycja artykułu przez administratora', params: idParams, body: editBody } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Edycja artykułu przez administratora',
+        params: idParams,
+        body: editBody,
+        response,
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const { reason, ground, ...fields } = request.body;
@@ -200,7 +224,7 @@ const routes: RouteModule = (app, ctx) => {
 
   app.patch(
     '/:id/status',
-    { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody } },
+    { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu artykułu', params: idParams, body: statusBody, response } },
     async (request) => {
       const actor = requireAdmin(request);
       const { status, reason, ground } = request.body;
@@ -213,7 +237,9 @@ const routes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie artykułu', params: idParams } },
+    {
+      schema: { ...ADMIN_DOCS, summary: 'Usunięcie artykułu', params: idParams, response: { 204: noContentResponse } },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       await ctx.db.transaction(async (tx) => {
@@ -227,7 +253,7 @@ const routes: RouteModule = (app, ctx) => {
           after: null,
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

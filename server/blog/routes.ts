@@ -7,10 +7,12 @@ import { canEditOwnContent, resolveBlogStatus } from '../../shared/permissions.j
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
 import { blogPostFields, withBlogPostRules, type BlogPostData } from '../../shared/schemas/blog.js';
+import { blogListResponse, blogPostResponse, noContentResponse } from '../../shared/schemas/responses.js';
 import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, categories } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -35,6 +37,7 @@ const listQuery = z.object({
 });
 
 const idParams = z.object({ id: z.string().regex(UUID_PATTERN) });
+const security = [{ bearerAuth: [] }];
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Anonymous writes are a 401 before the body is even looked at. */
@@ -135,13 +138,27 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
 const routes: RouteModule = (app, ctx) => {
   app.get(
     '/',
-    { schema: { tags: ['blog'], summary: 'Opublikowane artykuły (najnowsze najpierw)', querystring: listQuery } },
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Opublikowane artykuły (najnowsze najpierw)',
+        querystring: listQuery,
+        response: { 200: blogListResponse },
+      },
+    },
     async (request) => listPublishedPosts(ctx.db, request.query),
   );
 
   app.get(
     '/:slug',
-    { schema: { tags: ['blog'], summary: 'Jeden artykuł po slugu', params: slugParams } },
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Jeden artykuł po slugu',
+        params: slugParams,
+        response: { 200: blogPostResponse },
+      },
+    },
     async (request) => {
       const row = await findBlogPost(ctx.db, eq(blogPosts.slug, request.params.slug));
       const privileged = !!row && canEditOwnContent(request.auth, row.author_id);
@@ -152,7 +169,17 @@ const routes: RouteModule = (app, ctx) => {
 
   app.post(
     '/',
-    { preValidation: signedIn, schema: { tags: ['blog'], summary: 'Nowy artykuł', body: blogPostBody } },
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['blog'],
+        security,
+        summary: 'Nowy artykuł',
+        body: blogPostBody,
+        // 409: the slug is taken.
+        response: { 201: blogPostResponse, ...errorResponses(409) },
+      },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       return reply.status(201).send(await saveBlogPost(ctx, actor, request.body));
@@ -165,9 +192,11 @@ const routes: RouteModule = (app, ctx) => {
       preValidation: signedIn,
       schema: {
         tags: ['blog'],
+        security,
         summary: 'Zmiana artykułu (autor lub administrator)',
         params: idParams,
         body: blogPostBody,
+        response: { 200: blogPostResponse, ...errorResponses(403, 409) },
       },
     },
     async (request) => {
@@ -180,7 +209,13 @@ const routes: RouteModule = (app, ctx) => {
     '/:id',
     {
       preValidation: signedIn,
-      schema: { tags: ['blog'], summary: 'Usunięcie artykułu (autor lub administrator)', params: idParams },
+      schema: {
+        tags: ['blog'],
+        security,
+        summary: 'Usunięcie artykułu (autor lub administrator)',
+        params: idParams,
+        response: { 204: noContentResponse, ...errorResponses(403) },
+      },
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -197,7 +232,7 @@ const routes: RouteModule = (app, ctx) => {
           });
         }
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -27,7 +27,7 @@ export function selectCategories(db: Db) {
 type CategoryQueryRow = Awaited<ReturnType<ReturnType<typeof selectCategories>['execute']>>[number];
 
 export function toCategory({ parent_name, ...row }: CategoryQueryRow): Category {
-  return { ...row, parent: parent_name === null ? null : { name: parent_name } };
+  return { ...row, parent_category_id: row.parent_id, parent: parent_name === null ? null : { name: parent_name } };
 }
 
 export async function findCategory(db: Db, id: string): Promise<Category> {

@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES } from '../../shared/messages.js';
 import { categorySchema, type CategoryData } from '../../shared/schemas/category.js';
+import { categoryResponse, noContentResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
 import { categories, type CategoryRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { checkParent, findCategory } from './adminQueries.js';
 import { isUniqueViolation } from '../http/adminList.js';
@@ -46,35 +48,61 @@ const uniqueSlug = (error: unknown) => {
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
-  app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Jedna kategoria', params: idParams } }, async (request) => {
-    requireAdmin(request);
-    return findCategory(ctx.db, request.params.id);
-  });
+  app.get(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Jedna kategoria', params: idParams, response: { 200: categoryResponse } } },
+    async (request) => {
+      requireAdmin(request);
+      return findCategory(ctx.db, request.params.id);
+    },
+  );
 
-  app.post('/', { schema: { ...ADMIN_DOCS, summary: 'Dodanie kategorii', body } }, async (request, reply) => {
-    const actor = requireAdmin(request);
-    const id = await ctx.db
-      .transaction(async (tx) => {
-        await checkSlug(tx, request.body.slug, null);
-        await checkParent(tx, null, request.body.parent_id);
-        const [row] = await tx.insert(categories).values(columns(request.body)).returning();
-        await recordAudit(tx, actor, {
-          action: 'category.create',
-          entityType: 'category',
-          entityId: row.id,
-          before: null,
-          after: row,
-        });
-        return row.id;
-      })
-      .catch(uniqueSlug);
-    reply.status(201);
-    return findCategory(ctx.db, id);
-  });
+  // 409: another category has the slug.
+  const slugConflict = errorResponses(409);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Dodanie kategorii',
+        body,
+        response: { 201: categoryResponse, ...slugConflict },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireAdmin(request);
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          await checkSlug(tx, request.body.slug, null);
+          await checkParent(tx, null, request.body.parent_id);
+          const [row] = await tx.insert(categories).values(columns(request.body)).returning();
+          await recordAudit(tx, actor, {
+            action: 'category.create',
+            entityType: 'category',
+            entityId: row.id,
+            before: null,
+            after: row,
+          });
+          return row.id;
+        })
+        .catch(uniqueSlug);
+      reply.status(201);
+      return findCategory(ctx.db, id);
+    },
+  );
 
   app.put(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Edycja kategorii', params: idParams, body } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Edycja kategorii',
+        params: idParams,
+        body,
+        response: { 200: categoryResponse, ...slugConflict },
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const { id } = request.params;
@@ -104,7 +132,9 @@ const routes: RouteModule = (app, ctx) => {
   // Offers, articles and subcategories stay: their category (or parent) becomes empty (ON DELETE SET NULL).
   app.delete(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie kategorii', params: idParams } },
+    {
+      schema: { ...ADMIN_DOCS, summary: 'Usunięcie kategorii', params: idParams, response: { 204: noContentResponse } },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       await ctx.db.transaction(async (tx) => {
@@ -118,7 +148,7 @@ const routes: RouteModule = (app, ctx) => {
           after: null,
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { categoryResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { categories } from '../db/schema.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
@@ -35,7 +36,14 @@ const listFilter = z.strictObject({
 const routes: RouteModule = (app, ctx) => {
   app.get(
     '/',
-    { schema: { tags: ['categories'], summary: 'Lista kategorii', querystring: listQuerySchema } },
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Lista kategorii',
+        querystring: listQuerySchema,
+        response: { 200: z.array(categoryResponse) },
+      },
+    },
     async (request, reply) => {
       const list = parseListQuery(request.query, SORTABLE, ['name', 'ASC'], categories.id);
       const filter = parseFilter(listFilter, list.filter);
@@ -60,8 +68,17 @@ const routes: RouteModule = (app, ctx) => {
     },
   );
 
-  app.get('/:id', { schema: { tags: ['categories'], summary: 'Jedna kategoria', params: idParams } }, async (request) =>
-    findCategory(ctx.db, request.params.id),
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Jedna kategoria',
+        params: idParams,
+        response: { 200: categoryResponse },
+      },
+    },
+    async (request) => findCategory(ctx.db, request.params.id),
   );
 };
 

@@ -5,6 +5,7 @@ import { OFFER_INPUT_STATUSES, OFFER_STATUSES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { resolveOfferStatus } from '../../shared/permissions.js';
 import { OFFER_FIELD_ALIASES, offerSchema } from '../../shared/schemas/offer.js';
+import { adminOfferResponse, noContentResponse, offerResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin, type AuthUser } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -162,7 +163,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/',
-    { schema: { ...ADMIN_DOCS, summary: 'Lista ofert do moderacji', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Lista ofert do moderacji',
+        querystring: listQuerySchema,
+        response: { 200: z.array(adminOfferResponse) },
+      },
+    },
     async (request, reply) => {
       requireAdmin(request);
       const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], offers.id);
@@ -187,14 +195,28 @@ const routes: RouteModule = (app, ctx) => {
     },
   );
 
-  app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Pełna oferta', params: idParams } }, async (request) => {
-    requireAdmin(request);
-    return offerView(ctx.db, request.params.id);
-  });
+  const response = { 200: offerResponse };
+
+  app.get(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Pełna oferta', params: idParams, response } },
+    async (request) => {
+      requireAdmin(request);
+      return offerView(ctx.db, request.params.id);
+    },
+  );
 
   app.put(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Edycja oferty przez administratora', params: idParams, body: editBody } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Edycja oferty przez administratora',
+        params: idParams,
+        body: editBody,
+        response,
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const { reason, ground, ...fields } = request.body;
@@ -211,7 +233,15 @@ const routes: RouteModule = (app, ctx) => {
 
   app.patch(
     '/:id/status',
-    { schema: { ...ADMIN_DOCS, summary: 'Zmiana statusu oferty', params: idParams, body: jsonObject(statusBody) } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Zmiana statusu oferty',
+        params: idParams,
+        body: jsonObject(statusBody),
+        response,
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const { status, reason, ground } = request.body;
@@ -227,7 +257,15 @@ const routes: RouteModule = (app, ctx) => {
 
   app.patch(
     '/:id/promote',
-    { schema: { ...ADMIN_DOCS, summary: 'Wyróżnienie oferty', params: idParams, body: jsonObject(promoteBody) } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Wyróżnienie oferty',
+        params: idParams,
+        body: jsonObject(promoteBody),
+        response,
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const { is_promoted } = request.body;
@@ -237,7 +275,7 @@ const routes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie oferty', params: idParams } },
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie oferty', params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       const actor = requireAdmin(request);
       const before = await ctx.db.transaction(async (tx) => {
@@ -253,7 +291,7 @@ const routes: RouteModule = (app, ctx) => {
         return stored;
       });
       await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

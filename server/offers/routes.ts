@@ -1,7 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
+import { offerResponse, offerSearchResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { findOffer, toOffer } from './queries.js';
@@ -18,13 +20,15 @@ const routes: RouteModule = (app, { db, searchCache }) => {
         tags: ['offers'],
         summary: 'Wyszukiwanie aktywnych ofert (tekst, kategoria, typ odpłatności, miasto, sortowanie, strony)',
         querystring: offerSearchQuerySchema,
+        response: { 200: offerSearchResponse },
       },
     },
     async (request, reply) => {
-      reply.type('application/json; charset=utf-8');
-      return searchCache.get(JSON.stringify(request.query), async () =>
+      const json = await searchCache.get(JSON.stringify(request.query), async () =>
         JSON.stringify(await searchOffers(db, request.query)),
       );
+      // Already serialised (and shared between identical searches): Fastify sends a string with a JSON type as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -35,6 +39,7 @@ const routes: RouteModule = (app, { db, searchCache }) => {
         tags: ['offers'],
         summary: 'Jedna oferta (publiczna albo własna/administratora)',
         params: offerIdParams,
+        response: { 200: offerResponse },
       },
     },
     async (request) => {

@@ -1,12 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent, resolveOfferStatus } from '../../shared/permissions.js';
 import { isAdminRole } from '../../shared/roles.js';
-import type { OfferData } from '../../shared/schemas/offer.js';
+import { OFFER_FIELD_ALIASES, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
+import { noContentResponse, offerResponse } from '../../shared/schemas/responses.js';
 import { requireUser, type AuthUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
@@ -133,11 +138,45 @@ const signedIn = async (request: FastifyRequest) => {
 const SAVE_DESCRIPTION =
   'multipart/form-data (lub JSON): pola oferty w obu konwencjach nazw, powtarzane image_urls, pliki new_images (JPEG, PNG, WebP, do 5 MB, razem najwyżej 1 zdjęcie).';
 
+const formField = z.string().optional();
+/**
+ * The form as it travels: every field a text (both naming sets of SPEC §3), repeated image_urls, files in new_images.
+ * It documents the request; readOfferSubmission reads and validates it with the shared offer schema.
+ */
+const offerFormBody = z.object({
+  ...Object.fromEntries(
+    [...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [key, formField]),
+  ),
+  image_urls: z.array(z.string()).optional().describe('Adresy zdjęć, które oferta zachowuje (pole powtarzane)'),
+  new_images: z
+    .array(z.string().meta({ format: 'binary' }))
+    .optional()
+    .describe('Nowe pliki zdjęć: JPEG, PNG lub WebP, do 5 MB'),
+});
+
+/** The body is read by readOfferSubmission from the stream (multipart) or the parsed JSON: Fastify passes it on as is. */
+function offerFormValidator<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (value: unknown) => ({ value });
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+const saveSchema = {
+  tags: ['offers'],
+  security: [{ bearerAuth: [] }],
+  description: SAVE_DESCRIPTION,
+  consumes: ['multipart/form-data', 'application/json'],
+  body: offerFormBody,
+};
+
 /** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
 const routes: RouteModule = (app, ctx) => {
   app.post(
     '/',
-    { preValidation: signedIn, schema: { tags: ['offers'], summary: 'Dodanie oferty', description: SAVE_DESCRIPTION } },
+    {
+      preValidation: signedIn,
+      validatorCompiler: offerFormValidator,
+      schema: { ...saveSchema, summary: 'Dodanie oferty', response: { 201: offerResponse } },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       return reply.status(201).send(await saveOffer(ctx, actor, request));
@@ -148,11 +187,12 @@ const routes: RouteModule = (app, ctx) => {
     '/:id',
     {
       preValidation: signedIn,
+      validatorCompiler: offerFormValidator,
       schema: {
-        tags: ['offers'],
+        ...saveSchema,
         summary: 'Zmiana oferty (właściciel lub administrator)',
-        description: SAVE_DESCRIPTION,
         params: offerIdParams,
+        response: { 200: offerResponse, ...errorResponses(403) },
       },
     },
     async (request) => {
@@ -165,7 +205,13 @@ const routes: RouteModule = (app, ctx) => {
     '/:id',
     {
       preValidation: signedIn,
-      schema: { tags: ['offers'], summary: 'Usunięcie oferty (właściciel lub administrator)', params: offerIdParams },
+      schema: {
+        tags: ['offers'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Usunięcie oferty (właściciel lub administrator)',
+        params: offerIdParams,
+        response: { 204: noContentResponse, ...errorResponses(403) },
+      },
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -183,7 +229,7 @@ const routes: RouteModule = (app, ctx) => {
         }
       });
       await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LOCALITY_LIMIT_DEFAULT, LOCALITY_LIMIT_MAX, VOIVODESHIPS } from '../../shared/discovery.js';
+import { LOCALITY_LIMIT_DEFAULT, LOCALITY_LIMIT_MAX } from '../../shared/discovery.js';
 import { DISCOVERY_MESSAGES as M } from '../../shared/messages.js';
 import { blankToUndefined } from '../../shared/schemas/common.js';
+import { localityResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { findLocalities } from './geocode.js';
 
@@ -18,15 +19,6 @@ const querystring = z.object({
   ),
 });
 
-const locality = z.object({
-  name: z.string(),
-  voivodeship: z.enum(VOIVODESHIPS),
-  voivodeship_name: z.string(),
-  population: z.number(),
-  lat: z.number(),
-  lon: z.number(),
-});
-
 /** The gazetteer the place comboboxes read: Polish towns and villages by the beginning of their name. */
 const routes: RouteModule = (app, { db }) => {
   app.get(
@@ -37,7 +29,7 @@ const routes: RouteModule = (app, { db }) => {
         summary:
           'Miejscowości zaczynające się od podanego tekstu (bez względu na polskie znaki), najludniejsze najpierw',
         querystring,
-        response: { 200: z.array(locality), 400: z.object({ detail: z.string() }) },
+        response: { 200: z.array(localityResponse) },
       },
     },
     async (request, reply) => {

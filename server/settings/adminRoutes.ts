@@ -1,4 +1,5 @@
 import { settingsSchema } from '../../shared/schemas/auth.js';
+import { portalSettingsResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
@@ -8,14 +9,16 @@ import { recordAudit } from '../audit/audit.js';
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
 
-  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Ustawienia portalu' } }, async (request) => {
+  const response = { 200: portalSettingsResponse };
+
+  app.get('/', { schema: { ...ADMIN_DOCS, summary: 'Ustawienia portalu', response } }, async (request) => {
     requireAdmin(request);
     return readSettings(ctx.db);
   });
 
   app.put(
     '/',
-    { schema: { ...ADMIN_DOCS, summary: 'Zapisanie ustawień portalu', body: jsonObject(settingsSchema) } },
+    { schema: { ...ADMIN_DOCS, summary: 'Zapisanie ustawień portalu', body: jsonObject(settingsSchema), response } },
     async (request) => {
       const actor = requireAdmin(request);
       return ctx.db.transaction(async (tx) => {

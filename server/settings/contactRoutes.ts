@@ -3,7 +3,9 @@ import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { contactMessage, readPortalSettings } from '../mail/templates.js';
-import { authRateLimit, detailResponse } from '../users/authLimits.js';
+import { detailResponse } from '../../shared/schemas/responses.js';
+import { errorResponses } from '../http/openapi.js';
+import { authRateLimit } from '../users/authLimits.js';
 
 /** Bug reports, feature ideas and contact messages go to the portal's contact address; a reply goes to the sender. */
 const routes: RouteModule = (app, ctx) => {
@@ -14,7 +16,7 @@ const routes: RouteModule = (app, ctx) => {
         tags: ['contact'],
         summary: 'Wiadomość do administracji portalu (zgłoszenie błędu, propozycja, kontakt)',
         body: contactMessageSchema,
-        response: { 202: detailResponse },
+        response: { 202: detailResponse, ...errorResponses(503) },
       },
       config: authRateLimit(ctx),
     },

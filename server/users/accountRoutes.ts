@@ -18,7 +18,9 @@ import { consumeEmailToken } from './emailTokens.js';
 import type { LoginThrottle } from './loginThrottle.js';
 import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../mail/templates.js';
 import { hashPassword } from './passwords.js';
-import { authRateLimit, detailResponse } from './authLimits.js';
+import { detailResponse } from '../../shared/schemas/responses.js';
+import { errorResponses } from '../http/openapi.js';
+import { authRateLimit } from './authLimits.js';
 
 /** 422 in the shape of a validation error, so the form shows it under the password field. */
 function refuseCommonPassword(password: string): void {
@@ -73,7 +75,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
         tags,
         summary: 'Rejestracja konta (użytkownik, oferent, organizacja NGO)',
         body: signupSchema,
-        response: { 201: detailResponse },
+        // 409 the address has an account; 503 the confirmation e-mail could not be sent.
+        response: { 201: detailResponse, ...errorResponses(409, 503) },
       },
       config: limited,
     },

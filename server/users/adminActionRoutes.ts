@@ -6,6 +6,7 @@ import { groundField, optionalReasonField } from '../../shared/schemas/moderatio
 import { reasonRequired, recordRestriction, sendDecisionNotice } from '../moderation/decisions.js';
 import type { Role } from '../../shared/roles.js';
 import { banSchema } from '../../shared/schemas/auth.js';
+import { detailResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { AppContext, ZodApp } from '../context.js';
 import { users } from '../db/schema.js';
@@ -31,6 +32,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
             ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
           }),
         ),
+        response: { 200: userResponse },
       },
     },
     async (request) => {
@@ -82,7 +84,14 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
 
   app.post(
     '/:id/reset-password',
-    { schema: { ...ADMIN_DOCS, summary: 'Wysłanie linku do ustawienia nowego hasła', params: idParams } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Wysłanie linku do ustawienia nowego hasła',
+        params: idParams,
+        response: { 202: detailResponse },
+      },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       const target = await findVisibleUser(ctx.db, actor, request.params.id);

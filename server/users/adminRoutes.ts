@@ -4,10 +4,12 @@ import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../shared/permissions.js';
 import { isOrganisationRole, ROLES, type Role } from '../../shared/roles.js';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/schemas/auth.js';
+import { noContentResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { offers, users } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { countRows } from '../http/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
@@ -59,7 +61,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/',
-    { schema: { ...ADMIN_DOCS, summary: 'Lista kont', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Lista kont',
+        querystring: listQuerySchema,
+        response: { 200: z.array(userResponse) },
+      },
+    },
     async (request, reply) => {
       const actor = requireAdmin(request);
       const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], users.id);
@@ -87,10 +96,14 @@ const routes: RouteModule = (app, ctx) => {
     },
   );
 
-  app.get('/:id', { schema: { ...ADMIN_DOCS, summary: 'Jedno konto', params: idParams } }, async (request) => {
-    const actor = requireAdmin(request);
-    return toUser(await findVisibleUser(ctx.db, actor, request.params.id));
-  });
+  app.get(
+    '/:id',
+    { schema: { ...ADMIN_DOCS, summary: 'Jedno konto', params: idParams, response: { 200: userResponse } } },
+    async (request) => {
+      const actor = requireAdmin(request);
+      return toUser(await findVisibleUser(ctx.db, actor, request.params.id));
+    },
+  );
 
   app.post(
     '/',
@@ -99,6 +112,8 @@ const routes: RouteModule = (app, ctx) => {
         ...ADMIN_DOCS,
         summary: 'Utworzenie konta (tylko Super Administrator)',
         body: jsonObject(adminUserCreateSchema),
+        // 409: the address has an account.
+        response: { 201: userResponse, ...errorResponses(409) },
       },
       // Only a superadmin creates accounts: anyone else is refused before the body is even looked at.
       preValidation: async (request) => {
@@ -156,7 +171,15 @@ const routes: RouteModule = (app, ctx) => {
 
   app.put(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Edycja konta', params: idParams, body: jsonObject(adminUserUpdateSchema) } },
+    {
+      schema: {
+        ...ADMIN_DOCS,
+        summary: 'Edycja konta',
+        params: idParams,
+        body: jsonObject(adminUserUpdateSchema),
+        response: { 200: userResponse },
+      },
+    },
     async (request) => {
       const actor = requireAdmin(request);
       const input = request.body;
@@ -198,7 +221,7 @@ const routes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/:id',
-    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie konta', params: idParams } },
+    { schema: { ...ADMIN_DOCS, summary: 'Usunięcie konta', params: idParams, response: { 204: noContentResponse } } },
     async (request, reply) => {
       const actor = requireAdmin(request);
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
@@ -218,7 +241,7 @@ const routes: RouteModule = (app, ctx) => {
         return owned.flatMap((offer) => offer.urls);
       });
       await releaseUploads(ctx.db, ctx.config.dataDir, images, [target.id]);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import type { AppContext } from '../context.js';
-
-/** The answer of calls that only confirm what happened, in Polish. */
-export const detailResponse = z.object({ detail: z.string() });
 
 /** The per-IP limit of the unauthenticated calls a script would hammer: login, sign-up, e-mail links, contact. */
 export const authRateLimit = (ctx: AppContext) => ({

@@ -1,18 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { loginSchema } from '../../shared/schemas/auth.js';
+import { noContentResponse, tokenResponse } from '../../shared/schemas/responses.js';
 import type { Role } from '../../shared/roles.js';
 import { renewToken, requireUser, signToken } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
 import { createLoginThrottle } from './loginThrottle.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import { registerAccountRoutes } from './accountRoutes.js';
 import { authRateLimit } from './authLimits.js';
-
-const tokenResponse = z.object({ token: z.string() });
 
 const isBanned = (bannedUntil: string | null) => bannedUntil !== null && new Date(bannedUntil) > new Date();
 
@@ -28,7 +27,8 @@ const routes: RouteModule = (app, ctx) => {
         tags,
         summary: 'Logowanie: email i hasło → token JWT',
         body: loginSchema,
-        response: { 200: tokenResponse },
+        // 401 wrong e-mail or password, 403 a banned or unconfirmed account (told only to who knows the password).
+        response: { 200: tokenResponse, ...errorResponses(401, 403) },
       },
       config: authRateLimit(ctx),
     },
@@ -69,14 +69,21 @@ const routes: RouteModule = (app, ctx) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Wylogowanie: unieważnia wszystkie tokeny konta', security: [{ bearerAuth: [] }] } },
+    {
+      schema: {
+        tags,
+        summary: 'Wylogowanie: unieważnia wszystkie tokeny konta',
+        security: [{ bearerAuth: [] }],
+        response: { 204: noContentResponse },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await db
         .update(users)
         .set({ token_version: sql`${users.token_version} + 1`, updated_at: sql`now()` })
         .where(eq(users.id, user.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
-import { isOrganisationRole, ROLES } from '../../shared/roles.js';
+import { isOrganisationRole } from '../../shared/roles.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
+import { blogPostResponse, offerResponse, userResponse } from '../../shared/schemas/responses.js';
 import type { User } from '../../shared/types.js';
 import { requireUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
@@ -10,23 +11,9 @@ import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { toUser, uniqueCompanySlug } from './adminQueries.js';
-import { profileFieldsResponse, saveOrganisationProfile } from './organisationProfile.js';
+import { saveOrganisationProfile } from './organisationProfile.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
-
-const userResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  full_name: z.string().nullable(),
-  organization_name: z.string().nullable(),
-  company_slug: z.string().nullable(),
-  is_verified: z.boolean(),
-  email_confirmed: z.boolean(),
-  banned_until: z.string().nullable(),
-  created_at: z.string(),
-  ...profileFieldsResponse,
-}) satisfies z.ZodType<User>;
 
 async function loadUser(ctx: AppContext, id: string): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -94,7 +81,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/me/offers',
-    { schema: { tags, security, summary: 'Własne oferty we wszystkich statusach, od najnowszej' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Własne oferty we wszystkich statusach, od najnowszej',
+        response: { 200: z.array(offerResponse) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const rows = await selectOffers(ctx.db)
@@ -106,7 +100,14 @@ const routes: RouteModule = (app, ctx) => {
 
   app.get(
     '/me/blog-posts',
-    { schema: { tags, security, summary: 'Własne artykuły we wszystkich statusach, od najnowszego' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Własne artykuły we wszystkich statusach, od najnowszego',
+        response: { 200: z.array(blogPostResponse) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const rows = await selectBlogPosts(ctx.db)

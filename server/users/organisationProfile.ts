@@ -1,11 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  ACCESSIBILITY_FEATURES,
-  VOIVODESHIPS,
-  type AccessibilityFeature,
-  type Voivodeship,
-} from '../../shared/discovery.js';
+import type { AccessibilityFeature, Voivodeship } from '../../shared/discovery.js';
 import type { OrganisationProfileFields } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -26,18 +20,6 @@ export function profileFieldsOf(row: ProfileColumns): OrganisationProfileFields 
     voivodeship: row.voivodeship as Voivodeship | null,
   };
 }
-
-/** The same fields in a response schema (OpenAPI). */
-export const profileFieldsResponse = {
-  description: z.string().nullable(),
-  address_street: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_postal_code: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
-  voivodeship: z.enum(VOIVODESHIPS).nullable(),
-};
 
 /** The columns of a profile update: the fields the request sent (undefined ones stay as they are). */
 export type ProfileChanges = Partial<Omit<OrganisationProfileFields, 'voivodeship'>>;

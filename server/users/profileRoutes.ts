@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '../../shared/messages.js';
 import { isBanned } from '../../shared/permissions.js';
 import type { Role } from '../../shared/roles.js';
 import type { CompanyProfile } from '../../shared/types.js';
+import { companyProfileResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -19,7 +20,14 @@ const params = z.object({ companySlug: z.string().min(1).max(200) });
 const routes: RouteModule = (app, { db }) => {
   app.get(
     '/:companySlug',
-    { schema: { tags: ['profiles'], summary: 'Profil organizacji i jej aktywne oferty', params } },
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Profil organizacji i jej aktywne oferty',
+        params,
+        response: { 200: companyProfileResponse },
+      },
+    },
     async (request): Promise<CompanyProfile> => {
       const [account] = await db
         .select({

@@ -4,7 +4,11 @@ import { ARTICLE_TYPES, BLOG_FORM_STATUSES, PRICE_TYPES } from '../labels.js';
 import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalText, UUID_PATTERN } from './common.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 
-const required = z.string({ error: M.missingData.description }).trim().min(1, M.missingData.description);
+// An empty field shows only 'required': abort stops the later checks (an empty slug is not also 'invalid').
+const required = z
+  .string({ error: M.missingData.description })
+  .trim()
+  .min(1, { message: M.missingData.description, abort: true });
 
 /** Tags are trimmed and never duplicated (SPEC §5). */
 export function normalizeTags(tags: readonly string[]): string[] {

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
 import { errorToToast } from '../../shared/errors';
+import { useNotifyToast } from './useNotifyToast';
 
 /** Shows any failure as SPEC §8's shared error toast ('Błąd serwera: 403' – detail, 'Błąd sieci' – …). */
 export function useNotifyError() {
-  const notify = useNotify();
+  const notifyToast = useNotifyToast();
   return useCallback(
-    (error: unknown, contextTitle?: string) => {
-      const toast = errorToToast(error, contextTitle);
-      notify(`${toast.title}: ${toast.description}`, { type: 'error' });
-    },
-    [notify],
+    (error: unknown, contextTitle?: string) => notifyToast(errorToToast(error, contextTitle), 'error'),
+    [notifyToast],
   );
 }

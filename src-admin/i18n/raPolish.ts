@@ -51,6 +51,8 @@ export const raPolishCompletion: MessageTree = {
       clear_array_input: 'Czy na pewno chcesz wyczyścić całą listę?',
       delete_content: 'Czy na pewno chcesz usunąć ten element (%{name})?',
       delete_title: 'Usuń %{name} %{recordRepresentation}',
+      // react-admin's not-found page puts the full stop after this text itself.
+      not_found: 'Wpisano nieprawidłowy adres lub link prowadzi do strony, której nie ma',
       select_all_limit_reached: 'Elementów jest zbyt wiele, aby zaznaczyć wszystkie. Zaznaczono tylko pierwsze %{max}.',
       placeholder_data_warning: 'Problem z siecią: nie udało się odświeżyć danych.',
     },

@@ -1,8 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useTranslate } from 'react-admin';
 import { TOAST_MESSAGES } from '../../shared/messages';
+import { useNotifyToast } from '../common/useNotifyToast';
 import type { LogoutParams } from '../providers/authProvider';
 import { goToPublicSite } from './goToPublicSite';
 
@@ -12,7 +13,7 @@ const FAREWELL_DELAY_MS = 1500;
 /** SPEC §4: 'Wylogowano pomyślnie' – 'Do zobaczenia wkrótce!' then `/`; a failure keeps the admin here with its toast. */
 export function LogoutButton() {
   const authProvider = useAuthProvider();
-  const notify = useNotify();
+  const notifyToast = useNotifyToast();
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
 
@@ -21,12 +22,10 @@ export function LogoutButton() {
     try {
       const params: LogoutParams = { endSession: true };
       await authProvider?.logout(params);
-      const { title, description } = TOAST_MESSAGES.adminLoggedOut;
-      notify(`${title}: ${description}`, { type: 'success' });
+      notifyToast(TOAST_MESSAGES.adminLoggedOut, 'success');
       setTimeout(goToPublicSite, FAREWELL_DELAY_MS);
     } catch {
-      const { title, description } = TOAST_MESSAGES.adminLogoutFailed;
-      notify(`${title}: ${description}`, { type: 'error' });
+      notifyToast(TOAST_MESSAGES.adminLogoutFailed, 'error');
       setPending(false);
     }
   }

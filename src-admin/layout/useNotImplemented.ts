@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
 import { TOAST_MESSAGES } from '../../shared/messages';
+import { useNotifyToast } from '../common/useNotifyToast';
 
 /** The 'not yet implemented' toast of SPEC §2 for the placeholder buttons. */
 export function useNotImplemented() {
-  const notify = useNotify();
-  return useCallback(() => {
-    const { title, description } = TOAST_MESSAGES.notImplemented;
-    notify(`${title}: ${description}`, { type: 'info' });
-  }, [notify]);
+  const notifyToast = useNotifyToast();
+  return useCallback(() => notifyToast(TOAST_MESSAGES.notImplemented, 'info'), [notifyToast]);
 }

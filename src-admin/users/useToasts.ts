@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import type { Decision } from '../../shared/permissions';
+import { useNotifyToast, type ToastText } from '../common/useNotifyToast';
 
 /** Toasts of the users screen: a refused rule ('Brak uprawnień' – …) and the Polish success messages. */
 export function useUserToasts() {
   const notify = useNotify();
-  const showRule = useCallback(
-    (rule: { title: string; description: string }) => notify(`${rule.title}: ${rule.description}`, { type: 'error' }),
-    [notify],
-  );
+  const notifyToast = useNotifyToast();
+  const showRule = useCallback((rule: ToastText) => notifyToast(rule, 'error'), [notifyToast]);
   const refusal = useCallback(
     (decision: Decision) => {
       if (!decision.allowed) showRule({ title: decision.title, description: decision.message });

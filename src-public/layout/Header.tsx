@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
 import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
@@ -15,13 +15,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const location = useLocation();
-  const navigate = useNavigate();
-
-  const onLogout = async () => {
-    await logout();
-    // The panel is for signed-in people only: leave it instead of bouncing to the login page.
-    if (location.pathname.startsWith('/dashboard')) void navigate('/');
-  };
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
@@ -88,7 +81,7 @@ export function Header() {
                 </li>
               )}
               <li>
-                <button type="button" className="btn btn-sm" onClick={() => void onLogout()}>
+                <button type="button" className="btn btn-sm" onClick={() => void logout()}>
                   Wyloguj się
                 </button>
               </li>

@@ -15,6 +15,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SessionValue {
   status: SessionStatus;
+  /** The person logged out here (not a visitor who never signed in, nor an expired session). */
+  loggedOut: boolean;
   user: User | null;
   isAdmin: boolean;
   login: (email: string, password: string) => Promise<void>;
@@ -45,6 +47,7 @@ function usableStoredToken(): string | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
+  const [loggedOut, setLoggedOut] = useState(false);
   const { showToast } = useToast();
   const { pathname } = useLocation();
   const pathnameRef = useRef(pathname);
@@ -59,6 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const applyProfile = useCallback((profile: User) => {
     setUser(profile);
     setStatus('authenticated');
+    setLoggedOut(false);
   }, []);
 
   useEffect(() => {
@@ -124,6 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.warn('Wylogowanie na serwerze nie powiodło się; sesja w przeglądarce i tak zostaje zakończona.', error);
       }
     }
+    // Set in the same render as the cleared session, so a protected page sends the person home, not to the login.
+    setLoggedOut(true);
     clear();
     if (pathnameRef.current !== '/') showToast({ title: TOAST_MESSAGES.loggedOut });
   }, [user, clear, showToast]);
@@ -138,8 +144,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [applyProfile, clear]);
 
   const value = useMemo<SessionValue>(
-    () => ({ status, user, isAdmin: isAdminRole(user?.role), login, logout, refreshProfile }),
-    [status, user, login, logout, refreshProfile],
+    () => ({ status, loggedOut, user, isAdmin: isAdminRole(user?.role), login, logout, refreshProfile }),
+    [status, loggedOut, user, login, logout, refreshProfile],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -150,13 +156,16 @@ export function useSession(): SessionValue {
   return context;
 }
 
-/** SPEC §2: a full-screen spinner while the session loads; visitors go to /login and come back afterwards. */
+/**
+ * SPEC §2: a full-screen spinner while the session loads; visitors go to /login and come back afterwards.
+ * Someone who just logged out here goes to the home page instead (SPEC §4): the login would only bring him back.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, loggedOut } = useSession();
   const { pathname, search } = useLocation();
   if (status === 'loading') return <Spinner fullScreen label="Sprawdzanie sesji…" />;
   if (status === 'anonymous') {
-    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    return <Navigate to={loggedOut ? '/' : `/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   }
   return <>{children}</>;
 }

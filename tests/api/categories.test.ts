@@ -37,6 +37,7 @@ describe('GET /categories (public)', () => {
       slug: expect.any(String),
       description: expect.any(String),
       parent_id: null,
+      parent_category_id: null,
       parent: null,
     });
     expect(response.headers['content-range']).toBe(`items 0-${body.length - 1}/${body.length}`);
@@ -89,6 +90,8 @@ describe('admin categories', () => {
       slug: 'koszykowka-na-wozkach',
       description: null,
       parent_id: parent.id,
+      // SPEC §3 names the field parent_category_id; parent_id is what the forms send, both are answered.
+      parent_category_id: parent.id,
       parent: { name: 'Sport' },
     });
     await expectAudit(ctx, actors.admin, child.id, {

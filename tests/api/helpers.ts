@@ -13,6 +13,7 @@ import { ensureBaseData } from '../../server/db/baseData.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/users/passwords.js';
 import type { Role } from '../../shared/roles.js';
+import { OpenApiContract, type OpenApiDocument } from './openapiContract.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -74,9 +75,33 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: wrapPglite(clone), drop: async () => undefined };
 }
 
+/**
+ * Every answer a test receives, through `call` or `app.inject`, is checked against the app's own /api/openapi.json:
+ * an undocumented status or a body of another shape fails the test at the call that got it.
+ */
+async function checkAnswersAgainstDocument(
+  app: FastifyInstance,
+  adjustDocument: (document: OpenApiDocument) => OpenApiDocument,
+): Promise<void> {
+  const inject = app.inject.bind(app);
+  const document = (await inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+  const contract = new OpenApiContract(adjustDocument(document));
+  const checked = async (options: InjectOptions | string): Promise<LightMyRequestResponse> => {
+    const request = typeof options === 'string' ? { url: options } : options;
+    const response = await inject(request);
+    const url = typeof request.url === 'string' ? request.url : String(request.url?.pathname ?? request.path ?? '');
+    const problem = contract.check(String(request.method ?? 'GET'), url, response);
+    if (problem) throw new Error(`The answer breaks /api/openapi.json: ${problem}`);
+    return response;
+  };
+  // Without arguments inject() is the chaining builder, which no test uses for API calls.
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : checked(options)) as typeof app.inject;
+}
+
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'onRoute'> = {},
+  build: Pick<BuildOptions, 'onRoute'> & { adjustDocument?: (document: OpenApiDocument) => OpenApiDocument } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
@@ -91,8 +116,9 @@ export async function createTestContext(
     ...overrides,
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, db: database.db, ...build });
+  const app = await buildApp({ config, db: database.db, onRoute: build.onRoute });
   await app.ready();
+  await checkAnswersAgainstDocument(app, build.adjustDocument ?? ((document) => document));
   return {
     app,
     db: database.db,

@@ -43,7 +43,9 @@ describe('an admin', () => {
   it('logs out with the farewell toast and lands on the public home page', async () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Wyloguj' }).click();
-    await page.getByText('Wylogowano pomyślnie: Do zobaczenia wkrótce!').waitFor();
+    const toast = page.getByRole('status').filter({ hasText: 'Wylogowano pomyślnie' });
+    await toast.getByText('Wylogowano pomyślnie', { exact: true }).waitFor();
+    await toast.getByText('Do zobaczenia wkrótce!', { exact: true }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.context().close();

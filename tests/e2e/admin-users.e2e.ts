@@ -32,7 +32,7 @@ describe('a superadmin manages accounts', () => {
     await dialogShown(create);
     await expectNoViolations(page, '/admin/users with "Dodaj nowego użytkownika" open');
     await create.getByRole('button', { name: 'Utwórz użytkownika' }).click();
-    await toast(page, 'Błąd: Email, hasło i imię/nazwa są wymagane.');
+    await toast(page, 'Email, hasło i imię/nazwa są wymagane.');
     await create.getByLabel(/Imię i nazwisko lub nazwa organizacji/).fill(NEW_USER.name);
     await create.getByLabel(/^Email/).fill(NEW_USER.email);
     await create.getByLabel(/^Hasło/).fill(NEW_USER.password);
@@ -99,7 +99,7 @@ describe('a superadmin manages accounts', () => {
     await search(page, DEMO_ACCOUNTS.superadmin.email);
     const row = rowOf(page, DEMO_ACCOUNTS.superadmin.email);
     await row.getByRole('button', { name: `Usuń użytkownika ${DEMO_ACCOUNTS.superadmin.full_name}` }).click();
-    await toast(page, 'Operacja niedozwolona: Nie można usunąć konta Super Administratora.');
+    await toast(page, 'Nie można usunąć konta Super Administratora.');
     await page.context().close();
   });
 });

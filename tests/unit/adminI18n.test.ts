@@ -42,4 +42,8 @@ describe('Polish messages of the back office', () => {
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
+
+  it('end the message of the not-found page without a full stop, which react-admin adds after it', () => {
+    expect(polish.get('ra.message.not_found')).toMatch(/[^.]$/);
+  });
 });

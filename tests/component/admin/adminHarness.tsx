@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, type Identifier } from 'react-admin';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/labels';
 import type { Role } from '../../../shared/roles';
 import type { User } from '../../../shared/types';
@@ -129,4 +129,19 @@ export function renderAdmin(
       <AdminNotification />
     </AdminContext>,
   );
+}
+
+/**
+ * Waits for a toast and checks it shows its title and, as a separate line, its description (SPEC §4, §5, §8),
+ * never the two run together as "Title: Description".
+ */
+export async function expectToast(title: string, description: string): Promise<HTMLElement> {
+  // Toasts come one at a time: a new one may wait until the one on screen has had its 5 seconds.
+  const text = await screen.findByText(description, { exact: true }, { timeout: 8000 });
+  const toast = text.closest<HTMLElement>('[role="alert"], [role="status"]');
+  expect(toast, `toast of "${description}"`).not.toBeNull();
+  const heading = within(toast!).getByText(title, { exact: true });
+  expect(heading).not.toBe(text);
+  expect(screen.queryByText(`${title}: ${description}`)).not.toBeInTheDocument();
+  return toast!;
 }

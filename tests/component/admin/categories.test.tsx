@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES } from '../../../shared/messages';
 import type { Category } from '../../../shared/types';
 import { CategoryList } from '../../../src-admin/categories/CategoryList';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
 const ids = {
@@ -22,6 +22,7 @@ function categories(): Category[] {
       slug: 'wypozyczalnia-sprzetu',
       description: 'Wózki i łóżka',
       parent_id: null,
+      parent_category_id: null,
       parent: null,
     },
     {
@@ -30,6 +31,7 @@ function categories(): Category[] {
       slug: 'wozki',
       description: null,
       parent_id: ids.equipment,
+      parent_category_id: ids.equipment,
       parent: { name: 'Wypożyczalnia sprzętu' },
     },
     {
@@ -38,9 +40,18 @@ function categories(): Category[] {
       slug: 'wozki-elektryczne',
       description: null,
       parent_id: ids.wheelchairs,
+      parent_category_id: ids.wheelchairs,
       parent: { name: 'Wózki' },
     },
-    { id: ids.law, name: 'Porady prawne', slug: 'porady-prawne', description: null, parent_id: null, parent: null },
+    {
+      id: ids.law,
+      name: 'Porady prawne',
+      slug: 'porady-prawne',
+      description: null,
+      parent_id: null,
+      parent_category_id: null,
+      parent: null,
+    },
   ];
 }
 
@@ -90,7 +101,7 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     const { dataProvider, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Dodaj kategorię' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dodaj kategorię' }));
-    expect(await screen.findByText('Błąd walidacji: Nazwa i slug kategorii są wymagane.')).toBeInTheDocument();
+    await expectToast('Błąd walidacji', 'Nazwa i slug kategorii są wymagane.');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/labels';
 import { goToPublicSite } from '../../../src-admin/layout/goToPublicSite';
 import { AdminLayout } from '../../../src-admin/layout/AdminLayout';
-import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 vi.mock('../../../src-admin/layout/goToPublicSite', () => ({ goToPublicSite: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
@@ -48,7 +48,7 @@ describe('admin layout', () => {
     renderLayout();
     vi.mocked(fetch).mockResolvedValueOnce(new Response(null, { status: 204 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
-    expect(await screen.findByText('Wylogowano pomyślnie: Do zobaczenia wkrótce!')).toBeInTheDocument();
+    await expectToast('Wylogowano pomyślnie', 'Do zobaczenia wkrótce!');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     await waitFor(() => expect(goToPublicSite).toHaveBeenCalled(), { timeout: 3000 });
   });
@@ -59,11 +59,7 @@ describe('admin layout', () => {
       new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
-    expect(
-      await screen.findByText(
-        'Błąd wylogowania: Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.',
-      ),
-    ).toBeInTheDocument();
+    await expectToast('Błąd wylogowania', 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.');
     expect(goToPublicSite).not.toHaveBeenCalled();
   });
 });

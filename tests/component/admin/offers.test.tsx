@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
@@ -106,9 +106,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
-    expect(
-      await screen.findByText('Błąd serwera: 403: Ta operacja jest dostępna tylko dla administratorów.'),
-    ).toBeInTheDocument();
+    await expectToast('Błąd serwera: 403', 'Ta operacja jest dostępna tylko dla administratorów.');
   });
 
   it('toggles the featured star after confirmation', async () => {
@@ -182,7 +180,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       reason: 'Oferty powielają tę samą treść.',
       ground: 'terms',
     });
-    expect(await screen.findByText('Błąd serwera: 404: Nie znaleziono oferty.')).toBeInTheDocument();
+    await expectToast('Błąd serwera: 404', 'Nie znaleziono oferty.');
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked(),
     );
@@ -232,7 +230,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     );
     await user.type(shortDescription, ' opis wózka');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(await screen.findByText('Błąd aktualizacji oferty: Popraw błędy w formularzu.')).toBeInTheDocument();
+    await expectToast('Błąd aktualizacji oferty', 'Popraw błędy w formularzu.');
     expect(await within(dialog).findByText('Nieprawidłowy adres email.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminStats, AuditEntry } from '../../../shared/types';
 import Overview from '../../../src-admin/overview/Overview';
 import { userTrend } from '../../../src-admin/overview/trend';
-import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -79,9 +79,7 @@ describe('Przegląd', () => {
   it('answers the admin tools with the not-implemented toast', async () => {
     renderOverview();
     await userEvent.click(await screen.findByRole('button', { name: 'Raporty' }, { timeout: 5000 }));
-    expect(
-      await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.'),
-    ).toBeInTheDocument();
+    await expectToast('Funkcja niedostępna', 'Ta funkcja nie jest jeszcze zaimplementowana.');
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalSettings } from '../../../shared/types';
 import SettingsPage from '../../../src-admin/settings/SettingsPage';
-import { renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -75,8 +75,6 @@ describe('Ustawienia', () => {
       expect(await screen.findByRole('button', { name: label }, { timeout: 5000 })).toBeInTheDocument();
     }
     await userEvent.click(screen.getByRole('button', { name: 'Płatności' }));
-    expect(
-      await screen.findByText('Funkcja niedostępna: Ta funkcja nie jest jeszcze zaimplementowana.'),
-    ).toBeInTheDocument();
+    await expectToast('Funkcja niedostępna', 'Ta funkcja nie jest jeszcze zaimplementowana.');
   });
 });

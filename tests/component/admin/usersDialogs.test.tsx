@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/types';
 import UserList from '../../../src-admin/users/UserList';
-import { makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -57,7 +57,7 @@ describe('"Dodaj nowego użytkownika"', () => {
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'nowy@example.pl');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz użytkownika' }));
-    expect(await screen.findByText('Błąd: Email, hasło i imię/nazwa są wymagane.')).toBeInTheDocument();
+    await expectToast('Błąd', 'Email, hasło i imię/nazwa są wymagane.');
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 
@@ -113,7 +113,7 @@ describe('"Dodaj nowego użytkownika"', () => {
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'maria@example.pl');
     await userEvent.type(within(dialog).getByLabelText(/Hasło/), 'Bezpieczne-Haslo-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Utwórz użytkownika' }));
-    expect(await screen.findByText('Błąd serwera: 409: Konto z tym adresem email już istnieje.')).toBeInTheDocument();
+    await expectToast('Błąd serwera: 409', 'Konto z tym adresem email już istnieje.');
     expect(screen.getByRole('dialog', { name: 'Dodaj nowego użytkownika' })).toBeInTheDocument();
   });
 
@@ -184,7 +184,7 @@ describe('"Edytuj użytkownika"', () => {
     );
     const dialog = await openEdit('Maria Kowalczyk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(await screen.findByText('Błąd serwera: 403: Nie możesz nadać roli administratora.')).toBeInTheDocument();
+    await expectToast('Błąd serwera: 403', 'Nie możesz nadać roli administratora.');
   });
 
   it('returns focus to the row’s edit button when cancelled', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import UserList from '../../../src-admin/users/UserList';
-import { makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -75,18 +75,10 @@ describe('users screen', () => {
     const dataProvider = renderUsers(admin, [user]);
     const userRow = await row('Maria Kowalczyk');
     await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
-    expect(
-      await screen.findByText('Brak uprawnień: Tylko Super Administrator może blokować/odblokowywać użytkowników.'),
-    ).toBeInTheDocument();
+    await expectToast('Brak uprawnień', 'Tylko Super Administrator może blokować/odblokowywać użytkowników.');
     expect(dataProvider.banUser).not.toHaveBeenCalled();
     await userEvent.click(within(userRow).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }));
-    expect(
-      await screen.findByText(
-        'Brak uprawnień: Tylko Super Administrator może usuwać użytkowników.',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
+    await expectToast('Brak uprawnień', 'Tylko Super Administrator może usuwać użytkowników.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -94,9 +86,7 @@ describe('users screen', () => {
     const dataProvider = renderUsers(superadmin, [superadmin, user]);
     const superRow = await row('Anna Nowak');
     await userEvent.click(within(superRow).getByRole('button', { name: 'Usuń użytkownika Anna Nowak' }));
-    expect(
-      await screen.findByText('Operacja niedozwolona: Nie można usunąć konta Super Administratora.'),
-    ).toBeInTheDocument();
+    await expectToast('Operacja niedozwolona', 'Nie można usunąć konta Super Administratora.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(dataProvider.delete).not.toHaveBeenCalled();
   });
@@ -136,9 +126,7 @@ describe('users screen', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }),
     );
-    expect(
-      await screen.findByText('Brak uprawnień: Tylko Super Administrator może wysyłać reset hasła.'),
-    ).toBeInTheDocument();
+    await expectToast('Brak uprawnień', 'Tylko Super Administrator może wysyłać reset hasła.');
     expect(dataProvider.sendPasswordReset).not.toHaveBeenCalled();
   });
 });

@@ -165,3 +165,22 @@ describe('a page that fails to render', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });
+
+describe('logging out on a page for signed-in people', () => {
+  it('lands on the home page, not on the login page that would bring the person back', async () => {
+    mockFetch({
+      ...emptyContent,
+      ...signIn('user'),
+      'GET /api/v1/users/me/offers': () => jsonResponse([]),
+      'GET /api/v1/users/me/blog-posts': () => jsonResponse([]),
+      'POST /api/v1/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderPublic(<AppRoutes />, { route: '/dashboard' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj się' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // The protected route must not win the race with its own redirect to /login?redirect=%2Fdashboard.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByText('Wylogowano')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ const CATEGORY: Category = {
   slug: 'rehabilitacja',
   description: null,
   parent_id: null,
+  parent_category_id: null,
   parent: null,
 };
 const LONG_DESCRIPTION = 'Wypożyczamy lekki wózek aktywny na czas rehabilitacji, z dowozem do domu na terenie Łodzi.';

@@ -8,13 +8,22 @@ import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
 
 const categories: Category[] = [
-  { id: 'c1', name: 'Rehabilitacja', slug: 'rehabilitacja', description: null, parent_id: null, parent: null },
+  {
+    id: 'c1',
+    name: 'Rehabilitacja',
+    slug: 'rehabilitacja',
+    description: null,
+    parent_id: null,
+    parent_category_id: null,
+    parent: null,
+  },
   {
     id: 'c2',
     name: 'Wypożyczalnia sprzętu',
     slug: 'wypozyczalnia-sprzetu',
     description: null,
     parent_id: null,
+    parent_category_id: null,
     parent: null,
   },
 ];

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
+import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
+import { ROLES } from '../roles.js';
+import type {
+  AdminOffer,
+  AdminStats,
+  AuditEntry,
+  BlogListResult,
+  BlogPost,
+  Category,
+  CompanyProfile,
+  Locality,
+  Offer,
+  OfferLocation,
+  OfferSearchResult,
+  OfferSummary,
+  OrganisationProfileFields,
+  PortalSettings,
+  SearchFilter,
+  User,
+  ValidationErrorBody,
+} from '../types.js';
+
+/*
+ * What the API answers, as zod schemas: the server serialises through them and publishes them in /api/openapi.json,
+ * and the API tests check every answer against that document. Each one `satisfies` its type in shared/types.ts, so a
+ * field added to a type without its schema does not compile.
+ */
+
+const timestamp = z.string();
+
+const SEARCH_FILTERS = [
+  'category',
+  'price_type',
+  'city',
+  'features',
+  'groups',
+  'mode',
+  'voivodeship',
+  'near',
+] as const satisfies readonly SearchFilter[];
+
+const fieldError = z.object({ field: z.string(), message: z.string() });
+
+/** Every refusal: a Polish `detail`; a malformed query also lists the fields it could not read. */
+export const errorResponse = z.object({ detail: z.string(), errors: z.array(fieldError).optional() });
+
+/** 422: the form shows `errors` under its fields. */
+export const validationErrorResponse = z.object({
+  detail: z.string(),
+  errors: z.array(fieldError),
+}) satisfies z.ZodType<ValidationErrorBody>;
+
+/** Calls that only confirm what happened, in Polish. */
+export const detailResponse = z.object({ detail: z.string() });
+
+/** 204: no body at all. */
+export const noContentResponse = z.null().describe('Brak treści');
+
+export const tokenResponse = z.object({ token: z.string() });
+
+/** An organisation's own profile fields, on its account and its public profile. */
+const organisationProfileShape = {
+  description: z.string().nullable(),
+  address_street: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
+  voivodeship: z.enum(VOIVODESHIPS).nullable(),
+};
+export const organisationProfileResponse = z.object(
+  organisationProfileShape,
+) satisfies z.ZodType<OrganisationProfileFields>;
+
+export const localityResponse = z.object({
+  name: z.string(),
+  voivodeship: z.enum(VOIVODESHIPS),
+  voivodeship_name: z.string(),
+  population: z.number(),
+  lat: z.number(),
+  lon: z.number(),
+}) satisfies z.ZodType<Locality>;
+
+const offerLocation = z.object({
+  street: z.string().nullable(),
+  city: z.string(),
+  postal_code: z.string().nullable(),
+  voivodeship: z.enum(VOIVODESHIPS).nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  from_organisation: z.boolean(),
+}) satisfies z.ZodType<OfferLocation>;
+
+export const userResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  full_name: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  company_slug: z.string().nullable(),
+  is_verified: z.boolean(),
+  email_confirmed: z.boolean(),
+  banned_until: timestamp.nullable(),
+  created_at: timestamp,
+  ...organisationProfileShape,
+}) satisfies z.ZodType<User>;
+
+export const categoryResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  parent_category_id: z.string().nullable(),
+  parent: z.object({ name: z.string() }).nullable(),
+}) satisfies z.ZodType<Category>;
+
+const offerProfile = z.object({
+  organization_name: z.string().nullable(),
+  company_slug: z.string().nullable(),
+  is_verified: z.boolean(),
+  /** Only for the owner himself and admins. */
+  email: z.string().optional(),
+});
+
+const offerSummaryShape = {
+  id: z.string(),
+  owner_id: z.string(),
+  title: z.string(),
+  short_description: z.string(),
+  category_id: z.string().nullable(),
+  category: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  price_type: z.enum(PRICE_TYPES),
+  price: z.number().nullable(),
+  currency: z.string(),
+  address_street: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  address_country: z.string().nullable(),
+  contact_person_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  preferred_contact_method: z.enum(CONTACT_METHODS),
+  image_urls: z.array(z.string()),
+  image_alt: z.string().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  is_promoted: z.boolean(),
+  expires_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  profile: offerProfile,
+  accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
+  target_groups: z.array(z.enum(TARGET_GROUPS)),
+  service_modes: z.array(z.enum(SERVICE_MODES)),
+  service_radius_km: z.number(),
+  location: offerLocation.nullable(),
+  /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
+  distance_km: z.number().nullable().optional(),
+};
+
+export const offerSummaryResponse = z.object(offerSummaryShape) satisfies z.ZodType<OfferSummary>;
+
+export const offerResponse = z.object({
+  ...offerSummaryShape,
+  long_description: z.string(),
+}) satisfies z.ZodType<Offer>;
+
+export const offerSearchResponse = z.object({
+  items: z.array(offerSummaryResponse),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  facets: z.object({
+    categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+    price_types: z.array(z.object({ value: z.enum(PRICE_TYPES), count: z.number().int() })),
+    cities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    features: z.array(z.object({ value: z.enum(ACCESSIBILITY_FEATURES), count: z.number().int() })),
+    groups: z.array(z.object({ value: z.enum(TARGET_GROUPS), count: z.number().int() })),
+    modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
+    voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
+  }),
+  partial: z.boolean(),
+  suggestion: z.string().nullable(),
+  relaxations: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int() })),
+  near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
+}) satisfies z.ZodType<OfferSearchResult>;
+
+export const adminOfferResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  is_promoted: z.boolean(),
+  created_at: timestamp,
+  category_id: z.string().nullable(),
+  owner_id: z.string(),
+  profile: z.object({
+    organization_name: z.string().nullable(),
+    company_slug: z.string().nullable(),
+    is_verified: z.boolean(),
+    email: z.string(),
+  }),
+  category: z.object({ name: z.string() }).nullable(),
+}) satisfies z.ZodType<AdminOffer>;
+
+export const blogPostResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  article_type_category_id: z.enum(ARTICLE_TYPES),
+  category_id: z.string().nullable(),
+  featured_image_url: z.string().nullable(),
+  featured_image_alt: z.string().nullable(),
+  tags: z.array(z.string()),
+  status: z.enum(BLOG_STATUSES),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  payment_option: z.enum(PRICE_TYPES),
+  created_at: timestamp,
+  updated_at: timestamp,
+  published_at: timestamp.nullable(),
+  author_id: z.string(),
+  author: z.object({
+    full_name: z.string().nullable(),
+    organization_name: z.string().nullable(),
+    /** Only for the author himself and admins. */
+    email: z.string().optional(),
+    company_slug: z.string().nullable().optional(),
+  }),
+  category: z.object({ name: z.string() }).nullable(),
+}) satisfies z.ZodType<BlogPost>;
+
+export const blogListResponse = z.object({
+  items: z.array(blogPostResponse),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+}) satisfies z.ZodType<BlogListResult>;
+
+export const portalSettingsResponse = z.object({
+  portal_name: z.string(),
+  contact_email: z.string(),
+  terms_of_service: z.string(),
+  privacy_policy: z.string(),
+}) satisfies z.ZodType<PortalSettings>;
+
+export const adminStatsResponse = z.object({
+  totalUsers: z.number().int(),
+  totalOffers: z.number().int(),
+  pendingOffers: z.number().int(),
+  totalBlogPosts: z.number().int(),
+  pendingBlogPosts: z.number().int(),
+  pendingVerifications: z.number().int(),
+  newUsersThisMonth: z.number().int(),
+  newUsersPreviousMonth: z.number().int(),
+}) satisfies z.ZodType<AdminStats>;
+
+export const auditEntryResponse = z.object({
+  id: z.number().int(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: timestamp,
+}) satisfies z.ZodType<AuditEntry>;
+
+export const companyProfileResponse = z.object({
+  id: z.string(),
+  organization_name: z.string().nullable(),
+  full_name: z.string().nullable(),
+  company_slug: z.string(),
+  role: z.enum(ROLES),
+  is_verified: z.boolean(),
+  created_at: timestamp,
+  offers: z.array(offerResponse),
+  ...organisationProfileShape,
+}) satisfies z.ZodType<CompanyProfile>;
