@@ -12,7 +12,8 @@ afterAll(() => browser?.close());
 const NEW_USER = { name: 'Jolanta Testowa', email: `jolanta.${Date.now()}@example.pl`, password: 'Mocne-Haslo-2026!' };
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByText(text).waitFor();
+// The toast comes first; an invalid field of the dialog may repeat the same message under it.
+const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
 
 async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Szukaj użytkowników...' }).fill(text);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_ALT_LABEL } from '../../shared/labels.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import {
   baseUrl,
@@ -101,6 +102,10 @@ describe('an offeror publishes an offer', () => {
       .getByLabel('Lub prześlij plik ze zdjęciem')
       .setInputFiles({ name: 'konie.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByRole('img', { name: `Podgląd zdjęcia oferty: ${title}` }).waitFor();
+    // An image needs its description for blind visitors before the offer can be saved.
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${IMAGE_ALT_LABEL}`) })
+      .fill('Dziecko na koniu prowadzonym przez terapeutkę');
     await openTab(page, 'Kontakt');
     expect(await page.getByRole('textbox', { name: 'E-mail do kontaktu' }).inputValue()).toBe(email);
     await page.getByRole('textbox', { name: 'Telefon kontaktowy' }).fill('+48 600 100 200');

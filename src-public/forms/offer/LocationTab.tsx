@@ -17,7 +17,7 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
         id="offer-address_street"
         name="offer_specific_address_street"
         label="Ulica i numer"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         value={values.offer_specific_address_street}
         error={errors.address_street}
         onChange={(event) => setField('offer_specific_address_street', event.target.value)}

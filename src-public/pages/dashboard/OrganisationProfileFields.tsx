@@ -57,7 +57,7 @@ export function OrganisationProfileFields({ values, onChange, errors, controlId 
         <TextField
           id={controlId('address_street')}
           label="Ulica i numer"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           value={values.address_street}
           error={errors.address_street}
           onChange={(event) => set('address_street', event.target.value)}
