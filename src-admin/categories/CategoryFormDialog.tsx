@@ -12,7 +12,7 @@ import { initialCategoryForm, type CategoryFormValues } from './categoryForm';
 import { parentChoices } from './parentChoices';
 
 const validate = schemaValidator(categorySchema, (values: Partial<CategoryFormValues>) => values);
-const invalidToast = (message: string) => `${CATEGORY_MESSAGES.required.title}: ${message}`;
+const invalidToast = (message: string) => ({ title: CATEGORY_MESSAGES.required.title, description: message });
 
 /** Add (no `category`) or edit a category: name, slug generated from the name, description, parent (SPEC §5). */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { Form, SaveButton, useNotify, useTranslate, type ValidateForm } from 'react-admin';
+import { Form, SaveButton, useTranslate, type ValidateForm } from 'react-admin';
+import { useNotifyToast, type ToastText } from './useNotifyToast.js';
 import type { FieldErrors } from './fieldErrors';
 
 type Values = Record<string, unknown>;
@@ -15,7 +16,7 @@ interface FormDialogProps<FormValues extends Values> {
   /** Saves; answers the server's per-field messages (422) to show them under the inputs, or nothing. */
   onSubmit: (values: FormValues) => Promise<FieldErrors | undefined>;
   /** The toast of a refused submit (SPEC's 'Błąd: …' messages), from the first field message. */
-  invalidToast: (firstMessage: string) => string;
+  invalidToast: (firstMessage: string) => ToastText;
   onClose: () => void;
   children: ReactNode;
 }
@@ -76,11 +77,11 @@ function FormTools({
 }: {
   focusField: { current: ((field: string) => void) | undefined };
   reachedServer: { current: boolean };
-  invalidToast: (firstMessage: string) => string;
+  invalidToast: (firstMessage: string) => ToastText;
 }) {
   const { setFocus } = useFormContext();
   const { submitCount, errors } = useFormState();
-  const notify = useNotify();
+  const notifyToast = useNotifyToast();
   const shownFor = useRef(submitCount);
   focusField.current = (field) => setFocus(field);
 
@@ -94,7 +95,7 @@ function FormTools({
     // react-admin keeps a validator's message as `{ message }` (a translation key with its arguments).
     const message: unknown = Object.values(errors)[0]?.message;
     const first = typeof message === 'object' && message !== null && 'message' in message ? message.message : message;
-    if (typeof first === 'string') notify(invalidToast(first), { type: 'error' });
-  }, [submitCount, errors, notify, invalidToast, reachedServer]);
+    if (typeof first === 'string') notifyToast(invalidToast(first), 'error');
+  }, [submitCount, errors, notifyToast, invalidToast, reachedServer]);
   return null;
 }

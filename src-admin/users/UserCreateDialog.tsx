@@ -21,7 +21,7 @@ const toPayload = (values: Partial<UserCreateValues>) => ({
 });
 
 const validate = schemaValidator(adminUserCreateSchema, toPayload);
-const invalidToast = (message: string) => `${USER_ADMIN_MESSAGES.createRequired.title}: ${message}`;
+const invalidToast = (message: string) => ({ title: USER_ADMIN_MESSAGES.createRequired.title, description: message });
 const field = (name: string) => `resources.users.fields.${name}`;
 
 /** 'Dodaj nowego użytkownika' (SPEC §2): a superadmin's form, emptied with role `user` after each account made. */

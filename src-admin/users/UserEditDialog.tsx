@@ -17,7 +17,7 @@ import { userName } from './userName';
 type UserEditValues = { full_name: string; organization_name: string; role: Role; is_verified: boolean };
 
 const field = (name: string) => `resources.users.fields.${name}`;
-const invalidToast = (message: string) => `${USER_ADMIN_MESSAGES.createRequired.title}: ${message}`;
+const invalidToast = (message: string) => ({ title: USER_ADMIN_MESSAGES.createRequired.title, description: message });
 
 /** 'Edytuj użytkownika' (SPEC §2, §6): the role select is locked for superadmins, and for admins unless a superadmin edits. */
 export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {

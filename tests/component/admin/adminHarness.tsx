@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, type Identifier } from 'react-admin';
 import { expect, vi } from 'vitest';
@@ -137,9 +137,18 @@ export function renderAdmin(
  */
 export async function expectToast(title: string, description: string): Promise<HTMLElement> {
   // Toasts come one at a time: a new one may wait until the one on screen has had its 5 seconds.
-  const text = await screen.findByText(description, { exact: true }, { timeout: 8000 });
+  // The same message may also stand under an invalid field of a dialog: only the one in a toast counts.
+  const text = await waitFor(
+    () => {
+      const inToast = screen
+        .getAllByText(description, { exact: true })
+        .find((element) => element.closest('[role="alert"], [role="status"]'));
+      if (!inToast) throw new Error(`no toast of "${description}"`);
+      return inToast;
+    },
+    { timeout: 8000 },
+  );
   const toast = text.closest<HTMLElement>('[role="alert"], [role="status"]');
-  expect(toast, `toast of "${description}"`).not.toBeNull();
   const heading = within(toast!).getByText(title, { exact: true });
   expect(heading).not.toBe(text);
   expect(screen.queryByText(`${title}: ${description}`)).not.toBeInTheDocument();

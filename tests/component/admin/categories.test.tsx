@@ -117,7 +117,7 @@ describe('Kategorie (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dodaj kategorię' }));
 
     const message = CATEGORY_MESSAGES.slugFormat;
-    expect(await screen.findByText(`Błąd walidacji: ${message}`)).toBeInTheDocument();
+    await expectToast('Błąd walidacji', message);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription(message);
