@@ -45,7 +45,8 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Wyloguj' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Wylogowano pomyślnie' });
     await toast.getByText('Wylogowano pomyślnie', { exact: true }).waitFor();
-    await toast.getByText('Do zobaczenia wkrótce!', { exact: true }).waitFor();
+    // The description follows the title inside the same alert box (a text node beside AlertTitle), so not an exact match.
+    await toast.getByText('Do zobaczenia wkrótce!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.context().close();

@@ -96,7 +96,7 @@ describe('an offeror publishes an offer', () => {
     await openTab(page, 'Lokalizacja');
     await page.getByRole('textbox', { name: 'Ulica i numer' }).fill('ul. Piotrkowska 100');
     await page.getByRole('textbox', { name: 'Kod pocztowy' }).fill('90-001');
-    await page.getByRole('textbox', { name: 'Miasto' }).fill('Łódź');
+    await page.getByRole('combobox', { name: /^Miasto/ }).fill('Łódź');
     await openTab(page, 'Zdjęcia');
     await page
       .getByLabel('Lub prześlij plik ze zdjęciem')
