@@ -255,7 +255,10 @@ function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) 
     .offset(pageOffset(query));
   return db
     .with(matching)
-    .select({ ...summaryFields(query, matching, { from: sql`${matching}`, where: sql`true` }), page_ids: sql<string[]>`array(${pageIds})`.as('page_ids') })
+    .select({
+      ...summaryFields(query, matching, { from: sql`${matching}`, where: sql`true` }),
+      page_ids: sql<string[]>`array(${pageIds})`.as('page_ids'),
+    })
     .from(matching)
     .leftJoin(categories, eq(categories.id, matching.category_id))
     .groupBy(summaryGroups(matching));
