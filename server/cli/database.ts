@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/config.js';
-import { lockDataDir } from '../server/db/dataDirLock.js';
-import { openDatabase, type Db } from '../server/db/index.js';
+import { loadConfig } from '../config.js';
+import { lockDataDir } from '../db/dataDirLock.js';
+import { openDatabase, type Db } from '../db/index.js';
 
 /** A refusal the person at the terminal can act on: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
