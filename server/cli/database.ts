@@ -10,11 +10,7 @@ export class CliError extends Error {}
  * and closes it. PGlite serves one process at a time, so the embedded database needs the server stopped.
  */
 export async function withDatabase(command: string, work: (db: Db, where: string) => Promise<void>): Promise<void> {
-  // The commands sign no tokens: a PostgreSQL deployment need not export JWT_SECRET just to run them.
-  const config = loadConfig({
-    ...process.env,
-    JWT_SECRET: process.env.JWT_SECRET || 'polecenie-bez-tokenow-polecenie-bez-tokenow',
-  });
+  const config = loadConfig();
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {
