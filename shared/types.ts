@@ -1,6 +1,7 @@
 import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
+import type { FieldError } from './schemas/common.js';
 
 /** An organisation's own profile: who it is, where, and how accessible its premises are (`PUT /users/profile`). */
 export interface OrganisationProfileFields {
@@ -230,5 +231,5 @@ export interface CompanyProfile extends OrganisationProfileFields {
 
 export interface ValidationErrorBody {
   detail: string;
-  errors: { field: string; message: string }[];
+  errors: FieldError[];
 }
