@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '../db/index.js';
 import { auditLog, users } from '../db/schema.js';
 import { isCommonPassword } from '../users/commonPasswords.js';
 import { hashPassword } from '../users/passwords.js';
+import { termsAcceptedNow } from '../settings/adminQueries.js';
 
 const USAGE =
   'Użycie: npm run create-superadmin -- --email adres@example.pl --password "hasło" [--name "Imię i nazwisko"]';
@@ -58,6 +59,8 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
           role: 'superadmin',
           full_name: input.name ?? DEFAULT_NAME,
           email_confirmed_at: sql`now()`,
+          // Whoever runs the command for himself accepts the portal's terms by creating the account.
+          ...termsAcceptedNow(),
         })
         .returning({ id: users.id, email: users.email, role: users.role, full_name: users.full_name });
       await tx
