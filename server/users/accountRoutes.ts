@@ -186,7 +186,7 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
           .returning({ email: users.email });
         return updated.email;
       });
-      throttle.clear(email);
+      throttle.clearAccount(email);
       return { detail: AUTH_MESSAGES.passwordChanged };
     },
   );
