@@ -9,6 +9,7 @@ import type { Db } from '../db/index.js';
 import { auditLog, users } from '../db/schema.js';
 import { isCommonPassword } from '../users/commonPasswords.js';
 import { hashPassword } from '../users/passwords.js';
+import { termsAcceptedNow } from '../settings/adminQueries.js';
 import { CliError, withDatabase } from './database.js';
 
 const USAGE =
@@ -54,6 +55,8 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
           role: 'superadmin',
           full_name: input.name ?? DEFAULT_NAME,
           email_confirmed_at: sql`now()`,
+          // Whoever runs the command for himself accepts the portal's terms by creating the account.
+          ...termsAcceptedNow(),
         })
         .returning({ id: users.id, email: users.email, role: users.role, full_name: users.full_name });
       await tx

@@ -38,6 +38,10 @@ export const users = pgTable(
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
     banned_until: timestamp('banned_until', { withTimezone: true, mode: 'string' }),
     token_version: integer('token_version').notNull().default(0),
+    // Consent given at sign-up (RODO art. 7 ust. 1: the portal must be able to show it): when, and which version of
+    // the terms and privacy policy (portal_settings.legal_version) the person accepted.
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
+    terms_version: integer('terms_version'),
     // The organisation's profile (issue 14); geo_* and voivodeship are derived from the city when saved.
     description: text('description'),
     address_street: text('address_street'),
@@ -243,13 +247,16 @@ export const places = pgTable(
   (t) => [index('places_name_key_idx').using('btree', sql`${t.name_key} text_pattern_ops`, t.population)],
 );
 
-/** One row (id = 1): the portal's four settings. */
+/** One row (id = 1): the portal's four settings, and the version of its legal texts. */
 export const portalSettings = pgTable('portal_settings', {
   id: integer('id').primaryKey().default(1),
   portal_name: text('portal_name').notNull(),
   contact_email: text('contact_email').notNull(),
   terms_of_service: text('terms_of_service').notNull().default(''),
   privacy_policy: text('privacy_policy').notNull().default(''),
+  /** Raised whenever the terms or the privacy policy change: an account's consent names the version it accepted. */
+  legal_version: integer('legal_version').notNull().default(1),
+  legal_updated_at: timestamp('legal_updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
@@ -346,6 +353,9 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_created_idx').on(t.status, t.created_at, t.id),
     index('reports_created_idx').on(t.created_at, t.id),
+    index('reports_decided_idx')
+      .on(t.decided_at)
+      .where(sql`${t.decided_at} is not null`),
     index('reports_target_idx').on(t.target_type, t.target_id),
     index('reports_reporter_idx').on(t.reporter_id),
     check('reports_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
@@ -410,11 +420,14 @@ export const appeals = pgTable(
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: moment('decided_at'),
     outcome_sent_at: moment('outcome_sent_at'),
+    /** What a reversal gave back; null when nothing was restored (the target had changed or gone since). */
+    restored_status: text('restored_status'),
     created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('appeals_decision_key').on(t.decision_id),
     index('appeals_status_created_idx').on(t.status, t.created_at, t.id),
+    index('appeals_created_idx').on(t.created_at),
     index('appeals_user_idx').on(t.user_id),
     check('appeals_status_check', sql`${t.status} in ('open', 'decided')`),
     check('appeals_outcome_check', sql`${t.outcome} in ('upheld', 'reversed')`),

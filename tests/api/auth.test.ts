@@ -16,7 +16,9 @@ const NEW_PASSWORD = 'Zielony-Parasol-47';
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${(counter += 1)}.${Date.now()}@example.pl`;
 
-const signup = (body: Record<string, unknown>) => ctx.call('POST', '/api/v1/auth/signup', { json: body });
+/** Signs up accepting the terms, as the form requires; a test that refuses consent passes `accept_terms` itself. */
+const signup = (body: Record<string, unknown>) =>
+  ctx.call('POST', '/api/v1/auth/signup', { json: { accept_terms: true, ...body } });
 const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
 const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
 const accountByEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];

@@ -17,7 +17,13 @@ afterAll(() => ctx.close());
 let counter = 0;
 const signup = (password: string) =>
   ctx.call('POST', '/api/v1/auth/signup', {
-    json: { email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`, password, role: 'user', username: 'Ktoś' },
+    json: {
+      email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`,
+      password,
+      role: 'user',
+      username: 'Ktoś',
+      accept_terms: true,
+    },
   });
 
 describe('password storage', () => {
@@ -25,7 +31,7 @@ describe('password storage', () => {
     const email = `argon-${Date.now()}@example.pl`;
     for (const address of [email, `drugi-${email}`]) {
       await ctx.call('POST', '/api/v1/auth/signup', {
-        json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś' },
+        json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś', accept_terms: true },
       });
     }
     const hashes = await Promise.all(
