@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../../shared/messages.js';
 import { isBanned } from '../../shared/permissions.js';
-import type { Role } from '../../shared/roles.js';
 import type { CompanyProfile } from '../../shared/types.js';
 import { companyProfileResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
@@ -61,7 +60,7 @@ const routes: RouteModule = (app, { db }) => {
         organization_name: account.organization_name,
         full_name: account.full_name,
         company_slug: account.company_slug,
-        role: account.role as Role,
+        role: account.role,
         is_verified: account.is_verified,
         created_at: isoTimestamp(account.created_at),
         ...profileFieldsOf(account),
