@@ -68,14 +68,25 @@ function parseTrustProxy(value: string | undefined): TrustProxy | null {
 const TRUST_PROXY_EXPECTED =
   'podaj liczbę serwerów proxy przed portalem (np. 1) albo ich adresy lub zakresy CIDR oddzielone przecinkami (np. 10.0.0.0/8,127.0.0.1)';
 
-/** The secret is generated once and kept in DATA_DIR so sessions survive restarts of the embedded server. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** What the environment says; `jwtSecret` is absent when the embedded server is to keep its own (see withJwtSecret). */
+export type EnvConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | undefined };
+
+/**
+ * The server's start-up step: without JWT_SECRET, the secret is generated once and kept in DATA_DIR so sessions
+ * survive restarts of the embedded server. Commands that sign no tokens never call it, so they write nothing.
+ */
+export function withJwtSecret(config: EnvConfig): AppConfig {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  // Several servers may share one PostgreSQL: they must share the secret too, so it comes from the environment.
+  if (config.databaseUrl) {
+    throw new ConfigError('JWT_SECRET jest wymagany, gdy ustawiono DATABASE_URL (serwer PostgreSQL).');
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+  mkdirSync(config.dataDir, { recursive: true });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, jwtSecret, { mode: 0o600 });
+  return { ...config, jwtSecret };
 }
 
 /** A bad environment variable: the start stops with this Polish message, which names the variable. */
@@ -132,13 +143,11 @@ function parseEnv(env: NodeJS.ProcessEnv) {
   throw new ConfigError(`Niepoprawna zmienna środowiskowa ${problems.join('; ')}.`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Reads and checks the environment; it has no side effects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const vars = parseEnv(env);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !env.JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET jest wymagany, gdy ustawiono DATABASE_URL (serwer PostgreSQL).');
-  }
   // HS256 is only as strong as its key: a short, guessable secret lets anyone sign a superadmin's token.
   if (env.JWT_SECRET && env.JWT_SECRET.length < MIN_JWT_SECRET_LENGTH) {
     throw new ConfigError(
@@ -152,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl,
     dbPoolSize: vars.DB_POOL_SIZE,
-    jwtSecret: env.JWT_SECRET || embeddedJwtSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlSeconds: vars.TOKEN_TTL_SECONDS,
     sessionMaxSeconds: vars.SESSION_MAX_SECONDS,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

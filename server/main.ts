@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, loadConfig, withJwtSecret, type AppConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
 import { ensureBaseData } from './db/baseData.js';
@@ -12,7 +12,7 @@ import { indexUnanalysed } from './search/indexing.js';
 /** A bad environment stops the start with its Polish message (naming the variable), not with a stack trace. */
 function configOrExit(): AppConfig {
   try {
-    return loadConfig();
+    return withJwtSecret(loadConfig());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

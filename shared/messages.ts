@@ -266,6 +266,21 @@ export const VERIFICATION_MESSAGES = {
   reasonTooLong: 'Powód może mieć najwyżej 2000 znaków.',
 } as const;
 
+/** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */
+export const ACCOUNT_DATA_MESSAGES = {
+  acceptTerms: 'Musisz zaakceptować regulamin i politykę prywatności.',
+  passwordRequired: 'Wpisz hasło, aby potwierdzić usunięcie konta.',
+  wrongPassword: 'Nieprawidłowe hasło. Konto nie zostało usunięte.',
+  lastSuperadmin: 'Nie można usunąć ostatniego konta Super Administratora.',
+  accountDeleted: {
+    title: 'Konto usunięte',
+    description: 'Twoje konto i Twoje treści zostały usunięte. Potwierdzenie wysłaliśmy na Twój adres email.',
+  },
+  exportSaved: (fileName: string) => ({ title: 'Dane pobrane', description: `Zapisano plik ${fileName}.` }),
+  exportFailed: 'Nie udało się pobrać danych',
+  deleteFailed: 'Nie udało się usunąć konta',
+} as const;
+
 export const CONTACT_MESSAGES = {
   sent: 'Dziękujemy! Wiadomość została wysłana.',
 } as const;

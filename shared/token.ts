@@ -1,3 +1,5 @@
+import { jwtDecode } from 'jwt-decode';
+
 export interface TokenClaims {
   sub: string;
   role: string;
@@ -7,17 +9,8 @@ export interface TokenClaims {
 
 /** Reads a JWT's payload without verifying it: the server verifies, the browser only needs `exp` and `role`. */
 export function decodeToken(token: string): TokenClaims | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const json = decodeURIComponent(
-      Array.from(atob(base64), (char) => '%' + char.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
-    const claims = JSON.parse(json) as Partial<TokenClaims>;
+    const claims = jwtDecode<Partial<TokenClaims>>(token);
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
     return { sub: claims.sub, role: String(claims.role ?? ''), exp: claims.exp, iat: claims.iat };
   } catch {

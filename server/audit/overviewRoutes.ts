@@ -9,6 +9,7 @@ import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { ADMIN_DOCS, restrictToAdmins } from '../http/adminAccess.js';
 import { parseFilter, sendPage, uuidFilterField } from '../http/adminList.js';
 import { isoTimestamp } from '../offers/queries.js';
+import { visibleAuditEntries } from './visibility.js';
 
 const AUDIT_SORTABLE = {
   id: auditLog.id,
@@ -86,10 +87,11 @@ const routes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      const actor = requireAdmin(request);
       const list = parseListQuery(request.query, AUDIT_SORTABLE, ['id', 'DESC'], auditLog.id);
       const filter = parseFilter(auditFilter, list.filter);
       const where = and(
+        visibleAuditEntries(actor),
         filter.action ? eq(auditLog.action, filter.action) : undefined,
         filter.entity_type ? eq(auditLog.entity_type, filter.entity_type) : undefined,
         filter.entity_id ? eq(auditLog.entity_id, filter.entity_id) : undefined,

@@ -4,20 +4,17 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { ROLE_LABELS } from '../../shared/roles.js';
 import { emailField, fullNameField, passwordField } from '../../shared/schemas/auth.js';
-import { loadConfig } from '../config.js';
 import { ensureBaseData } from '../db/baseData.js';
-import { lockDataDir } from '../db/dataDirLock.js';
-import { openDatabase, type Db } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { auditLog, users } from '../db/schema.js';
 import { isCommonPassword } from '../users/commonPasswords.js';
 import { hashPassword } from '../users/passwords.js';
+import { termsAcceptedNow } from '../settings/adminQueries.js';
+import { CliError, withDatabase } from './database.js';
 
 const USAGE =
   'Użycie: npm run create-superadmin -- --email adres@example.pl --password "hasło" [--name "Imię i nazwisko"]';
 const DEFAULT_NAME = ROLE_LABELS.superadmin;
-
-/** A refusal the person at the terminal can act on: printed without a stack trace, exit code 1. */
-class CliError extends Error {}
 
 const argumentsSchema = z.object({
   email: emailField,
@@ -58,6 +55,8 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
           role: 'superadmin',
           full_name: input.name ?? DEFAULT_NAME,
           email_confirmed_at: sql`now()`,
+          // Whoever runs the command for himself accepts the portal's terms by creating the account.
+          ...termsAcceptedNow(),
         })
         .returning({ id: users.id, email: users.email, role: users.role, full_name: users.full_name });
       await tx
@@ -89,39 +88,15 @@ async function upsertSuperadmin(db: Db, input: SuperadminArguments): Promise<{ c
 
 async function main(): Promise<void> {
   const input = readArguments(process.argv.slice(2));
-  // The command signs no tokens, so PostgreSQL deployments need not export JWT_SECRET just to run it.
-  const config = loadConfig({
-    ...process.env,
-    JWT_SECRET: process.env.JWT_SECRET || 'create-superadmin-signs-no-tokens',
+  await withDatabase('create-superadmin', async (db, where) => {
+    await ensureBaseData(db);
+    const { created } = await upsertSuperadmin(db, input);
+    console.log(
+      created
+        ? `Utworzono konto Super Administratora ${input.email} (${where}). Możesz się zalogować w panelu /admin.`
+        : `Konto ${input.email} ma teraz rolę Super Administratora i nowe hasło (${where}). Poprzednie sesje zostały wylogowane.`,
+    );
   });
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (error) {
-      throw new CliError(
-        `${(error as Error).message}\nWbudowana baza (PGlite) obsługuje jeden proces naraz: zatrzymaj serwer portalu i uruchom polecenie ponownie.`,
-      );
-    }
-  }
-  try {
-    const database = await openDatabase(config);
-    try {
-      await database.migrate();
-      await ensureBaseData(database.db);
-      const { created } = await upsertSuperadmin(database.db, input);
-      const where = database.kind === 'pglite' ? `baza PGlite w ${config.dataDir}` : 'baza PostgreSQL (DATABASE_URL)';
-      console.log(
-        created
-          ? `Utworzono konto Super Administratora ${input.email} (${where}). Możesz się zalogować w panelu /admin.`
-          : `Konto ${input.email} ma teraz rolę Super Administratora i nowe hasło (${where}). Poprzednie sesje zostały wylogowane.`,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    unlock();
-  }
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,10 @@ export const users = pgTable(
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
     banned_until: timestamp('banned_until', { withTimezone: true, mode: 'string' }),
     token_version: integer('token_version').notNull().default(0),
+    // Consent given at sign-up (RODO art. 7 ust. 1: the portal must be able to show it): when, and which version of
+    // the terms and privacy policy (portal_settings.legal_version) the person accepted.
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
+    terms_version: integer('terms_version'),
     // The organisation's profile (issue 14); geo_* and voivodeship are derived from the city when saved.
     description: text('description'),
     address_street: text('address_street'),
@@ -248,13 +252,16 @@ export const places = pgTable(
   (t) => [index('places_name_key_idx').using('btree', sql`${t.name_key} text_pattern_ops`, t.population)],
 );
 
-/** One row (id = 1): the portal's four settings. */
+/** One row (id = 1): the portal's four settings, and the version of its legal texts. */
 export const portalSettings = pgTable('portal_settings', {
   id: integer('id').primaryKey().default(1),
   portal_name: text('portal_name').notNull(),
   contact_email: text('contact_email').notNull(),
   terms_of_service: text('terms_of_service').notNull().default(''),
   privacy_policy: text('privacy_policy').notNull().default(''),
+  /** Raised whenever the terms or the privacy policy change: an account's consent names the version it accepted. */
+  legal_version: integer('legal_version').notNull().default(1),
+  legal_updated_at: timestamp('legal_updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

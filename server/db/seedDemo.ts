@@ -1,6 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { isOrganisationRole, type Role } from '../../shared/roles.js';
 import { slugify } from '../../shared/slug.js';
+import { termsAcceptedNow } from '../settings/adminQueries.js';
 import { hashPassword } from '../users/passwords.js';
 import { ensureBaseData } from './baseData.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
@@ -58,6 +59,9 @@ function personRow(person: DemoPerson, passwordHash: string, now: number, row: n
     company_slug: organisation ? slugify(organisation) : null,
     is_verified: person.is_verified ?? false,
     email_confirmed_at: createdAt,
+    // Demo people accepted the terms when they signed up, like everyone signing up now.
+    ...termsAcceptedNow(),
+    terms_accepted_at: createdAt,
     created_at: createdAt,
     updated_at: createdAt,
     ...organisationProfileRow(person),

@@ -21,6 +21,7 @@ import { hashPassword } from './passwords.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
 import { errorResponses } from '../http/openapi.js';
 import { authRateLimit } from './authLimits.js';
+import { termsAcceptedNow } from '../settings/adminQueries.js';
 
 /** 422 in the shape of a validation error, so the form shows it under the password field. */
 function refuseCommonPassword(password: string): void {
@@ -42,7 +43,10 @@ interface NewAccount {
 const emailTaken = async (ctx: AppContext, email: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 
-/** Inserts the account; an organisation gets a free company slug, tried again if another sign-up took it meanwhile. */
+/**
+ * Inserts the account with its consent (the schema lets only `accept_terms: true` through); an organisation gets a
+ * free company slug, tried again if another sign-up took it meanwhile.
+ */
 async function insertAccount(ctx: AppContext, account: NewAccount): Promise<MailRecipient> {
   for (let attempt = 0; ; attempt += 1) {
     const company_slug = isOrganisationRole(account.role)
@@ -51,7 +55,7 @@ async function insertAccount(ctx: AppContext, account: NewAccount): Promise<Mail
     try {
       const [row] = await ctx.db
         .insert(users)
-        .values({ ...account, company_slug })
+        .values({ ...account, company_slug, ...termsAcceptedNow() })
         .returning({ id: users.id, email: users.email, full_name: users.full_name });
       return row;
     } catch (error) {
@@ -74,6 +78,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       schema: {
         tags,
         summary: 'Rejestracja konta (użytkownik, oferent, organizacja NGO)',
+        description:
+          'Wymaga `accept_terms: true` (akceptacja regulaminu i polityki prywatności); zapisywana jest data i wersja tych tekstów.',
         body: signupSchema,
         // 409 the address has an account; 503 the confirmation e-mail could not be sent.
         response: { 201: detailResponse, ...errorResponses(409, 503) },
@@ -180,7 +186,7 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
           .returning({ email: users.email });
         return updated.email;
       });
-      throttle.clear(email);
+      throttle.clearAccount(email);
       return { detail: AUTH_MESSAGES.passwordChanged };
     },
   );

@@ -34,7 +34,7 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      if (throttle.isThrottled(email)) throw new HttpError(429, AUTH_MESSAGES.tooManyFailedLogins);
+      if (throttle.isThrottled(email, request.ip)) throw new HttpError(429, AUTH_MESSAGES.tooManyFailedLogins);
       const [account] = await db
         .select({
           id: users.id,
@@ -50,13 +50,13 @@ const routes: RouteModule = (app, ctx) => {
       // An unknown address costs the same hash verification as a known one, so timing does not tell them apart.
       const passwordMatches = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), password);
       if (!account || !passwordMatches) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, request.ip);
         throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
       }
       // Account states are told only to someone who knows the password.
       if (isBanned(account.banned_until)) throw new HttpError(403, AUTH_MESSAGES.banned);
       if (account.email_confirmed_at === null) throw new HttpError(403, AUTH_MESSAGES.emailNotConfirmed);
-      throttle.clear(email);
+      throttle.clearPair(email, request.ip);
       return {
         token: await signToken(config, {
           id: account.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { organisationProfileFields } from './discovery.js';
-import { AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -53,6 +53,16 @@ export const signupSchema = z.object({
   role: z.enum(SIGNUP_ROLES, { error: M.roleNotAllowed }),
   username: fullNameField(),
   organization_name: organizationNameField,
+  // Consent to the terms and the privacy policy is given by ticking the box, never assumed (RODO art. 7).
+  accept_terms: z.literal(true, { error: ACCOUNT_DATA_MESSAGES.acceptTerms }),
+});
+
+/** Deleting one's own account is confirmed with the password (a stolen session alone cannot do it). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_DATA_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_DATA_MESSAGES.passwordRequired)
+    .max(1024, ACCOUNT_DATA_MESSAGES.wrongPassword),
 });
 
 export const confirmEmailSchema = z.object({

@@ -126,4 +126,46 @@ describe('GET /admin/audit-log', () => {
     });
     expect([filter.statusCode, filter.json()]).toEqual([400, { detail: 'Nieprawidłowy filtr listy.' }]);
   });
+
+  it('shows a plain admin only entries about accounts he may see, in the list and by id; the superadmin sees all', async () => {
+    const create = (role: string) =>
+      ctx.call('POST', '/api/v1/admin/users', {
+        token: actors.superadmin.token,
+        json: {
+          email: `audyt-${role}-${Date.now()}@example.pl`,
+          password: 'Dlugie-Haslo-Audytu-7',
+          full_name: 'Ktoś',
+          role,
+        },
+      });
+    const otherAdmin = (await create('admin')).json<{ id: string }>();
+    const plainUser = (await create('user')).json<{ id: string }>();
+    // The superadmin edits the admin's own account too: canSeeUser hides an admin's own record from him.
+    await ctx.call('PUT', `/api/v1/admin/users/${actors.admin.id}`, {
+      token: actors.superadmin.token,
+      json: { role: 'admin', full_name: 'Administrator Zmieniony', organization_name: null },
+    });
+    const hiddenIds = [otherAdmin.id, actors.admin.id];
+    const entriesOf = async (token: string, filter: Record<string, unknown> = {}) => {
+      const response = await ctx.call('GET', listUrl('/api/v1/admin/audit-log', { filter, range: [0, 999] }), {
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      const entries = response.json<AuditEntry[]>();
+      expect(totalOf(response)).toBe(entries.length);
+      return entries;
+    };
+    const superadminSees = await entriesOf(actors.superadmin.token, { entity_type: 'user' });
+    const hidden = superadminSees.filter((entry) => hiddenIds.includes(String(entry.entity_id)));
+    expect(hidden.map((entry) => entry.action).sort()).toEqual(['user.create', 'user.update']);
+
+    const adminSees = await entriesOf(actors.admin.token, { entity_type: 'user' });
+    expect(adminSees.map((entry) => entry.entity_id)).toContain(plainUser.id);
+    expect(adminSees.filter((entry) => hiddenIds.includes(String(entry.entity_id)))).toEqual([]);
+    for (const entry of hidden) {
+      expect(await entriesOf(actors.admin.token, { id: entry.id })).toEqual([]);
+      expect(await entriesOf(actors.admin.token, { entity_id: entry.entity_id })).toEqual([]);
+      expect((await entriesOf(actors.superadmin.token, { id: entry.id })).map((seen) => seen.id)).toEqual([entry.id]);
+    }
+  });
 });

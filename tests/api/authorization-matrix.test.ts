@@ -120,7 +120,13 @@ const ROWS: Row[] = [
     everyone(201),
     () => ({
       url: '/api/v1/auth/signup',
-      json: { email: `nowy-${next()}@example.pl`, password: strongPassword, role: 'user', username: 'Nowa Osoba' },
+      json: {
+        email: `nowy-${next()}@example.pl`,
+        password: strongPassword,
+        role: 'user',
+        username: 'Nowa Osoba',
+        accept_terms: true,
+      },
     }),
   ],
   [

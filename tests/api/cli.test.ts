@@ -69,6 +69,9 @@ describe('npm run create-superadmin on the embedded database', () => {
         const [row] = await db.select().from(users).where(eq(users.email, 'szefowa@example.pl'));
         expect(row).toMatchObject({ role: 'superadmin', full_name: 'Alicja Nowak' });
         expect(row.email_confirmed_at).not.toBeNull();
+        // Who creates the account for himself accepts the terms; the consent names the texts' first version.
+        expect(row.terms_accepted_at).not.toBeNull();
+        expect(row.terms_version).toBe(1);
         expect(await verifyPassword(row.password_hash, 'Mocne-Haslo-2026')).toBe(true);
         const audit = await db.select().from(auditLog).where(eq(auditLog.entity_id, row.id));
         expect(audit.map((entry) => entry.action)).toEqual(['user.create']);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../../server/app.js';
-import { loadConfig, type AppConfig } from '../../server/config.js';
+import { loadConfig, withJwtSecret, type AppConfig } from '../../server/config.js';
 import { openPglite, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { users } from '../../server/db/schema.js';
@@ -105,11 +105,13 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-42',
-      PUBLIC_URL: 'http://portal.test',
-    }),
+    ...withJwtSecret(
+      loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+        PUBLIC_URL: 'http://portal.test',
+      }),
+    ),
     rateLimits: { authPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
     // Tests insert fixtures straight into the database, which the cache cannot see; its own test turns it on.
     searchCacheSeconds: 0,

@@ -44,7 +44,13 @@ describe('accounts', () => {
     const before = await databaseFingerprint(ctx.db);
     for (const role of ['admin', 'superadmin']) {
       const refused = await ctx.call('POST', '/api/v1/auth/signup', {
-        json: { email: `${role}@example.pl`, password: 'Bardzo-Trudne-Haslo-1', role, username: 'Ktoś' },
+        json: {
+          email: `${role}@example.pl`,
+          password: 'Bardzo-Trudne-Haslo-1',
+          role,
+          username: 'Ktoś',
+          accept_terms: true,
+        },
       });
       expect([refused.statusCode, refused.json().detail]).toEqual([422, AUTH_MESSAGES.roleNotAllowed]);
     }
@@ -56,6 +62,7 @@ describe('accounts', () => {
       password: 'Bardzo-Trudne-Haslo-1',
       role: 'user',
       username: 'Sprytny',
+      accept_terms: true,
       is_verified: true,
       email_confirmed_at: '2020-01-01',
       token_version: 99,

@@ -20,7 +20,14 @@ afterAll(() => ctx.close());
 const email = () => `imie-${(counter += 1)}-${Date.now()}@nazwy.test`;
 const signup = (fields: Record<string, unknown>) =>
   ctx.call('POST', '/api/v1/auth/signup', {
-    json: { email: email(), password: 'Bezpieczne-Haslo-2026', role: 'user', username: 'Jan Kowalski', ...fields },
+    json: {
+      email: email(),
+      password: 'Bezpieczne-Haslo-2026',
+      role: 'user',
+      username: 'Jan Kowalski',
+      accept_terms: true,
+      ...fields,
+    },
   });
 
 const BAD_NAMES: [string, string][] = [
@@ -41,7 +48,13 @@ describe('names are one line without control characters', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toMatchObject({ detail: AUTH_MESSAGES.nameInvalid });
     // The form checks with the same schema and shows the same words.
-    const local = signupSchema.safeParse({ email: email(), password: 'Bezpieczne-Haslo-2026', role: 'user', username });
+    const local = signupSchema.safeParse({
+      email: email(),
+      password: 'Bezpieczne-Haslo-2026',
+      role: 'user',
+      username,
+      accept_terms: true,
+    });
     expect(local.error?.issues[0].message).toBe(AUTH_MESSAGES.nameInvalid);
   });
 
@@ -96,7 +109,13 @@ describe('the greeting of an e-mail', () => {
   it('greets by an ordinary name', async () => {
     const address = email();
     await ctx.call('POST', '/api/v1/auth/signup', {
-      json: { email: address, password: 'Bezpieczne-Haslo-2026', role: 'user', username: 'Anna Nowak' },
+      json: {
+        email: address,
+        password: 'Bezpieczne-Haslo-2026',
+        role: 'user',
+        username: 'Anna Nowak',
+        accept_terms: true,
+      },
     });
     expect(greetingOf(address)).toBe('Dzień dobry, Anna Nowak!');
   });
@@ -111,7 +130,7 @@ describe('the greeting of an e-mail', () => {
   ])('never carries link-like text such as %j', async (username) => {
     const address = email();
     const response = await ctx.call('POST', '/api/v1/auth/signup', {
-      json: { email: address, password: 'Bezpieczne-Haslo-2026', role: 'user', username },
+      json: { email: address, password: 'Bezpieczne-Haslo-2026', role: 'user', username, accept_terms: true },
     });
     expect(response.statusCode, response.body).toBe(201);
     const mail = readOutbox(ctx)

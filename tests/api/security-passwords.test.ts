@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema.js';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../server/users/commonPasswords.js';
+import { issueEmailToken } from '../../server/users/emailTokens.js';
 import { FAILED_LOGIN_WINDOW_MS } from '../../server/users/loginThrottle.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';
@@ -16,7 +17,13 @@ afterAll(() => ctx.close());
 let counter = 0;
 const signup = (password: string) =>
   ctx.call('POST', '/api/v1/auth/signup', {
-    json: { email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`, password, role: 'user', username: 'Ktoś' },
+    json: {
+      email: `haslo-${Date.now()}-${(counter += 1)}@example.pl`,
+      password,
+      role: 'user',
+      username: 'Ktoś',
+      accept_terms: true,
+    },
   });
 
 describe('password storage', () => {
@@ -24,7 +31,7 @@ describe('password storage', () => {
     const email = `argon-${Date.now()}@example.pl`;
     for (const address of [email, `drugi-${email}`]) {
       await ctx.call('POST', '/api/v1/auth/signup', {
-        json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś' },
+        json: { email: address, password: 'Wspolne-Haslo-2026', role: 'user', username: 'Ktoś', accept_terms: true },
       });
     }
     const hashes = await Promise.all(
@@ -107,9 +114,12 @@ describe('password rules', () => {
 
 describe('throttling of failed logins', () => {
   let limited: TestContext;
+  let paired: TestContext;
   let proxied: TestContext;
   beforeAll(async () => {
     limited = await createTestContext({ rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 3 } });
+    // A generous per-minute limit, so only the per-(account, address) throttle answers 429 here.
+    paired = await createTestContext({ rateLimits: { authPerMinute: 100, failedLoginsPerAccount: 3 } });
     proxied = await createTestContext({
       rateLimits: { authPerMinute: 3, failedLoginsPerAccount: 100 },
       trustProxy: 1,
@@ -117,6 +127,7 @@ describe('throttling of failed logins', () => {
   });
   afterAll(async () => {
     await limited.close();
+    await paired.close();
     await proxied.close();
   });
   afterEach(() => {
@@ -138,36 +149,59 @@ describe('throttling of failed logins', () => {
       payload: { email, password },
     });
 
-  it('lets the rightful user in once the window has passed, however long the attacker keeps hammering', async () => {
-    const victim = await insertAccount(limited, 'user');
+  it('throttles the guessing address until the window has passed, however long it keeps hammering', async () => {
+    const victim = await insertAccount(paired, 'user');
+    const attacker = '10.9.0.1';
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     for (let guess = 0; guess < 3; guess += 1) {
       vi.setSystemTime(start + guess * 1000);
-      expect((await attempt(limited, `10.9.0.${guess}`, victim.email, 'Zgadywane-Haslo-1')).statusCode).toBe(401);
+      expect((await attempt(paired, attacker, victim.email, 'Zgadywane-Haslo-1')).statusCode).toBe(401);
     }
     // Attempts refused while throttled are not counted, so they cannot stretch the throttle.
     for (let minute = 1; minute < 15; minute += 1) {
       vi.setSystemTime(start + minute * 60_000);
-      const refused = await attempt(
-        limited,
-        `10.9.1.${minute}`,
-        victim.email,
-        minute % 2 ? 'Zgadywane-Haslo-2' : TEST_PASSWORD,
-      );
+      const refused = await attempt(paired, attacker, victim.email, minute % 2 ? 'Zgadywane-Haslo-2' : TEST_PASSWORD);
       expect([refused.statusCode, refused.json().detail]).toEqual([429, AUTH_MESSAGES.tooManyFailedLogins]);
     }
     vi.setSystemTime(start + FAILED_LOGIN_WINDOW_MS + 5_000);
-    expect((await attempt(limited, '10.9.2.1', victim.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(paired, attacker, victim.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('cannot be used to lock anyone out: the rightful user signs in from their own address meanwhile', async () => {
+    const victim = await insertAccount(paired, 'user');
+    for (let guess = 0; guess < 3; guess += 1) {
+      expect((await attempt(paired, '10.9.3.1', victim.email, 'Zgadywane-Haslo-1')).statusCode).toBe(401);
+    }
+    expect((await attempt(paired, '10.9.3.1', victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+    // Another address has its own count: a typo there is a 401, the right password a 200.
+    expect((await attempt(paired, '10.9.4.1', victim.email, 'Literowka-w-Hasle-1')).statusCode).toBe(401);
+    expect((await attempt(paired, '10.9.4.1', victim.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Signing in clears only that address's failures; the guessing address stays throttled.
+    expect((await attempt(paired, '10.9.3.1', victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('a password reset lifts the throttle from every address at once', async () => {
+    const victim = await insertAccount(paired, 'user');
+    for (let guess = 0; guess < 3; guess += 1) {
+      expect((await attempt(paired, '10.9.5.1', victim.email, 'Zgadywane-Haslo-1')).statusCode).toBe(401);
+    }
+    expect((await attempt(paired, '10.9.5.1', victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+    const token = await issueEmailToken(paired.db, victim.id, 'reset_password');
+    const reset = await paired.call('POST', '/api/v1/auth/reset-password', {
+      json: { token, password: 'Nowe-Dlugie-Haslo-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(paired, '10.9.5.1', victim.email, 'Nowe-Dlugie-Haslo-9')).statusCode).toBe(200);
   });
 
   it('throttles guesses at an unknown address exactly like a known one, so the answer reveals no account', async () => {
-    const known = await insertAccount(limited, 'user');
+    const known = await insertAccount(paired, 'user');
     const unknown = `nikt-${Date.now()}@example.pl`;
     const answers = async (email: string) => {
       const statuses: number[] = [];
       for (let index = 0; index < 4; index += 1)
-        statuses.push((await attempt(limited, `10.8.${counter}.${index}`, email, 'Zle-Haslo-123')).statusCode);
+        statuses.push((await attempt(paired, `10.8.${counter}.1`, email, 'Zle-Haslo-123')).statusCode);
       counter += 1;
       return statuses;
     };

@@ -33,6 +33,8 @@ describe('demo content on an empty database', () => {
       const [row] = await ctx.db.select().from(users).where(eq(users.email, account.email));
       expect(row.role).toBe(account.role);
       expect(row.email_confirmed_at).not.toBeNull();
+      expect(row.terms_accepted_at).toBe(row.created_at);
+      expect(row.terms_version).toBe(1);
       expect(await verifyPassword(row.password_hash, DEMO_PASSWORD)).toBe(true);
     }
     const login = await ctx.call('POST', '/api/v1/auth/login', {

@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig, withJwtSecret } from '../../server/config.js';
 import { openPglite, type Db } from '../../server/db/index.js';
 import * as schema from '../../server/db/schema.js';
 import { prepareDatabase } from './database.js';
@@ -48,7 +48,7 @@ if (database.kind === 'postgres') {
   close = () => client.close();
 }
 
-const config = loadConfig({ ...process.env, ...database.serverEnv, JWT_SECRET: 'explain-secret-explain-secret-explain-secret', SEARCH_CACHE_SECONDS: '0' });
+const config = withJwtSecret(loadConfig({ ...process.env, ...database.serverEnv, JWT_SECRET: 'explain-secret-explain-secret-explain-secret', SEARCH_CACHE_SECONDS: '0' }));
 const app = await buildApp({ config, db });
 const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: BENCH_ADMIN_EMAIL, password: BENCH_ADMIN_PASSWORD } });
 const { token } = login.json<{ token: string }>();

@@ -53,6 +53,7 @@ describe('an offeror publishes an offer', () => {
     await page.getByRole('textbox', { name: 'Nazwa organizacji' }).fill(`Fundacja Koński Krok ${run}`);
     await page.getByRole('textbox', { name: 'Adres email' }).fill(email);
     await page.getByLabel(/^Hasło/).fill(password);
+    await page.getByRole('checkbox', { name: /Akceptuję regulamin i politykę prywatności/ }).check();
     await expectNoViolations(page, '/register?type=offeror');
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
     await page.waitForURL('**/registration-success');

@@ -53,7 +53,7 @@ describe.each(engines())('backup of %s', (engine) => {
   beforeAll(async () => {
     source = await prepareSource(engine);
     dump = dumpFile();
-    const backup = await runScript('scripts/backup.ts', ['--out', dump], envOf(source));
+    const backup = await runScript('server/cli/backup.ts', ['--out', dump], envOf(source));
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('Zapisano kopię danych');
   });
@@ -65,7 +65,7 @@ describe.each(engines())('backup of %s', (engine) => {
   it.each(engines())('restores into an empty %s database, every table identical', async (destination) => {
     const target = await freshTarget(destination);
     restored.push(target);
-    const restore = await runScript('scripts/restore.ts', ['--in', dump], envOf(target));
+    const restore = await runScript('server/cli/restore.ts', ['--in', dump], envOf(target));
     expect(restore.code, restore.stderr).toBe(0);
     expect(await fingerprintOf(target)).toEqual(await fingerprintOf(source));
 
@@ -92,7 +92,7 @@ describe.each(engines())('backup of %s', (engine) => {
 
   it('refuses to restore into a database that holds data, in Polish, and changes nothing', async () => {
     const before = await fingerprintOf(source);
-    const refused = await runScript('scripts/restore.ts', ['--in', dump], envOf(source));
+    const refused = await runScript('server/cli/restore.ts', ['--in', dump], envOf(source));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Baza docelowa nie jest pusta');
     expect(await fingerprintOf(source)).toEqual(before);
@@ -103,7 +103,7 @@ describe('restore of a file npm run backup did not write', () => {
   it('is refused before the database is even opened', async () => {
     const target = await freshTarget('pglite');
     const refused = await runScript(
-      'scripts/restore.ts',
+      'server/cli/restore.ts',
       ['--in', path.join(import.meta.dirname, 'backup.test.ts')],
       envOf(target),
     );
@@ -122,7 +122,7 @@ describe('backup of the embedded database while the server runs', () => {
     await prepareTarget(target);
     const server = await spawnServer(target);
     const file = dumpFile();
-    const refused = await runScript('scripts/backup.ts', ['--out', file], envOf(target));
+    const refused = await runScript('server/cli/backup.ts', ['--out', file], envOf(target));
     server.child.kill('SIGTERM');
     await server.exited;
     await target.drop();

@@ -64,6 +64,7 @@ async function writeUntilKilled(
               password: 'Trudne-Haslo-Konta-1',
               role: 'user',
               username: key,
+              accept_terms: true,
             })) === 201
           )
             acknowledged.accounts.add(email);

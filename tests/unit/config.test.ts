@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, loadConfig, withJwtSecret } from '../../server/config.js';
 
 const SECRET = { JWT_SECRET: 'x'.repeat(40) };
 
@@ -40,4 +43,24 @@ describe('the environment (server/config.ts)', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Niepoprawna zmienna środowiskowa PORT=„abc”');
   }, 70_000);
+
+  it('reads the environment without writing anything; the start-up step keeps the embedded secret', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-config-')), 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(existsSync(dataDir)).toBe(false);
+
+    const started = withJwtSecret(config);
+    expect(started.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(started.jwtSecret);
+    expect(withJwtSecret(loadConfig({ DATA_DIR: dataDir })).jwtSecret).toBe(started.jwtSecret);
+  });
+
+  it('asks for JWT_SECRET only when a server on PostgreSQL starts, not when a command reads the environment', () => {
+    const env = { DATABASE_URL: 'postgres://portal@db.example/portal' };
+    expect(loadConfig(env).databaseUrl).toBe(env.DATABASE_URL);
+    expect(() => withJwtSecret(loadConfig(env))).toThrow(
+      new ConfigError('JWT_SECRET jest wymagany, gdy ustawiono DATABASE_URL (serwer PostgreSQL).'),
+    );
+  });
 });

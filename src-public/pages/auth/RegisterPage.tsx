@@ -16,6 +16,7 @@ import { PasswordField } from '../../forms/PasswordField';
 import { focusControl, RadioGroup } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
 import { useToast } from '../../toast/ToastProvider';
+import { AcceptTermsField } from './AcceptTermsField';
 
 const controlId = (field: string) => `register-${field === 'username' ? 'full_name' : field}`;
 
@@ -38,6 +39,7 @@ export default function RegisterPage() {
   const [organisation, setOrganisation] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
   const forOrganisation = isOrganisationRole(role);
@@ -51,6 +53,7 @@ export default function RegisterPage() {
       role,
       username: fullName,
       organization_name: forOrganisation ? organisation : undefined,
+      accept_terms: acceptTerms,
     };
     const parsed = signupSchema.safeParse(payload);
     if (!parsed.success) return form.fail(fieldErrors(parsed.error));
@@ -133,6 +136,12 @@ export default function RegisterPage() {
           value={password}
           error={form.byField.password}
           onChange={setPassword}
+        />
+        <AcceptTermsField
+          id={controlId('accept_terms')}
+          checked={acceptTerms}
+          error={form.byField.accept_terms}
+          onChange={setAcceptTerms}
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">

@@ -6,6 +6,7 @@ import ForgotPasswordPage from '../../../src-public/pages/auth/ForgotPasswordPag
 import LoginPage from '../../../src-public/pages/auth/LoginPage';
 import RegisterPage from '../../../src-public/pages/auth/RegisterPage';
 import ResetPasswordPage from '../../../src-public/pages/auth/ResetPasswordPage';
+import { ACCOUNT_DATA_MESSAGES } from '../../../shared/messages';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 afterEach(() => {
@@ -51,6 +52,7 @@ describe('register', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nazwa organizacji' }), 'Fundacja Sprawni Razem');
     await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'Kasia@Example.pl');
     await user.type(screen.getByLabelText(/^Hasło/), 'zielona-lampa-w-oknie');
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin i politykę prywatności/ }));
     await user.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
 
     await waitFor(() => expect(location()).toBe('/registration-success'));
@@ -60,6 +62,7 @@ describe('register', () => {
       role: 'offeror',
       username: 'Katarzyna Zielińska',
       organization_name: 'Fundacja Sprawni Razem',
+      accept_terms: true,
     });
     const toast = screen.getByText('Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.');
     act(() => {
@@ -84,6 +87,7 @@ describe('register', () => {
     await user.type(screen.getByRole('textbox', { name: 'Imię i nazwisko' }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl');
     await user.type(screen.getByLabelText(/^Hasło/), 'password1');
+    await user.click(screen.getByRole('checkbox', { name: /Akceptuję regulamin/ }));
     await user.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
 
     const alert = await screen.findByRole('alert');
@@ -105,6 +109,32 @@ describe('register', () => {
     expect(screen.getByLabelText(/^Hasło/)).toHaveAccessibleDescription(
       expect.stringContaining('Hasło musi mieć co najmniej 8 znaków.'),
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never ticks the terms for the person: without the tick the form names the error and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderPublic(<RegisterPage />, { route: '/register' });
+    const consent = screen.getByRole('checkbox', { name: /Akceptuję regulamin i politykę prywatności/ });
+    expect(consent).not.toBeChecked();
+    expect(consent).toBeRequired();
+    expect(consent).toHaveAccessibleDescription(/regulamin .* politykę prywatności/);
+    expect(screen.getByRole('link', { name: /^regulamin/ })).toHaveAttribute('href', '/warunki-korzystania');
+    expect(screen.getByRole('link', { name: /^politykę prywatności/ })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Imię i nazwisko' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl');
+    await user.type(screen.getByLabelText(/^Hasło/), 'zielona-lampa-w-oknie');
+    await user.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    expect(screen.getByRole('heading', { name: /Popraw błędy w formularzu/ }).parentElement).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_DATA_MESSAGES.acceptTerms));
+    expect(consent).toBeInvalid();
+    await user.click(screen.getByRole('link', { name: ACCOUNT_DATA_MESSAGES.acceptTerms }));
+    expect(consent).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { withDatabase, CliError } from './databaseCli.js';
+import { withDatabase, CliError } from './database.js';
 import { checkHeader, linesOf, restoreDump, RestoreRefused } from './sqlDump.js';
 
 const USAGE = 'Użycie: npm run restore -- --in plik.sql';

@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/config.js';
-import { lockDataDir } from '../server/db/dataDirLock.js';
-import { openDatabase, type Db } from '../server/db/index.js';
+import { loadConfig } from '../config.js';
+import { lockDataDir } from '../db/dataDirLock.js';
+import { openDatabase, type Db } from '../db/index.js';
 
 /** A refusal the person at the terminal can act on: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}
@@ -10,11 +10,7 @@ export class CliError extends Error {}
  * and closes it. PGlite serves one process at a time, so the embedded database needs the server stopped.
  */
 export async function withDatabase(command: string, work: (db: Db, where: string) => Promise<void>): Promise<void> {
-  // The commands sign no tokens: a PostgreSQL deployment need not export JWT_SECRET just to run them.
-  const config = loadConfig({
-    ...process.env,
-    JWT_SECRET: process.env.JWT_SECRET || 'polecenie-bez-tokenow-polecenie-bez-tokenow',
-  });
+  const config = loadConfig();
   let unlock = () => {};
   if (!config.databaseUrl) {
     try {

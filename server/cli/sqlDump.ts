@@ -3,9 +3,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../server/db/index.js';
-import { MIGRATIONS_FOLDER } from '../server/db/index.js';
-import * as schema from '../server/db/schema.js';
+import type { Db } from '../db/index.js';
+import { MIGRATIONS_FOLDER } from '../db/index.js';
+import * as schema from '../db/schema.js';
 
 /**
  * A data-only SQL dump that loads into PGlite and PostgreSQL alike: the schema comes from the migrations, the

@@ -1,7 +1,7 @@
 import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { withDatabase, CliError } from './databaseCli.js';
+import { withDatabase, CliError } from './database.js';
 import { writeDump } from './sqlDump.js';
 
 const USAGE = 'Użycie: npm run backup [-- --out plik.sql]';
