@@ -40,6 +40,8 @@ import reportRoutes from './moderation/reportRoutes.js';
 import adminReportRoutes from './moderation/adminReportRoutes.js';
 import verificationMeRoutes from './verification/meRoutes.js';
 import adminVerificationRoutes from './verification/adminRoutes.js';
+import adminAppealRoutes from './moderation/adminAppealRoutes.js';
+import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -77,6 +79,8 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
   ['/api/v1/admin/verifications', adminVerificationRoutes],
+  ['/api/v1/admin/appeals', adminAppealRoutes],
+  ['/api/v1/admin', transparencyRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 

@@ -206,6 +206,8 @@ export interface AdminStats {
   totalBlogPosts: number;
   pendingBlogPosts: number;
   pendingVerifications: number;
+  /** Appeals against moderation decisions waiting for an admin (DSA art. 20). */
+  pendingAppeals: number;
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;

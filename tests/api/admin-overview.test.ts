@@ -38,6 +38,7 @@ describe('GET /admin/stats', () => {
       totalBlogPosts: 0,
       pendingBlogPosts: 0,
       pendingVerifications: 0,
+      pendingAppeals: 0,
       newUsersThisMonth: 5,
       newUsersPreviousMonth: 0,
     });
@@ -67,6 +68,7 @@ describe('GET /admin/stats', () => {
       totalBlogPosts: start.totalBlogPosts + 3,
       pendingBlogPosts: start.pendingBlogPosts + 1,
       pendingVerifications: start.pendingVerifications + 1,
+      pendingAppeals: start.pendingAppeals,
       newUsersThisMonth: start.newUsersThisMonth + 1,
       newUsersPreviousMonth: start.newUsersPreviousMonth + 2,
     });
