@@ -682,6 +682,7 @@ const ROWS: Row[] = [
     'approved',
     adminOnly(200),
     async (f) => ({ url: `/api/v1/admin/verifications/${await f.verification()}`, json: { decision: 'approved' } }),
+  ],
   ['GET', '/api/v1/admin/appeals', '', adminOnly(200), () => ({ url: '/api/v1/admin/appeals' })],
   [
     'GET',
