@@ -2,6 +2,7 @@ import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } f
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
 import type { VerificationBadge } from './verification.js';
+import type { FieldError } from './schemas/common.js';
 
 /** An organisation's own profile: who it is, where, and how accessible its premises are (`PUT /users/profile`). */
 export interface OrganisationProfileFields {
@@ -240,5 +241,5 @@ export interface CompanyProfile extends OrganisationProfileFields {
 
 export interface ValidationErrorBody {
   detail: string;
-  errors: { field: string; message: string }[];
+  errors: FieldError[];
 }
