@@ -39,6 +39,8 @@ import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
 import reportRoutes from './moderation/reportRoutes.js';
 import adminReportRoutes from './moderation/adminReportRoutes.js';
+import adminAppealRoutes from './moderation/adminAppealRoutes.js';
+import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -75,6 +77,8 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
+  ['/api/v1/admin/appeals', adminAppealRoutes],
+  ['/api/v1/admin', transparencyRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 

@@ -32,9 +32,24 @@ const blogSelection = {
     organization_name: users.organization_name,
     email: users.email,
     company_slug: users.company_slug,
+    // Read to decide visibility only; toBlogPost never passes it on.
+    banned_until: users.banned_until,
   },
   category: { name: categories.name },
 };
+
+/**
+ * An article is public while it is published and its author is not banned, as offers are (publicOfferCondition):
+ * the ban is an anti-join on the few banned accounts (partial index users_banned_idx).
+ */
+export const publicBlogPostCondition: SQL = and(
+  eq(blogPosts.status, 'published'),
+  sql`not exists (select 1 from ${users} banned where banned.id = ${blogPosts.author_id} and banned.banned_until is not null and banned.banned_until > now())`,
+)!;
+
+/** publicBlogPostCondition for a row already read with selectBlogPosts. */
+export const isPublicBlogPost = (row: BlogQueryRow): boolean =>
+  row.status === 'published' && !(row.author.banned_until && new Date(row.author.banned_until) > new Date());
 
 /** An article with its author and category; add where/orderBy/limit as needed. */
 export function selectBlogPosts(db: Db) {
@@ -91,7 +106,7 @@ export interface PublicBlogQuery {
  * analysed title, excerpt, content and tags (server/search/), or its literal text in the title or the excerpt.
  */
 export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promise<BlogListResult> {
-  const conditions: SQL[] = [eq(blogPosts.status, 'published')];
+  const conditions: SQL[] = [publicBlogPostCondition];
   if (query.article_type) conditions.push(eq(blogPosts.article_type_category_id, query.article_type));
   if (query.category) conditions.push(eq(categories.slug, query.category));
   if (query.q) {

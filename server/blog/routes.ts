@@ -14,7 +14,7 @@ import { blogPosts, categories } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
 import { recordAudit } from '../audit/audit.js';
-import { findBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
+import { findBlogPost, isPublicBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 import { pagingQuery } from '../offers/search.js';
 import { indexBlogPosts } from '../search/indexing.js';
@@ -162,7 +162,7 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => {
       const row = await findBlogPost(ctx.db, eq(blogPosts.slug, request.params.slug));
       const privileged = !!row && canEditOwnContent(request.auth, row.author_id);
-      if (!row || (row.status !== 'published' && !privileged)) throw notFound(BLOG_MESSAGES.notFound);
+      if (!row || (!isPublicBlogPost(row) && !privileged)) throw notFound(BLOG_MESSAGES.notFound);
       return toBlogPost(row, { withAuthorEmail: privileged });
     },
   );

@@ -5,7 +5,7 @@ import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, users } from '../db/schema.js';
-import { findBlogPost } from '../blog/queries.js';
+import { findBlogPost, publicBlogPostCondition } from '../blog/queries.js';
 import { findOffer } from '../offers/queries.js';
 import { absoluteUrl, type PageHead } from './head.js';
 import { articleJsonLd, breadcrumbs, offerJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLd.js';
@@ -60,7 +60,7 @@ async function offerPage(db: Db, publicUrl: string, path: string, id: string): P
 }
 
 async function articlePage(db: Db, publicUrl: string, path: string, slug: string): Promise<ResolvedPage> {
-  const row = await findBlogPost(db, and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published'))!);
+  const row = await findBlogPost(db, and(eq(blogPosts.slug, slug), publicBlogPostCondition)!);
   if (!row) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
   const description = shortDescription(row.meta_description || row.excerpt || row.content.replace(/<[^>]*>/g, ' '));

@@ -1,9 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, type ArticleType } from '../../shared/labels.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { blogPosts } from '../db/schema.js';
-import { selectBlogPosts } from '../blog/queries.js';
+import { publicBlogPostCondition, selectBlogPosts } from '../blog/queries.js';
 import { escapeMarkup } from './escape.js';
 
 /** How many of the newest published articles the feed carries. */
@@ -14,7 +14,7 @@ const rfc822 = (value: string) => new Date(value).toUTCString();
 /** RSS 2.0 of the newest published articles (https://www.rssboard.org/rss-specification). */
 export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
   const rows = await selectBlogPosts(db)
-    .where(eq(blogPosts.status, 'published'))
+    .where(publicBlogPostCondition)
     .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))
     .limit(RSS_ITEMS);
   const items = rows.map((row) => {

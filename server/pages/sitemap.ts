@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import { STATIC_PAGES } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
 import { isoTimestamp, publicOfferCondition } from '../offers/queries.js';
+import { publicBlogPostCondition } from '../blog/queries.js';
 import { escapeMarkup } from './escape.js';
 
 /** The sitemaps protocol's limit of addresses in one file; more make /sitemap.xml an index of numbered files. */
@@ -23,7 +24,6 @@ const publicProfile = and(
   isNotNull(users.company_slug),
   or(isNull(users.banned_until), sql`${users.banned_until} <= now()`),
 )!;
-const published = eq(blogPosts.status, 'published');
 
 const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
 
@@ -39,7 +39,7 @@ const SOURCES: Source[] = [
         db
           .select({ at: max(blogPosts.updated_at) })
           .from(blogPosts)
-          .where(published),
+          .where(publicBlogPostCondition),
         db.select({ at: portalSettings.updated_at }).from(portalSettings).limit(1),
       ]);
       const listsAt: Record<string, string | null | undefined> = {
@@ -78,14 +78,14 @@ const SOURCES: Source[] = [
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(blogPosts)
-          .where(published),
+          .where(publicBlogPostCondition),
       ),
     read: async (db, offset, limit) =>
       (
         await db
           .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
           .from(blogPosts)
-          .where(published)
+          .where(publicBlogPostCondition)
           .orderBy(asc(blogPosts.created_at), asc(blogPosts.id))
           .offset(offset)
           .limit(limit)
