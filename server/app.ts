@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import authRoutes from './users/authRoutes.js';
 import usersRoutes from './users/meRoutes.js';
+import accountDataRoutes from './users/accountDataRoutes.js';
 import offersRoutes from './offers/routes.js';
 import offerSaveRoutes from './offers/saveRoutes.js';
 import blogPostsRoutes from './blog/routes.js';
@@ -61,6 +62,7 @@ export interface BuildOptions {
 const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
+  ['/api/v1/users', accountDataRoutes],
   ['/api/v1/users', moderationMeRoutes],
   ['/api/v1/users', verificationMeRoutes],
   ['/api/v1/reports', reportRoutes],

@@ -164,6 +164,14 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
+  ['GET', '/api/v1/users/me/export', '', signedIn(200), () => ({ url: '/api/v1/users/me/export' })],
+  [
+    'DELETE',
+    '/api/v1/users/me',
+    'wrong password (deletion itself: tests/api/rodo.test.ts)',
+    signedIn(403),
+    () => ({ url: '/api/v1/users/me', json: { password: 'Nie-To-Haslo-2026' } }),
+  ],
   [
     'POST',
     '/api/v1/reports',
