@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import authRoutes from './users/authRoutes.js';
 import usersRoutes from './users/meRoutes.js';
+import accountDataRoutes from './users/accountDataRoutes.js';
 import offersRoutes from './offers/routes.js';
 import offerSaveRoutes from './offers/saveRoutes.js';
 import blogPostsRoutes from './blog/routes.js';
@@ -39,6 +40,8 @@ import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
 import reportRoutes from './moderation/reportRoutes.js';
 import adminReportRoutes from './moderation/adminReportRoutes.js';
+import adminAppealRoutes from './moderation/adminAppealRoutes.js';
+import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
@@ -58,6 +61,7 @@ export interface BuildOptions {
 const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
+  ['/api/v1/users', accountDataRoutes],
   ['/api/v1/users', moderationMeRoutes],
   ['/api/v1/reports', reportRoutes],
   ['/api/v1/offers', offersRoutes],
@@ -74,6 +78,8 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
+  ['/api/v1/admin/appeals', adminAppealRoutes],
+  ['/api/v1/admin', transparencyRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
 ];
 

@@ -246,6 +246,7 @@ export const MODERATION_MESSAGES = {
   appealDecided: 'To odwołanie zostało już rozpatrzone.',
   appealOutcome: 'Wybierz rozstrzygnięcie: utrzymanie albo zmiana decyzji.',
   appealOwnDecision: 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.',
+  transparencyYear: 'Podaj rok raportu jako liczbę od 2000 do 2100.',
 } as const;
 
 /** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */

@@ -177,3 +177,38 @@ export interface AdminReport {
   decided_at: string | null;
   created_at: string;
 }
+
+/**
+ * DSA art. 20 ust. 6: an appeal is decided by someone other than the decision's author — unless the portal has a
+ * single administrator, who then decides alone. `admins` counts the administrators and super administrators who can act.
+ */
+export function mayDecideAppeal(actorId: string, decisionAuthorId: string | null, admins: number): boolean {
+  return actorId !== decisionAuthorId || admins <= 1;
+}
+
+/** An appeal as the back office lists it ('Odwołania'), with the decision it contests. */
+export interface AdminAppeal {
+  id: string;
+  status: AppealStatus;
+  outcome: AppealOutcome | null;
+  statement: string | null;
+  /** The author's explanation of why the decision is wrong. */
+  explanation: string;
+  appellant: string | null;
+  restored_status: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decision_id: string;
+  target_type: ModerationTarget;
+  target_id: string;
+  target_title: string;
+  target_path: string | null;
+  decision_type: DecisionType;
+  /** The decision in words, as its author was told ('Usunięcie treści: status zmieniony z …'). */
+  decision_summary: string;
+  decision_ground: ReportReason;
+  decision_statement: string;
+  decision_created_at: string;
+  /** Whether the signed-in admin may decide it (not the decision's author, unless the only admin). */
+  can_decide: boolean;
+}

@@ -1,6 +1,7 @@
 import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
+import type { FieldError } from './schemas/common.js';
 
 /** An organisation's own profile: who it is, where, and how accessible its premises are (`PUT /users/profile`). */
 export interface OrganisationProfileFields {
@@ -199,6 +200,8 @@ export interface AdminStats {
   totalBlogPosts: number;
   pendingBlogPosts: number;
   pendingVerifications: number;
+  /** Appeals against moderation decisions waiting for an admin (DSA art. 20). */
+  pendingAppeals: number;
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;
@@ -230,5 +233,5 @@ export interface CompanyProfile extends OrganisationProfileFields {
 
 export interface ValidationErrorBody {
   detail: string;
-  errors: { field: string; message: string }[];
+  errors: FieldError[];
 }

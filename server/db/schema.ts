@@ -353,6 +353,9 @@ export const reports = pgTable(
   (t) => [
     index('reports_status_created_idx').on(t.status, t.created_at, t.id),
     index('reports_created_idx').on(t.created_at, t.id),
+    index('reports_decided_idx')
+      .on(t.decided_at)
+      .where(sql`${t.decided_at} is not null`),
     index('reports_target_idx').on(t.target_type, t.target_id),
     index('reports_reporter_idx').on(t.reporter_id),
     check('reports_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
@@ -417,11 +420,14 @@ export const appeals = pgTable(
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: moment('decided_at'),
     outcome_sent_at: moment('outcome_sent_at'),
+    /** What a reversal gave back; null when nothing was restored (the target had changed or gone since). */
+    restored_status: text('restored_status'),
     created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('appeals_decision_key').on(t.decision_id),
     index('appeals_status_created_idx').on(t.status, t.created_at, t.id),
+    index('appeals_created_idx').on(t.created_at),
     index('appeals_user_idx').on(t.user_id),
     check('appeals_status_check', sql`${t.status} in ('open', 'decided')`),
     check('appeals_outcome_check', sql`${t.outcome} in ('upheld', 'reversed')`),

@@ -127,9 +127,11 @@ export function appealOutcomeMessage(
 ): MailMessage {
   const outcome = appeal.outcome as AppealOutcome;
   const effect =
-    outcome === 'reversed'
-      ? 'Decyzja została cofnięta: przywróciliśmy poprzedni stan treści lub konta.'
-      : 'Decyzja została utrzymana: ograniczenie pozostaje w mocy.';
+    outcome === 'upheld'
+      ? 'Decyzja została utrzymana: ograniczenie pozostaje w mocy.'
+      : appeal.restored_status
+        ? 'Decyzja została cofnięta: przywróciliśmy poprzedni stan treści lub konta.'
+        : 'Decyzja została cofnięta. Treść lub konto zmieniły się od czasu decyzji (albo zostały usunięte), więc ich obecny stan pozostał bez zmian.';
   return composeMail(author.email, `Rozpatrzyliśmy Twoje odwołanie – ${portal.name}`, [
     greeting(author.full_name),
     `Rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${targetName(decision.target_type as ModerationTarget, decision.target_title)}.`,

@@ -255,6 +255,7 @@ export const adminStatsResponse = z.object({
   totalBlogPosts: z.number().int(),
   pendingBlogPosts: z.number().int(),
   pendingVerifications: z.number().int(),
+  pendingAppeals: z.number().int(),
   newUsersThisMonth: z.number().int(),
   newUsersPreviousMonth: z.number().int(),
 }) satisfies z.ZodType<AdminStats>;

@@ -12,6 +12,7 @@ const overview: MessageTree = {
     totalBlogPosts: 'Artykuły',
     pendingBlogPosts: 'Artykuły oczekujące',
     pendingVerifications: 'Weryfikacje oczekujące',
+    pendingAppeals: 'Odwołania oczekujące',
   },
   trend: {
     change: '%{sign}%{percent}% w tym miesiącu',
@@ -23,6 +24,7 @@ const overview: MessageTree = {
     pendingOffers: 'Oferty oczekujące na zatwierdzenie: %{count}',
     pendingBlogPosts: 'Artykuły oczekujące na zatwierdzenie: %{count}',
     pendingVerifications: 'Organizacje oczekujące na weryfikację: %{count}',
+    pendingAppeals: 'Odwołania oczekujące na rozpatrzenie: %{count}',
     none: TOAST_MESSAGES.noUrgentTasks,
   },
   activity: {

@@ -13,6 +13,7 @@ const ACTIONS = [
     resource: RESOURCES.users,
     filter: { role: ['offeror', 'ngo'], is_verified: false },
   },
+  { count: 'pendingAppeals', resource: RESOURCES.appeals, filter: { status: 'open' } },
 ] as const;
 
 export function QuickActions({ stats }: { stats: AdminStats }) {

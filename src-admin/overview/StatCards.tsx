@@ -10,6 +10,7 @@ const CARDS = [
   'totalBlogPosts',
   'pendingBlogPosts',
   'pendingVerifications',
+  'pendingAppeals',
 ] as const;
 
 /** The portal's real figures from GET /admin/stats, one card each; the user count carries its monthly trend. */

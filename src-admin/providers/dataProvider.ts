@@ -3,7 +3,8 @@ import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-adm
 import type { BlogStatus, OfferStatus } from '../../shared/labels';
 import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types';
 import { API_URL, httpClient } from './httpClient';
-import type { Justification, ReportDecision, ReportReason } from '../../shared/moderation';
+import type { AppealOutcome, Justification, ReportDecision, ReportReason } from '../../shared/moderation';
+import type { TransparencyReport } from '../../shared/transparency';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
 export const RESOURCES = {
@@ -12,6 +13,7 @@ export const RESOURCES = {
   blogPosts: 'blog_posts',
   categories: 'categories',
   reports: 'reports',
+  appeals: 'appeals',
 } as const;
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -22,6 +24,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   blog_posts: 'admin/blog_posts',
   categories: 'categories',
   reports: 'admin/reports',
+  appeals: 'admin/appeals',
 };
 /** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
@@ -30,6 +33,7 @@ const WRITE_PATHS: Record<ResourceName, string> = {
   blog_posts: 'admin/blog_posts',
   categories: 'admin/categories',
   reports: 'admin/reports',
+  appeals: 'admin/appeals',
 };
 
 function pathOf(paths: Record<ResourceName, string>, resource: string): string {
@@ -54,6 +58,9 @@ export interface AdminDataProvider extends DataProvider {
     id: Identifier,
     decision: { decision: ReportDecision; statement: string; ground?: ReportReason },
   ) => Promise<void>;
+  decideAppeal: (id: Identifier, decision: { outcome: AppealOutcome; statement: string }) => Promise<void>;
+  getTransparencyReport: (year: number) => Promise<TransparencyReport>;
+  downloadTransparencyCsv: (year: number) => Promise<Blob>;
   getSettings: () => Promise<PortalSettings>;
   updateSettings: (data: PortalSettings) => Promise<PortalSettings>;
   getStats: () => Promise<AdminStats>;
@@ -61,6 +68,14 @@ export interface AdminDataProvider extends DataProvider {
 }
 
 const rest = simpleRestProvider(API_URL, httpClient);
+
+/** The report as a CSV file; the byte-order mark lets spreadsheet programs read it as UTF-8 (fetch drops the server's). */
+async function transparencyCsv(year: number): Promise<Blob> {
+  const response = await httpClient(`${API_URL}/admin/transparency-report.csv?year=${year}`, {
+    headers: new Headers({ Accept: 'text/csv' }),
+  });
+  return new Blob(['\uFEFF', response.body], { type: 'text/csv;charset=utf-8' });
+}
 const url = (path: string, id?: Identifier, action?: string) =>
   [API_URL, path, id === undefined ? undefined : encodeURIComponent(String(id)), action].filter(Boolean).join('/');
 const send = (method: string, target: string, body?: unknown) =>
@@ -94,6 +109,10 @@ export const dataProvider: AdminDataProvider = {
   changeBlogPostStatus: async (id, status, justification) =>
     void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status, ...justification })),
   decideReport: async (id, decision) => void (await send('PATCH', url('admin/reports', id), decision)),
+  decideAppeal: async (id, decision) => void (await send('PATCH', url('admin/appeals', id), decision)),
+  getTransparencyReport: async (year) =>
+    (await send('GET', `${url('admin/transparency-report')}?year=${year}`)).json as TransparencyReport,
+  downloadTransparencyCsv: async (year) => transparencyCsv(year),
   getSettings: async () => (await send('GET', url('admin/settings'))).json as PortalSettings,
   updateSettings: async (data) => (await send('PUT', url('admin/settings'), data)).json as PortalSettings,
   getStats: async () => (await send('GET', url('admin/stats'))).json as AdminStats,

@@ -39,6 +39,7 @@ describe('GET /admin/stats', () => {
       pendingBlogPosts: 0,
       // The offeror and the NGO of createActors are not verified.
       pendingVerifications: 2,
+      pendingAppeals: 0,
       newUsersThisMonth: 5,
       newUsersPreviousMonth: 0,
     });
@@ -62,6 +63,7 @@ describe('GET /admin/stats', () => {
       totalBlogPosts: start.totalBlogPosts + 3,
       pendingBlogPosts: start.pendingBlogPosts + 1,
       pendingVerifications: start.pendingVerifications + 2,
+      pendingAppeals: start.pendingAppeals,
       newUsersThisMonth: start.newUsersThisMonth + 1,
       newUsersPreviousMonth: start.newUsersPreviousMonth + 2,
     });

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationDecisions, reports } from '../../server/db/schema.js';
+import { appeals, moderationDecisions, reports } from '../../server/db/schema.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
@@ -163,6 +163,14 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
+  ['GET', '/api/v1/users/me/export', '', signedIn(200), () => ({ url: '/api/v1/users/me/export' })],
+  [
+    'DELETE',
+    '/api/v1/users/me',
+    'wrong password (deletion itself: tests/api/rodo.test.ts)',
+    signedIn(403),
+    () => ({ url: '/api/v1/users/me', json: { password: 'Nie-To-Haslo-2026' } }),
+  ],
   [
     'POST',
     '/api/v1/reports',
@@ -640,6 +648,58 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],
+  ['GET', '/api/v1/admin/appeals', '', adminOnly(200), () => ({ url: '/api/v1/admin/appeals' })],
+  [
+    'GET',
+    '/api/v1/admin/appeals/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/appeals/${await f.appeal('another admin')}` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/appeals/:id',
+    'upheld',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/appeals/${await f.appeal('another admin')}`,
+      json: { outcome: 'upheld', statement: 'Oferta nadal narusza regulamin.' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/appeals/:id',
+    'reversed',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/appeals/${await f.appeal('another admin')}`,
+      json: { outcome: 'reversed', statement: 'Oferta jest zgodna z regulaminem.' },
+    }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/appeals/:id',
+    "the admin's own decision",
+    { ...adminOnly(200), admin: 403 },
+    async (f) => ({
+      url: `/api/v1/admin/appeals/${await f.appeal('admin')}`,
+      json: { outcome: 'reversed', statement: 'Oferta jest zgodna z regulaminem.' },
+    }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/transparency-report',
+    '',
+    adminOnly(200),
+    () => ({ url: '/api/v1/admin/transparency-report?year=2026' }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/transparency-report.csv',
+    '',
+    adminOnly(200),
+    () => ({ url: '/api/v1/admin/transparency-report.csv?year=2026' }),
+  ],
 ];
 
 interface Fixtures {
@@ -653,10 +713,12 @@ interface Fixtures {
   category: () => Promise<string>;
   emailToken: (purpose: 'confirm_email' | 'reset_password') => Promise<string>;
   upload: () => string;
-  /** A moderation decision about an offer of the offer owner. */
-  decision: () => Promise<string>;
+  /** A moderation decision about an offer of the offer owner, taken by the `admin` column's account unless told. */
+  decision: (decidedBy?: string) => Promise<string>;
   /** An open notice about an active offer of the offer owner. */
   report: () => Promise<string>;
+  /** An open appeal of the offer owner against a decision taken by the `admin` column's account or another admin. */
+  appeal: (decidedBy: 'admin' | 'another admin') => Promise<string>;
 }
 
 let ctx: TestContext;
@@ -665,6 +727,8 @@ const staticDir = fakeStaticDir();
 const actors = {} as Record<Exclude<Column, 'anonymous' | 'owner'>, Account> & {
   offerOwner: Account;
   postOwner: Account;
+  /** A third administrator, so that an appeal has someone other than the decision's author to decide it. */
+  otherAdmin: Account;
 };
 let fixtures: Fixtures;
 
@@ -675,6 +739,7 @@ beforeAll(async () => {
   const offerOwnerSlug = `wlasciciel-${next()}`;
   actors.offerOwner = await insertAccount(ctx, 'offeror', { company_slug: offerOwnerSlug });
   actors.postOwner = await insertAccount(ctx, 'ngo');
+  actors.otherAdmin = await insertAccount(ctx, 'admin');
   fixtures = {
     categoryId: await firstCategoryId(ctx),
     loginAccount: await insertAccount(ctx, 'user'),
@@ -713,7 +778,19 @@ beforeAll(async () => {
         .returning({ id: reports.id });
       return row.id;
     },
-    decision: async () => {
+    appeal: async (decidedBy) => {
+      const decisionId = await fixtures.decision(decidedBy === 'admin' ? actors.admin.id : actors.otherAdmin.id);
+      const [row] = await ctx.db
+        .insert(appeals)
+        .values({
+          decision_id: decisionId,
+          user_id: actors.offerOwner.id,
+          explanation: 'Oferta jest zgodna z regulaminem, proszę o ponowne sprawdzenie.',
+        })
+        .returning({ id: appeals.id });
+      return row.id;
+    },
+    decision: async (decidedBy = actors.admin.id) => {
       const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'rejected' })).id;
       const [row] = await ctx.db
         .insert(moderationDecisions)
@@ -727,7 +804,7 @@ beforeAll(async () => {
           new_status: 'rejected',
           ground: 'terms',
           statement: 'Oferta narusza regulamin.',
-          decided_by: actors.admin.id,
+          decided_by: decidedBy,
         })
         .returning({ id: moderationDecisions.id });
       return row.id;

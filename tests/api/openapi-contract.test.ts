@@ -34,7 +34,12 @@ describe('the OpenAPI document', () => {
       ).toBe(true);
       for (const [status, answer] of Object.entries(operation.responses)) {
         if (status === '204') expect(answer.content, `${name} ${status}`).toBeUndefined();
-        else expect(answer.content?.['application/json']?.schema, `${name} ${status}`).toBeDefined();
+        else {
+          // JSON, or a file such as the transparency report's CSV: every media type documented with its schema.
+          const media = Object.entries(answer.content ?? {});
+          expect(media.length, `${name} ${status}`).toBeGreaterThan(0);
+          for (const [type, { schema }] of media) expect(schema, `${name} ${status} ${type}`).toBeDefined();
+        }
       }
     }
   });

@@ -15,6 +15,7 @@ const STATS: AdminStats = {
   totalBlogPosts: 47,
   pendingBlogPosts: 0,
   pendingVerifications: 2,
+  pendingAppeals: 1,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
 };
@@ -60,11 +61,13 @@ describe('Przegląd', () => {
     expect(decodeURIComponent(verifications.getAttribute('href')!)).toMatch(
       /\/users\?filter=\{"role":\["offeror","ngo"\],"is_verified":false\}$/,
     );
+    const appeals = within(actions).getByRole('link', { name: 'Odwołania oczekujące na rozpatrzenie: 1' });
+    expect(decodeURIComponent(appeals.getAttribute('href')!)).toMatch(/\/appeals\?filter=\{"status":"open"\}$/);
     expect(within(actions).queryByRole('link', { name: /Artykuły/ })).not.toBeInTheDocument();
   });
 
   it('says there is nothing urgent when nothing waits', async () => {
-    renderOverview({ ...STATS, pendingOffers: 0, pendingVerifications: 0 });
+    renderOverview({ ...STATS, pendingOffers: 0, pendingVerifications: 0, pendingAppeals: 0 });
     expect(await screen.findByText('Brak pilnych zadań. Dobra robota!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
