@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
+import { createBackgroundTasks } from './http/backgroundTasks.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
@@ -220,7 +221,10 @@ export async function buildApp({
     config,
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
+    background: createBackgroundTasks(),
   };
+  app.decorate('backgroundTasks', ctx.background);
+  app.addHook('onClose', () => ctx.background.idle());
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;

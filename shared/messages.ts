@@ -97,7 +97,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Nieprawidłowy email lub hasło.',
   emailNotConfirmed: 'Potwierdź adres email, klikając link z wiadomości, którą wysłaliśmy po rejestracji.',
   banned: 'Twoje konto jest zablokowane. Skontaktuj się z administracją portalu.',
-  emailTaken: 'Konto z tym adresem email już istnieje.',
   invalidEmail: 'Podaj prawidłowy adres email.',
   passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków.',
   passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
