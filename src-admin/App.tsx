@@ -13,6 +13,7 @@ import { dataProvider, RESOURCES } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { SETTINGS_PATH } from './settings/path';
 import reports from './reports';
+import verifications from './verifications';
 import users from './users';
 
 const Overview = lazy(() => import('./overview/Overview'));
@@ -40,6 +41,7 @@ function AdminApp() {
       <Resource name={RESOURCES.blogPosts} {...blogPosts} />
       <Resource name={RESOURCES.categories} {...categories} />
       <Resource name={RESOURCES.reports} {...reports} />
+      <Resource name={RESOURCES.verifications} {...verifications} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
       </CustomRoutes>

@@ -15,6 +15,7 @@ const layout = {
     categories: 'Kategorie',
     settings: 'Ustawienia',
     reports: 'Zgłoszenia',
+    verifications: 'Weryfikacje',
   },
 } satisfies MessageTree;
 

@@ -8,6 +8,7 @@ import blogPosts from './resources/blogPosts';
 import categories from './resources/categories';
 import offers from './resources/offers';
 import reports from './resources/reports';
+import verifications from './resources/verifications';
 import settings from './settings';
 import type { MessageTree } from './types';
 import users from './users';
@@ -32,7 +33,7 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
-  resources: { users, offers, blog_posts: blogPosts, categories, reports },
+  resources: { users, offers, blog_posts: blogPosts, categories, reports, verifications },
   admin: { layout, overview, settings, moderation },
 };
 

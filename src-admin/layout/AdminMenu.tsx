@@ -5,6 +5,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
@@ -28,6 +29,11 @@ export function AdminMenu() {
         />
         <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
         <Menu.Item to={`${basename}/${RESOURCES.reports}`} primaryText={label('reports')} leftIcon={<FlagIcon />} />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.verifications}`}
+          primaryText={label('verifications')}
+          leftIcon={<VerifiedIcon />}
+        />
       </Menu>
     </nav>
   );
