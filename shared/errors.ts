@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from './messages.js';
+import type { FieldError } from './schemas/common.js';
 
 /** The server answered with a non-2xx status; `detail` is its Polish explanation. */
 export class ApiError extends Error {
@@ -12,9 +13,9 @@ export class ApiError extends Error {
   }
 
   /** Per-field messages of a 422 answer. */
-  get fieldErrors(): { field: string; message: string }[] {
+  get fieldErrors(): FieldError[] {
     const errors = (this.body as { errors?: unknown } | undefined)?.errors;
-    return Array.isArray(errors) ? (errors as { field: string; message: string }[]) : [];
+    return Array.isArray(errors) ? (errors as FieldError[]) : [];
   }
 }
 

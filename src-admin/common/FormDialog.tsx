@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Form, SaveButton, useTranslate, type ValidateForm } from 'react-admin';
 import { useNotifyToast, type ToastText } from './useNotifyToast.js';
-import type { FieldErrors } from './fieldErrors';
+import type { MessagesByField } from './fieldErrors';
 
 type Values = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ interface FormDialogProps<FormValues extends Values> {
   defaultValues: FormValues;
   validate: ValidateForm;
   /** Saves; answers the server's per-field messages (422) to show them under the inputs, or nothing. */
-  onSubmit: (values: FormValues) => Promise<FieldErrors | undefined>;
+  onSubmit: (values: FormValues) => Promise<MessagesByField | undefined>;
   /** The toast of a refused submit (SPEC's 'Błąd: …' messages), from the first field message. */
   invalidToast: (firstMessage: string) => ToastText;
   onClose: () => void;

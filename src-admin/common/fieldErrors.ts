@@ -1,9 +1,9 @@
 /** A message per form field, from zod issues or the `errors` list of a 422 answer. */
-export type FieldErrors = Partial<Record<string, string>>;
+export type MessagesByField = Partial<Record<string, string>>;
 
-export function fieldErrorsOf(issues: unknown): FieldErrors {
+export function fieldErrorsOf(issues: unknown): MessagesByField {
   if (!Array.isArray(issues)) return {};
-  const errors: FieldErrors = {};
+  const errors: MessagesByField = {};
   for (const issue of issues as { path?: PropertyKey[]; field?: string; message?: string }[]) {
     const field = issue.field ?? (issue.path?.[0] === undefined ? undefined : String(issue.path[0]));
     if (field && issue.message && !errors[field]) errors[field] = issue.message;

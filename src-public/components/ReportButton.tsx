@@ -9,6 +9,7 @@ import {
   type ModerationTarget,
   type ReportReason,
 } from '../../shared/moderation';
+import type { FieldError } from '../../shared/schemas/common';
 import { reportSchema } from '../../shared/schemas/moderation';
 import { fieldErrors } from '../../shared/schemas/common';
 import { api } from '../api';
@@ -64,7 +65,7 @@ export function ReportButton({ targetType, targetId, targetName }: ReportButtonP
     setOpen(true);
   };
 
-  const showErrors = (list: { field: string; message: string }[]) => {
+  const showErrors = (list: readonly FieldError[]) => {
     const byField: Record<string, string> = {};
     for (const { field, message } of list) byField[field] ??= message;
     setErrors(byField);
@@ -95,8 +96,8 @@ export function ReportButton({ targetType, targetId, targetName }: ReportButtonP
       setGoodFaith(false);
       showToast({ title: 'Zgłoszenie wysłane', description: MODERATION_MESSAGES.reportSent, variant: 'success' });
     } catch (failure) {
-      const list = failure instanceof ApiError ? (failure.body as { errors?: unknown } | undefined)?.errors : undefined;
-      if (Array.isArray(list)) showErrors(list as { field: string; message: string }[]);
+      const list = failure instanceof ApiError ? failure.fieldErrors : [];
+      if (list.length) showErrors(list);
       else showError(failure, USER_PANEL_MESSAGES.requestFailed);
     } finally {
       setSending(false);

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { GENERIC_MESSAGES } from '../../shared/messages';
-
-export interface FormError {
-  /** The schema's field name, or '_' for a problem of the whole form. */
-  field: string;
-  message: string;
-}
+import type { FieldError } from '../../shared/schemas/common';
 
 interface ErrorSummaryProps {
-  errors: readonly FormError[];
+  errors: readonly FieldError[];
   /** Changes on every failed submit so that the summary takes focus again. */
   attempt: number;
   /** Id of the control that shows a field, or null when the field has no control of its own. */
@@ -62,7 +57,7 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
 }
 
 /** First message per field, the shape the fields read their error from. */
-export function errorsByField(errors: readonly FormError[]): Record<string, string> {
+export function errorsByField(errors: readonly FieldError[]): Record<string, string> {
   const map: Record<string, string> = {};
   for (const error of errors) map[error.field] ??= error.message;
   return map;

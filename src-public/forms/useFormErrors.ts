@@ -1,9 +1,10 @@
+import type { FieldError } from '../../shared/schemas/common';
 import { useState } from 'react';
-import { errorsByField, type FormError } from './ErrorSummary';
+import { errorsByField } from './ErrorSummary';
 
 /** The error state every form keeps: the list for the summary, per-field messages, and the failed-attempt counter. */
 export function useFormErrors() {
-  const [errors, setErrors] = useState<FormError[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   return {
     errors,
@@ -11,7 +12,7 @@ export function useFormErrors() {
     byField: errorsByField(errors),
     setErrors,
     /** Shows the problems and moves focus to the summary. */
-    fail(problems: FormError[]) {
+    fail(problems: FieldError[]) {
       setErrors(problems);
       setAttempt((count) => count + 1);
     },

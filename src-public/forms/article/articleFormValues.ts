@@ -1,9 +1,9 @@
+import type { FieldError } from '../../../shared/schemas/common';
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
 import type { ArticleType, BLOG_FORM_STATUSES, PriceType } from '../../../shared/labels';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { blogPostSchema } from '../../../shared/schemas/blog';
-import type { FormError } from '../ErrorSummary';
 
 export type ArticleFormStatus = (typeof BLOG_FORM_STATUSES)[number];
 
@@ -89,7 +89,7 @@ const FIELD_ORDER = [
 ];
 const REQUIRED = ['title', 'slug', 'content', 'article_type_category_id'];
 
-export function sortArticleErrors(errors: readonly FormError[]): FormError[] {
+export function sortArticleErrors(errors: readonly FieldError[]): FieldError[] {
   const rank = (field: string) => {
     const index = FIELD_ORDER.indexOf(field);
     return index === -1 ? FIELD_ORDER.length : index;
@@ -99,13 +99,13 @@ export function sortArticleErrors(errors: readonly FormError[]): FormError[] {
     .sort((a, b) => rank(a.field) - rank(b.field));
 }
 
-export function validateArticle(values: ArticleFormValues): FormError[] {
+export function validateArticle(values: ArticleFormValues): FieldError[] {
   const result = blogPostSchema.safeParse(articlePayload(values));
   return result.success ? [] : sortArticleErrors(fieldErrors(result.error));
 }
 
 /** SPEC §5's 'Brakujące dane' toast is for a missing title, slug, content or article type. */
-export function isMissingRequired(errors: readonly FormError[]): boolean {
+export function isMissingRequired(errors: readonly FieldError[]): boolean {
   return errors.some(
     (error) => REQUIRED.includes(error.field) && error.message === BLOG_MESSAGES.missingData.description,
   );

@@ -1,3 +1,4 @@
+import type { FieldError } from '../../../shared/schemas/common';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import '../forms.css';
 import { ApiError } from '../../../shared/errors';
@@ -6,7 +7,7 @@ import type { Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
-import { ErrorSummary, type FormError } from '../ErrorSummary';
+import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { Tabs } from '../Tabs';
@@ -69,7 +70,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     if (form.attempt > 0) form.setErrors(validateOffer(next, 'draft', newImage !== null));
   };
 
-  const fail = (problems: FormError[]) => {
+  const fail = (problems: FieldError[]) => {
     form.fail(problems);
     const tab = tabOfField(problems[0].field);
     if (tab) setActiveTab(tab);

@@ -1,3 +1,4 @@
+import type { FieldError } from '../../../shared/schemas/common';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
@@ -21,7 +22,6 @@ import {
   type ServiceMode,
   type TargetGroup,
 } from '../../../shared/discovery';
-import type { FormError } from '../ErrorSummary';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
 export type OfferFormStatus = 'draft' | 'pending_approval' | 'active';
@@ -183,7 +183,7 @@ export function formFieldOf(field: string): string {
   return OFFER_FIELD_ALIASES[base] ?? base;
 }
 
-export function sortOfferErrors(errors: readonly FormError[]): FormError[] {
+export function sortOfferErrors(errors: readonly FieldError[]): FieldError[] {
   const rank = (field: string) => {
     const index = FIELD_ORDER.indexOf(field);
     return index === -1 ? FIELD_ORDER.length : index;
@@ -197,7 +197,7 @@ export function sortOfferErrors(errors: readonly FormError[]): FormError[] {
  * The shared offer schema decides; the form only lists its messages in tab order. A chosen file is not in the
  * schema's fields, so its description is checked by the same shared rule here (and again by the server).
  */
-export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus, hasNewImage = false): FormError[] {
+export function validateOffer(values: OfferFormValues, status: OfferSubmitStatus, hasNewImage = false): FieldError[] {
   const result = offerSchema.safeParse(offerPayload(values, status));
   const errors = result.success ? [] : fieldErrors(result.error);
   if (hasNewImage && missingImageAlt(true, values.image_alt) && !errors.some((error) => error.field === 'image_alt'))

@@ -1,9 +1,10 @@
+import type { FieldError } from '../../../shared/schemas/common';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { contactMessageSchema, fieldErrors } from '../../../shared/schemas/index';
 import { api } from '../../api';
-import { ErrorSummary, errorsByField, type FormError } from '../../forms/ErrorSummary';
+import { ErrorSummary, errorsByField } from '../../forms/ErrorSummary';
 import { RequiredFieldsNote, TextAreaField, TextField } from '../../forms/fields';
 import { useToast } from '../../toast/ToastProvider';
 
@@ -19,14 +20,14 @@ const EMPTY = { name: '', email: '', message: '' };
 /** Sends a message to the portal's contact address through POST /contact (the server mails it on). */
 export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabel }: ContactMessageFormProps) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormError[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const { showToast, showError } = useToast();
   const idPrefix = useId();
   const controlId = (field: string) => `${idPrefix}-${field}`;
 
-  const fail = (found: FormError[]) => {
+  const fail = (found: FieldError[]) => {
     setErrors(found);
     setAttempt((count) => count + 1);
   };
