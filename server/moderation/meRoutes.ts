@@ -31,7 +31,7 @@ export const appealSummary = z.object({
   decided_at: z.string().nullable(),
 });
 
-const myDecision = z.object({
+export const myDecision = z.object({
   id: z.string(),
   target_type: z.enum(MODERATION_TARGETS),
   target_id: z.string(),

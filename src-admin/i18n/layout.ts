@@ -15,6 +15,9 @@ const layout = {
     categories: 'Kategorie',
     settings: 'Ustawienia',
     reports: 'Zgłoszenia',
+    appeals: 'Odwołania',
+    transparency: 'Raport przejrzystości',
+    verifications: 'Weryfikacje',
   },
 } satisfies MessageTree;
 

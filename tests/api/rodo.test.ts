@@ -1,10 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
+import { accountExportFileName } from '../../shared/accountData.js';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '../../shared/messages.js';
 import { DEFAULT_PRIVACY, DEFAULT_TERMS } from '../../server/db/baseData.js';
-import { portalSettings, users } from '../../server/db/schema.js';
-import { createTestContext, createUser, type TestContext } from './helpers.js';
+import {
+  appeals,
+  auditLog,
+  blogPosts,
+  moderationDecisions,
+  offers,
+  portalSettings,
+  reports,
+  uploads,
+  users,
+} from '../../server/db/schema.js';
+import type { AccountExport } from '../../server/users/accountExport.js';
+import { insertOffer, insertPost } from './adminFixtures.js';
+import { pngImage } from './contentFixtures.js';
+import {
+  createTestContext,
+  createUser,
+  login,
+  readOutbox,
+  TEST_PASSWORD,
+  type TestContext,
+  type TestUser,
+} from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -140,5 +163,218 @@ describe('the default terms and privacy policy', () => {
     } finally {
       await ctx.db.update(portalSettings).set(saved);
     }
+  });
+});
+
+/** Two organisations, each with an offer and an article, each reporting the other's offer; the admin decides on one. */
+interface Person {
+  account: TestUser;
+  name: string;
+  offerId: string;
+  postId: string;
+  reportText: string;
+}
+
+async function person(role: 'offeror' | 'ngo', name: string): Promise<Person> {
+  const account = await createUser(ctx, role, { full_name: name, organization_name: `Fundacja ${name}` });
+  const offerId = (await insertOffer(ctx, account.id, { status: 'active', title: `Wypożyczalnia sprzętu ${role}` })).id;
+  const postId = (await insertPost(ctx, account.id, { title: `Poradnik ${role}` })).id;
+  return { account, name, offerId, postId, reportText: `Zgłoszenie od osoby ${name}: oferta wygląda na oszustwo.` };
+}
+
+async function report(from: Person, about: Person): Promise<string> {
+  const response = await ctx.call('POST', '/api/v1/reports', {
+    token: from.account.token,
+    json: {
+      target_type: 'offer',
+      target_id: about.offerId,
+      reason: 'fraud',
+      explanation: from.reportText,
+      name: from.name,
+      email: from.account.email,
+      good_faith: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+describe("the person's own data: export and deletion", () => {
+  let anna: Person;
+  let bartek: Person;
+  let admin: TestUser;
+  let uploadUrl: string;
+  let annaReportId: string;
+  let bartekReportId: string;
+  let decisionId: string;
+
+  beforeAll(async () => {
+    anna = await person('offeror', 'Anna Eksportowa');
+    bartek = await person('ngo', 'Bartek Postronny');
+    admin = await createUser(ctx, 'admin');
+    await ctx.db
+      .update(users)
+      .set({ terms_accepted_at: sql`now()`, terms_version: 1 })
+      .where(eq(users.id, anna.account.id));
+    annaReportId = await report(anna, bartek);
+    bartekReportId = await report(bartek, anna);
+    const decided = await ctx.call('PATCH', `/api/v1/admin/reports/${bartekReportId}`, {
+      token: admin.token,
+      json: { decision: 'content_removed', statement: 'Oferta prosiła o przedpłatę na prywatne konto.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    [{ id: decisionId }] = await ctx.db
+      .select({ id: moderationDecisions.id })
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.report_id, bartekReportId));
+    const appealed = await ctx.call('POST', '/api/v1/users/me/appeals', {
+      token: anna.account.token,
+      json: { decision_id: decisionId, explanation: 'Nie prosiłam o przedpłatę, to pomyłka moderatora.' },
+    });
+    expect(appealed.statusCode, appealed.body).toBe(201);
+    const edited = await ctx.call('PUT', `/api/v1/admin/users/${anna.account.id}`, {
+      token: admin.token,
+      json: { role: 'offeror', full_name: anna.name, organization_name: 'Fundacja Anny po zmianie' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // A photo Anna uploaded, shown by one of her offers.
+    uploadUrl = `/uploads/anna-${Date.now()}.png`;
+    mkdirSync(path.join(ctx.config.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(ctx.config.dataDir, uploadUrl), pngImage(2, 2));
+    await ctx.db.insert(uploads).values({ path: uploadUrl, uploader_id: anna.account.id });
+    await ctx.db
+      .update(offers)
+      .set({ image_urls: [uploadUrl] })
+      .where(eq(offers.id, anna.offerId));
+  });
+
+  it('refuses the export without a session', async () => {
+    expect((await ctx.call('GET', '/api/v1/users/me/export')).statusCode).toBe(401);
+  });
+
+  it("exports everything held about the person in one JSON file, and nobody else's data", async () => {
+    const response = await ctx.call('GET', '/api/v1/users/me/export', { token: anna.account.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${accountExportFileName()}"`);
+    expect(accountExportFileName(new Date('2026-03-01T23:30:00Z'))).toBe('moje-dane-2026-03-02.json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json<AccountExport>();
+
+    expect(data.profile).toMatchObject({ id: anna.account.id, email: anna.account.email, full_name: anna.name });
+    expect(data.consents).toMatchObject({ terms_version: 1, terms_accepted_at: expect.any(String) });
+    expect(data.offers.map((offer) => offer.id)).toEqual([anna.offerId]);
+    expect(data.blog_posts.map((post) => post.id)).toEqual([anna.postId]);
+    expect(data.uploads).toEqual([{ path: uploadUrl, created_at: expect.any(String) }]);
+    expect(data.reports_filed).toEqual([
+      expect.objectContaining({ id: annaReportId, explanation: anna.reportText, email: anna.account.email }),
+    ]);
+    expect(data.reports_about_my_content).toEqual([
+      expect.objectContaining({ id: bartekReportId, reason: 'fraud', decision: 'content_removed' }),
+    ]);
+    expect(data.decisions).toEqual([expect.objectContaining({ id: decisionId, appeal: expect.any(Object) })]);
+    expect(data.appeals).toEqual([expect.objectContaining({ decision_id: decisionId, status: 'open' })]);
+    const update = data.audit_entries.find((entry) => entry.action === 'user.update');
+    expect(update).toMatchObject({ entity_id: anna.account.id, by_me: false });
+    expect(update?.after).toMatchObject({ organization_name: 'Fundacja Anny po zmianie' });
+
+    const text = response.body;
+    // Nobody else: not the notifier of the report about her offer, not the admin, not Bartek's own content
+    // (the offer Anna reported is named in her notice, which is hers).
+    for (const foreign of [bartek.name, bartek.account.email, bartek.reportText, bartek.postId, admin.email]) {
+      expect(text).not.toContain(foreign);
+    }
+    for (const secret of ['password_hash', 'token_version', '$argon2', anna.account.token])
+      expect(text).not.toContain(secret);
+  });
+
+  it('refuses a deletion with a wrong or missing password and changes nothing', async () => {
+    const wrong = await ctx.call('DELETE', '/api/v1/users/me', {
+      token: anna.account.token,
+      json: { password: 'Nie-Moje-Haslo-2026' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ detail: ACCOUNT_DATA_MESSAGES.wrongPassword });
+    const missing = await ctx.call('DELETE', '/api/v1/users/me', { token: anna.account.token, json: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toBe(ACCOUNT_DATA_MESSAGES.passwordRequired);
+    expect((await ctx.call('DELETE', '/api/v1/users/me', { json: { password: TEST_PASSWORD } })).statusCode).toBe(401);
+    expect((await ctx.call('GET', '/api/v1/users/profile', { token: anna.account.token })).statusCode).toBe(200);
+  });
+
+  it('deletes the account and its content, keeps what the law needs without the person, revokes sessions and mails', async () => {
+    const deleted = await ctx.call('DELETE', '/api/v1/users/me', {
+      token: anna.account.token,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+
+    expect(await ctx.db.select().from(users).where(eq(users.id, anna.account.id))).toEqual([]);
+    expect(await ctx.db.select().from(offers).where(eq(offers.owner_id, anna.account.id))).toEqual([]);
+    expect(await ctx.db.select().from(blogPosts).where(eq(blogPosts.author_id, anna.account.id))).toEqual([]);
+    expect(await ctx.db.select().from(uploads).where(eq(uploads.path, uploadUrl))).toEqual([]);
+    expect(existsSync(path.join(ctx.config.dataDir, uploadUrl))).toBe(false);
+
+    // The old token is refused, and the password no longer signs in.
+    const old = await ctx.call('GET', '/api/v1/users/profile', { token: anna.account.token });
+    expect([old.statusCode, old.json().detail]).toEqual([401, AUTH_MESSAGES.sessionExpired]);
+    await expect(login(ctx, anna.account.email, TEST_PASSWORD)).rejects.toThrow(/401/);
+
+    const [mail] = readOutbox(ctx).filter(
+      (sent) => sent.to.includes(anna.account.email) && /Konto usunięte/.test(sent.subject),
+    );
+    expect(mail.subject).toBe('Konto usunięte – Portal usług inkluzywnych');
+    expect(mail.text).toContain(`Dzień dobry, ${anna.name}!`);
+    expect(mail.text).toContain('wpisy dziennika zdarzeń, decyzje moderacyjne i odwołania');
+
+    // The notice Anna filed keeps its content, not her identity; Bartek's notice about her offer keeps his.
+    const [filed] = await ctx.db.select().from(reports).where(eq(reports.id, annaReportId));
+    expect(filed).toMatchObject({ explanation: anna.reportText, reporter_id: null, name: null, email: null });
+    const [about] = await ctx.db.select().from(reports).where(eq(reports.id, bartekReportId));
+    expect(about).toMatchObject({ name: bartek.name, email: bartek.account.email, reporter_id: bartek.account.id });
+
+    // The decision and the appeal stay (DSA), no longer linked to the account.
+    const [decision] = await ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, decisionId));
+    expect(decision.user_id).toBeNull();
+    const [appeal] = await ctx.db.select().from(appeals).where(eq(appeals.decision_id, decisionId));
+    expect(appeal.user_id).toBeNull();
+
+    // Audit entries about her stay, anonymised: no address, no name, the states kept.
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, anna.account.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['user.update', 'user.self_delete']);
+    const kept = JSON.stringify(entries);
+    for (const personal of [anna.account.email, anna.name, 'Fundacja Anny po zmianie'])
+      expect(kept).not.toContain(personal);
+    expect(entries[0].after).toMatchObject({ role: 'offeror' });
+    expect(entries[0].actor_email).toBe(admin.email);
+    expect(entries[1]).toMatchObject({ actor_id: null, actor_email: null });
+
+    // Bartek and his content are untouched.
+    expect(await ctx.db.select().from(offers).where(eq(offers.id, bartek.offerId))).toHaveLength(1);
+    expect((await ctx.call('GET', '/api/v1/users/profile', { token: bartek.account.token })).statusCode).toBe(200);
+  });
+
+  it('never lets the last superadmin delete itself; one of two may', async () => {
+    await ctx.db.delete(users).where(eq(users.role, 'superadmin'));
+    const first = await createUser(ctx, 'superadmin');
+    const refused = await ctx.call('DELETE', '/api/v1/users/me', {
+      token: first.token,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: ACCOUNT_DATA_MESSAGES.lastSuperadmin });
+    expect(await ctx.db.select().from(users).where(eq(users.id, first.id))).toHaveLength(1);
+
+    const second = await createUser(ctx, 'superadmin');
+    const left = await ctx.call('DELETE', '/api/v1/users/me', {
+      token: first.token,
+      json: { password: TEST_PASSWORD },
+    });
+    expect(left.statusCode).toBe(204);
+    const last = await ctx.call('DELETE', '/api/v1/users/me', {
+      token: second.token,
+      json: { password: TEST_PASSWORD },
+    });
+    expect([last.statusCode, last.json().detail]).toEqual([403, ACCOUNT_DATA_MESSAGES.lastSuperadmin]);
   });
 });

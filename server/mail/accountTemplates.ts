@@ -1,0 +1,18 @@
+import { composeMail } from './html.js';
+import type { MailMessage } from './mailer.js';
+import { greeting, type MailRecipient, type PortalIdentity } from './templates.js';
+
+/** Confirms the deletion of an account (RODO art. 17), saying what went and what is kept without the person. */
+export function accountDeletedMessage(portal: PortalIdentity, account: MailRecipient): MailMessage {
+  return composeMail(account.email, `Konto usunięte – ${portal.name}`, [
+    greeting(account.full_name),
+    `Na Twoją prośbę usunęliśmy Twoje konto w serwisie ${portal.name} razem z ofertami, artykułami, ` +
+      'przesłanymi zdjęciami i wnioskami o weryfikację. Wszystkie sesje zostały zakończone.',
+    'Zgodnie z polityką prywatności zachowujemy – bez Twojego imienia i adresu email – wpisy dziennika zdarzeń, ' +
+      'decyzje moderacyjne i odwołania (wymaga tego akt o usługach cyfrowych) oraz treść złożonych przez Ciebie zgłoszeń.',
+    portal.contactEmail
+      ? `Jeśli to nie Ty usunąłeś konto, napisz do nas: ${portal.contactEmail}.`
+      : 'Jeśli to nie Ty usunąłeś konto, skontaktuj się z nami przez stronę Kontakt.',
+    `Pozdrawiamy,\nzespół serwisu ${portal.name}`,
+  ]);
+}

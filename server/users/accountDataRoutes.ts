@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { accountExportFileName } from '../../shared/accountData.js';
+import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
+import { deleteAccountSchema } from '../../shared/schemas/auth.js';
+import { noContentResponse } from '../../shared/schemas/responses.js';
+import type { RouteModule } from '../context.js';
+import { users } from '../db/schema.js';
+import { requireUser } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
+import { errorResponses } from '../http/openapi.js';
+import { accountDeletedMessage } from '../mail/accountTemplates.js';
+import { portalIdentity } from '../mail/templates.js';
+import { releaseUploads } from '../uploads/uploads.js';
+import { deleteOwnAccount } from './accountDeletion.js';
+import { accountExportResponse, collectAccountExport } from './accountExport.js';
+import { authRateLimit } from './authLimits.js';
+import { verifyPassword } from './passwords.js';
+
+/** The person's own data (RODO art. 15, 17, 20): take it away in one file, or delete the account. */
+const routes: RouteModule = (app, ctx) => {
+  const tags = ['account'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pobierz moje dane: jeden plik JSON ze wszystkim, co portal przechowuje o zalogowanej osobie',
+        response: { 200: accountExportResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await collectAccountExport(ctx.db, user.id);
+      void reply
+        .header('content-disposition', `attachment; filename="${accountExportFileName()}"`)
+        // The file holds personal data: no cache on the way may keep a copy.
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Usuń konto: konto i jego treści są usuwane, sesje unieważnione, wysyłane jest potwierdzenie',
+        description:
+          'Wymaga hasła (`{password}`); złe hasło: 403. Ostatni Super Administrator nie może usunąć swojego konta (403).',
+        body: deleteAccountSchema,
+        response: { 204: noContentResponse, ...errorResponses(403) },
+      },
+      // Each call checks a password: limited like the login, so a stolen session cannot be used to guess it.
+      config: authRateLimit(ctx),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const [account] = await ctx.db
+        .select({ password_hash: users.password_hash })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      if (!(await verifyPassword(account.password_hash, request.body.password))) {
+        throw new HttpError(403, ACCOUNT_DATA_MESSAGES.wrongPassword);
+      }
+      const deleted = await deleteOwnAccount(ctx.db, user.id);
+      await releaseUploads(ctx.db, ctx.config.dataDir, deleted.uploads, [user.id]);
+      try {
+        await ctx.mailer.send(accountDeletedMessage(await portalIdentity(ctx.db), { id: user.id, ...deleted }));
+      } catch (error) {
+        // The account is gone whatever the mail server says; the person saw the confirmation on screen.
+        request.log.error({ err: error }, 'account deletion e-mail failed');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
+import type { Db } from '../db/index.js';
+import { auditLog, moderationDecisions, reports, uploads, users } from '../db/schema.js';
+import { recordAudit } from '../audit/audit.js';
+import { HttpError } from '../http/errors.js';
+import { auditAbout, filedBy, ownRecords } from './accountExport.js';
+
+/** What an audit entry about a deleted account keeps of the records it shows: states, never names or contents. */
+const KEPT_AUDIT_KEYS = [
+  'id',
+  'role',
+  'status',
+  'is_verified',
+  'is_promoted',
+  'banned_until',
+  'reason',
+  'decision',
+  'outcome',
+  'target_type',
+  'created_at',
+  'published_at',
+  'expires_at',
+];
+const keptKeys = sql.raw(`(${KEPT_AUDIT_KEYS.map((key) => `'${key}'`).join(', ')})`);
+const anonymised = (column: typeof auditLog.before | typeof auditLog.after) =>
+  sql`case when jsonb_typeof(${column}) = 'object' then (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+    from jsonb_each(${column}) where key in ${keptKeys}) else null end`;
+
+/** A decision about an organisation's profile is kept (DSA), but no longer under the deleted organisation's name. */
+const DELETED_PROFILE_TITLE = 'Usunięte konto';
+
+export interface DeletedAccount {
+  email: string;
+  full_name: string | null;
+  /** Files the account uploaded, to be released once its content is gone. */
+  uploads: string[];
+}
+
+/**
+ * Deletes the account (RODO art. 17): its offers, articles, e-mail tokens and verification requests go with its row
+ * (ON DELETE CASCADE), and so do its sessions, which need the row. What must be kept stays without the person:
+ * audit entries lose the actor's address and the personal fields of the records; notices it filed lose its name and
+ * address; decisions and appeals (DSA) lose the link to it. The last superadmin may not leave.
+ */
+export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+    if (account.role === 'superadmin') {
+      // Locked, so that the last two superadmins leaving at once cannot both pass.
+      const superadmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'superadmin'))
+        .for('update');
+      if (superadmins.length <= 1) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.lastSuperadmin);
+    }
+    const records = await ownRecords(tx, account);
+    const uploaded = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.uploader_id, userId));
+    await recordAudit(tx, account, {
+      action: 'user.self_delete',
+      entityType: 'user',
+      entityId: userId,
+      before: null,
+      after: null,
+    });
+    await tx
+      .update(auditLog)
+      .set({ before: anonymised(auditLog.before), after: anonymised(auditLog.after) })
+      .where(auditAbout(userId, records));
+    await tx.update(auditLog).set({ actor_email: null }).where(eq(auditLog.actor_id, userId));
+    await tx.update(reports).set({ reporter_id: null, name: null, email: null }).where(filedBy(account));
+    await tx
+      .update(reports)
+      .set({ target_title: DELETED_PROFILE_TITLE })
+      .where(and(eq(reports.target_type, 'profile'), eq(reports.target_id, userId)));
+    await tx
+      .update(moderationDecisions)
+      .set({ target_title: DELETED_PROFILE_TITLE })
+      .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, userId)));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { email: account.email, full_name: account.full_name, uploads: uploaded.map((row) => row.path) };
+  });
+}
