@@ -40,6 +40,8 @@ import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
 import reportRoutes from './moderation/reportRoutes.js';
 import adminReportRoutes from './moderation/adminReportRoutes.js';
+import verificationMeRoutes from './verification/meRoutes.js';
+import adminVerificationRoutes from './verification/adminRoutes.js';
 import adminAppealRoutes from './moderation/adminAppealRoutes.js';
 import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
@@ -63,6 +65,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/users', usersRoutes],
   ['/api/v1/users', accountDataRoutes],
   ['/api/v1/users', moderationMeRoutes],
+  ['/api/v1/users', verificationMeRoutes],
   ['/api/v1/reports', reportRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
@@ -78,6 +81,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
+  ['/api/v1/admin/verifications', adminVerificationRoutes],
   ['/api/v1/admin/appeals', adminAppealRoutes],
   ['/api/v1/admin', transparencyRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
