@@ -108,11 +108,13 @@ export function resolveOfferStatus(
   requested: OfferInputStatus,
   current: OfferStatus | null,
   actorIsAdmin: boolean,
+  changesApproved = false,
 ): OfferStatus {
   const wanted = requested === 'published' ? 'active' : requested;
   if (actorIsAdmin) return wanted;
   if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
-  if (wanted === 'active' && current === 'active') return 'active';
+  // An active offer stays active only while what was approved stays the same (shared/reapproval.ts).
+  if (wanted === 'active' && current === 'active' && !changesApproved) return 'active';
   return 'pending_approval';
 }
 
@@ -121,9 +123,10 @@ export function resolveBlogStatus(
   requested: BlogStatus,
   current: BlogStatus | null,
   actorIsAdmin: boolean,
+  changesApproved = false,
 ): BlogStatus {
   if (actorIsAdmin) return requested;
   if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
-  if (requested === 'published' && current === 'published') return 'published';
+  if (requested === 'published' && current === 'published' && !changesApproved) return 'published';
   return 'pending_approval';
 }
