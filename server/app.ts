@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
+import { createBackgroundTasks } from './http/backgroundTasks.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
@@ -39,6 +40,8 @@ import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
 import reportRoutes from './moderation/reportRoutes.js';
 import adminReportRoutes from './moderation/adminReportRoutes.js';
+import verificationMeRoutes from './verification/meRoutes.js';
+import adminVerificationRoutes from './verification/adminRoutes.js';
 import adminAppealRoutes from './moderation/adminAppealRoutes.js';
 import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
@@ -62,6 +65,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/users', usersRoutes],
   ['/api/v1/users', accountDataRoutes],
   ['/api/v1/users', moderationMeRoutes],
+  ['/api/v1/users', verificationMeRoutes],
   ['/api/v1/reports', reportRoutes],
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
@@ -77,6 +81,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/categories', adminCategoriesRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
+  ['/api/v1/admin/verifications', adminVerificationRoutes],
   ['/api/v1/admin/appeals', adminAppealRoutes],
   ['/api/v1/admin', transparencyRoutes],
   ['/api/v1/admin', adminOverviewRoutes],
@@ -216,7 +221,10 @@ export async function buildApp({
     config,
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
+    background: createBackgroundTasks(),
   };
+  app.decorate('backgroundTasks', ctx.background);
+  app.addHook('onClose', () => ctx.background.idle());
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/index.js';
+import type { BackgroundTasks } from './http/backgroundTasks.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SearchCache, SerializedSearch } from './offers/searchCache.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   config: AppConfig;
   mailer: Mailer;
   searchCache: SearchCache<SerializedSearch>;
+  /** E-mail work done after answering, so the answer's timing tells nothing (forgot-password). */
+  background: BackgroundTasks;
 }
 
 export type ZodApp = FastifyInstance<

@@ -97,7 +97,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Nieprawidłowy email lub hasło.',
   emailNotConfirmed: 'Potwierdź adres email, klikając link z wiadomości, którą wysłaliśmy po rejestracji.',
   banned: 'Twoje konto jest zablokowane. Skontaktuj się z administracją portalu.',
-  emailTaken: 'Konto z tym adresem email już istnieje.',
   invalidEmail: 'Podaj prawidłowy adres email.',
   passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków.',
   passwordTooLong: 'Hasło nie może mieć więcej niż 128 znaków.',
@@ -248,6 +247,23 @@ export const MODERATION_MESSAGES = {
   appealOutcome: 'Wybierz rozstrzygnięcie: utrzymanie albo zmiana decyzji.',
   appealOwnDecision: 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.',
   transparencyYear: 'Podaj rok raportu jako liczbę od 2000 do 2100.',
+} as const;
+
+/** Organisation verification: registry numbers, requests and the admin's decision (issue 17 §5). */
+export const VERIFICATION_MESSAGES = {
+  nip: 'Nieprawidłowy numer NIP.',
+  regon: 'Nieprawidłowy numer REGON.',
+  krs: 'Nieprawidłowy numer KRS.',
+  organisationsOnly: 'O weryfikację może poprosić tylko konto oferenta lub organizacji pozarządowej.',
+  needsNumbers: 'Aby poprosić o weryfikację, podaj w profilu nazwę organizacji oraz numer NIP lub KRS.',
+  alreadyPending: 'Prośba o weryfikację już czeka na rozpatrzenie.',
+  alreadyVerified: 'Organizacja jest już zweryfikowana.',
+  requested: 'Prośba o weryfikację została wysłana. Administrator sprawdzi numery w rejestrach publicznych.',
+  notFound: 'Nie znaleziono prośby o weryfikację.',
+  decided: 'Ta prośba o weryfikację została już rozpatrzona.',
+  decision: 'Wybierz decyzję: zatwierdzenie albo odrzucenie.',
+  rejectionReason: 'Podaj powód odrzucenia prośby o weryfikację.',
+  reasonTooLong: 'Powód może mieć najwyżej 2000 znaków.',
 } as const;
 
 /** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */

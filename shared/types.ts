@@ -1,6 +1,7 @@
 import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
+import type { VerificationBadge } from './verification.js';
 import type { FieldError } from './schemas/common.js';
 
 /** An organisation's own profile: who it is, where, and how accessible its premises are (`PUT /users/profile`). */
@@ -14,6 +15,10 @@ export interface OrganisationProfileFields {
   accessibility_features: AccessibilityFeature[];
   /** Derived from the city when saved; null when the city is not in the list of places. */
   voivodeship: Voivodeship | null;
+  /** Registry numbers, digits only (issue 17 §5); KRS only for organisations registered there. */
+  nip: string | null;
+  regon: string | null;
+  krs: string | null;
 }
 
 /** A Polish town or village of the gazetteer (`GET /localities`). */
@@ -69,6 +74,8 @@ export interface OfferProfile {
   organization_name: string | null;
   company_slug: string | null;
   is_verified: boolean;
+  /** What the verified mark says; null when the organisation is not verified. */
+  verification: VerificationBadge | null;
   email?: string;
 }
 
@@ -114,7 +121,7 @@ export type AdminOffer = Pick<
   Offer,
   'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'
 > & {
-  profile: Required<OfferProfile>;
+  profile: Required<Omit<OfferProfile, 'verification'>>;
   category: { name: string } | null;
 };
 
@@ -227,6 +234,7 @@ export interface CompanyProfile extends OrganisationProfileFields {
   company_slug: string;
   role: Role;
   is_verified: boolean;
+  verification: VerificationBadge | null;
   created_at: string;
   offers: Offer[];
 }

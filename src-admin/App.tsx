@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import appeals from './appeals';
 import blogPosts from './blogPosts';
 import categories from './categories';
 import layoutMessages from './i18n/layout';
@@ -12,11 +13,13 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider, RESOURCES } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { SETTINGS_PATH } from './settings/path';
+import { TRANSPARENCY_PATH } from './transparency/path';
 import reports from './reports';
 import users from './users';
 
 const Overview = lazy(() => import('./overview/Overview'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const TransparencyPage = lazy(() => import('./transparency/TransparencyPage'));
 
 const BASENAME = '/admin';
 
@@ -40,8 +43,10 @@ function AdminApp() {
       <Resource name={RESOURCES.blogPosts} {...blogPosts} />
       <Resource name={RESOURCES.categories} {...categories} />
       <Resource name={RESOURCES.reports} {...reports} />
+      <Resource name={RESOURCES.appeals} {...appeals} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+        <Route path={TRANSPARENCY_PATH} element={<TransparencyPage />} />
       </CustomRoutes>
     </Admin>
   );

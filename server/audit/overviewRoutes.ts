@@ -4,7 +4,7 @@ import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import { adminStatsResponse, auditEntryResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
-import { appeals, auditLog, blogPosts, offers, users, type AuditRow } from '../db/schema.js';
+import { appeals, auditLog, blogPosts, offers, users, verificationRequests, type AuditRow } from '../db/schema.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { ADMIN_DOCS, restrictToAdmins } from '../http/adminAccess.js';
 import { parseFilter, sendPage, uuidFilterField } from '../http/adminList.js';
@@ -59,8 +59,8 @@ const routes: RouteModule = (app, ctx) => {
         ctx.db.select({ value: count() }).from(offers).where(eq(offers.status, 'pending_approval')),
         ctx.db.select({ value: count() }).from(blogPosts),
         ctx.db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.status, 'pending_approval')),
-        // Organisations waiting for the admins to confirm who they are.
-        countUsers(and(inArray(users.role, ['offeror', 'ngo']), eq(users.is_verified, false))),
+        // Organisations' requests waiting for an admin to check their numbers in the public registers.
+        ctx.db.select({ value: count() }).from(verificationRequests).where(eq(verificationRequests.status, 'pending')),
         ctx.db.select({ value: count() }).from(appeals).where(eq(appeals.status, 'open')),
         countUsers(gte(users.created_at, daysAgo(30))),
         countUsers(and(gte(users.created_at, daysAgo(60)), lt(users.created_at, daysAgo(30)))),

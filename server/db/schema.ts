@@ -56,6 +56,11 @@ export const users = pgTable(
     geo_lat: doublePrecision('geo_lat'),
     geo_lon: doublePrecision('geo_lon'),
     voivodeship: text('voivodeship'),
+    // Registry numbers (digits only) and when an admin last verified the organisation (issue 17 §5).
+    nip: text('nip'),
+    regon: text('regon'),
+    krs: text('krs'),
+    verified_at: timestamp('verified_at', { withTimezone: true, mode: 'string' }),
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(f_unaccent(coalesce(email, '') || ' ' || coalesce(full_name, '') || ' ' || coalesce(organization_name, '')))`,
     ),
@@ -458,3 +463,34 @@ export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 export type DecisionRow = typeof moderationDecisions.$inferSelect;
 export type AppealRow = typeof appeals.$inferSelect;
+
+/** An organisation's request to be verified, with the numbers and name as they were when it was made. */
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organization_name: text('organization_name').notNull(),
+    nip: text('nip'),
+    regon: text('regon'),
+    krs: text('krs'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: moment('decided_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_requests_status_created_idx').on(t.status, t.created_at, t.id),
+    index('verification_requests_created_idx').on(t.created_at, t.id),
+    index('verification_requests_user_idx').on(t.user_id, t.created_at),
+    // One open request per organisation: a second one is refused (409), even when two arrive at once.
+    uniqueIndex('verification_requests_one_pending_key')
+      .on(t.user_id)
+      .where(sql`${t.status} = 'pending'`),
+    check('verification_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+export type VerificationRequestRow = typeof verificationRequests.$inferSelect;

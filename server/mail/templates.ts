@@ -105,6 +105,29 @@ export function resetPasswordMessage(
   };
 }
 
+/**
+ * Sent to an account's owner instead of a confirmation when someone signs up with their address: the sign-up
+ * answers as for a new address (no account enumeration), and the owner learns of the attempt. It carries no token.
+ */
+export function signupAttemptMessage(portalName: string, publicUrl: string, user: MailRecipient): MailMessage {
+  const link = `${publicUrl}/nie-pamietam-hasla`;
+  return {
+    to: user.email,
+    subject: `Próba rejestracji na Twój adres – ${portalName}`,
+    link,
+    text: [
+      greeting(user.full_name),
+      '',
+      `Ktoś próbował założyć nowe konto w serwisie ${portalName}, podając Twój adres email. Masz już u nas konto, więc nowego nie utworzyliśmy.`,
+      'Jeśli to Ty i nie pamiętasz hasła, ustaw nowe tutaj:',
+      '',
+      link,
+      '',
+      'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje konto pozostaje bez zmian.',
+    ].join('\n'),
+  };
+}
+
 export function contactMessage(
   to: string,
   portalName: string,
@@ -131,4 +154,10 @@ export async function sendPasswordResetMail(ctx: AppContext, user: MailRecipient
   const token = await issueEmailToken(ctx.db, user.id, 'reset_password');
   const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
   await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, user, token));
+}
+
+/** Tells the owner of an address that someone tried to sign up with it (see signupAttemptMessage). */
+export async function sendSignupAttemptMail(ctx: AppContext, user: MailRecipient): Promise<void> {
+  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  await ctx.mailer.send(signupAttemptMessage(portalName, ctx.config.publicUrl, user));
 }

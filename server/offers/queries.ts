@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactMethod, OfferStatus, PriceType } from '../../shared/labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
 import type { Offer, OfferLocation } from '../../shared/types.js';
+import { verificationBadge } from '../../shared/verification.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
 
@@ -61,6 +62,9 @@ const offerSelection = {
     company_slug: users.company_slug,
     is_verified: users.is_verified,
     email: users.email,
+    krs: users.krs,
+    nip: users.nip,
+    verified_at: users.verified_at,
   },
   owner_address: {
     street: users.address_street,
@@ -138,6 +142,7 @@ export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions
       organization_name: profile.organization_name,
       company_slug: profile.company_slug,
       is_verified: profile.is_verified,
+      verification: verificationBadge({ ...profile, verified_at: isoTimestamp(profile.verified_at) }),
       ...(withOwnerEmail ? { email: profile.email } : {}),
     },
   };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
@@ -16,7 +15,12 @@ import { uniqueCompanySlug } from './adminQueries.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { consumeEmailToken } from './emailTokens.js';
 import type { LoginThrottle } from './loginThrottle.js';
-import { sendConfirmationMail, sendPasswordResetMail, type MailRecipient } from '../mail/templates.js';
+import {
+  sendConfirmationMail,
+  sendPasswordResetMail,
+  sendSignupAttemptMail,
+  type MailRecipient,
+} from '../mail/templates.js';
 import { hashPassword } from './passwords.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
 import { errorResponses } from '../http/openapi.js';
@@ -40,15 +44,26 @@ interface NewAccount {
   organization_name: string | null;
 }
 
-const emailTaken = async (ctx: AppContext, email: string) =>
-  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+const accountWithEmail = async (ctx: AppContext, email: string): Promise<MailRecipient | undefined> =>
+  (
+    await ctx.db
+      .select({ id: users.id, email: users.email, full_name: users.full_name })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1)
+  )[0];
+
+type SignupOutcome = { created: MailRecipient } | { existing: MailRecipient };
 
 /**
  * Inserts the account with its consent (the schema lets only `accept_terms: true` through); an organisation gets a
- * free company slug, tried again if another sign-up took it meanwhile.
+ * free company slug, tried again if another sign-up took it meanwhile. An address that has an account (found first,
+ * or taken by a concurrent sign-up) answers that account instead.
  */
-async function insertAccount(ctx: AppContext, account: NewAccount): Promise<MailRecipient> {
+async function insertAccount(ctx: AppContext, account: NewAccount): Promise<SignupOutcome> {
   for (let attempt = 0; ; attempt += 1) {
+    const existing = await accountWithEmail(ctx, account.email);
+    if (existing) return { existing };
     const company_slug = isOrganisationRole(account.role)
       ? await uniqueCompanySlug(ctx.db, account.organization_name ?? account.full_name)
       : null;
@@ -57,11 +72,10 @@ async function insertAccount(ctx: AppContext, account: NewAccount): Promise<Mail
         .insert(users)
         .values({ ...account, company_slug, ...termsAcceptedNow() })
         .returning({ id: users.id, email: users.email, full_name: users.full_name });
-      return row;
+      return { created: row };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (await emailTaken(ctx, account.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      if (attempt >= 2) throw error;
+      // The next round finds the account if the address was taken meanwhile, or tries another company slug.
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }
 }
@@ -81,22 +95,33 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
         description:
           'Wymaga `accept_terms: true` (akceptacja regulaminu i polityki prywatności); zapisywana jest data i wersja tych tekstów.',
         body: signupSchema,
-        // 409 the address has an account; 503 the confirmation e-mail could not be sent.
-        response: { 201: detailResponse, ...errorResponses(409, 503) },
+        // A taken address answers as a new one (its owner gets an e-mail instead): there is no 409 to tell them apart.
+        // 503: the e-mail (confirmation or notice) could not be sent.
+        response: { 201: detailResponse, ...errorResponses(503) },
       },
       config: limited,
     },
     async (request, reply) => {
       const { email, password, role, username, organization_name } = request.body;
       refuseCommonPassword(password);
-      if (await emailTaken(ctx, email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      const account = await insertAccount(ctx, {
+      // Hashed even when the address is taken, so both answers take the same time.
+      const outcome = await insertAccount(ctx, {
         email,
         password_hash: await hashPassword(password),
         role,
         full_name: username,
         organization_name: isOrganisationRole(role) ? (organization_name ?? null) : null,
       });
+      if ('existing' in outcome) {
+        try {
+          await sendSignupAttemptMail(ctx, outcome.existing);
+        } catch (error) {
+          request.log.error({ err: error }, 'sign-up attempt notice failed');
+          throw new HttpError(503, AUTH_MESSAGES.mailFailed);
+        }
+        return reply.status(201).send({ detail: AUTH_MESSAGES.signupSent });
+      }
+      const account = outcome.created;
       try {
         await sendConfirmationMail(ctx, account);
       } catch (error) {
@@ -145,12 +170,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       config: limited,
     },
     async (request) => {
-      const [account] = await db
-        .select({ id: users.id, email: users.email, full_name: users.full_name })
-        .from(users)
-        .where(eq(users.email, request.body.email))
-        .limit(1);
-      if (account) await sendResetQuietly(ctx, account, request.log);
+      const { email } = request.body;
+      // Looking the address up and sending happen after answering, so known and unknown addresses take the same time.
+      ctx.background.run('password reset e-mail failed', request.log, async () => {
+        const account = await accountWithEmail(ctx, email);
+        if (account) await sendPasswordResetMail(ctx, account);
+      });
       return { detail: AUTH_MESSAGES.forgotPasswordSent };
     },
   );
@@ -190,13 +215,4 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       return { detail: AUTH_MESSAGES.passwordChanged };
     },
   );
-}
-
-/** The answer must not tell whether the address has an account, so a mail failure is only logged. */
-async function sendResetQuietly(ctx: AppContext, account: MailRecipient, log: FastifyBaseLogger): Promise<void> {
-  try {
-    await sendPasswordResetMail(ctx, account);
-  } catch (error) {
-    log.error({ err: error }, 'password reset e-mail failed');
-  }
 }

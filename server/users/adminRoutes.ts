@@ -7,7 +7,7 @@ import { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/schem
 import { noContentResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
-import { offers, users } from '../db/schema.js';
+import { offers, users, type UserRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
@@ -199,6 +199,8 @@ const routes: RouteModule = (app, ctx) => {
             full_name: input.full_name?.trim() || target.email,
             organization_name: organizationName,
             is_verified: input.is_verified ?? target.is_verified,
+            // The verified mark dates the check; a manual toggle dates it now and unverifying forgets it.
+            verified_at: verifiedAtAfterToggle(input.is_verified, target),
             company_slug: needsSlug
               ? await uniqueCompanySlug(tx, organizationName || input.full_name || target.email)
               : target.company_slug,
@@ -249,3 +251,9 @@ const routes: RouteModule = (app, ctx) => {
 };
 
 export default routes;
+
+/** When the admin's toggle verifies an account it is dated now; unverifying forgets the date. */
+function verifiedAtAfterToggle(isVerified: boolean | undefined, target: UserRow): string | null {
+  if (isVerified === undefined || isVerified === target.is_verified) return target.verified_at;
+  return isVerified ? new Date().toISOString() : null;
+}

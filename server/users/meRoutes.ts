@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { toUser, uniqueCompanySlug } from './adminQueries.js';
 import { saveOrganisationProfile } from './organisationProfile.js';
+import { reviewAfterProfileEdit } from '../verification/requests.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 
@@ -75,6 +76,7 @@ const routes: RouteModule = (app, ctx) => {
       await updateProfile(ctx, current, full_name, organization_name ?? null);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, current.id)).limit(1);
       await saveOrganisationProfile(ctx.db, row, organisation);
+      await reviewAfterProfileEdit(ctx.db, current);
       return loadUser(ctx, current.id);
     },
   );

@@ -18,6 +18,9 @@ export function profileFieldsOf(row: ProfileColumns): OrganisationProfileFields 
     website: row.website,
     accessibility_features: row.accessibility_features as AccessibilityFeature[],
     voivodeship: row.voivodeship as Voivodeship | null,
+    nip: row.nip,
+    regon: row.regon,
+    krs: row.krs,
   };
 }
 

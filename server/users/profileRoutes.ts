@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../../shared/messages.js';
 import { isBanned } from '../../shared/permissions.js';
 import type { Role } from '../../shared/roles.js';
+import { verificationBadge } from '../../shared/verification.js';
 import type { CompanyProfile } from '../../shared/types.js';
 import { companyProfileResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
@@ -47,6 +48,10 @@ const routes: RouteModule = (app, { db }) => {
           website: users.website,
           accessibility_features: users.accessibility_features,
           voivodeship: users.voivodeship,
+          nip: users.nip,
+          regon: users.regon,
+          krs: users.krs,
+          verified_at: users.verified_at,
         })
         .from(users)
         .where(eq(users.company_slug, request.params.companySlug))
@@ -63,6 +68,7 @@ const routes: RouteModule = (app, { db }) => {
         company_slug: account.company_slug,
         role: account.role as Role,
         is_verified: account.is_verified,
+        verification: verificationBadge({ ...account, verified_at: isoTimestamp(account.verified_at) }),
         created_at: isoTimestamp(account.created_at),
         ...profileFieldsOf(account),
         offers: rows.map((row) => toOffer(row, { withOwnerEmail: false })),

@@ -8,7 +8,8 @@ import {
   SERVICE_RADIUS_KM_MIN,
   TARGET_GROUPS,
 } from '../discovery.js';
-import { DISCOVERY_MESSAGES as M, OFFER_MESSAGES } from '../messages.js';
+import { DISCOVERY_MESSAGES as M, OFFER_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { isValidKrs, isValidNip, isValidRegon, registryDigits } from '../verification.js';
 import { blankToUndefined, isHttpUrl } from './common.js';
 
 /**
@@ -66,6 +67,13 @@ export const offerDiscoveryFields = {
 /** In a profile update '' clears a field, like null; an absent field is left as it is. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** A registry number: spaces and dashes are dropped, the digits are checked; '' or null clears it. */
+const registryNumber = (isValid: (digits: string) => boolean, message: string) =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: message }).transform(registryDigits).refine(isValid, message).nullable().optional(),
+  );
+
 const optionalProfileText = (min: number, max: number, message: string) =>
   z.preprocess(
     blankToNull,
@@ -103,4 +111,7 @@ export const organisationProfileFields = {
     z.string({ error: M.website }).trim().max(300, M.website).refine(isHttpUrl, M.website).nullable().optional(),
   ),
   accessibility_features: accessibilityFeaturesField,
+  nip: registryNumber(isValidNip, VERIFICATION_MESSAGES.nip),
+  regon: registryNumber(isValidRegon, VERIFICATION_MESSAGES.regon),
+  krs: registryNumber(isValidKrs, VERIFICATION_MESSAGES.krs),
 };

@@ -5,3 +5,4 @@ export * from './category.js';
 export * from './auth.js';
 export * from './moderation.js';
 export * from './discovery.js';
+export * from './verification.js';

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
 import { ROLES } from '../roles.js';
+import {
+  VERIFICATION_STATUSES,
+  type AdminVerification,
+  type MyVerification,
+  type VerificationBadge,
+  type VerificationRequest,
+} from '../verification.js';
 import type {
   AdminOffer,
   AdminStats,
@@ -70,7 +77,18 @@ const organisationProfileShape = {
   website: z.string().nullable(),
   accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
   voivodeship: z.enum(VOIVODESHIPS).nullable(),
+  nip: z.string().nullable(),
+  regon: z.string().nullable(),
+  krs: z.string().nullable(),
 };
+
+export const verificationBadgeResponse = z
+  .object({
+    register: z.enum(['krs', 'nip']).nullable(),
+    number: z.string().nullable(),
+    verified_at: timestamp.nullable(),
+  })
+  .nullable() satisfies z.ZodType<VerificationBadge | null>;
 export const organisationProfileResponse = z.object(
   organisationProfileShape,
 ) satisfies z.ZodType<OrganisationProfileFields>;
@@ -122,6 +140,7 @@ const offerProfile = z.object({
   organization_name: z.string().nullable(),
   company_slug: z.string().nullable(),
   is_verified: z.boolean(),
+  verification: verificationBadgeResponse,
   /** Only for the owner himself and admins. */
   email: z.string().optional(),
 });
@@ -279,7 +298,33 @@ export const companyProfileResponse = z.object({
   company_slug: z.string(),
   role: z.enum(ROLES),
   is_verified: z.boolean(),
+  verification: verificationBadgeResponse,
   created_at: timestamp,
   offers: z.array(offerResponse),
   ...organisationProfileShape,
 }) satisfies z.ZodType<CompanyProfile>;
+
+export const verificationRequestResponse = z.object({
+  id: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  organization_name: z.string(),
+  nip: z.string().nullable(),
+  regon: z.string().nullable(),
+  krs: z.string().nullable(),
+  reason: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+}) satisfies z.ZodType<VerificationRequest>;
+
+export const myVerificationResponse = z.object({
+  is_verified: z.boolean(),
+  verified_at: timestamp.nullable(),
+  request: verificationRequestResponse.nullable(),
+}) satisfies z.ZodType<MyVerification>;
+
+export const adminVerificationResponse = verificationRequestResponse.extend({
+  user_id: z.string(),
+  email: z.string(),
+  company_slug: z.string().nullable(),
+  decided_by_email: z.string().nullable(),
+}) satisfies z.ZodType<AdminVerification>;

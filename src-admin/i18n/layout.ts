@@ -15,6 +15,8 @@ const layout = {
     categories: 'Kategorie',
     settings: 'Ustawienia',
     reports: 'Zgłoszenia',
+    appeals: 'Odwołania',
+    transparency: 'Raport przejrzystości',
   },
 } satisfies MessageTree;
 

@@ -7,8 +7,10 @@ import { raPolishCompletion } from './raPolish';
 import blogPosts from './resources/blogPosts';
 import categories from './resources/categories';
 import offers from './resources/offers';
+import appeals from './resources/appeals';
 import reports from './resources/reports';
 import settings from './settings';
+import transparency from './transparency';
 import type { MessageTree } from './types';
 import users from './users';
 
@@ -32,8 +34,8 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
-  resources: { users, offers, blog_posts: blogPosts, categories, reports },
-  admin: { layout, overview, settings, moderation },
+  resources: { users, offers, blog_posts: blogPosts, categories, reports, appeals },
+  admin: { layout, overview, settings, moderation, transparency },
 };
 
 export const polishMessages = deepMerge(

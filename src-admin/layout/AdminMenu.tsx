@@ -1,15 +1,18 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import BalanceIcon from '@mui/icons-material/Balance';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/Flag';
 import PeopleIcon from '@mui/icons-material/People';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
+import { TRANSPARENCY_PATH } from '../transparency/path';
 
-/** The six areas of SPEC §2 "Admin panel", in its order, then the moderation of notices (DSA art. 16). */
+/** The six areas of SPEC §2 "Admin panel", in its order, then moderation: notices, appeals, the transparency report (DSA). */
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -28,6 +31,12 @@ export function AdminMenu() {
         />
         <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
         <Menu.Item to={`${basename}/${RESOURCES.reports}`} primaryText={label('reports')} leftIcon={<FlagIcon />} />
+        <Menu.Item to={`${basename}/${RESOURCES.appeals}`} primaryText={label('appeals')} leftIcon={<BalanceIcon />} />
+        <Menu.Item
+          to={`${basename}${TRANSPARENCY_PATH}`}
+          primaryText={label('transparency')}
+          leftIcon={<QueryStatsIcon />}
+        />
       </Menu>
     </nav>
   );

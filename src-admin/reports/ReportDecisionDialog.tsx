@@ -18,8 +18,15 @@ import { DecisionReasonFields, reasonError } from '../common/DecisionReasonField
 import { useNotifyError } from '../common/useNotifyError';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
+interface ReportDecisionDialogProps {
+  report: AdminReport;
+  onClose: () => void;
+  /** Called once the decision is saved, to move focus to what it changed. */
+  onDecided: () => void;
+}
+
 /** The admin's decision on a notice with its statement of reasons; removal and restriction change the target. */
-export function ReportDecisionDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecisionDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -49,7 +56,7 @@ export function ReportDecisionDialog({ report, onClose }: { report: AdminReport;
         messageArgs: { name: report.target_title },
       });
       refresh();
-      onClose();
+      onDecided();
     } catch (error) {
       notifyError(error);
       setSaving(false);
@@ -57,7 +64,14 @@ export function ReportDecisionDialog({ report, onClose }: { report: AdminReport;
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth>
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      // The list moves focus itself: the opening button is gone once the notice is decided.
+      disableRestoreFocus
+    >
       <form
         noValidate
         onSubmit={(event) => {

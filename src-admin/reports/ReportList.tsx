@@ -1,10 +1,12 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { REPORT_REASONS, REPORT_STATUSES, type AdminReport } from '../../shared/moderation';
 import { ActionIconButton } from '../common/ActionIconButton';
 import { EmptyListText } from '../common/EmptyListText';
+import { DecisionFocus, useDecisionFocus } from '../common/DecisionFocus';
+import { focusAfterClose } from '../common/focusAfterClose';
 import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { ReportDecisionDialog } from './ReportDecisionDialog';
@@ -56,20 +58,49 @@ function NotifierField() {
   return <>{report.signed_in ? `${who} ${translate('resources.reports.signed_in')}` : who}</>;
 }
 
+/** The element that takes focus once the notice is decided: its status cell. */
+const statusId = (id: Identifier) => `report-status-${id}`;
+
+function StatusField() {
+  const report = useRecordContext<AdminReport>();
+  const translate = useTranslate();
+  if (!report) return null;
+  const status = translate(`resources.reports.statuses.${report.status}`);
+  return (
+    <span id={statusId(report.id)} tabIndex={-1}>
+      {report.decision ? `${status}: ${translate(`resources.reports.decisions.${report.decision}`)}` : status}
+    </span>
+  );
+}
+
 function DecideButton() {
   const report = useRecordContext<AdminReport>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const decided = useDecisionFocus();
   if (!report || report.status !== 'open') return null;
   return (
     <>
       <ActionIconButton
+        id={`report-decide-${report.id}`}
         label={translate('resources.reports.actions.decide', { name: report.target_title })}
         onClick={() => setOpen(true)}
       >
         <GavelIcon />
       </ActionIconButton>
-      {open && <ReportDecisionDialog report={report} onClose={() => setOpen(false)} />}
+      {open && (
+        <ReportDecisionDialog
+          report={report}
+          onClose={() => {
+            setOpen(false);
+            focusAfterClose(`report-decide-${report.id}`);
+          }}
+          onDecided={() => {
+            setOpen(false);
+            decided(report.id);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -88,35 +119,32 @@ export function ReportList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        bulkActionButtons={false}
-        empty={<EmptyListText message="resources.reports.empty" />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="created_at">
-          <DateField source="created_at" locales="pl-PL" showTime />
-        </Column>
-        <Column source="target_title" label="resources.reports.fields.target" disableSort>
-          <TargetField />
-        </Column>
-        <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
-        <Column source="explanation" disableSort />
-        <Column label="resources.reports.fields.notifier" disableSort>
-          <NotifierField />
-        </Column>
-        <Column
-          source="status"
-          render={(report) =>
-            report.decision
-              ? `${translate(`resources.reports.statuses.${report.status}`)}: ${translate(`resources.reports.decisions.${report.decision}`)}`
-              : translate(`resources.reports.statuses.${report.status}`)
-          }
-        />
-        <Column label="resources.reports.fields.actions">
-          <DecideButton />
-        </Column>
-      </DataTable>
+      <DecisionFocus statusId={statusId} nextAction='[id^="report-decide-"]'>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<EmptyListText message="resources.reports.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="created_at">
+            <DateField source="created_at" locales="pl-PL" showTime />
+          </Column>
+          <Column source="target_title" label="resources.reports.fields.target" disableSort>
+            <TargetField />
+          </Column>
+          <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
+          <Column source="explanation" disableSort />
+          <Column label="resources.reports.fields.notifier" disableSort>
+            <NotifierField />
+          </Column>
+          <Column source="status">
+            <StatusField />
+          </Column>
+          <Column label="resources.reports.fields.actions">
+            <DecideButton />
+          </Column>
+        </DataTable>
+      </DecisionFocus>
     </List>
   );
 }

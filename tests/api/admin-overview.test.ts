@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema.js';
+import { users, verificationRequests } from '../../server/db/schema.js';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import { createActors, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -37,15 +37,14 @@ describe('GET /admin/stats', () => {
       pendingOffers: 0,
       totalBlogPosts: 0,
       pendingBlogPosts: 0,
-      // The offeror and the NGO of createActors are not verified.
-      pendingVerifications: 2,
+      pendingVerifications: 0,
       pendingAppeals: 0,
       newUsersThisMonth: 5,
       newUsersPreviousMonth: 0,
     });
   });
 
-  it('follows the database: offers, articles, unverified organisations and the 30-day windows', async () => {
+  it('follows the database: offers, articles, waiting verification requests and the 30-day windows', async () => {
     const start = await stats();
     await insertOffer(ctx, actors.offeror.id, { status: 'pending_approval' });
     await insertOffer(ctx, actors.offeror.id, { status: 'active' });
@@ -56,13 +55,19 @@ describe('GET /admin/stats', () => {
     await insertAccount('ngo', 45, true);
     await insertAccount('user', 45);
     await insertAccount('ngo', 90);
+    for (const [actor, status] of [
+      [actors.offeror, 'pending'],
+      [actors.ngo, 'approved'],
+    ] as const) {
+      await ctx.db.insert(verificationRequests).values({ user_id: actor.id, organization_name: 'Fundacja', status });
+    }
     expect(await stats()).toEqual({
       totalUsers: start.totalUsers + 4,
       totalOffers: start.totalOffers + 2,
       pendingOffers: start.pendingOffers + 1,
       totalBlogPosts: start.totalBlogPosts + 3,
       pendingBlogPosts: start.pendingBlogPosts + 1,
-      pendingVerifications: start.pendingVerifications + 2,
+      pendingVerifications: start.pendingVerifications + 1,
       pendingAppeals: start.pendingAppeals,
       newUsersThisMonth: start.newUsersThisMonth + 1,
       newUsersPreviousMonth: start.newUsersPreviousMonth + 2,

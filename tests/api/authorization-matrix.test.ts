@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appeals, moderationDecisions, reports } from '../../server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { appeals, moderationDecisions, reports, users, verificationRequests } from '../../server/db/schema.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
@@ -204,6 +205,33 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/users/me/decisions', '', signedIn(200), () => ({ url: '/api/v1/users/me/decisions' })],
+  [
+    'GET',
+    '/api/v1/users/me/verification-request',
+    '',
+    signedIn(200),
+    () => ({ url: '/api/v1/users/me/verification-request' }),
+  ],
+  [
+    'POST',
+    '/api/v1/users/me/verification-request',
+    'no NIP nor KRS in the profile',
+    { ...adminOnly(403), offeror: 422, ngo: 422 },
+    async (f, actor) => {
+      await f.registryNumbers(actor, null);
+      return { url: '/api/v1/users/me/verification-request' };
+    },
+  ],
+  [
+    'POST',
+    '/api/v1/users/me/verification-request',
+    'name and NIP in the profile',
+    { ...adminOnly(403), offeror: 201, ngo: 201 },
+    async (f, actor) => {
+      await f.registryNumbers(actor, '5260250274');
+      return { url: '/api/v1/users/me/verification-request' };
+    },
+  ],
   [
     'POST',
     '/api/v1/users/me/appeals',
@@ -648,6 +676,21 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],
+  ['GET', '/api/v1/admin/verifications', '', adminOnly(200), () => ({ url: '/api/v1/admin/verifications' })],
+  [
+    'GET',
+    '/api/v1/admin/verifications/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/verifications/${await f.verification()}` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/verifications/:id',
+    'approved',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/verifications/${await f.verification()}`, json: { decision: 'approved' } }),
+  ],
   ['GET', '/api/v1/admin/appeals', '', adminOnly(200), () => ({ url: '/api/v1/admin/appeals' })],
   [
     'GET',
@@ -717,6 +760,10 @@ interface Fixtures {
   decision: (decidedBy?: string) => Promise<string>;
   /** An open notice about an active offer of the offer owner. */
   report: () => Promise<string>;
+  /** A pending verification request of a fresh organisation. */
+  verification: () => Promise<string>;
+  /** Gives the actor's profile an organisation name and this NIP (or none), with no request waiting. */
+  registryNumbers: (actor: Account | null, nip: string | null) => Promise<void>;
   /** An open appeal of the offer owner against a decision taken by the `admin` column's account or another admin. */
   appeal: (decidedBy: 'admin' | 'another admin') => Promise<string>;
 }
@@ -777,6 +824,22 @@ beforeAll(async () => {
         })
         .returning({ id: reports.id });
       return row.id;
+    },
+    verification: async () => {
+      const organisation = await insertAccount(ctx, 'ngo', { nip: '5260250274' });
+      const [row] = await ctx.db
+        .insert(verificationRequests)
+        .values({ user_id: organisation.id, organization_name: 'Fundacja do sprawdzenia', nip: '5260250274' })
+        .returning({ id: verificationRequests.id });
+      return row.id;
+    },
+    registryNumbers: async (actor, nip) => {
+      if (!actor) return;
+      await ctx.db.delete(verificationRequests).where(eq(verificationRequests.user_id, actor.id));
+      await ctx.db
+        .update(users)
+        .set({ organization_name: 'Fundacja z numerami', nip, krs: null, is_verified: false })
+        .where(eq(users.id, actor.id));
     },
     appeal: async (decidedBy) => {
       const decisionId = await fixtures.decision(decidedBy === 'admin' ? actors.admin.id : actors.otherAdmin.id);

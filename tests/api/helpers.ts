@@ -101,7 +101,9 @@ async function checkAnswersAgainstDocument(
 
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'onRoute'> & { adjustDocument?: (document: OpenApiDocument) => OpenApiDocument } = {},
+  build: Pick<BuildOptions, 'onRoute' | 'mailer'> & {
+    adjustDocument?: (document: OpenApiDocument) => OpenApiDocument;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config: AppConfig = {
@@ -118,7 +120,7 @@ export async function createTestContext(
     ...overrides,
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, db: database.db, onRoute: build.onRoute });
+  const app = await buildApp({ config, db: database.db, onRoute: build.onRoute, mailer: build.mailer });
   await app.ready();
   await checkAnswersAgainstDocument(app, build.adjustDocument ?? ((document) => document));
   return {

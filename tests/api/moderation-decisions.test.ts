@@ -94,6 +94,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
       config: ctx.config,
       mailer: createMailer(ctx.config, ctx.app.log),
       searchCache: new SearchCache<SerializedSearch>(0),
+      background: ctx.app.backgroundTasks,
     };
     await sendDecisionNotice(appContext, decision.id, ctx.app.log);
     expect(mailsTo(actors.offeror.email).filter((m) => m.subject.startsWith('Uzasadnienie decyzji'))).toHaveLength(1);

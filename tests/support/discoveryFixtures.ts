@@ -10,6 +10,9 @@ export const NO_PROFILE: OrganisationProfileFields = {
   website: null,
   accessibility_features: [],
   voivodeship: null,
+  nip: null,
+  regon: null,
+  krs: null,
 };
 
 /** An offer that says nothing about accessibility or audience, delivered on site, with no known place. */

@@ -29,7 +29,17 @@ describe('admin layout', () => {
     const entries = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Przegląd', 'Użytkownicy', 'Oferty', 'Blog', 'Kategorie', 'Ustawienia', 'Zgłoszenia']);
+    expect(entries).toEqual([
+      'Przegląd',
+      'Użytkownicy',
+      'Oferty',
+      'Blog',
+      'Kategorie',
+      'Ustawienia',
+      'Zgłoszenia',
+      'Odwołania',
+      'Raport przejrzystości',
+    ]);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });
 

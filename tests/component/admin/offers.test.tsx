@@ -191,6 +191,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     const full: Offer & AdminOffer = {
       ...offer('o1', 'Wózek inwalidzki'),
       ...NO_DISCOVERY,
+      profile: { ...offer('o1', 'Wózek inwalidzki').profile, verification: null },
       short_description: 'Lekki wózek do wypożyczenia.',
       long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
       price_type: 'paid',

@@ -34,7 +34,7 @@ const OFFER = {
   expires_at: null,
   created_at: '2026-02-01T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
-  profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false },
+  profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false, verification: null },
   ...NO_DISCOVERY,
 } satisfies Offer;
 const ARTICLE = {

@@ -44,7 +44,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     expires_at: null,
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
-    profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true },
+    profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true, verification: null },
     ...NO_DISCOVERY,
     ...overrides,
   };

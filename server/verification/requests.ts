@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { MyVerification, VerificationRequest, VerificationStatus } from '../../shared/verification.js';
+import { recordAudit } from '../audit/audit.js';
+import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
+import { users, verificationRequests, type UserRow, type VerificationRequestRow } from '../db/schema.js';
+import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
+import { portalIdentity } from '../mail/templates.js';
+import { isoTimestamp } from '../offers/queries.js';
+
+export function toVerificationRequest(row: VerificationRequestRow): VerificationRequest {
+  return {
+    id: row.id,
+    status: row.status as VerificationStatus,
+    organization_name: row.organization_name,
+    nip: row.nip,
+    regon: row.regon,
+    krs: row.krs,
+    reason: row.reason,
+    decided_at: isoTimestamp(row.decided_at),
+    created_at: isoTimestamp(row.created_at),
+  };
+}
+
+/** What the admin checks: the name and numbers on the profile now. */
+export function snapshotOf(user: UserRow) {
+  return {
+    organization_name: user.organization_name ?? user.full_name ?? user.email,
+    nip: user.nip,
+    regon: user.regon,
+    krs: user.krs,
+  };
+}
+
+export async function pendingRequest(db: Db, userId: string): Promise<VerificationRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationRequests)
+    .where(and(eq(verificationRequests.user_id, userId), eq(verificationRequests.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+export async function myVerification(db: Db, user: UserRow): Promise<MyVerification> {
+  const [latest] = await db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.user_id, user.id))
+    .orderBy(desc(verificationRequests.created_at), desc(verificationRequests.id))
+    .limit(1);
+  return {
+    is_verified: user.is_verified,
+    verified_at: isoTimestamp(user.verified_at),
+    request: latest ? toVerificationRequest(latest) : null,
+  };
+}
+
+/**
+ * After an organisation edits its profile: a waiting request follows the new name and numbers, and a verified
+ * organisation that changed its name, NIP or KRS loses the mark (it vouches for numbers no one has checked) and
+ * is queued for a new check.
+ */
+export async function reviewAfterProfileEdit(
+  db: Db,
+  before: Pick<UserRow, 'id' | 'organization_name' | 'nip' | 'krs'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [after] = await tx.select().from(users).where(eq(users.id, before.id)).for('update');
+    const waiting = await pendingRequest(tx, after.id);
+    if (waiting) {
+      await tx.update(verificationRequests).set(snapshotOf(after)).where(eq(verificationRequests.id, waiting.id));
+      return;
+    }
+    const changed =
+      after.organization_name !== before.organization_name || after.nip !== before.nip || after.krs !== before.krs;
+    if (!after.is_verified || !changed) return;
+    const [cleared] = await tx
+      .update(users)
+      .set({ is_verified: false, verified_at: null, updated_at: sql`now()` })
+      .where(eq(users.id, after.id))
+      .returning();
+    const [request] = await tx
+      .insert(verificationRequests)
+      .values({ user_id: after.id, ...snapshotOf(after) })
+      .returning();
+    await recordAudit(tx, after, {
+      action: 'verification.reset',
+      entityType: 'user',
+      entityId: after.id,
+      before: { is_verified: true, organization_name: before.organization_name, nip: before.nip, krs: before.krs },
+      after: { is_verified: cleared.is_verified, verification_request_id: request.id },
+    });
+  });
+}
+
+/** Tells the organisation the admin's decision; a failed send is logged, the decision stands. */
+export async function sendVerificationOutcome(
+  ctx: AppContext,
+  request: VerificationRequestRow,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [organisation] = await ctx.db
+    .select({ id: users.id, email: users.email, full_name: users.full_name })
+    .from(users)
+    .where(eq(users.id, request.user_id))
+    .limit(1);
+  if (!organisation) return;
+  try {
+    const portal = await portalIdentity(ctx.db);
+    await ctx.mailer.send(verificationOutcomeMessage(portal, ctx.config.publicUrl, organisation, request));
+  } catch (error) {
+    log.error({ err: error, verificationId: request.id }, 'verification outcome e-mail failed');
+  }
+}

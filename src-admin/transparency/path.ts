@@ -1,0 +1,2 @@
+/** The custom route of the transparency report, under the admin's basename. */
+export const TRANSPARENCY_PATH = '/transparency';

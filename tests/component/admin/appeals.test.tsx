@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminAppeal } from '../../../shared/moderation';
+import type { TransparencyReport } from '../../../shared/transparency';
+import { AppealList } from '../../../src-admin/appeals/AppealList';
+import TransparencyPage from '../../../src-admin/transparency/TransparencyPage';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { apiFailure, createTestDataProvider } from './moderationHarness';
+
+function appeal(id: string, title: string, fields: Partial<AdminAppeal> = {}): AdminAppeal {
+  return {
+    id,
+    status: 'open',
+    outcome: null,
+    statement: null,
+    explanation: 'Kaucja jest opisana w ofercie, a adres jest prawdziwy.',
+    appellant: 'Fundacja Sprawni Razem',
+    restored_status: null,
+    created_at: '2026-03-05T10:00:00Z',
+    decided_at: null,
+    decision_id: `d-${id}`,
+    target_type: 'offer',
+    target_id: `o-${id}`,
+    target_title: title,
+    target_path: `/offer/o-${id}`,
+    decision_type: 'content_removed',
+    decision_summary:
+      'Usunięcie treści: status zmieniony z „Aktywna” na „Odrzucona”; treść nie jest publicznie widoczna.',
+    decision_ground: 'fraud',
+    decision_statement: 'Oferta prosi o przedpłatę na prywatne konto.',
+    decision_created_at: '2026-03-01T10:00:00Z',
+    can_decide: true,
+    ...fields,
+  };
+}
+
+function setup(
+  appeals = [
+    appeal('a1', 'Wózek za kaucją'),
+    appeal('a2', 'Moja decyzja', { can_decide: false }),
+    appeal('a3', 'Kurs PJM online'),
+  ],
+) {
+  const dataProvider = createTestDataProvider({ appeals });
+  renderAdmin(<AppealList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'appeals' });
+  return { dataProvider, user: userEvent.setup() };
+}
+
+const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+
+describe('Odwołania (admin)', { timeout: 30_000 }, () => {
+  it('shows the decision, its target as a link, the author’s explanation and who may decide', async () => {
+    setup();
+    const first = await row('Wózek za kaucją');
+    expect(within(first).getByRole('link', { name: 'Wózek za kaucją' })).toHaveAttribute('href', '/offer/o-a1');
+    expect(first).toHaveTextContent('Usunięcie treści: status zmieniony z „Aktywna” na „Odrzucona”');
+    expect(first).toHaveTextContent('Podstawa: przepisy prawa i regulamin portalu (oszustwo lub próba wyłudzenia).');
+    expect(first).toHaveTextContent('Uzasadnienie: Oferta prosi o przedpłatę na prywatne konto.');
+    expect(first).toHaveTextContent('Kaucja jest opisana w ofercie');
+    expect(within(first).getByText('Oczekuje')).toBeInTheDocument();
+    const own = await row('Moja decyzja');
+    expect(own).toHaveTextContent('Twoja decyzja – rozpatrzy ją inny administrator');
+    expect(within(own).queryByRole('button', { name: /Rozpatrz odwołanie/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for a statement, then reverses and moves focus to the next appeal waiting for a decision', async () => {
+    const { dataProvider, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Rozpatrz odwołanie dotyczące „Wózek za kaucją”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rozpatrz odwołanie' });
+    expect(dialog).toHaveTextContent('Oferta prosi o przedpłatę na prywatne konto.');
+    expect(dialog).toHaveTextContent('Kaucja jest opisana w ofercie');
+    await user.click(within(dialog).getByRole('radio', { name: 'Decyzja zmieniona (cofnięta)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz rozstrzygnięcie' }));
+    const statement = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
+    expect(within(dialog).getByText('Podaj uzasadnienie decyzji.')).toBeInTheDocument();
+    expect(statement).toHaveFocus();
+    expect(dataProvider.decideAppeal).not.toHaveBeenCalled();
+
+    await user.type(statement, 'Kaucja jest dozwolona i opisana.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz rozstrzygnięcie' }));
+    expect(dataProvider.decideAppeal).toHaveBeenCalledWith('a1', {
+      outcome: 'reversed',
+      statement: 'Kaucja jest dozwolona i opisana.',
+    });
+    expect(await screen.findByText('Odwołanie dotyczące „Wózek za kaucją” zostało rozpatrzone.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list shows the pending appeals, so the decided one leaves it; the next one to decide takes focus.
+    await waitFor(() => expect(screen.queryByText('Wózek za kaucją')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rozpatrz odwołanie dotyczące „Kurs PJM online”' })).toHaveFocus(),
+    );
+  });
+
+  it('shows the server’s refusal as the shared error toast', async () => {
+    const { dataProvider, user } = setup();
+    dataProvider.decideAppeal.mockRejectedValueOnce(
+      apiFailure(403, 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rozpatrz odwołanie dotyczące „Wózek za kaucją”' }));
+    await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Decyzja była słuszna.');
+    await user.click(screen.getByRole('button', { name: 'Zapisz rozstrzygnięcie' }));
+    await expectToast('Błąd serwera: 403', 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.');
+  });
+});
+
+const REPORT: TransparencyReport = {
+  year: new Date().getFullYear(),
+  notices: {
+    total: 4,
+    by_reason: { illegal: 1, fraud: 2, discrimination: 0, misleading: 0, personal_data: 0, terms: 0, other: 1 },
+    by_outcome: { open: 1, content_removed: 1, visibility_restricted: 1, no_action: 1 },
+    median_hours_to_decision: 12.5,
+  },
+  decisions: {
+    total: 3,
+    by_type: { content_removed: 1, visibility_restricted: 1, account_banned: 1 },
+    by_ground: { illegal: 0, fraud: 2, discrimination: 0, misleading: 1, personal_data: 0, terms: 0, other: 0 },
+    from_notices: 1,
+    own_initiative: 2,
+  },
+  appeals: { total: 2, by_result: { open: 0, upheld: 1, reversed: 1 }, median_hours_to_decision: null },
+  bans: { total: 1, lifted_on_appeal: 1 },
+};
+
+describe('Raport przejrzystości', { timeout: 30_000 }, () => {
+  it('shows the year’s figures as tables with captions and headers', async () => {
+    const dataProvider = createTestDataProvider({});
+    dataProvider.getTransparencyReport.mockResolvedValue(REPORT);
+    renderAdmin(<TransparencyPage />, { actor: ROLE_ACCOUNTS.admin, dataProvider });
+    const table = await screen.findByRole('table', { name: 'Zgłoszenia naruszeń według powodu' });
+    expect(within(table).getByRole('columnheader', { name: 'Powód zgłoszenia' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: 'Oszustwo lub próba wyłudzenia' }).closest('tr'),
+    ).toHaveTextContent('2');
+    const outcomes = screen.getByRole('table', { name: 'Zgłoszenia naruszeń według rozstrzygnięcia' });
+    expect(
+      within(outcomes).getByRole('rowheader', { name: 'Mediana czasu od zgłoszenia do decyzji' }).closest('tr'),
+    ).toHaveTextContent('12,5 godz.');
+    expect(screen.getByRole('table', { name: 'Blokady kont' })).toHaveTextContent('Blokady cofnięte po odwołaniu1');
+    expect(dataProvider.getTransparencyReport).toHaveBeenCalledWith(REPORT.year);
+    expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toBeEnabled();
+  });
+});
