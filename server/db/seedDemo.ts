@@ -21,6 +21,7 @@ import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js'
 const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 import { blogPosts, categories, offers, users } from './schema.js';
 import { indexUnanalysed } from '../search/indexing.js';
+import { seedDemoModeration } from './demoModeration.js';
 
 export interface DemoAccount {
   email: string;
@@ -193,6 +194,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
           ),
         ),
       );
+    await seedDemoModeration(tx, people, now);
     await locateAll(tx);
   });
 

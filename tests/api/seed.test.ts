@@ -6,7 +6,7 @@ import { offerSchema } from '../../shared/schemas/offer.js';
 import { slugify } from '../../shared/slug.js';
 import type { OfferSearchResult } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
-import { blogPosts, categories, offers, users } from '../../server/db/schema.js';
+import { appeals, blogPosts, categories, moderationDecisions, offers, reports, users } from '../../server/db/schema.js';
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -87,6 +87,25 @@ describe('demo content on an empty database', () => {
     }
     expect(rows.filter((o) => o.is_promoted).every((o) => o.status === 'active')).toBe(true);
     expect(rows.filter((o) => o.is_promoted).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows moderation on a fresh start: notices, decisions about restricted offers and one appeal waiting', async () => {
+    const notices = await ctx.db.select().from(reports);
+    expect(notices.filter((row) => row.status === 'open').length).toBeGreaterThanOrEqual(1);
+    expect(notices.filter((row) => row.status === 'decided').length).toBeGreaterThanOrEqual(2);
+    const decisions = await ctx.db
+      .select({ decision: moderationDecisions, status: offers.status })
+      .from(moderationDecisions)
+      .innerJoin(offers, eq(offers.id, moderationDecisions.target_id));
+    expect(decisions.length).toBeGreaterThanOrEqual(2);
+    // Each decision describes its offer as it is: the offer stands in the status the decision gave it.
+    for (const { decision, status } of decisions) expect(status).toBe(decision.new_status);
+    const waiting = await ctx.db.select().from(appeals).where(eq(appeals.status, 'open'));
+    expect(waiting).toHaveLength(1);
+    const [admin] = await ctx.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    // Decided by the demo admin, so the demo super administrator is the one who may decide the appeal.
+    const [contested] = decisions.filter(({ decision }) => decision.id === waiting[0].decision_id);
+    expect(contested.decision.decided_by).toBe(admin.id);
   });
 
   it('finds the wheelchair offers in Łódź by searching without diacritics, in any form (issue 13)', async () => {
