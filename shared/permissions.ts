@@ -107,11 +107,13 @@ export function resolveOfferStatus(
   requested: string,
   current: string | null,
   actorIsAdmin: boolean,
+  changesApproved = false,
 ): 'draft' | 'pending_approval' | 'active' | 'inactive' | 'expired' | 'rejected' {
   const wanted = requested === 'published' ? 'active' : requested;
   if (actorIsAdmin) return wanted as ReturnType<typeof resolveOfferStatus>;
   if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
-  if (wanted === 'active' && current === 'active') return 'active';
+  // An active offer stays active only while what was approved stays the same (shared/reapproval.ts).
+  if (wanted === 'active' && current === 'active' && !changesApproved) return 'active';
   return 'pending_approval';
 }
 
@@ -120,9 +122,10 @@ export function resolveBlogStatus(
   requested: string,
   current: string | null,
   actorIsAdmin: boolean,
+  changesApproved = false,
 ): 'draft' | 'pending_approval' | 'published' | 'rejected' | 'archived' {
   if (actorIsAdmin) return requested as ReturnType<typeof resolveBlogStatus>;
   if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
-  if (requested === 'published' && current === 'published') return 'published';
+  if (requested === 'published' && current === 'published' && !changesApproved) return 'published';
   return 'pending_approval';
 }

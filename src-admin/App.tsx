@@ -15,6 +15,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { SETTINGS_PATH } from './settings/path';
 import { TRANSPARENCY_PATH } from './transparency/path';
 import reports from './reports';
+import verifications from './verifications';
 import users from './users';
 
 const Overview = lazy(() => import('./overview/Overview'));
@@ -44,6 +45,7 @@ function AdminApp() {
       <Resource name={RESOURCES.categories} {...categories} />
       <Resource name={RESOURCES.reports} {...reports} />
       <Resource name={RESOURCES.appeals} {...appeals} />
+      <Resource name={RESOURCES.verifications} {...verifications} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={TRANSPARENCY_PATH} element={<TransparencyPage />} />

@@ -17,6 +17,7 @@ const layout = {
     reports: 'Zgłoszenia',
     appeals: 'Odwołania',
     transparency: 'Raport przejrzystości',
+    verifications: 'Weryfikacje',
   },
 } satisfies MessageTree;
 

@@ -9,6 +9,7 @@ import categories from './resources/categories';
 import offers from './resources/offers';
 import appeals from './resources/appeals';
 import reports from './resources/reports';
+import verifications from './resources/verifications';
 import settings from './settings';
 import transparency from './transparency';
 import type { MessageTree } from './types';
@@ -34,7 +35,7 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
-  resources: { users, offers, blog_posts: blogPosts, categories, reports, appeals },
+  resources: { users, offers, blog_posts: blogPosts, categories, reports, appeals, verifications },
   admin: { layout, overview, settings, moderation, transparency },
 };
 

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
@@ -36,6 +37,11 @@ export function AdminMenu() {
           to={`${basename}${TRANSPARENCY_PATH}`}
           primaryText={label('transparency')}
           leftIcon={<QueryStatsIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.verifications}`}
+          primaryText={label('verifications')}
+          leftIcon={<VerifiedIcon />}
         />
       </Menu>
     </nav>

@@ -3,16 +3,13 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdminStats } from '../../shared/types';
 import { RESOURCES } from '../providers/dataProvider';
+import { listLocation } from './listLocation';
 
 /** Each pending count above zero opens its list already filtered to what waits for a decision. */
 const ACTIONS = [
   { count: 'pendingOffers', resource: RESOURCES.offers, filter: { status: 'pending_approval' } },
   { count: 'pendingBlogPosts', resource: RESOURCES.blogPosts, filter: { status: 'pending_approval' } },
-  {
-    count: 'pendingVerifications',
-    resource: RESOURCES.users,
-    filter: { role: ['offeror', 'ngo'], is_verified: false },
-  },
+  { count: 'pendingVerifications', resource: RESOURCES.verifications, filter: { status: 'pending' } },
   { count: 'pendingAppeals', resource: RESOURCES.appeals, filter: { status: 'open' } },
 ] as const;
 
@@ -30,15 +27,7 @@ export function QuickActions({ stats }: { stats: AdminStats }) {
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {pending.map((action) => (
-            <Button
-              key={action.count}
-              variant="outlined"
-              component={Link}
-              to={{
-                pathname: `${basename}/${action.resource}`,
-                search: `?filter=${encodeURIComponent(JSON.stringify(action.filter))}`,
-              }}
-            >
+            <Button key={action.count} variant="outlined" component={Link} to={listLocation(basename, action)}>
               {translate(`admin.overview.quick_actions.${action.count}`, { count: stats[action.count] })}
             </Button>
           ))}

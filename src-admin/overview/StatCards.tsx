@@ -1,5 +1,8 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Card, CardContent, Grid, Link, Typography } from '@mui/material';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { RESOURCES } from '../providers/dataProvider';
+import { listLocation } from './listLocation';
 import type { AdminStats } from '../../shared/types';
 import { userTrend } from './trend';
 
@@ -13,9 +16,15 @@ const CARDS = [
   'pendingAppeals',
 ] as const;
 
+/** Cards that open the list of what they count, filtered the same way. */
+const CARD_LISTS = {
+  pendingVerifications: { resource: RESOURCES.verifications, filter: { status: 'pending' } },
+} as const;
+
 /** The portal's real figures from GET /admin/stats, one card each; the user count carries its monthly trend. */
 export function StatCards({ stats }: { stats: AdminStats }) {
   const translate = useTranslate();
+  const basename = useBasename();
   const trend = userTrend(stats.newUsersThisMonth, stats.newUsersPreviousMonth);
   return (
     <section aria-labelledby="overview-stats">
@@ -28,7 +37,16 @@ export function StatCards({ stats }: { stats: AdminStats }) {
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
-                  {translate(`admin.overview.stats.${card}`)}
+                  {card in CARD_LISTS ? (
+                    <Link
+                      component={RouterLink}
+                      to={listLocation(basename, CARD_LISTS[card as keyof typeof CARD_LISTS])}
+                    >
+                      {translate(`admin.overview.stats.${card}`)}
+                    </Link>
+                  ) : (
+                    translate(`admin.overview.stats.${card}`)
+                  )}
                 </Typography>
                 <Typography variant="h4" component="p">
                   {stats[card].toLocaleString('pl-PL')}

@@ -5,6 +5,7 @@ import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types'
 import { API_URL, httpClient } from './httpClient';
 import type { AppealOutcome, Justification, ReportDecision, ReportReason } from '../../shared/moderation';
 import type { TransparencyReport } from '../../shared/transparency';
+import type { VerificationDecisionInput } from '../../shared/schemas/verification';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
 export const RESOURCES = {
@@ -14,6 +15,7 @@ export const RESOURCES = {
   categories: 'categories',
   reports: 'reports',
   appeals: 'appeals',
+  verifications: 'verifications',
 } as const;
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -25,6 +27,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   categories: 'categories',
   reports: 'admin/reports',
   appeals: 'admin/appeals',
+  verifications: 'admin/verifications',
 };
 /** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
@@ -34,6 +37,7 @@ const WRITE_PATHS: Record<ResourceName, string> = {
   categories: 'admin/categories',
   reports: 'admin/reports',
   appeals: 'admin/appeals',
+  verifications: 'admin/verifications',
 };
 
 function pathOf(paths: Record<ResourceName, string>, resource: string): string {
@@ -59,6 +63,7 @@ export interface AdminDataProvider extends DataProvider {
     decision: { decision: ReportDecision; statement: string; ground?: ReportReason },
   ) => Promise<void>;
   decideAppeal: (id: Identifier, decision: { outcome: AppealOutcome; statement: string }) => Promise<void>;
+  decideVerification: (id: Identifier, decision: VerificationDecisionInput) => Promise<void>;
   getTransparencyReport: (year: number) => Promise<TransparencyReport>;
   downloadTransparencyCsv: (year: number) => Promise<Blob>;
   getSettings: () => Promise<PortalSettings>;
@@ -110,6 +115,7 @@ export const dataProvider: AdminDataProvider = {
     void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status, ...justification })),
   decideReport: async (id, decision) => void (await send('PATCH', url('admin/reports', id), decision)),
   decideAppeal: async (id, decision) => void (await send('PATCH', url('admin/appeals', id), decision)),
+  decideVerification: async (id, decision) => void (await send('PATCH', url('admin/verifications', id), decision)),
   getTransparencyReport: async (year) =>
     (await send('GET', `${url('admin/transparency-report')}?year=${year}`)).json as TransparencyReport,
   downloadTransparencyCsv: async (year) => transparencyCsv(year),

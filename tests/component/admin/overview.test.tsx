@@ -48,6 +48,9 @@ describe('Przegląd', () => {
     expect(userCard).toHaveTextContent(/1\s?310/);
     expect(userCard).toHaveTextContent('+25% w tym miesiącu');
     expect(within(stats).getByText('Oferty oczekujące').closest('li')).toHaveTextContent('3');
+    const card = within(stats).getByRole('link', { name: 'Weryfikacje oczekujące' });
+    expect(card.closest('li')).toHaveTextContent('2');
+    expect(decodeURIComponent(card.getAttribute('href')!)).toMatch(/\/verifications\?filter=\{"status":"pending"\}$/);
   });
 
   it('links only the pending counts above zero to their filtered lists', async () => {
@@ -59,7 +62,7 @@ describe('Przegląd', () => {
     );
     const verifications = within(actions).getByRole('link', { name: 'Organizacje oczekujące na weryfikację: 2' });
     expect(decodeURIComponent(verifications.getAttribute('href')!)).toMatch(
-      /\/users\?filter=\{"role":\["offeror","ngo"\],"is_verified":false\}$/,
+      /\/verifications\?filter=\{"status":"pending"\}$/,
     );
     const appeals = within(actions).getByRole('link', { name: 'Odwołania oczekujące na rozpatrzenie: 1' });
     expect(decodeURIComponent(appeals.getAttribute('href')!)).toMatch(/\/appeals\?filter=\{"status":"open"\}$/);
