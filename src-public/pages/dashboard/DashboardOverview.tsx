@@ -7,6 +7,7 @@ import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
 import { useSession } from '../../session/SessionProvider';
+import { AccountDataSection } from './AccountDataSection';
 import { DecisionsSection } from './DecisionsSection';
 import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
@@ -102,6 +103,7 @@ export function DashboardOverview() {
         deletedToast={USER_PANEL_MESSAGES.articleDeleted}
       />
       <DecisionsSection />
+      <AccountDataSection />
     </div>
   );
 }
