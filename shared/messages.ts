@@ -153,6 +153,12 @@ export const TOAST_MESSAGES = {
   },
   offerSaved: { title: 'Sukces!', description: 'Oferta została zapisana.' },
   offerUpdated: { title: 'Sukces!', description: 'Oferta została zaktualizowana.' },
+  /** A non-admin's substantive edit of an active offer goes back to approval (shared/reapproval.ts). */
+  offerUpdatedForApproval: {
+    title: 'Sukces!',
+    description:
+      'Oferta została zaktualizowana. Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.',
+  },
   settingsSaved: 'Ustawienia portalu zostały zapisane.',
   noUrgentTasks: 'Brak pilnych zadań. Dobra robota!',
   cannotUndo: 'Tej operacji nie można cofnąć.',
@@ -300,6 +306,10 @@ export const USER_PANEL_MESSAGES = {
   signupSent: { title: 'Rejestracja przyjęta', description: AUTH_MESSAGES.signupSent },
   profileSaved: { title: 'Sukces!', description: 'Profil został zaktualizowany.' },
   articleSaved: (title: string) => ({ title: 'Sukces!', description: `Artykuł „${title}” został zapisany.` }),
+  articleSavedForApproval: (title: string) => ({
+    title: 'Sukces!',
+    description: `Artykuł „${title}” został zapisany. Zmiany czekają na ponowną akceptację administratora – do tego czasu artykuł jest niewidoczny.`,
+  }),
   offerDeleted: (title: string) => ({ title: 'Usunięto', description: `Oferta „${title}” została usunięta.` }),
   articleDeleted: (title: string) => ({ title: 'Usunięto', description: `Artykuł „${title}” został usunięty.` }),
   passwordsDiffer: 'Hasła nie są takie same.',

@@ -1,3 +1,4 @@
+import type { BlogStatus, OfferInputStatus, OfferStatus } from './labels.js';
 import { USER_ADMIN_MESSAGES } from './messages.js';
 import { isAdminRole, type Role } from './roles.js';
 
@@ -104,25 +105,28 @@ export function isBanned(bannedUntil: string | Date | null | undefined, nowMs: n
  * `published`/`active` becomes `pending_approval` unless the offer is already active (SPEC §4, ARCHITECTURE).
  */
 export function resolveOfferStatus(
-  requested: string,
-  current: string | null,
+  requested: OfferInputStatus,
+  current: OfferStatus | null,
   actorIsAdmin: boolean,
-): 'draft' | 'pending_approval' | 'active' | 'inactive' | 'expired' | 'rejected' {
+  changesApproved = false,
+): OfferStatus {
   const wanted = requested === 'published' ? 'active' : requested;
-  if (actorIsAdmin) return wanted as ReturnType<typeof resolveOfferStatus>;
+  if (actorIsAdmin) return wanted;
   if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
-  if (wanted === 'active' && current === 'active') return 'active';
+  // An active offer stays active only while what was approved stays the same (shared/reapproval.ts).
+  if (wanted === 'active' && current === 'active' && !changesApproved) return 'active';
   return 'pending_approval';
 }
 
 /** The same rule for articles: a non-admin's `published` becomes `pending_approval`. */
 export function resolveBlogStatus(
-  requested: string,
-  current: string | null,
+  requested: BlogStatus,
+  current: BlogStatus | null,
   actorIsAdmin: boolean,
-): 'draft' | 'pending_approval' | 'published' | 'rejected' | 'archived' {
-  if (actorIsAdmin) return requested as ReturnType<typeof resolveBlogStatus>;
+  changesApproved = false,
+): BlogStatus {
+  if (actorIsAdmin) return requested;
   if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
-  if (requested === 'published' && current === 'published') return 'published';
+  if (requested === 'published' && current === 'published' && !changesApproved) return 'published';
   return 'pending_approval';
 }

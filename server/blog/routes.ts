@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ARTICLE_TYPES } from '../../shared/labels.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES, SEARCH_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent, resolveBlogStatus } from '../../shared/permissions.js';
+import { ARTICLE_APPROVED_FIELDS, changesApprovedContent } from '../../shared/reapproval.js';
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
 import { blogPostFields, withBlogPostRules, type BlogPostData } from '../../shared/schemas/blog.js';
@@ -80,7 +81,6 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
   const content = sanitizeArticleHtml(data.content);
   if (!content) throw new HttpError(422, missingData, [{ field: 'content', message: missingData }]);
   await checkReferences(ctx, data, current?.id);
-  const status = resolveBlogStatus(data.status, current?.status ?? null, isAdminRole(actor.role));
   const values = {
     title: data.title,
     slug: data.slug,
@@ -91,21 +91,22 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
     featured_image_url: data.featured_image_url ?? null,
     featured_image_alt: data.featured_image_url ? (data.featured_image_alt ?? null) : null,
     tags: data.tags,
-    status,
     meta_title: data.meta_title ?? null,
     meta_description: data.meta_description ?? null,
     payment_option: data.payment_option,
-    published_at:
-      status === 'published' && current?.status !== 'published'
-        ? new Date().toISOString()
-        : (current?.published_at ?? null),
   };
+  const changesApproved = !!current && changesApprovedContent(ARTICLE_APPROVED_FIELDS, current, values);
+  const status = resolveBlogStatus(data.status, current?.status ?? null, isAdminRole(actor.role), changesApproved);
+  const published_at =
+    status === 'published' && current?.status !== 'published'
+      ? new Date().toISOString()
+      : (current?.published_at ?? null);
   try {
     const id = await ctx.db.transaction(async (tx) => {
       if (!current) {
         const [created] = await tx
           .insert(blogPosts)
-          .values({ ...values, author_id: actor.id })
+          .values({ ...values, status, published_at, author_id: actor.id })
           .returning({ id: blogPosts.id });
         // In the same transaction: a saved article is never public without its lexemes.
         await indexBlogPosts(tx, { ids: [created.id] });
@@ -113,7 +114,7 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
       }
       await tx
         .update(blogPosts)
-        .set({ ...values, updated_at: sql`now()` })
+        .set({ ...values, status, published_at, updated_at: sql`now()` })
         .where(eq(blogPosts.id, current.id));
       await indexBlogPosts(tx, { ids: [current.id] });
       if (current.author_id !== actor.id) {
@@ -122,7 +123,7 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
           entityType: 'blog_post',
           entityId: current.id,
           before: toBlogPost(current, { withAuthorEmail: true }),
-          after: values,
+          after: { ...values, status, published_at },
         });
       }
       return current.id;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent, resolveOfferStatus } from '../../shared/permissions.js';
 import { isAdminRole } from '../../shared/roles.js';
+import { changesApprovedContent, OFFER_APPROVED_FIELDS } from '../../shared/reapproval.js';
 import { OFFER_FIELD_ALIASES, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
 import { noContentResponse, offerResponse } from '../../shared/schemas/responses.js';
 import { requireUser, type AuthUser } from '../http/auth.js';
@@ -32,8 +33,14 @@ function expiryTimestamp(value: string | undefined): string | null {
  * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
  * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
  */
-function statusFor(data: OfferData, current: OfferQueryRow | undefined, actor: AuthUser, expiresAt: string | null) {
-  const status = resolveOfferStatus(data.status, current?.status ?? null, isAdminRole(actor.role));
+function statusFor(
+  data: OfferData,
+  current: OfferQueryRow | undefined,
+  actor: AuthUser,
+  expiresAt: string | null,
+  changesApproved: boolean,
+) {
+  const status = resolveOfferStatus(data.status, current?.status ?? null, isAdminRole(actor.role), changesApproved);
   const expired = expiresAt !== null && Date.parse(expiresAt) <= Date.now();
   return expired && (status === 'active' || status === 'pending_approval') ? 'expired' : status;
 }
@@ -62,11 +69,17 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
   const expiresAt = expiryTimestamp(data.expires_at);
   const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
   const imageUrls = [...data.image_urls, ...storedUrls];
-  const values = {
+  const content = {
     title: data.title,
     short_description: data.short_description,
     long_description: data.long_description,
     category_id: data.category_id,
+    image_urls: imageUrls,
+    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
+  };
+  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
+  const values = {
+    ...content,
     price_type: data.price_type,
     price: data.price_type === 'free' ? null : (data.price ?? null),
     currency: data.currency,
@@ -78,9 +91,7 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     contact_email: data.contact_email,
     contact_phone: data.contact_phone ?? null,
     preferred_contact_method: data.preferred_contact_method,
-    image_urls: imageUrls,
-    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
-    status: statusFor(data, current, actor, expiresAt),
+    status: statusFor(data, current, actor, expiresAt, changesApproved),
     expires_at: expiresAt,
     accessibility_features: data.accessibility_features,
     target_groups: data.target_groups,

@@ -22,6 +22,8 @@ export interface SessionValue {
   login: (email: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
   refreshProfile: () => Promise<void>;
+  /** Ends the session here after the server deleted the account (its tokens are void already): no call, no toast. */
+  endDeletedSession: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -143,9 +145,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [applyProfile, clear]);
 
+  const endDeletedSession = useCallback(() => {
+    // Like a logout: the dashboard that is still open sends the person home, not to the login.
+    setLoggedOut(true);
+    clear();
+  }, [clear]);
+
   const value = useMemo<SessionValue>(
-    () => ({ status, loggedOut, user, isAdmin: isAdminRole(user?.role), login, logout, refreshProfile }),
-    [status, loggedOut, user, login, logout, refreshProfile],
+    () => ({
+      status,
+      loggedOut,
+      user,
+      isAdmin: isAdminRole(user?.role),
+      login,
+      logout,
+      refreshProfile,
+      endDeletedSession,
+    }),
+    [status, loggedOut, user, login, logout, refreshProfile, endDeletedSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

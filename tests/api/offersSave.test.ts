@@ -206,15 +206,20 @@ describe('status rules', () => {
     expect(response.json().status).toBe('active');
   });
 
-  it('keeps an already active offer active when its owner edits and publishes it', async () => {
-    const id = await insertOffer(ctx, owner.id, { category_id: rehab, status: 'active' });
-    const response = await putForm(
-      owner.token,
-      id,
-      offerForm(rehab, { status: 'published', title: 'Nowy tytuł oferty' }),
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'active', title: 'Nowy tytuł oferty' });
+  it('keeps an active offer active when its owner changes only how to reach him, and sends a new title to approval', async () => {
+    const form = offerForm(rehab, { status: 'published' });
+    const id = await insertOffer(ctx, owner.id, {
+      category_id: rehab,
+      status: 'active',
+      title: String(form.title),
+      short_description: String(form.short_description),
+      long_description: String(form.description),
+    });
+    const contact = await putForm(owner.token, id, { ...form, contact_email: 'nowy@fundacja.pl' });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json()).toMatchObject({ status: 'active', contact_email: 'nowy@fundacja.pl' });
+    const retitled = await putForm(owner.token, id, { ...form, title: 'Nowy tytuł oferty' });
+    expect(retitled.json()).toMatchObject({ status: 'pending_approval', title: 'Nowy tytuł oferty' });
   });
 
   it('stores a past expiry date as an expired offer', async () => {

@@ -127,7 +127,7 @@ describe('offers', () => {
     }
   });
 
-  it('keeps an edited offer out of public view until an admin approves it, but lets an approved one stay active', async () => {
+  it('keeps an edited offer out of public view until an admin approves it, an approved one included', async () => {
     const pending = await insertOffer(ctx, offeror.id, { status: 'pending_approval' });
     const token = await freshToken(ctx, offeror.id);
     await ctx.call('PUT', `/api/offers/${pending.id}`, { token, json: offerBody({ ...privileged, status: 'active' }) });
@@ -139,8 +139,9 @@ describe('offers', () => {
     expect((await ctx.db.select().from(offers).where(eq(offers.id, rejected.id)))[0].status).toBe('pending_approval');
 
     const active = await insertOffer(ctx, offeror.id, { status: 'active' });
+    // The body's title and descriptions differ from the approved ones (an edit that keeps them: security-reapproval).
     await ctx.call('PUT', `/api/offers/${active.id}`, { token, json: offerBody({ status: 'active' }) });
-    expect((await ctx.db.select().from(offers).where(eq(offers.id, active.id)))[0].status).toBe('active');
+    expect((await ctx.db.select().from(offers).where(eq(offers.id, active.id)))[0].status).toBe('pending_approval');
   });
 
   it("never moves an offer to another owner, even the owner's own edit", async () => {

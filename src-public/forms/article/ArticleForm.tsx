@@ -88,7 +88,10 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       const saved = post
         ? await api.put<BlogPost>(`${API_V1}/blog-posts/${post.id}`, { json })
         : await api.post<BlogPost>(`${API_V1}/blog-posts`, { json });
-      showToast({ ...USER_PANEL_MESSAGES.articleSaved(saved.title), variant: 'success' });
+      // A substantive edit of a published article is hidden until approved again (shared/reapproval.ts).
+      const backToApproval = post?.status === 'published' && saved.status === 'pending_approval';
+      const message = backToApproval ? USER_PANEL_MESSAGES.articleSavedForApproval : USER_PANEL_MESSAGES.articleSaved;
+      showToast({ ...message(saved.title), variant: 'success' });
       onSaved(saved);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);

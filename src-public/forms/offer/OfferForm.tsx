@@ -88,7 +88,14 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
       const saved = offer
         ? await api.put<Offer>(`/api/offers/${offer.id}`, { form })
         : await api.post<Offer>('/api/offers/', { form });
-      showToast({ ...(offer ? TOAST_MESSAGES.offerUpdated : TOAST_MESSAGES.offerSaved), variant: 'success' });
+      // A substantive edit of an active offer is hidden until approved again: the author must know (shared/reapproval.ts).
+      const backToApproval = offer?.status === 'active' && saved.status === 'pending_approval';
+      const message = !offer
+        ? TOAST_MESSAGES.offerSaved
+        : backToApproval
+          ? TOAST_MESSAGES.offerUpdatedForApproval
+          : TOAST_MESSAGES.offerUpdated;
+      showToast({ ...message, variant: 'success' });
       onSaved(saved);
     } catch (error) {
       showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);

@@ -7,6 +7,7 @@ import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
 import { useSession } from '../../session/SessionProvider';
+import { AccountDataSection } from './AccountDataSection';
 import { DecisionsSection } from './DecisionsSection';
 import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
@@ -104,6 +105,7 @@ export function DashboardOverview() {
       />
       {isOrganisationRole(user.role) && <VerificationSection user={user} />}
       <DecisionsSection />
+      <AccountDataSection />
     </div>
   );
 }

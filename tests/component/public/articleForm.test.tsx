@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -154,6 +155,18 @@ describe('article form: validation and saving', () => {
       category_id: null,
     });
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  it('tells the author when the edit of a published article went back to approval', async () => {
+    const user = userEvent.setup();
+    const post = existingPost({ status: 'published', published_at: '2026-01-11T10:00:00.000Z' });
+    renderForm(post, {
+      [`PUT /api/v1/blog-posts/${post.id}`]: () => jsonResponse({ ...post, status: 'pending_approval' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
+    expect(
+      await screen.findByText(USER_PANEL_MESSAGES.articleSavedForApproval(post.title).description),
+    ).toBeInTheDocument();
   });
 
   it('clears the form', async () => {

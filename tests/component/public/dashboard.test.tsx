@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountExportFileName } from '../../../shared/accountData';
+import { ACCOUNT_DATA_MESSAGES } from '../../../shared/messages';
 import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
@@ -189,5 +191,65 @@ describe('dashboard views in the URL', () => {
       description: null,
       nip: null,
     });
+  });
+});
+
+describe('the person’s own data', () => {
+  it('saves everything held about the person as a JSON file named with the date', async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; type: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => `blob:${(blob as Blob).type}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: this.href });
+    });
+    renderDashboard('/dashboard', {
+      routes: { 'GET /api/v1/users/me/export': () => jsonResponse({ profile: { email: 'maria@example.pl' } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pobierz moje dane' }));
+    expect(await screen.findByText(`Zapisano plik ${accountExportFileName()}.`)).toBeInTheDocument();
+    expect(saved).toEqual([{ name: accountExportFileName(), type: 'blob:application/json' }]);
+  });
+
+  it('deletes the account only with the password, from a dialog that starts on "Anuluj", then lands on / signed out', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderDashboard('/dashboard', {
+      routes: {
+        'DELETE /api/v1/users/me': (_url, init) =>
+          JSON.parse(String(init?.body)).password === 'moje-haslo-123'
+            ? new Response(null, { status: 204 })
+            : jsonResponse({ detail: ACCOUNT_DATA_MESSAGES.wrongPassword }, 403),
+      },
+    });
+    const opener = await screen.findByRole('button', { name: 'Usuń konto' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Usuń konto' });
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    expect(dialog).toHaveTextContent('Tej operacji nie można cofnąć.');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    const password = within(screen.getByRole('dialog')).getByLabelText(/^Hasło/);
+    await user.click(screen.getByRole('button', { name: 'Usuń konto na zawsze' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_DATA_MESSAGES.passwordRequired));
+    await user.type(password, 'zle-haslo');
+    await user.click(screen.getByRole('button', { name: 'Usuń konto na zawsze' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(ACCOUNT_DATA_MESSAGES.wrongPassword)),
+    );
+    expect(password).toHaveFocus();
+    expect(location()).toBe('/dashboard');
+
+    await user.clear(password);
+    await user.type(password, 'moje-haslo-123');
+    await user.click(screen.getByRole('button', { name: 'Usuń konto na zawsze' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByText(ACCOUNT_DATA_MESSAGES.accountDeleted.description)).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    // The server ended every session already: no logout call follows the deletion.
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/v1/auth/logout', expect.anything());
   });
 });

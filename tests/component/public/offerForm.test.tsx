@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_MESSAGES } from '../../../shared/messages';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -299,6 +300,17 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
     expect(await screen.findByText('Oferta została zaktualizowana.')).toBeInTheDocument();
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body as FormData;
     expect(body.get('status')).toBe('published');
+  });
+
+  it('tells the author when the edit of an active offer went back to approval', async () => {
+    const user = userEvent.setup();
+    const offer = savedOffer();
+    renderForm(offer, {
+      [`PUT /api/offers/${offer.id}`]: () => jsonResponse(savedOffer({ status: 'pending_approval' })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Zaktualizuj i opublikuj' }));
+    expect(await screen.findByText(TOAST_MESSAGES.offerUpdatedForApproval.description)).toBeInTheDocument();
+    expect(screen.queryByText('Oferta została zaktualizowana.')).not.toBeInTheDocument();
   });
 
   it('shows a 422 answer with the offer-save title and puts the messages on the fields', async () => {
