@@ -1,5 +1,7 @@
 export const OFFER_STATUSES = ['draft', 'pending_approval', 'active', 'inactive', 'expired', 'rejected'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const isOfferStatus = (value: string): value is OfferStatus =>
+  (OFFER_STATUSES as readonly string[]).includes(value);
 
 /** Statuses an author chooses in the offer form (SPEC §2 "Publikacja"). */
 export const OFFER_FORM_STATUSES = ['draft', 'pending_approval', 'active'] as const satisfies readonly OfferStatus[];
@@ -18,6 +20,8 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 
 export const BLOG_STATUSES = ['draft', 'pending_approval', 'published', 'rejected', 'archived'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const isBlogStatus = (value: string): value is BlogStatus =>
+  (BLOG_STATUSES as readonly string[]).includes(value);
 /** Statuses an author chooses in the article form: `rejected` is only an admin's decision. */
 export const BLOG_FORM_STATUSES = [
   'draft',

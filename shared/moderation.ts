@@ -1,4 +1,11 @@
-import { BLOG_STATUS_LABELS, OFFER_STATUS_LABELS, type BlogStatus, type OfferStatus } from './labels.js';
+import {
+  BLOG_STATUS_LABELS,
+  OFFER_STATUS_LABELS,
+  isBlogStatus,
+  isOfferStatus,
+  type BlogStatus,
+  type OfferStatus,
+} from './labels.js';
 
 /** What a notice or a decision is about (DSA art. 16–17): an offer, an article or an organisation's account. */
 export const MODERATION_TARGETS = ['offer', 'blog_post', 'profile'] as const;
@@ -136,8 +143,8 @@ export interface Justification {
 }
 
 function statusLabel(target: ModerationTarget, status: string): string {
-  if (target === 'offer') return OFFER_STATUS_LABELS[status as OfferStatus] ?? status;
-  if (target === 'blog_post') return BLOG_STATUS_LABELS[status as BlogStatus] ?? status;
+  if (target === 'offer') return isOfferStatus(status) ? OFFER_STATUS_LABELS[status] : status;
+  if (target === 'blog_post') return isBlogStatus(status) ? BLOG_STATUS_LABELS[status] : status;
   return status === 'banned' ? 'zablokowane' : 'aktywne';
 }
 

@@ -1,3 +1,4 @@
+import type { BlogStatus, OfferInputStatus, OfferStatus } from './labels.js';
 import { USER_ADMIN_MESSAGES } from './messages.js';
 import { isAdminRole, type Role } from './roles.js';
 
@@ -104,13 +105,13 @@ export function isBanned(bannedUntil: string | Date | null | undefined, nowMs: n
  * `published`/`active` becomes `pending_approval` unless the offer is already active (SPEC §4, ARCHITECTURE).
  */
 export function resolveOfferStatus(
-  requested: string,
-  current: string | null,
+  requested: OfferInputStatus,
+  current: OfferStatus | null,
   actorIsAdmin: boolean,
   changesApproved = false,
-): 'draft' | 'pending_approval' | 'active' | 'inactive' | 'expired' | 'rejected' {
+): OfferStatus {
   const wanted = requested === 'published' ? 'active' : requested;
-  if (actorIsAdmin) return wanted as ReturnType<typeof resolveOfferStatus>;
+  if (actorIsAdmin) return wanted;
   if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
   // An active offer stays active only while what was approved stays the same (shared/reapproval.ts).
   if (wanted === 'active' && current === 'active' && !changesApproved) return 'active';
@@ -119,12 +120,12 @@ export function resolveOfferStatus(
 
 /** The same rule for articles: a non-admin's `published` becomes `pending_approval`. */
 export function resolveBlogStatus(
-  requested: string,
-  current: string | null,
+  requested: BlogStatus,
+  current: BlogStatus | null,
   actorIsAdmin: boolean,
   changesApproved = false,
-): 'draft' | 'pending_approval' | 'published' | 'rejected' | 'archived' {
-  if (actorIsAdmin) return requested as ReturnType<typeof resolveBlogStatus>;
+): BlogStatus {
+  if (actorIsAdmin) return requested;
   if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
   if (requested === 'published' && current === 'published' && !changesApproved) return 'published';
   return 'pending_approval';

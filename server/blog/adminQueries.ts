@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { BLOG_STATUSES } from '../../shared/labels.js';
+import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
 import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js';
 import type { Db } from '../db/index.js';
@@ -19,7 +19,7 @@ const fieldError = (status: number, field: string, message: string) =>
   new HttpError(status, message, [{ field, message }]);
 
 /** `published_at` records the first publication: set when an article becomes published and never was before. */
-export function publicationChanges(row: Pick<BlogPostRow, 'published_at'>, status: string): BlogChanges {
+export function publicationChanges(row: Pick<BlogPostRow, 'published_at'>, status: BlogStatus): BlogChanges {
   return status === 'published' && row.published_at === null
     ? { status, published_at: new Date().toISOString() }
     : { status };

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ArticleType, BlogStatus, PriceType } from '../../shared/labels.js';
+import type { ArticleType } from '../../shared/labels.js';
 import type { BlogListResult, BlogPost } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';
@@ -77,9 +77,9 @@ export function toBlogPost(row: BlogQueryRow, { withAuthorEmail }: BlogViewOptio
   const { author, category, ...post } = row;
   return {
     ...post,
-    article_type_category_id: post.article_type_category_id as ArticleType,
-    status: post.status as BlogStatus,
-    payment_option: post.payment_option as PriceType,
+    article_type_category_id: post.article_type_category_id,
+    status: post.status,
+    payment_option: post.payment_option,
     created_at: isoTimestamp(post.created_at),
     updated_at: isoTimestamp(post.updated_at),
     published_at: isoTimestamp(post.published_at),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -16,6 +16,13 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels.js';
+import { ROLES } from '../../shared/roles.js';
+
+/** A CHECK that the column holds one of the vocabulary's codes: built from the same array as the column's type. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamps = {
@@ -30,7 +37,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     full_name: text('full_name'),
     organization_name: text('organization_name'),
     company_slug: text('company_slug'),
@@ -76,7 +83,7 @@ export const users = pgTable(
     index('users_banned_idx')
       .on(t.id)
       .where(sql`${t.banned_until} is not null`),
-    check('users_role_check', sql`${t.role} in ('user', 'offeror', 'ngo', 'admin', 'superadmin')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -104,7 +111,7 @@ export const offers = pgTable(
     short_description: text('short_description').notNull(),
     long_description: text('long_description').notNull(),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    price_type: text('price_type').notNull().default('free'),
+    price_type: text('price_type', { enum: PRICE_TYPES }).notNull().default('free'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('PLN'),
     address_street: text('address_street'),
@@ -114,14 +121,14 @@ export const offers = pgTable(
     contact_person_name: text('contact_person_name'),
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
-    preferred_contact_method: text('preferred_contact_method').notNull().default('email'),
+    preferred_contact_method: text('preferred_contact_method', { enum: CONTACT_METHODS }).notNull().default('email'),
     image_urls: text('image_urls')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** What the offer's image shows, read out instead of it (WCAG 1.1.1); required whenever there is an image. */
     image_alt: text('image_alt'),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('draft'),
     is_promoted: boolean('is_promoted').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
     accessibility_features: text('accessibility_features')
@@ -181,11 +188,8 @@ export const offers = pgTable(
     index('offers_modes_idx').using('gin', t.service_modes),
     index('offers_voivodeship_idx').on(t.voivodeship, t.status),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
-    check(
-      'offers_status_check',
-      sql`${t.status} in ('draft', 'pending_approval', 'active', 'inactive', 'expired', 'rejected')`,
-    ),
-    check('offers_price_type_check', sql`${t.price_type} in ('free', 'paid', 'deposit_required')`),
+    check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
+    check('offers_price_type_check', oneOf(t.price_type, PRICE_TYPES)),
   ],
 );
 
@@ -200,7 +204,7 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt'),
-    article_type_category_id: text('article_type_category_id').notNull().default('article'),
+    article_type_category_id: text('article_type_category_id', { enum: ARTICLE_TYPES }).notNull().default('article'),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     featured_image_url: text('featured_image_url'),
     featured_image_alt: text('featured_image_alt'),
@@ -208,10 +212,10 @@ export const blogPosts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),
-    payment_option: text('payment_option').notNull().default('free'),
+    payment_option: text('payment_option', { enum: PRICE_TYPES }).notNull().default('free'),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
     /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
@@ -230,10 +234,7 @@ export const blogPosts = pgTable(
     index('blog_posts_unanalysed_idx')
       .on(t.id)
       .where(sql`${t.search_vector} is null`),
-    check(
-      'blog_posts_status_check',
-      sql`${t.status} in ('draft', 'pending_approval', 'published', 'rejected', 'archived')`,
-    ),
+    check('blog_posts_status_check', oneOf(t.status, BLOG_STATUSES)),
   ],
 );
 

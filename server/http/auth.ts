@@ -89,7 +89,7 @@ export function registerAuth(app: FastifyInstance, db: Db, config: AppConfig): v
       }
       const { banned_until: _banned, ...account } = row;
       const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? nowSeconds());
-      request.auth = { ...account, role: account.role as Role, auth_time: authTime };
+      request.auth = { ...account, role: account.role, auth_time: authTime };
     } catch {
       request.authFailure = AUTH_MESSAGES.sessionExpired;
     }

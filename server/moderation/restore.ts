@@ -1,7 +1,7 @@
+import { isBlogStatus, isOfferStatus } from '../../shared/labels.js';
 import { eq, sql } from 'drizzle-orm';
 import type { ModerationTarget } from '../../shared/moderation.js';
 import { canBanUser, isBanned } from '../../shared/permissions.js';
-import type { Role } from '../../shared/roles.js';
 import { recordAudit } from '../audit/audit.js';
 import { publicationChanges } from '../blog/adminQueries.js';
 import type { Db } from '../db/index.js';
@@ -20,7 +20,7 @@ export async function restoreTarget(tx: Db, actor: AuthUser, decision: DecisionR
   const id = decision.target_id;
   if (type === 'offer') {
     const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
-    if (before?.status !== decision.new_status) return null;
+    if (before?.status !== decision.new_status || !isOfferStatus(decision.previous_status)) return null;
     const [after] = await tx
       .update(offers)
       .set({ status: decision.previous_status, updated_at: sql`now()` })
@@ -38,7 +38,7 @@ export async function restoreTarget(tx: Db, actor: AuthUser, decision: DecisionR
   }
   if (type === 'blog_post') {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-    if (before?.status !== decision.new_status) return null;
+    if (before?.status !== decision.new_status || !isBlogStatus(decision.previous_status)) return null;
     const [after] = await tx
       .update(blogPosts)
       .set({ ...publicationChanges(before, decision.previous_status), updated_at: sql`now()` })
@@ -57,7 +57,7 @@ export async function restoreTarget(tx: Db, actor: AuthUser, decision: DecisionR
   const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!before) return null;
   // Lifting a ban is the super administrator's, as imposing one is (SPEC §6).
-  const allowed = canBanUser(actor, { id: before.id, role: before.role as Role });
+  const allowed = canBanUser(actor, { id: before.id, role: before.role });
   if (!allowed.allowed) throw forbidden(allowed.message);
   if (!isBanned(before.banned_until)) return null;
   const [after] = await tx

@@ -7,7 +7,6 @@ import {
   type ReportReason,
 } from '../../shared/moderation.js';
 import { canBanUser } from '../../shared/permissions.js';
-import type { Role } from '../../shared/roles.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users, type DecisionRow } from '../db/schema.js';
@@ -109,7 +108,7 @@ export async function restrictTarget(
   }
   const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!before) throw targetGone();
-  const allowed = canBanUser(actor, { id: before.id, role: before.role as Role });
+  const allowed = canBanUser(actor, { id: before.id, role: before.role });
   if (!allowed.allowed) throw forbidden(allowed.message);
   if (before.banned_until && new Date(before.banned_until) > new Date()) return null;
   const [after] = await tx

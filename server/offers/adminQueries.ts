@@ -2,7 +2,6 @@ import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { offerGeo } from '../places/location.js';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import type { OfferStatus } from '../../shared/labels.js';
 import { resolveOfferStatus } from '../../shared/permissions.js';
 import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';
 import type { AdminOffer } from '../../shared/types.js';
@@ -74,7 +73,7 @@ type AdminOfferRow = Awaited<ReturnType<ReturnType<typeof selectAdminOffers>['ex
 export function toAdminOffer({ category_name, ...row }: AdminOfferRow): AdminOffer {
   return {
     ...row,
-    status: row.status as OfferStatus,
+    status: row.status,
     created_at: isoTimestamp(row.created_at),
     category: category_name === null ? null : { name: category_name },
   };

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ContactMethod, OfferStatus, PriceType } from '../../shared/labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
 import type { Offer, OfferLocation } from '../../shared/types.js';
 import { verificationBadge } from '../../shared/verification.js';
@@ -131,9 +130,9 @@ export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions
     target_groups: offer.target_groups as TargetGroup[],
     service_modes: offer.service_modes as ServiceMode[],
     location: offerLocation(row),
-    price_type: offer.price_type as PriceType,
-    preferred_contact_method: offer.preferred_contact_method as ContactMethod,
-    status: offer.status as OfferStatus,
+    price_type: offer.price_type,
+    preferred_contact_method: offer.preferred_contact_method,
+    status: offer.status,
     expires_at: isoTimestamp(offer.expires_at),
     created_at: isoTimestamp(offer.created_at),
     updated_at: isoTimestamp(offer.updated_at),

@@ -170,7 +170,7 @@ function summaryFields(query: OfferSearchQuery, columns: SearchColumns, rows: { 
     byCity: sql<number>`grouping(${columns.city_key})`,
     slug: categories.slug,
     name: categories.name,
-    priceType: sql<string>`${columns.price_type}`,
+    priceType: sql<PriceType>`${columns.price_type}`,
     cityKey: sql<string | null>`${columns.city_key}`,
     city: sql<string>`min(${columns.address_city})`,
     categoryCount: countWhere(others('category')),
@@ -288,7 +288,7 @@ export function summaryToFacets(
     .sort(byCountThenName((row) => row.name));
   const priceRows = rows
     .filter((row) => !row.byPrice && row.priceCount > 0)
-    .map((row) => ({ value: row.priceType as PriceType, count: row.priceCount }))
+    .map((row) => ({ value: row.priceType, count: row.priceCount }))
     .sort(byCountThenName((row) => row.value));
   const cityRows = rows
     .filter((row) => !row.byCity && row.cityKey && row.cityCount > 0)

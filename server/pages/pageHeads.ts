@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, PRICE_TYPE_LABELS, type PriceType } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, PRICE_TYPE_LABELS } from '../../shared/labels.js';
 import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION, STATIC_PAGES } from '../../shared/pageMeta.js';
 import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
@@ -51,10 +51,7 @@ async function offerPage(db: Db, publicUrl: string, path: string, id: string): P
       ogType: 'website',
       image: image ? { url: absoluteUrl(publicUrl, image), alt: row.image_alt ?? '' } : undefined,
       noindex: false,
-      jsonLd: [
-        offerJsonLd(row, url, publicUrl, PRICE_TYPE_LABELS[row.price_type as PriceType]),
-        breadcrumbs(publicUrl, trail),
-      ],
+      jsonLd: [offerJsonLd(row, url, publicUrl, PRICE_TYPE_LABELS[row.price_type]), breadcrumbs(publicUrl, trail)],
     },
   };
 }
@@ -81,7 +78,7 @@ async function articlePage(db: Db, publicUrl: string, path: string, slug: string
         breadcrumbs(publicUrl, [
           { name: 'Blog', url: `${publicUrl}/blog` },
           {
-            name: ARTICLE_TYPE_LABELS[row.article_type_category_id as keyof typeof ARTICLE_TYPE_LABELS],
+            name: ARTICLE_TYPE_LABELS[row.article_type_category_id],
             url: `${publicUrl}/blog?type=${row.article_type_category_id}`,
           },
           { name: row.title, url },

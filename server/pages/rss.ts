@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, type ArticleType } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { blogPosts } from '../db/schema.js';
@@ -23,7 +23,7 @@ export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
       row.excerpt || row.meta_description || row.content.replace(/<[^>]*>/g, ' '),
       500,
     );
-    const type = ARTICLE_TYPE_LABELS[row.article_type_category_id as ArticleType];
+    const type = ARTICLE_TYPE_LABELS[row.article_type_category_id];
     return [
       '    <item>',
       `      <title>${escapeMarkup(row.title)}</title>`,

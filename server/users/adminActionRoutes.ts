@@ -4,7 +4,6 @@ import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canBanUser, canResetPassword, isBanned } from '../../shared/permissions.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
 import { reasonRequired, recordRestriction, sendDecisionNotice } from '../moderation/decisions.js';
-import type { Role } from '../../shared/roles.js';
 import { banSchema } from '../../shared/schemas/auth.js';
 import { detailResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
@@ -38,7 +37,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const actor = requireAdmin(request);
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
-      const decision = canBanUser(actor, { id: target.id, role: target.role as Role });
+      const decision = canBanUser(actor, { id: target.id, role: target.role });
       if (!decision.allowed) throw forbidden(decision.message);
       const { ban, reason, ground } = request.body;
       const blocks = ban && !isBanned(target.banned_until);

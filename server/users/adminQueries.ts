@@ -2,7 +2,6 @@ import { profileFieldsOf } from './organisationProfile.js';
 import { and, eq, like, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canSeeUser, type Account } from '../../shared/permissions.js';
-import type { Role } from '../../shared/roles.js';
 import { slugify } from '../../shared/slug.js';
 import type { User } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
@@ -24,7 +23,7 @@ export function toUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     full_name: row.full_name,
     organization_name: row.organization_name,
     company_slug: row.company_slug,
@@ -48,7 +47,7 @@ export function visibleUsers(actor: Account): SQL | undefined {
 /** The target of an admin call, or 404 when the actor may not see it (an admin never learns that an admin account exists). */
 export async function findVisibleUser(db: Db, actor: Account, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row || !canSeeUser(actor, { id: row.id, role: row.role as Role })) throw notFound(USER_ADMIN_MESSAGES.notFound);
+  if (!row || !canSeeUser(actor, { id: row.id, role: row.role })) throw notFound(USER_ADMIN_MESSAGES.notFound);
   return row;
 }
 

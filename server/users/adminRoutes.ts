@@ -53,7 +53,7 @@ const listFilter = z.strictObject({
 const bannedNow = (banned: boolean) =>
   banned ? gt(users.banned_until, sql`now()`) : or(isNull(users.banned_until), lte(users.banned_until, sql`now()`));
 
-const role = (row: { role: string }) => row.role as Role;
+const role = (row: { role: Role }) => row.role;
 const emailTaken = () => new HttpError(409, USER_ADMIN_MESSAGES.emailTaken);
 
 const routes: RouteModule = (app, ctx) => {

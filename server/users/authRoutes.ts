@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { loginSchema } from '../../shared/schemas/auth.js';
 import { noContentResponse, tokenResponse } from '../../shared/schemas/responses.js';
-import type { Role } from '../../shared/roles.js';
 import { renewToken, requireUser, signToken } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { users } from '../db/schema.js';
@@ -60,7 +59,7 @@ const routes: RouteModule = (app, ctx) => {
       return {
         token: await signToken(config, {
           id: account.id,
-          role: account.role as Role,
+          role: account.role,
           token_version: account.token_version,
         }),
       };

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PROFILE_MESSAGES } from '../../shared/messages.js';
 import { isBanned } from '../../shared/permissions.js';
-import type { Role } from '../../shared/roles.js';
 import { verificationBadge } from '../../shared/verification.js';
 import type { CompanyProfile } from '../../shared/types.js';
 import { companyProfileResponse } from '../../shared/schemas/responses.js';
@@ -66,7 +65,7 @@ const routes: RouteModule = (app, { db }) => {
         organization_name: account.organization_name,
         full_name: account.full_name,
         company_slug: account.company_slug,
-        role: account.role as Role,
+        role: account.role,
         is_verified: account.is_verified,
         verification: verificationBadge({ ...account, verified_at: isoTimestamp(account.verified_at) }),
         created_at: isoTimestamp(account.created_at),

@@ -3,6 +3,7 @@ import { users, verificationRequests } from '../../server/db/schema.js';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import { createActors, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
+import type { Role } from '../../shared/roles.js';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -18,7 +19,7 @@ const stats = async () =>
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
-async function insertAccount(role: string, createdDaysAgo: number, isVerified = false) {
+async function insertAccount(role: Role, createdDaysAgo: number, isVerified = false) {
   await ctx.db.insert(users).values({
     email: `konto-${Math.random().toString(36).slice(2)}@example.pl`,
     password_hash: 'nieużywany',

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { databaseFingerprint, freshToken, insertAccount, routeCollector, type Account } from './securityFixtures.js';
+import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
 
 /** Every admin action leaves one audit entry: who did it, to which record, and the record before and after. */
 interface Call {
@@ -39,9 +40,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const target = async (fields = {}) => (await insertAccount(ctx, 'user', fields)).id;
-const offer = async (status = 'pending_approval') =>
+const offer = async (status: OfferStatus = 'pending_approval') =>
   (await insertOffer(ctx, actors.offeror.id, { status, title: 'Tytuł przed zmianą' })).id;
-const post = async (status = 'pending_approval') =>
+const post = async (status: BlogStatus = 'pending_approval') =>
   (await insertPost(ctx, actors.ngo.id, { status, title: 'Tytuł przed zmianą' })).id;
 const openReport = async () => {
   const [row] = await ctx.db

@@ -16,6 +16,7 @@ import {
   routeCollector,
   type Account,
 } from './securityFixtures.js';
+import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
 
 /**
  * Every route × every actor → the status the API must answer. `owner` is the author of the offer or article the
@@ -749,8 +750,8 @@ interface Fixtures {
   categoryId: string;
   loginAccount: Account;
   offerOwnerSlug: string;
-  offer: (status: string) => Promise<string>;
-  post: (status: string) => Promise<{ id: string; slug: string }>;
+  offer: (status: OfferStatus) => Promise<string>;
+  post: (status: BlogStatus) => Promise<{ id: string; slug: string }>;
   account: (role: Role) => Promise<Account>;
   bannedAccount: () => Promise<string>;
   category: () => Promise<string>;

@@ -39,7 +39,7 @@ beforeAll(async () => {
     article_type_category_id: 'column',
     published_at: daysFromNow(-5),
   });
-  for (const status of ['draft', 'pending_approval', 'rejected', 'archived']) {
+  for (const status of ['draft', 'pending_approval', 'rejected', 'archived'] as const) {
     await insertBlogPost(ctx, author.id, {
       slug: `ukryty-${status}`,
       title: `Ukryty artykuł w Łodzi (${status})`,

@@ -52,7 +52,7 @@ describe('GET /api/v1/offers/{id}', () => {
     expect(offer.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it.each(['draft', 'pending_approval', 'inactive', 'expired', 'rejected'])(
+  it.each(['draft', 'pending_approval', 'inactive', 'expired', 'rejected'] as const)(
     'hides a %s offer from all but its owner and admins',
     async (status) => {
       const id = await insertOffer(ctx, owner.id, { status, category_id: category });

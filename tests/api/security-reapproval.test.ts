@@ -71,9 +71,9 @@ describe('a published article edited by its author', () => {
     title: 'Dostępny tramwaj',
     content: '<p>Niska podłoga i rampa.</p>',
     excerpt: 'Jak wsiąść z wózkiem.',
-    article_type_category_id: 'article',
+    article_type_category_id: 'article' as const,
     tags: ['transport'],
-    payment_option: 'free',
+    payment_option: 'free' as const,
   };
   let counter = 0;
   const publishedArticle = async () => {

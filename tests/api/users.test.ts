@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost, Offer, User } from '../../shared/types.js';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
+import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('own offers and articles', () => {
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.slug, 'rehabilitacja'));
-    const offer = (owner: TestUser, title: string, status: string, minutesAgo: number) => ({
+    const offer = (owner: TestUser, title: string, status: OfferStatus, minutesAgo: number) => ({
       owner_id: owner.id,
       title,
       short_description: 'Krótki opis oferty testowej.',
@@ -130,7 +131,7 @@ describe('own offers and articles', () => {
         offer(author, 'Oferta odrzucona', 'rejected', 20),
         offer(stranger, 'Cudza oferta', 'active', 5),
       ]);
-    const post = (owner: TestUser, title: string, status: string, minutesAgo: number) => ({
+    const post = (owner: TestUser, title: string, status: BlogStatus, minutesAgo: number) => ({
       author_id: owner.id,
       title,
       slug: `${title.toLowerCase().replace(/\s+/g, '-')}-${Date.now()}`,
