@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/labels.js';
 
 export interface RateLimits {
   /** Requests a minute from one IP address to login, sign-up and password-reset calls. */
@@ -37,6 +38,8 @@ export interface AppConfig {
   /** How long identical public searches share one answer; 0 turns the cache off. */
   searchCacheSeconds: number;
   rateLimits: RateLimits;
+  /** Offers one account may create in an hour (default: shared OFFERS_PER_ACCOUNT_PER_HOUR). */
+  offersPerAccountPerHour: number;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -117,6 +120,7 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: wholeNumber(0, 24 * 60 * 60, 10),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 20),
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
+  OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
     z.enum(LOG_LEVELS, { error: `oczekiwano jednego z: ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -177,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       authPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
       failedLoginsPerAccount: vars.FAILED_LOGINS_PER_ACCOUNT,
     },
+    offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
   };
 }

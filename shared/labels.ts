@@ -158,3 +158,7 @@ export const MAX_PER_PAGE = 50;
 export const DEFAULT_PORTAL_NAME = 'Portal usług inkluzywnych';
 /** Uploaded pictures larger than this on either side are refused (decoding them would cost a browser too much). */
 export const MAX_IMAGE_DIMENSION_PX = 10_000;
+/** Pixels of one uploaded picture (40 megapixels, e.g. 8000 × 5000): decoding more costs seconds of CPU and gigabytes. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Offers one account may create in an hour (each may carry a picture to decode); more answer 429. */
+export const OFFERS_PER_ACCOUNT_PER_HOUR = 20;

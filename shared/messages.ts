@@ -38,6 +38,8 @@ export const OFFER_MESSAGES = {
   notFound: 'Nie znaleziono oferty.',
   notOwner: 'Możesz edytować tylko własne oferty.',
   imageDimensions: 'Zdjęcie może mieć najwyżej 10000 pikseli szerokości i wysokości.',
+  imagePixels: 'Zdjęcie może mieć najwyżej 40 megapikseli (np. 8000 × 5000 pikseli).',
+  tooManyOffers: 'Dodano zbyt wiele ofert w ciągu ostatniej godziny. Spróbuj ponownie później.',
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 

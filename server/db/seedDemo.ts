@@ -22,6 +22,7 @@ const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 import { blogPosts, categories, offers, users } from './schema.js';
 import { indexUnanalysed } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
+import { seedDemoVerification } from './demoVerification.js';
 
 export interface DemoAccount {
   email: string;
@@ -155,7 +156,12 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     const seededPeople = await tx
       .insert(users)
       .values(DEMO_PEOPLE.map((person, row) => personRow(person, passwordHash, now, row)))
-      .returning({ id: users.id, email: users.email, full_name: users.full_name });
+      .returning({
+        id: users.id,
+        email: users.email,
+        full_name: users.full_name,
+        organization_name: users.organization_name,
+      });
     const byEmail = new Map(seededPeople.map((person) => [person.email, person]));
     const people = new Map(DEMO_PEOPLE.map((person) => [person.key, lookup(byEmail, person.email, 'konta')]));
 
@@ -195,6 +201,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
         ),
       );
     await seedDemoModeration(tx, people, now);
+    await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
     await locateAll(tx);
   });
 

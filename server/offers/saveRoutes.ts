@@ -17,6 +17,7 @@ import { categories, offers } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import { readOfferSubmission } from './submission.js';
+import { createOfferCreationLimit } from './creationLimit.js';
 import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
 import { indexOffers } from '../search/indexing.js';
@@ -181,15 +182,20 @@ const saveSchema = {
 
 /** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
 const routes: RouteModule = (app, ctx) => {
+  const creationLimit = createOfferCreationLimit(ctx.config.offersPerAccountPerHour);
   app.post(
     '/',
     {
       preValidation: signedIn,
       validatorCompiler: offerFormValidator,
-      schema: { ...saveSchema, summary: 'Dodanie oferty', response: { 201: offerResponse } },
+      schema: { ...saveSchema, summary: 'Dodanie oferty', response: { 201: offerResponse, ...errorResponses(429) } },
     },
     async (request, reply) => {
       const actor = requireUser(request);
+      // Refused before the body (and its pictures) is read; admins moderate and are not limited.
+      if (!isAdminRole(actor.role) && !creationLimit.tryTake(actor.id)) {
+        throw new HttpError(429, OFFER_MESSAGES.tooManyOffers);
+      }
       return reply.status(201).send(await saveOffer(ctx, actor, request));
     },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_DIMENSION_PX, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
+import { MAX_IMAGE_DIMENSION_PX, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { and, inArray, sql } from 'drizzle-orm';
 import { isUploadUrl } from '../../shared/schemas/common.js';
@@ -93,6 +93,8 @@ export function checkImage(bytes: Buffer): ImageKind {
   if (!size || size.width < 1 || size.height < 1) throw imageError(OFFER_MESSAGES.imageType);
   if (size.width > MAX_IMAGE_DIMENSION_PX || size.height > MAX_IMAGE_DIMENSION_PX)
     throw imageError(OFFER_MESSAGES.imageDimensions);
+  // Read from the header, so a picture too big to decode cheaply is refused before any decoding.
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw imageError(OFFER_MESSAGES.imagePixels);
   return kind;
 }
 

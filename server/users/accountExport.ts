@@ -14,7 +14,12 @@ import {
   type ReportReason,
   type ReportStatus,
 } from '../../shared/moderation.js';
-import { blogPostResponse, offerResponse, userResponse } from '../../shared/schemas/responses.js';
+import {
+  blogPostResponse,
+  offerResponse,
+  userResponse,
+  verificationRequestResponse,
+} from '../../shared/schemas/responses.js';
 import type { Db } from '../db/index.js';
 import {
   appeals,
@@ -26,11 +31,13 @@ import {
   reports,
   uploads,
   users,
+  verificationRequests,
   type ReportRow,
 } from '../db/schema.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 import { myDecision, toMyDecision } from '../moderation/meRoutes.js';
+import { toVerificationRequest } from '../verification/requests.js';
 import { toUser } from './adminQueries.js';
 
 const moment = z.string();
@@ -63,6 +70,7 @@ export const accountExportResponse = z.object({
   offers: z.array(offerResponse),
   blog_posts: z.array(blogPostResponse),
   uploads: z.array(z.object({ path: z.string(), created_at: moment })),
+  verification_requests: z.array(verificationRequestResponse),
   reports_filed: z.array(
     reportFactsShape.extend({
       explanation: z.string(),
@@ -107,6 +115,7 @@ export interface OwnRecords {
   postIds: string[];
   filedReportIds: string[];
   appealIds: string[];
+  verificationIds: string[];
 }
 
 /** Notices the person filed: signed in, or anonymously from the address that is now theirs (proven by confirming it). */
@@ -114,11 +123,15 @@ export const filedBy = (account: { id: string; email: string }) =>
   or(eq(reports.reporter_id, account.id), sql`lower(${reports.email}) = ${account.email.toLowerCase()}`);
 
 export async function ownRecords(db: Db, account: { id: string; email: string }): Promise<OwnRecords> {
-  const [offerRows, postRows, reportRows, appealRows] = await Promise.all([
+  const [offerRows, postRows, reportRows, appealRows, verificationRows] = await Promise.all([
     db.select({ id: offers.id }).from(offers).where(eq(offers.owner_id, account.id)),
     db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.author_id, account.id)),
     db.select({ id: reports.id }).from(reports).where(filedBy(account)),
     db.select({ id: appeals.id }).from(appeals).where(eq(appeals.user_id, account.id)),
+    db
+      .select({ id: verificationRequests.id })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.user_id, account.id)),
   ]);
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   return {
@@ -126,6 +139,7 @@ export async function ownRecords(db: Db, account: { id: string; email: string })
     postIds: ids(postRows),
     filedReportIds: ids(reportRows),
     appealIds: ids(appealRows),
+    verificationIds: ids(verificationRows),
   };
 }
 
@@ -139,6 +153,7 @@ export function auditAbout(userId: string, records: OwnRecords): SQL {
     about('blog_post', records.postIds),
     about('report', records.filedReportIds),
     about('appeal', records.appealIds),
+    about('verification', records.verificationIds),
   )!;
 }
 
@@ -168,34 +183,43 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const records = await ownRecords(db, account);
   const [settings] = await db.select({ version: portalSettings.legal_version }).from(portalSettings).limit(1);
-  const [offerRows, postRows, uploadRows, filed, about, decisionRows, appealRows, auditRows] = await Promise.all([
-    selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
-    selectBlogPosts(db).where(eq(blogPosts.author_id, userId)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
-    db
-      .select({ path: uploads.path, created_at: uploads.created_at })
-      .from(uploads)
-      .where(eq(uploads.uploader_id, userId)),
-    db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
-    db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
-    db
-      .select({ decision: moderationDecisions, appeal: appeals })
-      .from(moderationDecisions)
-      .leftJoin(appeals, eq(appeals.decision_id, moderationDecisions.id))
-      .where(eq(moderationDecisions.user_id, userId))
-      .orderBy(desc(moderationDecisions.created_at)),
-    db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
-    db
-      .select()
-      .from(auditLog)
-      .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
-      .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
-  ]);
+  const [offerRows, postRows, uploadRows, verificationRows, filed, about, decisionRows, appealRows, auditRows] =
+    await Promise.all([
+      selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
+      selectBlogPosts(db)
+        .where(eq(blogPosts.author_id, userId))
+        .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+      db
+        .select({ path: uploads.path, created_at: uploads.created_at })
+        .from(uploads)
+        .where(eq(uploads.uploader_id, userId)),
+      db
+        .select()
+        .from(verificationRequests)
+        .where(eq(verificationRequests.user_id, userId))
+        .orderBy(desc(verificationRequests.created_at)),
+      db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
+      db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
+      db
+        .select({ decision: moderationDecisions, appeal: appeals })
+        .from(moderationDecisions)
+        .leftJoin(appeals, eq(appeals.decision_id, moderationDecisions.id))
+        .where(eq(moderationDecisions.user_id, userId))
+        .orderBy(desc(moderationDecisions.created_at)),
+      db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
+      db
+        .select()
+        .from(auditLog)
+        .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
+        .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
+    ]);
   const aboutMe = new Set([
     userId,
     ...records.offerIds,
     ...records.postIds,
     ...records.filedReportIds,
     ...records.appealIds,
+    ...records.verificationIds,
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -208,6 +232,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     offers: offerRows.map((row) => toOffer(row, { withOwnerEmail: true })),
     blog_posts: postRows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
     uploads: uploadRows,
+    verification_requests: verificationRows.map(toVerificationRequest),
     reports_filed: filed.map((row) => ({
       ...reportFacts(row),
       explanation: row.explanation,

@@ -37,7 +37,7 @@ export function OfferCard({ offer, headingLevel = 3, nearName }: OfferCardProps)
         </Heading>
         <p className="card-meta">
           {organisationName(offer.profile)}
-          <VerifiedMark verified={offer.profile.is_verified} />
+          <VerifiedMark profile={offer.profile} />
         </p>
         <p>{offer.short_description}</p>
         <dl className="offer-facts">

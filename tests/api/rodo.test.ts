@@ -15,6 +15,7 @@ import {
   reports,
   uploads,
   users,
+  verificationRequests,
 } from '../../server/db/schema.js';
 import type { AccountExport } from '../../server/users/accountExport.js';
 import { insertOffer, insertPost } from './adminFixtures.js';
@@ -246,6 +247,9 @@ describe("the person's own data: export and deletion", () => {
       .update(offers)
       .set({ image_urls: [uploadUrl] })
       .where(eq(offers.id, anna.offerId));
+    await ctx.db
+      .insert(verificationRequests)
+      .values({ user_id: anna.account.id, organization_name: 'Fundacja Anny po zmianie', nip: '5260250274' });
   });
 
   it('refuses the export without a session', async () => {
@@ -266,6 +270,7 @@ describe("the person's own data: export and deletion", () => {
     expect(data.offers.map((offer) => offer.id)).toEqual([anna.offerId]);
     expect(data.blog_posts.map((post) => post.id)).toEqual([anna.postId]);
     expect(data.uploads).toEqual([{ path: uploadUrl, created_at: expect.any(String) }]);
+    expect(data.verification_requests).toEqual([expect.objectContaining({ nip: '5260250274', status: 'pending' })]);
     expect(data.reports_filed).toEqual([
       expect.objectContaining({ id: annaReportId, explanation: anna.reportText, email: anna.account.email }),
     ]);
@@ -313,6 +318,9 @@ describe("the person's own data: export and deletion", () => {
     expect(await ctx.db.select().from(offers).where(eq(offers.owner_id, anna.account.id))).toEqual([]);
     expect(await ctx.db.select().from(blogPosts).where(eq(blogPosts.author_id, anna.account.id))).toEqual([]);
     expect(await ctx.db.select().from(uploads).where(eq(uploads.path, uploadUrl))).toEqual([]);
+    expect(
+      await ctx.db.select().from(verificationRequests).where(eq(verificationRequests.user_id, anna.account.id)),
+    ).toEqual([]);
     expect(existsSync(path.join(ctx.config.dataDir, uploadUrl))).toBe(false);
 
     // The old token is refused, and the password no longer signs in.
@@ -376,5 +384,23 @@ describe("the person's own data: export and deletion", () => {
       json: { password: TEST_PASSWORD },
     });
     expect([last.statusCode, last.json().detail]).toEqual([403, ACCOUNT_DATA_MESSAGES.lastSuperadmin]);
+  });
+});
+
+describe('an account deleted by the superadmin', () => {
+  it('is erased the same way: the audit entry of the deletion keeps no name or address, filed notices no reporter', async () => {
+    const superadmin = await createUser(ctx, 'superadmin');
+    const cezary = await person('offeror', 'Cezary Usuwany');
+    const other = await person('ngo', 'Dorota Zgłaszana');
+    const reportId = await report(cezary, other);
+    const response = await ctx.call('DELETE', `/api/v1/admin/users/${cezary.account.id}`, { token: superadmin.token });
+    expect(response.statusCode).toBe(204);
+
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, cezary.account.id));
+    expect(entries.map((entry) => [entry.action, entry.actor_email])).toEqual([['user.delete', superadmin.email]]);
+    expect(entries[0].before).toMatchObject({ id: cezary.account.id, role: 'offeror' });
+    for (const personal of [cezary.account.email, cezary.name]) expect(JSON.stringify(entries)).not.toContain(personal);
+    const [filed] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(filed).toMatchObject({ explanation: cezary.reportText, reporter_id: null, name: null, email: null });
   });
 });

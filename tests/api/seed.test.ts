@@ -3,10 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TYPES, BASE_CATEGORIES } from '../../shared/labels.js';
 import { blogPostSchema } from '../../shared/schemas/blog.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
+import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { slugify } from '../../shared/slug.js';
 import type { OfferSearchResult } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
-import { appeals, blogPosts, categories, moderationDecisions, offers, reports, users } from '../../server/db/schema.js';
+import {
+  appeals,
+  blogPosts,
+  categories,
+  moderationDecisions,
+  offers,
+  reports,
+  users,
+  verificationRequests,
+} from '../../server/db/schema.js';
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -55,6 +65,28 @@ describe('demo content on an empty database', () => {
     expect(new Set(organisations.map((o) => o.company_slug)).size).toBe(organisations.length);
     expect(organisations.filter((o) => o.is_verified).length).toBeGreaterThanOrEqual(2);
     expect(organisations.filter((o) => !o.is_verified).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the verified organisations numbers that pass the profile form, a date of approval, and one waiting request', async () => {
+    const organisations = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} in ('offeror', 'ngo')`);
+    const verified = organisations.filter((o) => o.is_verified);
+    expect(verified.length).toBeGreaterThanOrEqual(2);
+    for (const organisation of verified) {
+      const { nip, regon, krs } = organisation;
+      expect(
+        profileUpdateSchema.safeParse({ full_name: 'Demo', organization_name: 'Demo', nip, regon, krs }).success,
+      ).toBe(true);
+      expect(nip ?? krs).not.toBeNull();
+      expect(organisation.verified_at).not.toBeNull();
+    }
+    const requests = await ctx.db.select().from(verificationRequests);
+    const pending = requests.filter((request) => request.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(organisations.find((o) => o.id === pending[0].user_id)?.is_verified).toBe(false);
+    expect(requests.filter((request) => request.status === 'approved')).toHaveLength(verified.length);
   });
 
   it('seeds about forty offers in all ten categories and many cities, each valid for the offer form', async () => {

@@ -27,7 +27,16 @@ export async function openAdminAs(browser: Browser, email: string, password: str
 /** Goes to an area through the back office's menu, the way an admin moves between screens. */
 export async function openArea(
   page: Page,
-  area: 'Przegląd' | 'Użytkownicy' | 'Oferty' | 'Blog' | 'Kategorie' | 'Ustawienia',
+  area:
+    | 'Przegląd'
+    | 'Użytkownicy'
+    | 'Oferty'
+    | 'Blog'
+    | 'Kategorie'
+    | 'Ustawienia'
+    | 'Zgłoszenia'
+    | 'Odwołania'
+    | 'Raport przejrzystości',
 ) {
   await page
     .getByRole('navigation', { name: 'Menu panelu administracyjnego' })

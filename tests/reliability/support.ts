@@ -102,6 +102,7 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       FAILED_LOGINS_PER_ACCOUNT: '1000000',
+      OFFERS_PER_ACCOUNT_PER_HOUR: '1000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
 import { BLOG_STATUS_LABELS, OFFER_STATUS_LABELS, type BlogStatus, type OfferStatus } from '../../../shared/labels';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
-import { ROLE_LABELS } from '../../../shared/roles';
+import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
 import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
@@ -11,6 +11,7 @@ import { AccountDataSection } from './AccountDataSection';
 import { DecisionsSection } from './DecisionsSection';
 import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
+import { VerificationSection } from './VerificationSection';
 
 const OFFER_TONES: Record<OfferStatus, ContentRow['statusTone']> = {
   active: 'success',
@@ -102,6 +103,7 @@ export function DashboardOverview() {
         remove={(row) => api.delete(`${API_V1}/blog-posts/${row.id}`)}
         deletedToast={USER_PANEL_MESSAGES.articleDeleted}
       />
+      {isOrganisationRole(user.role) && <VerificationSection user={user} />}
       <DecisionsSection />
       <AccountDataSection />
     </div>

@@ -5,6 +5,7 @@ import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { featureOptions } from '../../discovery/options';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { TextAreaField, TextField } from '../../forms/fields';
+import { RegistryNumberFields } from './RegistryNumberFields';
 
 /** The organisation profile's fields as the form edits them (PUT /users/profile sends them as they are). */
 export interface OrganisationProfileValues {
@@ -15,6 +16,9 @@ export interface OrganisationProfileValues {
   phone: string;
   website: string;
   accessibility_features: AccessibilityFeature[];
+  nip: string;
+  regon: string;
+  krs: string;
 }
 
 export function organisationProfileValues(user: User): OrganisationProfileValues {
@@ -26,6 +30,9 @@ export function organisationProfileValues(user: User): OrganisationProfileValues
     phone: user.phone ?? '',
     website: user.website ?? '',
     accessibility_features: user.accessibility_features,
+    nip: user.nip ?? '',
+    regon: user.regon ?? '',
+    krs: user.krs ?? '',
   };
 }
 
@@ -112,6 +119,12 @@ export function OrganisationProfileFields({ values, onChange, errors, controlId 
         values={values.accessibility_features}
         error={errors.accessibility_features}
         onChange={(codes) => set('accessibility_features', codes)}
+      />
+      <RegistryNumberFields
+        values={values}
+        onChange={(numbers) => onChange({ ...values, ...numbers })}
+        errors={errors}
+        controlId={controlId}
       />
     </>
   );

@@ -20,14 +20,19 @@ const controlId = (field: string) => `profile-${field}`;
 
 /** The person's name and organisation name (PUT /users/profile); the e-mail and role are shown, not edited. */
 export function ProfileView({ onDone }: { onDone: () => void }) {
-  const { user, refreshProfile } = useSession();
+  const { user } = useSession();
+  // The form starts from the loaded profile: it is drawn once the session has it, never from an empty one.
+  return user ? <ProfileForm user={user} onDone={onDone} /> : null;
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { refreshProfile } = useSession();
   const { showToast, showError } = useToast();
-  const [fullName, setFullName] = useState(user?.full_name ?? '');
-  const [organisation, setOrganisation] = useState(user?.organization_name ?? '');
-  const [organisationProfile, setOrganisationProfile] = useState(() => user && organisationProfileValues(user));
+  const [fullName, setFullName] = useState(user.full_name ?? '');
+  const [organisation, setOrganisation] = useState(user.organization_name ?? '');
+  const [organisationProfile, setOrganisationProfile] = useState(() => organisationProfileValues(user));
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
-  if (!user) return null;
   const forOrganisation = isOrganisationRole(user.role);
 
   const onSubmit = async (event: FormEvent) => {
@@ -94,7 +99,7 @@ export function ProfileView({ onDone }: { onDone: () => void }) {
           onChange={(event) => setOrganisation(event.target.value)}
         />
       )}
-      {forOrganisation && organisationProfile && (
+      {forOrganisation && (
         <OrganisationProfileFields
           values={organisationProfile}
           onChange={setOrganisationProfile}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { OFFER_STATUS_LABELS } from '../../../shared/labels';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
-import { VerifiedMark } from '../../components/VerifiedMark';
+import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { formatDate, formatOfferPrice, organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
@@ -91,9 +91,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             <h2 id="offer-organisation">Organizacja</h2>
             <p className="offer-organisation-name">
               {organisationName(offer.profile)}
-              <VerifiedMark verified={offer.profile.is_verified} />
+              <VerifiedMark profile={offer.profile} decorative />
             </p>
-            {!offer.profile.is_verified && (
+            {offer.profile.is_verified ? (
+              <p className="verified-text">{verifiedText(offer.profile)}</p>
+            ) : (
               <p className="muted">Organizacja nie została jeszcze zweryfikowana przez portal.</p>
             )}
             {offer.profile.company_slug && (

@@ -11,7 +11,7 @@ import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { ReportButton } from '../../components/ReportButton';
-import { VerifiedMark } from '../../components/VerifiedMark';
+import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { OrganisationDetails } from './OrganisationDetails';
@@ -25,7 +25,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
     <div className="profile-page">
       <PageHeading>
         {name}
-        <VerifiedMark verified={profile.is_verified} />
+        <VerifiedMark profile={profile} decorative />
       </PageHeading>
       <dl className="article-meta">
         <div>
@@ -34,9 +34,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
         </div>
         <div>
           <dt>Weryfikacja</dt>
-          <dd>
-            {profile.is_verified ? 'Organizacja zweryfikowana przez administrację portalu' : 'Jeszcze niezweryfikowana'}
-          </dd>
+          <dd>{profile.is_verified ? verifiedText(profile) : 'Jeszcze niezweryfikowana'}</dd>
         </div>
         <div>
           <dt>W portalu od</dt>

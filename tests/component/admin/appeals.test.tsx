@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminAppeal } from '../../../shared/moderation';
 import type { TransparencyReport } from '../../../shared/transparency';
 import { AppealList } from '../../../src-admin/appeals/AppealList';
@@ -140,5 +140,29 @@ describe('Raport przejrzystości', { timeout: 30_000 }, () => {
     expect(screen.getByRole('table', { name: 'Blokady kont' })).toHaveTextContent('Blokady cofnięte po odwołaniu1');
     expect(dataProvider.getTransparencyReport).toHaveBeenCalledWith(REPORT.year);
     expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toBeEnabled();
+  });
+
+  it('loads another year on choice, moves focus to its report and downloads the CSV file', async () => {
+    const dataProvider = createTestDataProvider({});
+    dataProvider.getTransparencyReport.mockImplementation(async (year: number) => ({ ...REPORT, year }));
+    dataProvider.downloadTransparencyCsv.mockResolvedValue(new Blob(['Rok,Sekcja,Pozycja,Wartość\r\n']));
+    const createObjectURL = vi.fn(() => 'blob:raport');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAdmin(<TransparencyPage />, { actor: ROLE_ACCOUNTS.admin, dataProvider });
+    await screen.findByRole('heading', { name: `Raport przejrzystości za rok ${REPORT.year}` });
+
+    await user.click(screen.getByRole('combobox', { name: 'Rok' }));
+    await user.click(await screen.findByRole('option', { name: String(REPORT.year - 1) }));
+    const heading = await screen.findByRole('heading', { name: `Raport przejrzystości za rok ${REPORT.year - 1}` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(dataProvider.getTransparencyReport).toHaveBeenLastCalledWith(REPORT.year - 1);
+
+    await user.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(dataProvider.downloadTransparencyCsv).toHaveBeenCalledWith(REPORT.year - 1);
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
   });
 });

@@ -57,6 +57,28 @@ describe('admin dataProvider', () => {
     expect(last()).toMatchObject({ url: '/api/v1/admin/categories/k1', method: 'PUT' });
   });
 
+  it('decides appeals and fetches the transparency report, the CSV as a UTF-8 file with its byte-order mark', async () => {
+    answer = () => json({ id: 'a1' });
+    await dataProvider.decideAppeal('a1', { outcome: 'reversed', statement: 'Oferta wraca.' });
+    expect(last()).toMatchObject({
+      url: '/api/v1/admin/appeals/a1',
+      method: 'PATCH',
+      body: { outcome: 'reversed', statement: 'Oferta wraca.' },
+    });
+    answer = () => json({ year: 2025 });
+    expect(await dataProvider.getTransparencyReport(2025)).toEqual({ year: 2025 });
+    expect(last().url).toBe('/api/v1/admin/transparency-report?year=2025');
+    const csv = 'Rok,Sekcja,Pozycja,Wartość\r\n2025,Blokady kont,Zablokowane konta,1\r\n';
+    answer = () => new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    const file = await dataProvider.downloadTransparencyCsv(2025);
+    expect(last()).toMatchObject({ url: '/api/v1/admin/transparency-report.csv?year=2025' });
+    expect(last().authorization).toBe('Bearer token-administratora');
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(csv);
+  });
+
   it('maps offers and blog posts onto the admin paths and their custom actions', async () => {
     answer = () => json({});
     await dataProvider.changeOfferStatus('o1', 'active');

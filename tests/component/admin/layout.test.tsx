@@ -39,6 +39,7 @@ describe('admin layout', () => {
       'Zgłoszenia',
       'Odwołania',
       'Raport przejrzystości',
+      'Weryfikacje',
     ]);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });

@@ -61,6 +61,9 @@ export function createTestDataProvider(tables: Tables) {
     changeOfferStatus: vi.fn(async (id: unknown, status: string) => patch('offers', id, { status })),
     promoteOffer: vi.fn(async (id: unknown, isPromoted: boolean) => patch('offers', id, { is_promoted: isPromoted })),
     changeBlogPostStatus: vi.fn(async (id: unknown, status: string) => patch('blog_posts', id, { status })),
+    decideReport: vi.fn(async (id: unknown, { decision }: { decision: string }) =>
+      patch('reports', id, { status: 'decided', decision }),
+    ),
     decideAppeal: vi.fn(async (id: unknown, { outcome, statement }: { outcome: string; statement: string }) =>
       patch('appeals', id, { status: 'decided', outcome, statement, can_decide: false }),
     ),

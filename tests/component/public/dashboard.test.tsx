@@ -81,6 +81,8 @@ function renderDashboard(
     'GET /api/v1/users/me/offers': () => jsonResponse([OFFER]),
     'GET /api/v1/users/me/blog-posts': () => jsonResponse([ARTICLE]),
     'GET /api/v1/categories': () => jsonResponse([]),
+    'GET /api/v1/users/me/verification-request': () =>
+      jsonResponse({ is_verified: false, verified_at: null, request: null }),
     ...routes,
   });
   renderPublic(<DashboardPage />, { route });
@@ -182,9 +184,12 @@ describe('dashboard views in the URL', () => {
     expect(await screen.findByText('Profil został zaktualizowany.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/dashboard'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({
+    // The organisation's other profile fields are sent too, as the loaded profile has them (empty: null).
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
       full_name: 'Katarzyna Zielińska',
       organization_name: 'Fundacja Sprawni Razem',
+      description: null,
+      nip: null,
     });
   });
 });

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { API_V1 } from '../../../shared/http';
+import { USER_PANEL_MESSAGES, VERIFICATION_MESSAGES } from '../../../shared/messages';
+import type { User } from '../../../shared/types';
+import { verificationBadge, verifiedMarkText, type MyVerification } from '../../../shared/verification';
+import { api } from '../../api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../format';
+import { useApiData } from '../../hooks/useApiData';
+import { useToast } from '../../toast/ToastProvider';
+import { viewSearch } from './dashboardView';
+
+const HEADING_ID = 'weryfikacja-organizacji';
+
+function VerificationState({ user, state }: { user: User; state: MyVerification }) {
+  const { request } = state;
+  if (state.is_verified) {
+    return <p>{verifiedMarkText(verificationBadge({ ...user, verified_at: state.verified_at })!)}.</p>;
+  }
+  if (request?.status === 'pending') {
+    return (
+      <p>Prośba o weryfikację z {formatDate(request.created_at)} czeka na sprawdzenie numerów przez administratora.</p>
+    );
+  }
+  if (request?.status === 'rejected') {
+    return (
+      <p>
+        Prośba o weryfikację została odrzucona {formatDate(request.decided_at)}. Powód: {request.reason}
+      </p>
+    );
+  }
+  return <p>Organizacja nie jest jeszcze zweryfikowana.</p>;
+}
+
+/**
+ * The organisation's verification: its state and 'Poproś o weryfikację'. An admin checks the name and the NIP or
+ * KRS in the public registers; the verified mark then explains itself on the offers and the profile.
+ */
+export function VerificationSection({ user }: { user: User }) {
+  const verification = useApiData(
+    (signal) => api.get<MyVerification>(`${API_V1}/users/me/verification-request`, { signal }),
+    'my-verification',
+  );
+  const { showToast, showError } = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [sending, setSending] = useState(false);
+  const canAsk =
+    verification.state === 'success' &&
+    !verification.data.is_verified &&
+    verification.data.request?.status !== 'pending';
+
+  const ask = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await api.post(`${API_V1}/users/me/verification-request`);
+      showToast({ title: 'Prośba wysłana', description: VERIFICATION_MESSAGES.requested, variant: 'success' });
+      verification.reload();
+      // The button is gone with the new state: continue from the section's heading.
+      requestAnimationFrame(() => headingRef.current?.focus());
+    } catch (error) {
+      showError(error, USER_PANEL_MESSAGES.requestFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="dashboard-section" aria-labelledby={HEADING_ID}>
+      <div className="dashboard-section-header">
+        <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
+          Weryfikacja organizacji
+        </h2>
+      </div>
+      {verification.state === 'loading' && <Spinner label="Wczytywanie: weryfikacja organizacji…" />}
+      {verification.state === 'error' && (
+        <ErrorNotice error={verification.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={verification.reload} />
+      )}
+      {verification.state === 'success' && <VerificationState user={user} state={verification.data} />}
+      {canAsk && (
+        <>
+          <p className="muted">
+            Potrzebne są nazwa organizacji oraz NIP lub KRS w{' '}
+            <Link to={{ search: viewSearch({ kind: 'profile' }) }}>profilu</Link>. Administrator sprawdzi je w
+            rejestrach publicznych.
+          </p>
+          <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void ask()}>
+            {sending ? 'Wysyłanie…' : 'Poproś o weryfikację'}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
