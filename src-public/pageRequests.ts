@@ -2,7 +2,8 @@ import { API_V1, buildQuery, type RequestOptions } from '../shared/http';
 import type { BlogListResult, Category, Offer, OfferSearchResult } from '../shared/types';
 import { api } from './api';
 import type { ApiRequest } from './hooks/earlyRequests';
-import { SEARCH_PER_PAGE, searchQueryToParams, type SearchQuery } from './pages/search/searchQuery';
+import { DEFAULT_PER_PAGE } from '../shared/search';
+import { searchQueryToParams, type SearchQuery } from './pages/search/searchQuery';
 
 // The first requests of the pages that pagePreload.ts starts early. The pages make them through the same objects, so
 // that both sides agree on the key (the URL) by which a page takes over a request started for it.
@@ -22,7 +23,7 @@ export const searchResultsRequest = (query: SearchQuery) =>
   get<OfferSearchResult>(`${API_V1}/offers`, {
     ...Object.fromEntries(searchQueryToParams(query)),
     page: query.page,
-    per_page: SEARCH_PER_PAGE,
+    per_page: DEFAULT_PER_PAGE,
   });
 
 export const offerRequest = (offerId: string) => get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`);

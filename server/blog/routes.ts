@@ -17,7 +17,7 @@ import { errorResponses } from '../http/openapi.js';
 import { recordAudit } from '../audit/audit.js';
 import { findBlogPost, isPublicBlogPost, listPublishedPosts, toBlogPost, type BlogQueryRow } from './queries.js';
 import { sanitizeArticleHtml } from './sanitize.js';
-import { pagingQuery } from '../offers/search.js';
+import { pagingQuery } from '../../shared/schemas/search.js';
 import { indexBlogPosts } from '../search/indexing.js';
 
 const missingData = BLOG_MESSAGES.missingData.description;

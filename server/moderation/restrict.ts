@@ -14,6 +14,7 @@ import type { AuthUser } from '../http/auth.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { banEnd } from '../users/adminQueries.js';
 import { recordRestriction } from './decisions.js';
+import { displayName } from '../../shared/displayName.js';
 
 export interface RestrictionRequest {
   type: ModerationTarget;
@@ -119,7 +120,7 @@ export async function restrictTarget(
   const row = await recordRestriction(tx, actor, {
     targetType: 'profile',
     targetId: id,
-    targetTitle: after.organization_name ?? after.full_name ?? after.email,
+    targetTitle: displayName(after),
     userId: id,
     decisionType: 'account_banned',
     previousStatus: 'active',

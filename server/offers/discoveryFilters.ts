@@ -1,11 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ACCESSIBILITY_FEATURES,
-  DEFAULT_RADIUS_KM,
   EARTH_RADIUS_KM,
-  RADIUS_KM_MAX,
-  RADIUS_KM_MIN,
   SERVICE_MODES,
   SERVICE_RADIUS_KM_MAX,
   TARGET_GROUPS,
@@ -15,28 +11,7 @@ import {
   type TargetGroup,
   type Voivodeship,
 } from '../../shared/discovery.js';
-import { DISCOVERY_MESSAGES as M } from '../../shared/messages.js';
-import { blankToUndefined } from '../../shared/schemas/common.js';
-import { accessibilityFeaturesField, targetGroupsField } from '../../shared/schemas/discovery.js';
 import type { OfferSearchFacets } from '../../shared/types.js';
-
-/** The search parameters of issue 14, merged into the offer search's query schema. */
-export const discoveryQueryFields = {
-  features: accessibilityFeaturesField,
-  groups: targetGroupsField,
-  mode: z.preprocess(blankToUndefined, z.enum(SERVICE_MODES, { error: M.unknownMode }).optional()),
-  voivodeship: z.preprocess(blankToUndefined, z.enum(VOIVODESHIPS, { error: M.unknownVoivodeship }).optional()),
-  near: z.preprocess(blankToUndefined, z.string().trim().max(100, M.placeTooLong).optional()),
-  radius_km: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: M.radius })
-      .int(M.radius)
-      .min(RADIUS_KM_MIN, M.radius)
-      .max(RADIUS_KM_MAX, M.radius)
-      .default(DEFAULT_RADIUS_KM),
-  ),
-};
 
 /** What the discovery filters read of a search: its parameters and the place `near` was resolved to. */
 export interface DiscoveryQuery {
@@ -54,13 +29,6 @@ export interface NearPoint {
   voivodeship: Voivodeship;
   lat: number;
   lon: number;
-}
-
-/** `sort=distance` needs a place to measure from. */
-export function checkDistanceSort(query: { sort?: string; near?: string }, ctx: z.RefinementCtx): void {
-  if (query.sort === 'distance' && !query.near) {
-    ctx.addIssue({ code: 'custom', path: ['sort'], message: M.distanceNeedsNear });
-  }
 }
 
 /** The offer columns the discovery filters read: the table's own, or the same columns of a CTE. */

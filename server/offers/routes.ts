@@ -7,7 +7,8 @@ import { offerResponse, offerSearchResponse } from '../../shared/schemas/respons
 import type { RouteModule } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { findOffer, toOffer } from './queries.js';
-import { offerSearchQuerySchema, searchOffers } from './search.js';
+import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
+import { searchOffers } from './search.js';
 
 export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_PER_PAGE, PRICE_TYPES, type PriceType } from '../../shared/labels.js';
-import { GENERIC_MESSAGES, SEARCH_MESSAGES as M } from '../../shared/messages.js';
-import { blankToUndefined } from '../../shared/schemas/common.js';
+import type { PriceType } from '../../shared/labels.js';
+import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import type { OfferSearchFacets, OfferSearchResult, OfferSummary, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
@@ -14,56 +13,16 @@ import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { distanceKm } from '../../shared/discovery.js';
 import { resolveNear } from '../places/nearPlace.js';
 import {
-  checkDistanceSort,
   discoveryFacetsJson,
   discoveryFacets,
   discoveryFilter,
-  discoveryQueryFields,
   distanceOrder,
   DISCOVERY_FACETS,
   type DiscoveryColumns,
   type NearPoint,
 } from './discoveryFilters.js';
 
-export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
-export const DEFAULT_PER_PAGE = 12;
 const CITY_FACET_LIMIT = 20;
-
-const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: GENERIC_MESSAGES.invalidQuery }).trim().max(max, tooLong).optional(),
-  );
-
-/** 1-based page and page size of the public lists; shared by the offer search and the blog list. */
-export const pagingQuery = {
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(100_000, M.page).default(1),
-  ),
-  per_page: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: M.perPage })
-      .int(M.perPage)
-      .min(1, M.perPage)
-      .max(MAX_PER_PAGE, M.perPage)
-      .default(DEFAULT_PER_PAGE),
-  ),
-};
-
-/** Unknown parameters are dropped by the object schema; known ones with bad values are a 400. */
-export const offerSearchQuerySchema = z
-  .object({
-    q: optionalText(200, M.textTooLong),
-    category: optionalText(120),
-    price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: M.priceType }).optional()),
-    city: optionalText(100),
-    sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: M.sort }).optional()),
-    ...discoveryQueryFields,
-    ...pagingQuery,
-  })
-  .superRefine(checkDistanceSort);
 
 /** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
 export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };

@@ -4,6 +4,7 @@ import type { BlogQueryRow } from '../blog/queries.js';
 import type { OfferQueryRow } from '../offers/queries.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { absoluteUrl } from './head.js';
+import { displayName } from '../../shared/displayName.js';
 
 /** schema.org descriptions written as JSON-LD into the page's HTML (https://schema.org). */
 const CONTEXT = 'https://schema.org';
@@ -79,7 +80,7 @@ export function articleJsonLd(
   row: BlogQueryRow,
   page: { url: string; description: string; publicUrl: string; image?: string },
 ): object {
-  const authorName = row.author.organization_name || row.author.full_name || DEFAULT_PORTAL_NAME;
+  const authorName = displayName(row.author) || DEFAULT_PORTAL_NAME;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',

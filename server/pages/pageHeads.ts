@@ -9,6 +9,7 @@ import { findBlogPost, publicBlogPostCondition } from '../blog/queries.js';
 import { findOffer } from '../offers/queries.js';
 import { absoluteUrl, type PageHead } from './head.js';
 import { articleJsonLd, breadcrumbs, offerJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLd.js';
+import { displayName } from '../../shared/displayName.js';
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -101,7 +102,7 @@ async function profilePage(db: Db, publicUrl: string, path: string, slug: string
     .where(and(eq(users.company_slug, slug), isNotNull(users.company_slug)))
     .limit(1);
   if (!account?.company_slug || isBanned(account.banned_until)) return notFoundPage(publicUrl, path);
-  const name = account.organization_name || account.full_name || account.company_slug;
+  const name = displayName({ ...account, email: null });
   const url = publicUrl + path;
   return {
     status: 200,

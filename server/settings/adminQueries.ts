@@ -45,5 +45,6 @@ export async function writeSettings(db: Db, settings: PortalSettings): Promise<P
  */
 export const termsAcceptedNow = () => ({
   terms_accepted_at: sql`now()`,
-  terms_version: sql`coalesce((select ${portalSettings.legal_version} from ${portalSettings} where ${portalSettings.id} = ${SETTINGS_ROW}), 1)`,
+  terms_version: sql`coalesce((select ${portalSettings.legal_version} from ${portalSettings}
+    where ${portalSettings.id} = ${SETTINGS_ROW}), 1)`,
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/index.js';
-import { auditLog, moderationDecisions, reports, uploads, users } from '../db/schema.js';
+import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { HttpError } from '../http/errors.js';
 import { auditAbout, filedBy, ownRecords } from './accountExport.js';
@@ -38,11 +38,34 @@ export interface DeletedAccount {
 }
 
 /**
- * Deletes the account (RODO art. 17): its offers, articles, e-mail tokens and verification requests go with its row
- * (ON DELETE CASCADE), and so do its sessions, which need the row. What must be kept stays without the person:
- * audit entries lose the actor's address and the personal fields of the records; notices it filed lose its name and
- * address; decisions and appeals (DSA) lose the link to it. The last superadmin may not leave.
+ * Deletes an account (RODO art. 17), whoever asked: its offers, articles, e-mail tokens and verification requests go
+ * with its row (ON DELETE CASCADE), and so do its sessions, which need the row. What must be kept stays without the
+ * person: audit entries (the deletion's own entry too, written before this runs) lose the actor's address and the
+ * personal fields of the records; notices it filed lose its name and address; decisions and appeals (DSA) lose the
+ * link to it. Answers the files the account uploaded, to be released once the transaction is committed.
  */
+export async function eraseAccount(tx: Db, account: UserRow): Promise<string[]> {
+  const records = await ownRecords(tx, account);
+  const uploaded = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.uploader_id, account.id));
+  await tx
+    .update(auditLog)
+    .set({ before: anonymised(auditLog.before), after: anonymised(auditLog.after) })
+    .where(auditAbout(account.id, records));
+  await tx.update(auditLog).set({ actor_email: null }).where(eq(auditLog.actor_id, account.id));
+  await tx.update(reports).set({ reporter_id: null, name: null, email: null }).where(filedBy(account));
+  await tx
+    .update(reports)
+    .set({ target_title: DELETED_PROFILE_TITLE })
+    .where(and(eq(reports.target_type, 'profile'), eq(reports.target_id, account.id)));
+  await tx
+    .update(moderationDecisions)
+    .set({ target_title: DELETED_PROFILE_TITLE })
+    .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, account.id)));
+  await tx.delete(users).where(eq(users.id, account.id));
+  return uploaded.map((row) => row.path);
+}
+
+/** 'Usuń konto': the person deletes their own account; the last superadmin may not leave. */
 export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
@@ -55,8 +78,6 @@ export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedA
         .for('update');
       if (superadmins.length <= 1) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.lastSuperadmin);
     }
-    const records = await ownRecords(tx, account);
-    const uploaded = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.uploader_id, userId));
     await recordAudit(tx, account, {
       action: 'user.self_delete',
       entityType: 'user',
@@ -64,21 +85,7 @@ export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedA
       before: null,
       after: null,
     });
-    await tx
-      .update(auditLog)
-      .set({ before: anonymised(auditLog.before), after: anonymised(auditLog.after) })
-      .where(auditAbout(userId, records));
-    await tx.update(auditLog).set({ actor_email: null }).where(eq(auditLog.actor_id, userId));
-    await tx.update(reports).set({ reporter_id: null, name: null, email: null }).where(filedBy(account));
-    await tx
-      .update(reports)
-      .set({ target_title: DELETED_PROFILE_TITLE })
-      .where(and(eq(reports.target_type, 'profile'), eq(reports.target_id, userId)));
-    await tx
-      .update(moderationDecisions)
-      .set({ target_title: DELETED_PROFILE_TITLE })
-      .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, userId)));
-    await tx.delete(users).where(eq(users.id, userId));
-    return { email: account.email, full_name: account.full_name, uploads: uploaded.map((row) => row.path) };
+    const files = await eraseAccount(tx, account);
+    return { email: account.email, full_name: account.full_name, uploads: files };
   });
 }

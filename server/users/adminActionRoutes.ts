@@ -15,6 +15,7 @@ import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { issueEmailToken } from './emailTokens.js';
 import { readPortalSettings, resetPasswordMessage } from '../mail/templates.js';
+import { displayName } from '../../shared/displayName.js';
 
 /** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
 export function registerUserActions(app: ZodApp, ctx: AppContext): void {
@@ -57,7 +58,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           ? await recordRestriction(tx, actor, {
               targetType: 'profile',
               targetId: row.id,
-              targetTitle: row.organization_name ?? row.full_name ?? row.email,
+              targetTitle: displayName(row),
               userId: row.id,
               decisionType: 'account_banned',
               previousStatus: 'active',

@@ -7,7 +7,7 @@ import { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/schem
 import { noContentResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
-import { offers, users, type UserRow } from '../db/schema.js';
+import { users, type UserRow } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
@@ -30,6 +30,7 @@ import { isCommonPassword } from './commonPasswords.js';
 import { hashPassword } from './passwords.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { registerUserActions } from './adminActionRoutes.js';
+import { eraseAccount } from './accountDeletion.js';
 
 const SORTABLE = {
   email: users.email,
@@ -229,10 +230,8 @@ const routes: RouteModule = (app, ctx) => {
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
       const decision = canDeleteUser(actor, { id: target.id, role: role(target) });
       if (!decision.allowed) throw forbidden(decision.message);
-      // Offers, articles and e-mail tokens go with the account (ON DELETE CASCADE); so do its sessions, which need the row.
-      const images = await ctx.db.transaction(async (tx) => {
-        const owned = await tx.select({ urls: offers.image_urls }).from(offers).where(eq(offers.owner_id, target.id));
-        await tx.delete(users).where(eq(users.id, target.id));
+      // The same erasure as the person's own 'Usuń konto': what is kept (audit, decisions, notices) stays without them.
+      const files = await ctx.db.transaction(async (tx) => {
         await recordAudit(tx, actor, {
           action: 'user.delete',
           entityType: 'user',
@@ -240,9 +239,9 @@ const routes: RouteModule = (app, ctx) => {
           before: target,
           after: null,
         });
-        return owned.flatMap((offer) => offer.urls);
+        return eraseAccount(tx, target);
       });
-      await releaseUploads(ctx.db, ctx.config.dataDir, images, [target.id]);
+      await releaseUploads(ctx.db, ctx.config.dataDir, files, [target.id]);
       return reply.status(204).send(null);
     },
   );

@@ -22,6 +22,8 @@ export const adminTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // The app bar has its own skip link inside the banner (layout/SkipLink.tsx).
     RaSkipNavigationButton: { styleOverrides: { root: { display: 'none' } } },
+    // A sort button is a target of at least 24 × 24 CSS px (WCAG 2.5.8) whatever its text and the rows around it.
+    MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
     MuiCssBaseline: {
       styleOverrides: {
         // A focus ring on every control (MUI removes the browser's): dark blue with a white halo, so that it keeps

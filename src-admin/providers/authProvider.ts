@@ -5,6 +5,7 @@ import { decodeToken, isTokenExpired } from '../../shared/token';
 import type { User } from '../../shared/types';
 import { canActorAccess } from './accessRules';
 import { API_URL, httpClient, readToken } from './httpClient';
+import { personName } from '../../shared/displayName';
 
 /** The signed-in admin as react-admin's identity, with the profile the permission rules read. */
 export interface AdminIdentity extends UserIdentity {
@@ -75,7 +76,7 @@ async function exitUrl(): Promise<string> {
 
 const toIdentity = (user: User): AdminIdentity => ({
   id: user.id,
-  fullName: user.full_name || user.email,
+  fullName: personName(user),
   email: user.email,
   role: user.role,
 });

@@ -4,12 +4,13 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isBanned } from '../../shared/permissions';
 import type { User } from '../../shared/types';
+import { personName } from '../../shared/displayName';
 
 export function UserIdentityCell({ user }: { user: User }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {user.full_name || user.email}
+        {personName(user)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {user.email}

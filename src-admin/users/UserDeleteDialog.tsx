@@ -5,7 +5,7 @@ import type { User } from '../../shared/types';
 import { useNotifyError } from '../common/useNotifyError';
 import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useUserToasts } from './useToasts';
-import { userName } from './userName';
+import { personName } from '../../shared/displayName';
 
 /** 'Potwierdź usunięcie' (SPEC §2): the last step before an account and everything it published are gone. */
 interface UserDeleteDialogProps {
@@ -23,7 +23,7 @@ export function UserDeleteDialog({ user, onClose, onDeleted }: UserDeleteDialogP
   const titleId = useId();
   const contentId = useId();
   const [deleting, setDeleting] = useState(false);
-  const name = userName(user);
+  const name = personName(user);
 
   async function confirm() {
     setDeleting(true);

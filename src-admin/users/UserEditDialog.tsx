@@ -12,7 +12,7 @@ import { USER_ACTIONS } from '../providers/accessRules';
 import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
 import { useUserToasts } from './useToasts';
-import { userName } from './userName';
+import { personName } from '../../shared/displayName';
 
 type UserEditValues = { full_name: string; organization_name: string; role: Role; is_verified: boolean };
 
@@ -55,7 +55,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
         data,
         previousData: user,
       });
-      success('updated', userName(saved ?? user));
+      success('updated', personName(saved ?? user));
       onClose();
       refresh();
     } catch (error) {

@@ -15,7 +15,7 @@ import { useActor } from './useActor';
 import { UserBanDialog } from './UserBanDialog';
 import { useUserDialogs } from './UserDialogs';
 import { useUserToasts } from './useToasts';
-import { userName } from './userName';
+import { personName } from '../../shared/displayName';
 
 /**
  * Edit, delete, ban toggle and password reset of one row. Edit is disabled where SPEC §6 says so; the others
@@ -32,7 +32,7 @@ export function UserRowActions({ user }: { user: User }) {
   const { canAccess: canEdit = false } = useCanAccess({ resource: RESOURCES.users, action: 'edit', record: user });
   const [busy, setBusy] = useState(false);
   const [banning, setBanning] = useState(false);
-  const name = userName(user);
+  const name = personName(user);
   const banned = isBanned(user.banned_until);
   const label = (action: string) => translate(`resources.users.actions.${action}`, { name });
 

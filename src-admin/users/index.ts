@@ -1,10 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { User } from '../../shared/types';
-import { userName } from './userName';
+import { personName } from '../../shared/displayName';
 
 export default {
   list: lazy(() => import('./UserList')),
   icon: PeopleIcon,
-  recordRepresentation: (user: User) => userName(user),
+  recordRepresentation: (user: User) => personName(user),
 };

@@ -386,3 +386,21 @@ describe("the person's own data: export and deletion", () => {
     expect([last.statusCode, last.json().detail]).toEqual([403, ACCOUNT_DATA_MESSAGES.lastSuperadmin]);
   });
 });
+
+describe('an account deleted by the superadmin', () => {
+  it('is erased the same way: the audit entry of the deletion keeps no name or address, filed notices no reporter', async () => {
+    const superadmin = await createUser(ctx, 'superadmin');
+    const cezary = await person('offeror', 'Cezary Usuwany');
+    const other = await person('ngo', 'Dorota Zgłaszana');
+    const reportId = await report(cezary, other);
+    const response = await ctx.call('DELETE', `/api/v1/admin/users/${cezary.account.id}`, { token: superadmin.token });
+    expect(response.statusCode).toBe(204);
+
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, cezary.account.id));
+    expect(entries.map((entry) => [entry.action, entry.actor_email])).toEqual([['user.delete', superadmin.email]]);
+    expect(entries[0].before).toMatchObject({ id: cezary.account.id, role: 'offeror' });
+    for (const personal of [cezary.account.email, cezary.name]) expect(JSON.stringify(entries)).not.toContain(personal);
+    const [filed] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(filed).toMatchObject({ explanation: cezary.reportText, reporter_id: null, name: null, email: null });
+  });
+});

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../server/db/schema.js';
 import type { Db } from '../../server/db/index.js';
-import { offerSearchQuerySchema, runSearchStatements, type RunStatement } from '../../server/offers/search.js';
+import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
+import { runSearchStatements, type RunStatement } from '../../server/offers/search.js';
 import type { RawConnection } from './database.js';
 
 /** Builds SQL text only: the floor executes it with the bare driver. */

@@ -133,3 +133,33 @@ describe('an admin moderates content', () => {
     await expectAccessible(page, '/admin/categories with "Dodaj nową kategorię" open');
   }, 180_000);
 });
+
+describe('sortable column headers of the admin lists', () => {
+  /** Sort buttons of the list's header row smaller than WCAG 2.5.8's 24 × 24 CSS pixels. */
+  const smallSortButtons = (page: Page) =>
+    page.locator('thead .MuiTableSortLabel-root').evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({ text: button.textContent ?? '', box: button.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)} × ${Math.round(box.height)}`),
+    );
+
+  it('are at least 24 × 24 px in every list, and the blog list with few rows passes axe target-size', async () => {
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    for (const area of ['Użytkownicy', 'Oferty', 'Kategorie', 'Blog'] as const) {
+      await openArea(page, area);
+      await page.locator('thead .MuiTableSortLabel-root').first().waitFor();
+      expect(await smallSortButtons(page), area).toEqual([]);
+    }
+    // Few rows: the header's neighbours are the only targets near a sort button.
+    await page.goto('/admin/blog_posts?page=1&perPage=2');
+    await page
+      .getByRole('checkbox', { name: /^Zaznacz artykuł/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Zaznacz artykuł/ }).count()).toBeLessThanOrEqual(2);
+    expect(await smallSortButtons(page)).toEqual([]);
+    await expectAccessible(page, '/admin/blog_posts with two rows');
+    await page.context().close();
+  }, 180_000);
+});

@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../shared/schemas/common';
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
-import type { ArticleType, BLOG_FORM_STATUSES, PriceType } from '../../../shared/labels';
+import { BLOG_FORM_STATUSES, type ArticleType, type PriceType } from '../../../shared/labels';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { blogPostSchema } from '../../../shared/schemas/blog';
 
@@ -39,8 +39,6 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   status: 'draft',
 };
 
-const FORM_STATUSES: readonly string[] = ['draft', 'pending_approval', 'published', 'archived'];
-
 export function valuesFromPost(post: BlogPost): ArticleFormValues {
   return {
     title: post.title,
@@ -56,7 +54,7 @@ export function valuesFromPost(post: BlogPost): ArticleFormValues {
     meta_title: post.meta_title ?? '',
     meta_description: post.meta_description ?? '',
     // A rejected article goes back to the author as a draft to rework.
-    status: FORM_STATUSES.includes(post.status) ? (post.status as ArticleFormStatus) : 'draft',
+    status: BLOG_FORM_STATUSES.find((status) => status === post.status) ?? 'draft',
   };
 }
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   type ContactMethod,
-  type OfferStatus,
+  OFFER_FORM_STATUSES,
   type PriceType,
 } from '../../../shared/labels';
 import { IMAGE_ALT_MESSAGES } from '../../../shared/messages';
@@ -24,7 +24,7 @@ import {
 } from '../../../shared/discovery';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
-export type OfferFormStatus = 'draft' | 'pending_approval' | 'active';
+export type OfferFormStatus = (typeof OFFER_FORM_STATUSES)[number];
 /** What the two save buttons send: `published` asks for publication, the server decides (resolveOfferStatus). */
 export type OfferSubmitStatus = 'draft' | 'pending_approval' | 'published';
 
@@ -93,8 +93,6 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
   };
 }
 
-const FORM_STATUSES: readonly OfferStatus[] = ['draft', 'pending_approval', 'active'];
-
 export function valuesFromOffer(offer: Offer): OfferFormValues {
   return {
     title: offer.title,
@@ -116,7 +114,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     preferred_contact_method: offer.preferred_contact_method,
     expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
     // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
-    status: FORM_STATUSES.includes(offer.status) ? (offer.status as OfferFormStatus) : 'draft',
+    status: OFFER_FORM_STATUSES.find((status) => status === offer.status) ?? 'draft',
     target_groups: offer.target_groups,
     service_modes: offer.service_modes,
     service_radius_km: String(offer.service_radius_km),

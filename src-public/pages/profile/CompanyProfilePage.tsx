@@ -16,9 +16,10 @@ import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
+import { displayName } from '../../../shared/displayName';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
-  const name = profile.organization_name || profile.full_name || profile.company_slug;
+  const name = displayName(profile);
   const count = profile.offers.length;
   return (
     <div className="profile-page">
@@ -79,13 +80,7 @@ export default function CompanyProfilePage() {
   );
   const notFound = profile.state === 'error' && profile.error instanceof ApiError && profile.error.status === 404;
   const data = profile.data;
-  useDocumentTitle(
-    data
-      ? data.organization_name || data.full_name || data.company_slug
-      : notFound
-        ? 'Nie znaleziono organizacji'
-        : 'Profil organizacji',
-  );
+  useDocumentTitle(data ? displayName(data) : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');
 
   if (profile.state === 'success') return <ProfileView profile={profile.data} />;
   if (notFound) {

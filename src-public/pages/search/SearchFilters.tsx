@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
 import type { Category, OfferSearchFacets } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchQuery } from './searchQuery';
+import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
+import type { SearchQuery } from './searchQuery';
 
 interface SearchFiltersProps {
   query: SearchQuery;
@@ -116,9 +117,9 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
             value={draft.sort}
             onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}
           >
-            {SEARCH_SORTS.filter((sort) => sort !== 'distance' || draft.near.trim()).map((sort) => (
+            {OFFER_SORTS.filter((sort) => sort !== 'distance' || draft.near.trim()).map((sort) => (
               <option key={sort} value={sort}>
-                {SEARCH_SORT_LABELS[sort]}
+                {OFFER_SORT_LABELS[sort]}
               </option>
             ))}
           </select>

@@ -12,19 +12,7 @@ import {
   type Voivodeship,
 } from '../../../shared/discovery';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels';
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Najtrafniejsze',
-  newest: 'Najnowsze',
-  price_asc: 'Cena: od najniższej',
-  price_desc: 'Cena: od najwyższej',
-  distance: 'Odległość: od najbliższej',
-};
-
-export const SEARCH_PER_PAGE = 12;
+import { OFFER_SORTS, type OfferSort } from '../../../shared/search';
 
 /** The search state; it lives in the URL so that it survives reloads and can be shared and bookmarked. */
 export interface SearchQuery {
@@ -32,7 +20,7 @@ export interface SearchQuery {
   category: string;
   price_type: PriceType | '';
   city: string;
-  sort: SearchSort;
+  sort: OfferSort;
   page: number;
   features: AccessibilityFeature[];
   groups: TargetGroup[];
@@ -60,7 +48,7 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     price_type: PRICE_TYPES.find((type) => type === priceType) ?? '',
     city: params.get('city')?.trim() ?? '',
     // Distance needs a place to measure from; without one the search falls back to relevance.
-    sort: SEARCH_SORTS.find((value) => value === sort && (value !== 'distance' || near)) ?? 'relevance',
+    sort: OFFER_SORTS.find((value) => value === sort && (value !== 'distance' || near)) ?? 'relevance',
     page: Number.isFinite(page) && page > 1 ? page : 1,
     features: codesParam(params, 'features', ACCESSIBILITY_FEATURES),
     groups: codesParam(params, 'groups', TARGET_GROUPS),

@@ -1,0 +1,17 @@
+// The search's vocabulary without zod, so that the public first page can read it within its JavaScript budget;
+// the query schema built from it is shared/schemas/search.ts.
+
+/** Orders of the public offer search (`sort`); `distance` needs `near`. */
+export const OFFER_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'distance'] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+export const OFFER_SORT_LABELS: Record<OfferSort, string> = {
+  relevance: 'Najtrafniejsze',
+  newest: 'Najnowsze',
+  price_asc: 'Cena: od najniższej',
+  price_desc: 'Cena: od najwyższej',
+  distance: 'Odległość: od najbliższej',
+};
+
+/** Results on one page of the public search and blog lists when `per_page` is not given. */
+export const DEFAULT_PER_PAGE = 12;
