@@ -6,7 +6,7 @@ import {
   latestArticlesRequest,
   offerRequest,
   searchResultsRequest,
-} from './pageRequests';
+} from './requests';
 import { preloadablePage } from './preloadablePage';
 import { readSearchQuery } from './pages/search/searchQuery';
 

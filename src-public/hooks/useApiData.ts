@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { adoptEarly } from './earlyRequests';
+import { adoptEarly, type ApiRequest } from './earlyRequests';
 
 export type ApiData<T> =
   | { state: 'loading'; data: undefined; error: undefined }
@@ -7,18 +7,16 @@ export type ApiData<T> =
   | { state: 'error'; data: undefined; error: unknown };
 
 /**
- * Loads data for a page and reloads when `key` changes; a stale answer (the person already moved on) is ignored.
- * `load` receives an AbortSignal so that leaving the page cancels the request. The first load takes over the request
- * of the same key when one was started before the page rendered (earlyRequests.ts).
+ * Loads data for a page and reloads when the request's `key` (its URL, see requests.ts) changes; a stale answer (the
+ * person already moved on) is ignored. `load` receives an AbortSignal so that leaving the page cancels the request.
+ * The first load takes over the request of the same key when one was started before the page rendered
+ * (earlyRequests.ts).
  */
-export function useApiData<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  key: string,
-): ApiData<T> & { reload: () => void } {
+export function useApiData<T>({ key, load }: ApiRequest<T>): ApiData<T> & { reload: () => void } {
   const [result, setResult] = useState<ApiData<T>>({ state: 'loading', data: undefined, error: undefined });
   const [attempt, setAttempt] = useState(0);
 
-  // `load` is a new closure on every render; `key` says when the request really changes.
+  // The request object may be new on every render; `key` says when the request really changes.
   const start = useEffectEvent((signal: AbortSignal) => adoptEarly<T>(key) ?? load(signal));
   useEffect(() => {
     const controller = new AbortController();

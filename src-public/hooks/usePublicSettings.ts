@@ -1,9 +1,7 @@
-import { API_V1 } from '../../shared/http';
-import type { PortalSettings } from '../../shared/types';
-import { api } from '../api';
 import { useApiData } from './useApiData';
+import { publicSettingsRequest } from '../requests';
 
 /** The four public texts of the portal settings (name, contact e-mail, terms, privacy policy). */
 export function usePublicSettings() {
-  return useApiData((signal) => api.get<PortalSettings>(`${API_V1}/settings/public`, { signal }), 'settings');
+  return useApiData(publicSettingsRequest);
 }

@@ -9,7 +9,7 @@ import { api } from '../../api';
 import { useToast } from '../../toast/ToastProvider';
 import { useErrorToast } from '../../toast/useErrorToast';
 import { useApiData } from '../../hooks/useApiData';
-import { categoriesRequest } from '../../pageRequests';
+import { categoriesRequest } from '../../requests';
 import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
@@ -43,7 +43,7 @@ interface ArticleFormProps {
 /** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
 export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const { showToast, showError } = useToast();
-  const categoryList = useApiData(categoriesRequest.load, categoriesRequest.key);
+  const categoryList = useApiData(categoriesRequest);
   useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
   const categories = categoryList.data ?? [];
   const [values, setValues] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));

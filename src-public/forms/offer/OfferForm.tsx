@@ -9,7 +9,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { useErrorToast } from '../../toast/useErrorToast';
 import { useApiData } from '../../hooks/useApiData';
-import { categoriesRequest } from '../../pageRequests';
+import { categoriesRequest } from '../../requests';
 import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
@@ -47,7 +47,7 @@ interface OfferFormProps {
 export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
-  const categoryList = useApiData(categoriesRequest.load, categoriesRequest.key);
+  const categoryList = useApiData(categoriesRequest);
   useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
   const categories = categoryList.data ?? [];
   const [values, setValues] = useState<OfferFormValues>(() =>

@@ -1,10 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
-import { API_V1 } from '../../../shared/http';
 import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels';
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
-import { api } from '../../api';
 import { authorName } from '../../components/ArticleCard';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
@@ -13,6 +11,7 @@ import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { articleRequest } from '../../requests';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
 import { NoIndex, usePageImage } from '../../hooks/headTags';
 
@@ -84,10 +83,7 @@ function ArticleView({ article }: { article: BlogPost }) {
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
-  const article = useApiData(
-    (signal) => api.get<BlogPost>(`${API_V1}/blog-posts/${encodeURIComponent(slug)}`, { signal }),
-    slug,
-  );
+  const article = useApiData(articleRequest(slug));
   const notFound = article.state === 'error' && article.error instanceof ApiError && article.error.status === 404;
   useDocumentTitle(
     article.data ? article.data.meta_title || article.data.title : notFound ? BLOG_MESSAGES.notFound : 'Artykuł',

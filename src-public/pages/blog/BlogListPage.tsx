@@ -1,8 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { API_V1 } from '../../../shared/http';
 import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '../../../shared/labels';
-import type { BlogListResult } from '../../../shared/types';
-import { api } from '../../api';
 import { ArticleCard } from '../../components/ArticleCard';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -11,6 +8,7 @@ import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { articleListRequest } from '../../requests';
 
 const PER_PAGE = 9;
 
@@ -29,14 +27,7 @@ export default function BlogListPage() {
   const page = requestedPage > 1 ? requestedPage : 1;
   useDocumentTitle(type ? `Blog: ${ARTICLE_TYPE_LABELS[type]}` : 'Blog');
 
-  const articles = useApiData(
-    (signal) =>
-      api.get<BlogListResult>(`${API_V1}/blog-posts`, {
-        query: { article_type: type || undefined, page, per_page: PER_PAGE },
-        signal,
-      }),
-    `${type}:${page}`,
-  );
+  const articles = useApiData(articleListRequest(type, page, PER_PAGE));
   const total = articles.data?.total ?? 0;
   const totalPages = articles.data ? Math.max(1, Math.ceil(total / articles.data.per_page)) : 1;
 

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Spinner } from '../../components/Spinner';
 import { ArticleForm } from '../../forms/article/ArticleForm';
 import { useApiData } from '../../hooks/useApiData';
-import { ownArticleRequest } from '../../pageRequests';
+import { ownArticleRequest } from '../../requests';
 
 interface ArticleEditorViewProps {
   /** The article to edit; without it a new article is written. */
@@ -20,7 +20,7 @@ export function ArticleEditorView({ articleId, onDone }: ArticleEditorViewProps)
 /** Only the article being edited is loaded: the API answers 404 for an unknown id or someone else's article. */
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const request = ownArticleRequest(articleId);
-  const post = useApiData(request.load, request.key);
+  const post = useApiData(request);
   if (post.state === 'loading') return <Spinner label="Wczytywanie artykułu…" />;
   if (post.state === 'error') {
     const notFound = post.error instanceof ApiError && post.error.status === 404;

@@ -6,6 +6,8 @@ import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
 import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
+import { myArticlesRequest, myOffersRequest } from '../../requests';
+import type { ApiRequest } from '../../hooks/earlyRequests';
 import { useSession } from '../../session/SessionProvider';
 import { AccountDataSection } from './AccountDataSection';
 import { DecisionsSection } from './DecisionsSection';
@@ -48,16 +50,20 @@ const articleRow = (post: BlogPost): ContentRow => ({
   date: post.created_at,
 });
 
+// The tables read rows, so the mapping is part of the request; the key stays the URL.
+const offerRowsRequest: ApiRequest<ContentRow[]> = {
+  key: myOffersRequest.key,
+  load: (signal) => myOffersRequest.load(signal).then((items) => items.map(offerRow)),
+};
+const articleRowsRequest: ApiRequest<ContentRow[]> = {
+  key: myArticlesRequest.key,
+  load: (signal) => myArticlesRequest.load(signal).then((items) => items.map(articleRow)),
+};
+
 export function DashboardOverview() {
   const { user, isAdmin } = useSession();
-  const offers = useApiData(
-    (signal) => api.get<Offer[]>(`${API_V1}/users/me/offers`, { signal }).then((items) => items.map(offerRow)),
-    'offers',
-  );
-  const articles = useApiData(
-    (signal) => api.get<BlogPost[]>(`${API_V1}/users/me/blog-posts`, { signal }).then((items) => items.map(articleRow)),
-    'articles',
-  );
+  const offers = useApiData(offerRowsRequest);
+  const articles = useApiData(articleRowsRequest);
   if (!user) return null;
   const organisation = user.organization_name?.trim();
 

@@ -18,6 +18,7 @@ import { TextAreaField } from '../../forms/fields';
 import { formatDate } from '../../format';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
+import { myDecisionsRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
 
 export const DECISIONS_SECTION_ID = 'decyzje-moderacyjne';
@@ -42,10 +43,7 @@ function AppealState({ decision }: { decision: MyDecision }) {
 
 /** The statement of reasons of each decision about the person's content or account (DSA art. 17), and its appeal. */
 export function DecisionsSection() {
-  const decisions = useApiData(
-    (signal) => api.get<MyDecision[]>(`${API_V1}/users/me/decisions`, { signal }),
-    'my-decisions',
-  );
+  const decisions = useApiData(myDecisionsRequest);
   const { showToast, showError } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [appealing, setAppealing] = useState<MyDecision | null>(null);

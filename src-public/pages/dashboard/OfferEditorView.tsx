@@ -1,11 +1,9 @@
-import { API_V1 } from '../../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
-import type { Offer } from '../../../shared/types';
-import { api } from '../../api';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Spinner } from '../../components/Spinner';
 import { OfferForm } from '../../forms/offer/OfferForm';
 import { useApiData } from '../../hooks/useApiData';
+import { offerRequest } from '../../requests';
 
 interface OfferEditorViewProps {
   /** The offer to edit; without it a new offer is created. */
@@ -19,10 +17,7 @@ export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
 }
 
 function EditOffer({ offerId, onDone }: { offerId: string; onDone: () => void }) {
-  const offer = useApiData(
-    (signal) => api.get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`, { signal }),
-    offerId,
-  );
+  const offer = useApiData(offerRequest(offerId));
   if (offer.state === 'loading') return <Spinner label="Wczytywanie oferty…" />;
   if (offer.state === 'error') {
     return (

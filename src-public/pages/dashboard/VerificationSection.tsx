@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { myVerificationRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
 import { viewSearch } from './dashboardView';
 
@@ -39,10 +40,7 @@ function VerificationState({ user, state }: { user: User; state: MyVerification 
  * KRS in the public registers; the verified mark then explains itself on the offers and the profile.
  */
 export function VerificationSection({ user }: { user: User }) {
-  const verification = useApiData(
-    (signal) => api.get<MyVerification>(`${API_V1}/users/me/verification-request`, { signal }),
-    'my-verification',
-  );
+  const verification = useApiData(myVerificationRequest);
   const { showToast, showError } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);

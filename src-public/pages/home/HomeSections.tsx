@@ -5,10 +5,10 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
-import { categoriesRequest, homeOffersRequest, latestArticlesRequest } from '../../pageRequests';
+import { categoriesRequest, homeOffersRequest, latestArticlesRequest } from '../../requests';
 
 export function CategoriesSection() {
-  const categories = useApiData(categoriesRequest.load, categoriesRequest.key);
+  const categories = useApiData(categoriesRequest);
   return (
     <section aria-labelledby="home-categories" className="home-section">
       <h2 id="home-categories">Kategorie usług</h2>
@@ -46,7 +46,7 @@ function OfferGrid({ offers }: { offers: OfferSummary[] }) {
 
 /** One request gives both sections: the promoted offers, and the newest of the rest (no offer is shown twice). */
 export function OffersSections() {
-  const offers = useApiData(homeOffersRequest.load, homeOffersRequest.key);
+  const offers = useApiData(homeOffersRequest);
   const items = offers.data?.items ?? [];
   const promoted = items.filter((offer) => offer.is_promoted).slice(0, HOME_OFFER_COUNT);
   const newest = items.filter((offer) => !offer.is_promoted).slice(0, HOME_OFFER_COUNT);
@@ -73,7 +73,7 @@ export function OffersSections() {
 }
 
 export function ArticlesSection() {
-  const articles = useApiData(latestArticlesRequest.load, latestArticlesRequest.key);
+  const articles = useApiData(latestArticlesRequest);
   return (
     <section aria-labelledby="home-articles" className="home-section">
       <h2 id="home-articles">Najnowsze artykuły</h2>

@@ -7,13 +7,13 @@ import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
 import { NoIndex, usePageImage } from '../../hooks/headTags';
-import { offerRequest } from '../../pageRequests';
+import { offerRequest } from '../../requests';
 import { OfferDetails } from './OfferDetails';
 
 export default function OfferPage() {
   const { offerId = '' } = useParams();
   const request = offerRequest(offerId);
-  const offer = useApiData(request.load, request.key);
+  const offer = useApiData(request);
   const status = offer.state === 'error' && offer.error instanceof ApiError ? offer.error.status : undefined;
   const unavailable = status === 404 || status === 422 || status === 400;
   useDocumentTitle(offer.data ? offer.data.title : unavailable ? 'Oferta niedostępna' : 'Oferta');

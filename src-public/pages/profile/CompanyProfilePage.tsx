@@ -1,9 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
-import { API_V1 } from '../../../shared/http';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { CompanyProfile } from '../../../shared/types';
-import { api } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
@@ -14,6 +12,7 @@ import { ReportButton } from '../../components/ReportButton';
 import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
+import { companyProfileRequest } from '../../requests';
 import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
 import { displayName } from '../../../shared/displayName';
@@ -74,10 +73,7 @@ function ProfileView({ profile }: { profile: CompanyProfile }) {
 
 export default function CompanyProfilePage() {
   const { companySlug = '' } = useParams();
-  const profile = useApiData(
-    (signal) => api.get<CompanyProfile>(`${API_V1}/profiles/${encodeURIComponent(companySlug)}`, { signal }),
-    companySlug,
-  );
+  const profile = useApiData(companyProfileRequest(companySlug));
   const notFound = profile.state === 'error' && profile.error instanceof ApiError && profile.error.status === 404;
   const data = profile.data;
   useDocumentTitle(data ? displayName(data) : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');

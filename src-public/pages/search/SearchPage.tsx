@@ -7,7 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
-import { categoriesRequest, searchResultsRequest } from '../../pageRequests';
+import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
 import { NoResults } from './SearchResults';
 import { DidYouMean, FilterRelaxations } from './SearchHints';
@@ -20,9 +20,9 @@ export default function SearchPage() {
   const query = useMemo(() => readSearchQuery(new URLSearchParams(paramsKey)), [paramsKey]);
   useDocumentTitle(query.q ? `Wyniki wyszukiwania: ${query.q}` : 'Wyszukiwarka ofert');
 
-  const categories = useApiData(categoriesRequest.load, categoriesRequest.key);
+  const categories = useApiData(categoriesRequest);
   const resultsRequest = searchResultsRequest(query);
-  const results = useApiData(resultsRequest.load, resultsRequest.key);
+  const results = useApiData(resultsRequest);
 
   // A new page of results starts at its heading, where the count is read out.
   const resultsHeading = useRef<HTMLHeadingElement>(null);

@@ -1,12 +1,23 @@
 import { API_V1, buildQuery, type RequestOptions } from '../shared/http';
-import type { BlogListResult, BlogPost, Category, Offer, OfferSearchResult } from '../shared/types';
+import type { ArticleType } from '../shared/labels';
+import type { MyDecision } from '../shared/moderation';
+import type {
+  BlogListResult,
+  BlogPost,
+  Category,
+  CompanyProfile,
+  Offer,
+  OfferSearchResult,
+  PortalSettings,
+} from '../shared/types';
+import type { MyVerification } from '../shared/verification';
 import { api } from './api';
 import type { ApiRequest } from './hooks/earlyRequests';
 import { DEFAULT_PER_PAGE } from '../shared/search';
 import { searchQueryToParams, type SearchQuery } from './pages/search/searchQuery';
 
-// The first requests of the pages that pagePreload.ts starts early. The pages make them through the same objects, so
-// that both sides agree on the key (the URL) by which a page takes over a request started for it.
+// Every read the public app makes through useApiData, keyed by its URL. pagePreload.ts starts some of them early; the
+// pages make them through the same objects, so that both sides agree on the key by which a page takes over a request.
 
 function get<T>(path: string, query?: RequestOptions['query']): ApiRequest<T> {
   return { key: `${path}${buildQuery(query)}`, load: (signal) => api.get<T>(path, { query, signal }) };
@@ -31,3 +42,21 @@ export const offerRequest = (offerId: string) => get<Offer>(`${API_V1}/offers/${
 /** The author's own article in any status, for the dashboard's editor (the public read is by slug and published only). */
 export const ownArticleRequest = (articleId: string) =>
   get<BlogPost>(`${API_V1}/users/me/blog-posts/${encodeURIComponent(articleId)}`);
+
+export const publicSettingsRequest = get<PortalSettings>(`${API_V1}/settings/public`);
+
+export const companyProfileRequest = (companySlug: string) =>
+  get<CompanyProfile>(`${API_V1}/profiles/${encodeURIComponent(companySlug)}`);
+
+export const articleRequest = (slug: string) => get<BlogPost>(`${API_V1}/blog-posts/${encodeURIComponent(slug)}`);
+
+export const articleListRequest = (type: ArticleType | '', page: number, perPage: number) =>
+  get<BlogListResult>(`${API_V1}/blog-posts`, { article_type: type || undefined, page, per_page: perPage });
+
+export const myOffersRequest = get<Offer[]>(`${API_V1}/users/me/offers`);
+
+export const myArticlesRequest = get<BlogPost[]>(`${API_V1}/users/me/blog-posts`);
+
+export const myVerificationRequest = get<MyVerification>(`${API_V1}/users/me/verification-request`);
+
+export const myDecisionsRequest = get<MyDecision[]>(`${API_V1}/users/me/decisions`);
