@@ -1,5 +1,5 @@
 import { API_V1, buildQuery, type RequestOptions } from '../shared/http';
-import type { BlogListResult, Category, Offer, OfferSearchResult } from '../shared/types';
+import type { BlogListResult, BlogPost, Category, Offer, OfferSearchResult } from '../shared/types';
 import { api } from './api';
 import type { ApiRequest } from './hooks/earlyRequests';
 import { DEFAULT_PER_PAGE } from '../shared/search';
@@ -27,3 +27,7 @@ export const searchResultsRequest = (query: SearchQuery) =>
   });
 
 export const offerRequest = (offerId: string) => get<Offer>(`${API_V1}/offers/${encodeURIComponent(offerId)}`);
+
+/** The author's own article in any status, for the dashboard's editor (the public read is by slug and published only). */
+export const ownArticleRequest = (articleId: string) =>
+  get<BlogPost>(`${API_V1}/users/me/blog-posts/${encodeURIComponent(articleId)}`);

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { BLOG_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole } from '../../shared/roles.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { blogPostResponse, offerResponse, userResponse } from '../../shared/schemas/responses.js';
@@ -10,10 +10,11 @@ import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../http/adminList.js';
+import { idParams } from '../http/adminAccess.js';
 import { toUser, uniqueCompanySlug } from './adminQueries.js';
 import { saveOrganisationProfile } from './organisationProfile.js';
 import { reviewAfterProfileEdit } from '../verification/requests.js';
-import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
+import { findBlogPost, selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 
 async function loadUser(ctx: AppContext, id: string): Promise<User> {
@@ -116,6 +117,30 @@ const routes: RouteModule = (app, ctx) => {
         .where(eq(blogPosts.author_id, user.id))
         .orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
       return rows.map((row) => toBlogPost(row, { withAuthorEmail: true }));
+    },
+  );
+
+  app.get(
+    '/me/blog-posts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Jeden własny artykuł w dowolnym statusie (do edycji)',
+        description:
+          'Cudzy lub nieistniejący artykuł to 404: autor nie dowiaduje się, czy cudzy identyfikator istnieje.',
+        params: idParams,
+        response: { 200: blogPostResponse },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await findBlogPost(
+        ctx.db,
+        and(eq(blogPosts.id, request.params.id), eq(blogPosts.author_id, user.id))!,
+      );
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return toBlogPost(row, { withAuthorEmail: true });
     },
   );
 };

@@ -41,6 +41,7 @@ const overview: MessageTree = {
       unban: 'Odblokowanie',
       reset_password: 'Wysłanie resetu hasła',
       decide: 'Rozpatrzenie',
+      reset: 'Zdjęcie weryfikacji',
     },
     entities: {
       user: 'użytkownika',
@@ -50,6 +51,7 @@ const overview: MessageTree = {
       settings: 'ustawień portalu',
       report: 'zgłoszenia',
       appeal: 'odwołania',
+      verification: 'prośby o weryfikację',
     },
   },
   tools: {

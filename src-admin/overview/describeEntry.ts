@@ -5,7 +5,14 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 function recordName(record: unknown): string | undefined {
   if (!record || typeof record !== 'object') return undefined;
   const fields = record as Record<string, unknown>;
-  const name = fields.title ?? fields.name ?? fields.full_name ?? fields.email ?? fields.reset_link_sent_to;
+  const name =
+    fields.title ??
+    fields.name ??
+    fields.full_name ??
+    fields.email ??
+    fields.reset_link_sent_to ??
+    // A verification request and the mark's removal name the organisation only.
+    fields.organization_name;
   return typeof name === 'string' && name ? name : undefined;
 }
 

@@ -20,8 +20,15 @@ import { useNotifyError } from '../common/useNotifyError';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { NumbersField, RegisterLinksField } from './RegisterLinks';
 
+interface Props {
+  request: AdminVerification;
+  onClose: () => void;
+  /** Called once the decision is saved, to move focus to what it changed. */
+  onDecided: () => void;
+}
+
 /** The admin's answer to a verification request; a rejection carries its reason, which the organisation receives. */
-export function VerificationDecisionDialog({ request, onClose }: { request: AdminVerification; onClose: () => void }) {
+export function VerificationDecisionDialog({ request, onClose, onDecided }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -44,7 +51,7 @@ export function VerificationDecisionDialog({ request, onClose }: { request: Admi
         messageArgs: { name: request.organization_name },
       });
       refresh();
-      onClose();
+      onDecided();
     } catch (error) {
       notifyError(error);
       setSaving(false);
@@ -52,7 +59,14 @@ export function VerificationDecisionDialog({ request, onClose }: { request: Admi
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth>
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      // The list moves focus itself: the opening button is gone once the request is decided.
+      disableRestoreFocus
+    >
       <form
         noValidate
         onSubmit={(event) => {

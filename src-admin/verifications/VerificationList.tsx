@@ -1,10 +1,12 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { VERIFICATION_STATUSES, type AdminVerification } from '../../shared/verification';
 import { ActionIconButton } from '../common/ActionIconButton';
+import { DecisionFocus, useDecisionFocus } from '../common/DecisionFocus';
 import { EmptyListText } from '../common/EmptyListText';
+import { focusAfterClose } from '../common/focusAfterClose';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
@@ -50,6 +52,9 @@ function OrganisationField() {
   );
 }
 
+/** The element that takes focus once the request is decided: its status cell. */
+const statusId = (id: Identifier) => `verification-status-${id}`;
+
 function StatusField() {
   const request = useRecordContext<AdminVerification>();
   const translate = useTranslate();
@@ -59,7 +64,7 @@ function StatusField() {
     ? translate('resources.verifications.decided_by', { status, who: request.decided_by_email })
     : status;
   return (
-    <>
+    <span id={statusId(request.id)} tabIndex={-1}>
       {decided}
       {request.reason && (
         <>
@@ -67,7 +72,7 @@ function StatusField() {
           {request.reason}
         </>
       )}
-    </>
+    </span>
   );
 }
 
@@ -75,16 +80,30 @@ function DecideButton() {
   const request = useRecordContext<AdminVerification>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const decided = useDecisionFocus();
   if (!request || request.status !== 'pending') return null;
   return (
     <>
       <ActionIconButton
+        id={`verification-decide-${request.id}`}
         label={translate('resources.verifications.actions.decide', { name: request.organization_name })}
         onClick={() => setOpen(true)}
       >
         <GavelIcon />
       </ActionIconButton>
-      {open && <VerificationDecisionDialog request={request} onClose={() => setOpen(false)} />}
+      {open && (
+        <VerificationDecisionDialog
+          request={request}
+          onClose={() => {
+            setOpen(false);
+            focusAfterClose(`verification-decide-${request.id}`);
+          }}
+          onDecided={() => {
+            setOpen(false);
+            decided(request.id);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -103,31 +122,33 @@ export function VerificationList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        bulkActionButtons={false}
-        empty={<EmptyListText message="resources.verifications.empty" />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="created_at">
-          <DateField source="created_at" locales="pl-PL" showTime />
-        </Column>
-        <Column source="organization_name">
-          <OrganisationField />
-        </Column>
-        <Column label="resources.verifications.fields.numbers" disableSort>
-          <NumbersField />
-        </Column>
-        <Column label="resources.verifications.fields.registers" disableSort>
-          <RegisterLinksField />
-        </Column>
-        <Column source="status">
-          <StatusField />
-        </Column>
-        <Column label="resources.verifications.fields.actions">
-          <DecideButton />
-        </Column>
-      </DataTable>
+      <DecisionFocus statusId={statusId} nextAction='[id^="verification-decide-"]'>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<EmptyListText message="resources.verifications.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="created_at">
+            <DateField source="created_at" locales="pl-PL" showTime />
+          </Column>
+          <Column source="organization_name">
+            <OrganisationField />
+          </Column>
+          <Column label="resources.verifications.fields.numbers" disableSort>
+            <NumbersField />
+          </Column>
+          <Column label="resources.verifications.fields.registers" disableSort>
+            <RegisterLinksField />
+          </Column>
+          <Column source="status">
+            <StatusField />
+          </Column>
+          <Column label="resources.verifications.fields.actions">
+            <DecideButton />
+          </Column>
+        </DataTable>
+      </DecisionFocus>
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import type { FieldError } from '../../shared/schemas/common';
 
@@ -16,6 +16,8 @@ interface ErrorSummaryProps {
 /** The list of problems above a form: it takes focus after a failed submit and links to each field. */
 export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLevel = 3 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // A generated id: two summaries on one page (or a summary in a dialog over a form) never share a heading id.
+  const titleId = useId();
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();
   }, [attempt]);
@@ -26,8 +28,8 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
   if (listed.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="error-summary" role="group" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
-      <Heading id="error-summary-title" className="error-summary-title">
+    <div className="error-summary" role="group" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+      <Heading id={titleId} className="error-summary-title">
         {GENERIC_MESSAGES.validation} Liczba błędów: {listed.length}.
       </Heading>
       <ul>

@@ -70,7 +70,10 @@ export function RadioGroup<V extends string>({
 export function focusControl(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
+  // Two queries: one selector list would match whichever radio comes first in the document, chosen or not.
   const target =
-    element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('input:checked, input') : element;
+    element instanceof HTMLFieldSetElement
+      ? (element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input'))
+      : element;
   target?.focus();
 }

@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reports } from '../../server/db/schema.js';
+import { auditLog, reports, verificationRequests } from '../../server/db/schema.js';
 import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -79,6 +79,14 @@ const postJson = () => ({
   article_type_category_id: 'article',
   status: 'published',
 });
+const pendingVerification = async () => {
+  const [row] = await ctx.db
+    .insert(verificationRequests)
+    .values({ user_id: actors.ngo.id, organization_name: 'Fundacja do sprawdzenia', nip: '5261040828' })
+    .returning({ id: verificationRequests.id });
+  return row.id;
+};
+
 const withId = async (make: () => Promise<string>, url: (id: string) => string, json?: unknown): Promise<Call> => {
   const id = await make();
   return { url: url(id), json, entityId: id };
@@ -339,6 +347,20 @@ const CASES: AuditCase[] = [
       withId(openReport, (id) => `/api/v1/admin/reports/${id}`, {
         decision: 'no_action',
         statement: 'Oferta jest zgodna z regulaminem.',
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/admin/verifications/:id',
+    actor: 'admin',
+    action: 'verification.decide',
+    entityType: 'verification',
+    before: { status: 'pending', reason: null },
+    after: { status: 'rejected', reason: 'NIP należy do innej organizacji.' },
+    call: () =>
+      withId(pendingVerification, (id) => `/api/v1/admin/verifications/${id}`, {
+        decision: 'rejected',
+        reason: 'NIP należy do innej organizacji.',
       }),
   },
 ];

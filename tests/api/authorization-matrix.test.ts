@@ -165,6 +165,13 @@ const ROWS: Row[] = [
   ],
   ['GET', '/api/v1/users/me/offers', '', signedIn(200), () => ({ url: '/api/v1/users/me/offers' })],
   ['GET', '/api/v1/users/me/blog-posts', '', signedIn(200), () => ({ url: '/api/v1/users/me/blog-posts' })],
+  [
+    'GET',
+    '/api/v1/users/me/blog-posts/:id',
+    "the author's own draft; anyone else's is unknown to them",
+    { ...signedIn(404), owner: 200 },
+    async (f) => ({ url: `/api/v1/users/me/blog-posts/${(await f.post('draft')).id}` }),
+  ],
   ['GET', '/api/v1/users/me/export', '', signedIn(200), () => ({ url: '/api/v1/users/me/export' })],
   [
     'DELETE',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES, BLOG_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost, Offer, User } from '../../shared/types.js';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
@@ -22,6 +22,7 @@ describe('own profile', () => {
       ['PUT', '/api/v1/users/profile'],
       ['GET', '/api/v1/users/me/offers'],
       ['GET', '/api/v1/users/me/blog-posts'],
+      ['GET', '/api/v1/users/me/blog-posts/00000000-0000-4000-8000-000000000000'],
     ] as const) {
       const response = await ctx.call(method, url, { json: method === 'PUT' ? { full_name: 'Ktoś' } : undefined });
       expect(response.statusCode, url).toBe(401);
@@ -189,6 +190,25 @@ describe('own offers and articles', () => {
     });
     expect(items[1]).not.toHaveProperty('title_key');
     expect(items[1].author.company_slug).toMatch(/^sprawni-/);
+  });
+
+  it('reads one own article by id in any status, as the list shows it', async () => {
+    const list = (await ctx.call('GET', '/api/v1/users/me/blog-posts', { token: author.token })).json<BlogPost[]>();
+    const draft = list.find((item) => item.status === 'draft')!;
+    const response = await ctx.call('GET', `/api/v1/users/me/blog-posts/${draft.id}`, { token: author.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<BlogPost>()).toEqual(draft);
+  });
+
+  it("answers 404 in Polish for someone else's article and for an unknown id", async () => {
+    const [theirs] = (await ctx.call('GET', '/api/v1/users/me/blog-posts', { token: stranger.token })).json<
+      BlogPost[]
+    >();
+    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await ctx.call('GET', `/api/v1/users/me/blog-posts/${id}`, { token: author.token });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json(), id).toEqual({ detail: BLOG_MESSAGES.notFound });
+    }
   });
 
   it('shows nothing of someone else', async () => {

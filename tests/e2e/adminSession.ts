@@ -36,7 +36,8 @@ export async function openArea(
     | 'Ustawienia'
     | 'Zgłoszenia'
     | 'Odwołania'
-    | 'Raport przejrzystości',
+    | 'Raport przejrzystości'
+    | 'Weryfikacje',
 ) {
   await page
     .getByRole('navigation', { name: 'Menu panelu administracyjnego' })

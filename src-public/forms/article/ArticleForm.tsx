@@ -7,10 +7,12 @@ import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { api } from '../../api';
 import { useToast } from '../../toast/ToastProvider';
+import { useErrorToast } from '../../toast/useErrorToast';
+import { useApiData } from '../../hooks/useApiData';
+import { categoriesRequest } from '../../pageRequests';
 import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
-import { useCategories } from '../useCategories';
 import { useFormErrors } from '../useFormErrors';
 import {
   articleControlId,
@@ -41,7 +43,9 @@ interface ArticleFormProps {
 /** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
 export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const { showToast, showError } = useToast();
-  const { categories } = useCategories();
+  const categoryList = useApiData(categoriesRequest.load, categoriesRequest.key);
+  useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
+  const categories = categoryList.data ?? [];
   const [values, setValues] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
   // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));

@@ -7,11 +7,13 @@ import type { Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
+import { useErrorToast } from '../../toast/useErrorToast';
+import { useApiData } from '../../hooks/useApiData';
+import { categoriesRequest } from '../../pageRequests';
 import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { Tabs } from '../Tabs';
-import { useCategories } from '../useCategories';
 import { useFormErrors } from '../useFormErrors';
 import { BasicTab } from './BasicTab';
 import { ContactTab } from './ContactTab';
@@ -45,7 +47,9 @@ interface OfferFormProps {
 export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
-  const { categories } = useCategories();
+  const categoryList = useApiData(categoriesRequest.load, categoriesRequest.key);
+  useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
+  const categories = categoryList.data ?? [];
   const [values, setValues] = useState<OfferFormValues>(() =>
     offer ? valuesFromOffer(offer) : emptyOfferValues(user),
   );

@@ -1,11 +1,10 @@
-import { API_V1 } from '../../../shared/http';
 import { BLOG_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
-import type { BlogPost } from '../../../shared/types';
-import { api } from '../../api';
+import { ApiError } from '../../../shared/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Spinner } from '../../components/Spinner';
 import { ArticleForm } from '../../forms/article/ArticleForm';
 import { useApiData } from '../../hooks/useApiData';
+import { ownArticleRequest } from '../../pageRequests';
 
 interface ArticleEditorViewProps {
   /** The article to edit; without it a new article is written. */
@@ -18,20 +17,21 @@ export function ArticleEditorView({ articleId, onDone }: ArticleEditorViewProps)
   return <EditArticle articleId={articleId} onDone={onDone} />;
 }
 
-/** Articles are read publicly by slug, so the author's own list (all statuses) is where one is found by id. */
+/** Only the article being edited is loaded: the API answers 404 for an unknown id or someone else's article. */
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
-  const posts = useApiData((signal) => api.get<BlogPost[]>(`${API_V1}/users/me/blog-posts`, { signal }), articleId);
-  if (posts.state === 'loading') return <Spinner label="Wczytywanie artykułu…" />;
-  const post = posts.state === 'success' ? posts.data.find((candidate) => candidate.id === articleId) : undefined;
-  if (!post) {
+  const request = ownArticleRequest(articleId);
+  const post = useApiData(request.load, request.key);
+  if (post.state === 'loading') return <Spinner label="Wczytywanie artykułu…" />;
+  if (post.state === 'error') {
+    const notFound = post.error instanceof ApiError && post.error.status === 404;
     return (
       <>
-        {posts.state === 'error' ? (
-          <ErrorNotice error={posts.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={posts.reload} />
-        ) : (
+        {notFound ? (
           <div className="notice notice-danger" role="alert">
             <p>{BLOG_MESSAGES.notFound}</p>
           </div>
+        ) : (
+          <ErrorNotice error={post.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={post.reload} />
         )}
         <p>
           <button type="button" className="btn btn-secondary" onClick={onDone}>
@@ -41,5 +41,5 @@ function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => v
       </>
     );
   }
-  return <ArticleForm post={post} onCancel={onDone} onSaved={onDone} />;
+  return <ArticleForm post={post.data} onCancel={onDone} onSaved={onDone} />;
 }

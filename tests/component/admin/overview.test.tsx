@@ -74,6 +74,30 @@ describe('Przegląd', () => {
     expect(await screen.findByText('Brak pilnych zadań. Dobra robota!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('names the organisation of a verification decision and of a removed mark', async () => {
+    const decision: AuditEntry = {
+      ...banEntry,
+      id: 8,
+      action: 'verification.decide',
+      entity_type: 'verification',
+      before: null,
+      after: { organization_name: 'Fundacja Sprawni Razem', status: 'approved' },
+    };
+    const reset: AuditEntry = {
+      ...banEntry,
+      id: 9,
+      action: 'verification.reset',
+      before: { organization_name: 'Fundacja Dawna Nazwa', is_verified: true },
+      after: { is_verified: false },
+    };
+    renderOverview(STATS, [decision, reset]);
+    const activity = await screen.findByRole('region', { name: 'Ostatnia aktywność' }, { timeout: 5000 });
+    expect(
+      within(activity).getByText('Rozpatrzenie prośby o weryfikację „Fundacja Sprawni Razem”'),
+    ).toBeInTheDocument();
+    expect(within(activity).getByText('Zdjęcie weryfikacji użytkownika „Fundacja Dawna Nazwa”')).toBeInTheDocument();
+  });
+
   it('lists who did what and when from the audit log', async () => {
     renderOverview();
     const activity = await screen.findByRole('region', { name: 'Ostatnia aktywność' }, { timeout: 5000 });

@@ -52,6 +52,17 @@ const tagNames = () =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
+describe('article form: categories', () => {
+  it('says in a toast that the categories could not be loaded, and the form stays usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm(undefined, {
+      'GET /api/v1/categories': () => jsonResponse({ detail: 'Błąd serwera.' }, 500),
+    });
+    expect(await screen.findByText(USER_PANEL_MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
+    expect(titleBox()).toBeEnabled();
+  });
+});
+
 describe('article form: slug', () => {
   it('is generated from the title with Polish letters transliterated, and stays editable', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountExportFileName } from '../../../shared/accountData';
-import { ACCOUNT_DATA_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_DATA_MESSAGES, BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
@@ -80,6 +80,7 @@ function renderDashboard(
     'GET /api/v1/users/profile': () => jsonResponse(user),
     'GET /api/v1/users/me/offers': () => jsonResponse([OFFER]),
     'GET /api/v1/users/me/blog-posts': () => jsonResponse([ARTICLE]),
+    [`GET /api/v1/users/me/blog-posts/${ARTICLE.id}`]: () => jsonResponse(ARTICLE),
     'GET /api/v1/categories': () => jsonResponse([]),
     'GET /api/v1/users/me/verification-request': () =>
       jsonResponse({ is_verified: false, verified_at: null, request: null }),
@@ -164,6 +165,27 @@ describe('dashboard views in the URL', () => {
     renderDashboard(`/dashboard?view=edit-article&id=${ARTICLE.id}`);
     expect(await screen.findByRole('textbox', { name: 'Slug (adres artykułu)' })).toHaveValue('jak-wypozyczyc-wozek');
     expect(screen.getByRole('heading', { level: 1, name: 'Edytuj artykuł' })).toBeInTheDocument();
+  });
+
+  it('loads only the article being edited, not the whole list', async () => {
+    const fetchMock = renderDashboard(`/dashboard?view=edit-article&id=${ARTICLE.id}`);
+    await screen.findByRole('textbox', { name: 'Slug (adres artykułu)' });
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths).toContain(`/api/v1/users/me/blog-posts/${ARTICLE.id}`);
+    expect(paths).not.toContain('/api/v1/users/me/blog-posts');
+  });
+
+  it("says in Polish that an unknown or someone else's article is not there, and goes back to the list", async () => {
+    const user = userEvent.setup();
+    const otherId = '99999999-9999-4999-8999-999999999999';
+    renderDashboard(`/dashboard?view=edit-article&id=${otherId}`, {
+      routes: {
+        [`GET /api/v1/users/me/blog-posts/${otherId}`]: () => jsonResponse({ detail: BLOG_MESSAGES.notFound }, 404),
+      },
+    });
+    expect((await screen.findByText(BLOG_MESSAGES.notFound)).closest('[role="alert"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('edits the profile (full name and organisation name)', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MESSAGES } from '../../../shared/messages';
+import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -79,6 +79,15 @@ function renderForm(offer?: Offer, extraRoutes: Parameters<typeof mockFetch>[0] 
   renderPublic(<OfferForm offer={offer} onCancel={() => undefined} onSaved={onSaved} />);
   return fetchMock;
 }
+
+describe('offer form: categories', () => {
+  it('says in a toast that the categories could not be loaded, and the form stays usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm(undefined, { 'GET /api/v1/categories': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
+    expect(await screen.findByText(USER_PANEL_MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tytuł oferty' })).toBeEnabled();
+  });
+});
 
 describe('offer form: validation with the shared schema', () => {
   it('shows each message next to its field and in a summary that takes focus, and sends nothing', async () => {
