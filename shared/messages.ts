@@ -10,12 +10,13 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from './discovery.js';
+import { ARTICLE_LIMITS, OFFER_LIMITS } from './limits.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
-  titleMin: 'Tytuł musi mieć co najmniej 5 znaków.',
-  shortDescriptionMin: 'Krótki opis musi mieć co najmniej 10 znaków.',
-  shortDescriptionMax: 'Krótki opis nie może przekraczać 200 znaków.',
-  longDescriptionMin: 'Długi opis musi mieć co najmniej 50 znaków.',
+  titleMin: `Tytuł musi mieć co najmniej ${OFFER_LIMITS.titleMin} znaków.`,
+  shortDescriptionMin: `Krótki opis musi mieć co najmniej ${OFFER_LIMITS.shortDescriptionMin} znaków.`,
+  shortDescriptionMax: `Krótki opis nie może przekraczać ${OFFER_LIMITS.shortDescriptionMax} znaków.`,
+  longDescriptionMin: `Długi opis musi mieć co najmniej ${OFFER_LIMITS.longDescriptionMin} znaków.`,
   categoryRequired: 'Musisz wybrać kategorię.',
   priceTypeRequired: 'Musisz wybrać typ odpłatności.',
   pricePositive: 'Cena musi być liczbą dodatnią.',
@@ -26,7 +27,7 @@ export const OFFER_MESSAGES = {
   postalCode: 'Nieprawidłowy format kodu pocztowego (np. 00-000).',
   invalidEmail: 'Nieprawidłowy adres email.',
   contactEmailRequired: 'Adres email do kontaktu jest wymagany.',
-  currencyLength: 'Waluta musi mieć 3 litery (np. PLN).',
+  currencyLength: `Waluta musi mieć ${OFFER_LIMITS.currencyLength} litery (np. PLN).`,
   invalidStatus: 'Nieprawidłowy status oferty.',
   invalidContactMethod: 'Nieprawidłowa preferowana forma kontaktu.',
   invalidExpiry: 'Nieprawidłowa data wygaśnięcia.',
@@ -56,7 +57,7 @@ export const BLOG_MESSAGES = {
   invalidArticleType: 'Nieprawidłowa kategoria artykułu.',
   invalidStatus: 'Nieprawidłowy status artykułu.',
   invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
-  tooManyTags: 'Artykuł może mieć najwyżej 20 tagów.',
+  tooManyTags: `Artykuł może mieć najwyżej ${ARTICLE_LIMITS.tagsMax} tagów.`,
   notFound: 'Nie znaleziono artykułu.',
   notOwner: 'Możesz edytować tylko własne artykuły.',
 } as const;

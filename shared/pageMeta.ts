@@ -14,9 +14,9 @@ export const SITE_DESCRIPTION = 'Wyszukiwarka usług i ofert dla osób z niepeł
  * The document title of a page: "{page} – {portal}", the home page the portal's name alone. A page may pass a message
  * that is a sentence ('Nie znaleziono artykułu.'): a title has no full stop before the dash.
  */
-export function documentTitle(title: string): string {
+export function documentTitle(title: string, portalName: string = DEFAULT_PORTAL_NAME): string {
   const page = title.trim().replace(/\.+$/, '');
-  return page && page !== DEFAULT_PORTAL_NAME ? `${page} – ${DEFAULT_PORTAL_NAME}` : DEFAULT_PORTAL_NAME;
+  return page && page !== portalName ? `${page} – ${portalName}` : portalName;
 }
 
 /** Every fixed address of the public app (the dynamic ones are /blog/{slug}, /offer/{id} and /profil/{slug}). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
-import { AUTH_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES, GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 
 /** An answer with a Polish `detail` (and, for 422, the per-field list). */
 export class HttpError extends Error {
@@ -37,10 +37,10 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: GENERIC_MESSAGES.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: GENERIC_MESSAGES.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: GENERIC_MESSAGES.malformedJson,
-  FST_REQ_FILE_TOO_LARGE: 'Zdjęcie nie może być większe niż 5 MB.',
+  FST_REQ_FILE_TOO_LARGE: OFFER_MESSAGES.imageSize,
   FST_INVALID_MULTIPART_CONTENT_TYPE: GENERIC_MESSAGES.unsupportedMediaType,
   FST_PARTS_LIMIT: GENERIC_MESSAGES.payloadTooLarge,
-  FST_FILES_LIMIT: 'Możesz dodać maksymalnie 1 zdjęcie.',
+  FST_FILES_LIMIT: OFFER_MESSAGES.imageLimitToast.description,
   FST_FIELDS_LIMIT: GENERIC_MESSAGES.payloadTooLarge,
 };
 

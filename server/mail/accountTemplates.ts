@@ -1,6 +1,7 @@
 import { composeMail } from './html.js';
 import type { MailMessage } from './mailer.js';
-import { greeting, type MailRecipient, type PortalIdentity } from './templates.js';
+import type { PortalIdentity } from '../settings/portalSettings.js';
+import { greeting, type MailRecipient } from './templates.js';
 
 /** Confirms the deletion of an account (RODO art. 17), saying what went and what is kept without the person. */
 export function accountDeletedMessage(portal: PortalIdentity, account: MailRecipient): MailMessage {

@@ -14,7 +14,8 @@ import {
 import type { AppealRow, DecisionRow, ReportRow } from '../db/schema.js';
 import { composeMail, type MailBlock } from './html.js';
 import type { MailMessage } from './mailer.js';
-import { greeting, type MailRecipient, type PortalIdentity } from './templates.js';
+import type { PortalIdentity } from '../settings/portalSettings.js';
+import { greeting, type MailRecipient } from './templates.js';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'Europe/Warsaw' });
 export const polishDate = (value: string | Date) => DATE_FORMAT.format(new Date(value));

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { isSingleLine } from '../../shared/schemas/common.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/index.js';
-import { portalSettings } from '../db/schema.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { issueEmailToken } from '../users/emailTokens.js';
 import type { MailMessage } from './mailer.js';
 
@@ -19,28 +17,6 @@ export const CONTACT_KINDS = {
 } as const;
 
 export type ContactKind = keyof typeof CONTACT_KINDS;
-
-const FALLBACK_PORTAL_NAME = 'Portal usług inkluzywnych';
-
-export async function readPortalSettings(db: Db): Promise<{ portal_name: string; contact_email: string } | undefined> {
-  const [settings] = await db
-    .select({ portal_name: portalSettings.portal_name, contact_email: portalSettings.contact_email })
-    .from(portalSettings)
-    .where(eq(portalSettings.id, 1))
-    .limit(1);
-  return settings;
-}
-
-export interface PortalIdentity {
-  name: string;
-  contactEmail: string | null;
-}
-
-/** The portal's name and contact address as the settings hold them, for the messages' signature. */
-export async function portalIdentity(db: Db): Promise<PortalIdentity> {
-  const settings = await readPortalSettings(db);
-  return { name: settings?.portal_name ?? FALLBACK_PORTAL_NAME, contactEmail: settings?.contact_email ?? null };
-}
 
 /**
  * Text a mail program could turn into a link or markup: a scheme or path, an address, 'www', a dot between letters
@@ -145,19 +121,19 @@ export function contactMessage(
 /** Sends the sign-up confirmation link (`/potwierdz-email?token=…`). */
 export async function sendConfirmationMail(ctx: AppContext, user: MailRecipient): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'confirm_email');
-  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  const portalName = (await portalIdentity(ctx.db)).name;
   await ctx.mailer.send(confirmEmailMessage(portalName, ctx.config.publicUrl, user, token));
 }
 
 /** Sends a password reset link (`/reset-hasla?token=…`); used by "forgot password" and by the admin's reset. */
 export async function sendPasswordResetMail(ctx: AppContext, user: MailRecipient): Promise<void> {
   const token = await issueEmailToken(ctx.db, user.id, 'reset_password');
-  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  const portalName = (await portalIdentity(ctx.db)).name;
   await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, user, token));
 }
 
 /** Tells the owner of an address that someone tried to sign up with it (see signupAttemptMessage). */
 export async function sendSignupAttemptMail(ctx: AppContext, user: MailRecipient): Promise<void> {
-  const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? FALLBACK_PORTAL_NAME;
+  const portalName = (await portalIdentity(ctx.db)).name;
   await ctx.mailer.send(signupAttemptMessage(portalName, ctx.config.publicUrl, user));
 }

@@ -2,7 +2,8 @@ import { verificationDate } from '../../shared/verification.js';
 import type { VerificationRequestRow } from '../db/schema.js';
 import { composeMail } from './html.js';
 import type { MailMessage } from './mailer.js';
-import { greeting, type MailRecipient, type PortalIdentity } from './templates.js';
+import type { PortalIdentity } from '../settings/portalSettings.js';
+import { greeting, type MailRecipient } from './templates.js';
 
 const numbers = (request: VerificationRequestRow): [string, string][] =>
   (

@@ -30,7 +30,7 @@ import { countRows } from '../http/count.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { errorResponses } from './responses.js';
 import { restoreTarget } from './restore.js';
 import { targetPath } from './targets.js';

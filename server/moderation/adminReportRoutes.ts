@@ -26,7 +26,7 @@ import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { reportOutcomeMessage } from '../mail/moderationTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { sendDecisionNotice } from './decisions.js';
 import { errorResponses } from './responses.js';
 import { restrictTarget } from './restrict.js';

@@ -8,7 +8,7 @@ import { moderationDecisions, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AuthUser } from '../http/auth.js';
 import { decisionNoticeMessage } from '../mail/moderationTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 
 export interface Restriction {
   targetType: ModerationTarget;

@@ -7,7 +7,7 @@ import type { AppContext, RouteModule } from '../context.js';
 import { reports } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { reportReceiptMessage } from '../mail/moderationTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { authRateLimit } from '../users/authLimits.js';
 import { errorResponses } from './responses.js';
 import { findTarget } from './targets.js';

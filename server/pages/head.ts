@@ -1,4 +1,3 @@
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
 import { documentTitle, RSS_PATH, RSS_TITLE } from '../../shared/pageMeta.js';
 import { escapeMarkup, scriptJson } from './escape.js';
 
@@ -24,13 +23,15 @@ export function absoluteUrl(publicUrl: string, url: string): string {
 }
 
 /** The tags in the order they are written; every value passes through escaping. */
-export function renderHead(head: PageHead, publicUrl: string): string {
-  const title = documentTitle(head.title);
+export function renderHead(head: PageHead, publicUrl: string, portalName: string): string {
+  const title = documentTitle(head.title, portalName);
   const tags = [
     `<title>${escapeMarkup(title)}</title>`,
+    // The public app reads the portal's name from here for its header, footer and titles (src-public/portalName.ts).
+    `<meta name="application-name" content="${attr(portalName)}" />`,
     `<meta name="description" content="${attr(head.description)}" />`,
     head.noindex ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${attr(head.url)}" />`,
-    `<meta property="og:site_name" content="${attr(DEFAULT_PORTAL_NAME)}" />`,
+    `<meta property="og:site_name" content="${attr(portalName)}" />`,
     `<meta property="og:locale" content="pl_PL" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${attr(title)}" />`,

@@ -1,4 +1,3 @@
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
 import { SITE_DESCRIPTION } from '../../shared/pageMeta.js';
 import type { BlogQueryRow } from '../blog/queries.js';
 import type { OfferQueryRow } from '../offers/queries.js';
@@ -9,11 +8,11 @@ import { displayName } from '../../shared/displayName.js';
 /** schema.org descriptions written as JSON-LD into the page's HTML (https://schema.org). */
 const CONTEXT = 'https://schema.org';
 
-export function websiteJsonLd(publicUrl: string): object {
+export function websiteJsonLd(publicUrl: string, portalName: string): object {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    name: DEFAULT_PORTAL_NAME,
+    name: portalName,
     description: SITE_DESCRIPTION,
     url: `${publicUrl}/`,
     inLanguage: 'pl-PL',
@@ -78,9 +77,9 @@ function organizationReference(name: string, slug: string | null, publicUrl: str
 
 export function articleJsonLd(
   row: BlogQueryRow,
-  page: { url: string; description: string; publicUrl: string; image?: string },
+  page: { url: string; description: string; publicUrl: string; portalName: string; image?: string },
 ): object {
-  const authorName = displayName(row.author) || DEFAULT_PORTAL_NAME;
+  const authorName = displayName(row.author) || page.portalName;
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -96,6 +95,6 @@ export function articleJsonLd(
     author: row.author.organization_name
       ? organizationReference(authorName, row.author.company_slug, page.publicUrl)
       : { '@type': 'Person', name: authorName },
-    publisher: { '@type': 'Organization', name: DEFAULT_PORTAL_NAME, url: `${page.publicUrl}/` },
+    publisher: { '@type': 'Organization', name: page.portalName, url: `${page.publicUrl}/` },
   };
 }

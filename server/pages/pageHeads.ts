@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME, PRICE_TYPE_LABELS } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS, PRICE_TYPE_LABELS } from '../../shared/labels.js';
 import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION, STATIC_PAGES } from '../../shared/pageMeta.js';
 import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
@@ -57,7 +57,13 @@ async function offerPage(db: Db, publicUrl: string, path: string, id: string): P
   };
 }
 
-async function articlePage(db: Db, publicUrl: string, path: string, slug: string): Promise<ResolvedPage> {
+async function articlePage(
+  db: Db,
+  publicUrl: string,
+  path: string,
+  slug: string,
+  portalName: string,
+): Promise<ResolvedPage> {
   const row = await findBlogPost(db, and(eq(blogPosts.slug, slug), publicBlogPostCondition)!);
   if (!row) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
@@ -75,7 +81,7 @@ async function articlePage(db: Db, publicUrl: string, path: string, slug: string
       image,
       noindex: false,
       jsonLd: [
-        articleJsonLd(row, { url, description, publicUrl, image: image?.url }),
+        articleJsonLd(row, { url, description, publicUrl, portalName, image: image?.url }),
         breadcrumbs(publicUrl, [
           { name: 'Blog', url: `${publicUrl}/blog` },
           {
@@ -89,7 +95,13 @@ async function articlePage(db: Db, publicUrl: string, path: string, slug: string
   };
 }
 
-async function profilePage(db: Db, publicUrl: string, path: string, slug: string): Promise<ResolvedPage> {
+async function profilePage(
+  db: Db,
+  publicUrl: string,
+  path: string,
+  slug: string,
+  portalName: string,
+): Promise<ResolvedPage> {
   const [account] = await db
     .select({
       organization_name: users.organization_name,
@@ -108,7 +120,7 @@ async function profilePage(db: Db, publicUrl: string, path: string, slug: string
     status: 200,
     head: {
       title: name,
-      description: `${name}: profil organizacji i jej aktualne oferty w portalu ${DEFAULT_PORTAL_NAME}.`,
+      description: `${name}: profil organizacji i jej aktualne oferty w portalu ${portalName}.`,
       url,
       ogType: 'profile',
       noindex: false,
@@ -118,7 +130,7 @@ async function profilePage(db: Db, publicUrl: string, path: string, slug: string
 }
 
 /** Which page of the public app an address shows, with its head from the database; unknown addresses are a 404. */
-export async function resolvePage(db: Db, publicUrl: string, path: string): Promise<ResolvedPage> {
+export async function resolvePage(db: Db, publicUrl: string, path: string, portalName: string): Promise<ResolvedPage> {
   const known = STATIC_PAGES[path];
   if (known) {
     return {
@@ -129,7 +141,7 @@ export async function resolvePage(db: Db, publicUrl: string, path: string): Prom
         url: publicUrl + (path === '/' ? '/' : path),
         ogType: 'website',
         noindex: !known.indexable,
-        jsonLd: path === '/' ? [websiteJsonLd(publicUrl)] : [],
+        jsonLd: path === '/' ? [websiteJsonLd(publicUrl, portalName)] : [],
       },
     };
   }
@@ -142,7 +154,7 @@ export async function resolvePage(db: Db, publicUrl: string, path: string): Prom
     return notFoundPage(publicUrl, path);
   }
   if (section === 'offer') return offerPage(db, publicUrl, path, decoded);
-  if (section === 'blog') return articlePage(db, publicUrl, path, decoded);
-  if (section === 'profil') return profilePage(db, publicUrl, path, decoded);
+  if (section === 'blog') return articlePage(db, publicUrl, path, decoded, portalName);
+  if (section === 'profil') return profilePage(db, publicUrl, path, decoded, portalName);
   return notFoundPage(publicUrl, path);
 }

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS, DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS } from '../../shared/labels.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { blogPosts } from '../db/schema.js';
@@ -13,6 +14,7 @@ const rfc822 = (value: string) => new Date(value).toUTCString();
 
 /** RSS 2.0 of the newest published articles (https://www.rssboard.org/rss-specification). */
 export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
+  const portal = await portalIdentity(db);
   const rows = await selectBlogPosts(db)
     .where(publicBlogPostCondition)
     .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))
@@ -40,7 +42,7 @@ export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeMarkup(`${RSS_TITLE} – ${DEFAULT_PORTAL_NAME}`)}</title>`,
+    `    <title>${escapeMarkup(`${RSS_TITLE} – ${portal.name}`)}</title>`,
     `    <link>${escapeMarkup(`${publicUrl}/blog`)}</link>`,
     `    <description>${escapeMarkup('Artykuły, poradniki i relacje z portalu usług inkluzywnych.')}</description>`,
     '    <language>pl-pl</language>',

@@ -3,7 +3,8 @@ import { portalSettingsResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { ADMIN_DOCS, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
-import { readSettings, writeSettings } from './adminQueries.js';
+import { writeSettings } from './adminQueries.js';
+import { readSettings } from './portalSettings.js';
 import { recordAudit } from '../audit/audit.js';
 
 const routes: RouteModule = (app, ctx) => {

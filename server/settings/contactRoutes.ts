@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../../shared/messages.js';
 import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { contactMessage, readPortalSettings } from '../mail/templates.js';
+import { contactMessage } from '../mail/templates.js';
+import { readSettings } from './portalSettings.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
 import { errorResponses } from '../http/openapi.js';
 import { authRateLimit } from '../users/authLimits.js';
@@ -21,8 +22,7 @@ const routes: RouteModule = (app, ctx) => {
       config: authRateLimit(ctx),
     },
     async (request, reply) => {
-      const settings = await readPortalSettings(ctx.db);
-      if (!settings) throw new HttpError(503, AUTH_MESSAGES.mailFailed);
+      const settings = await readSettings(ctx.db);
       try {
         await ctx.mailer.send(contactMessage(settings.contact_email, settings.portal_name, request.body));
       } catch (error) {

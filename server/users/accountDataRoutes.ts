@@ -9,7 +9,7 @@ import { requireUser } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
 import { accountDeletedMessage } from '../mail/accountTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { deleteOwnAccount } from './accountDeletion.js';
 import { accountExportResponse, collectAccountExport } from './accountExport.js';

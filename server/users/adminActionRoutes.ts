@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels.js';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canBanUser, canResetPassword, isBanned } from '../../shared/permissions.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
@@ -14,7 +13,8 @@ import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
 import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
 import { issueEmailToken } from './emailTokens.js';
-import { readPortalSettings, resetPasswordMessage } from '../mail/templates.js';
+import { resetPasswordMessage } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { displayName } from '../../shared/displayName.js';
 
 /** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
@@ -108,7 +108,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
         });
         return issued;
       });
-      const portalName = (await readPortalSettings(ctx.db))?.portal_name ?? DEFAULT_PORTAL_NAME;
+      const portalName = (await portalIdentity(ctx.db)).name;
       await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, target, token));
       return reply.status(202).send({ detail: USER_ADMIN_MESSAGES.resetSent });
     },

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow, type VerificationRequestRow } from '../db/schema.js';
 import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
-import { portalIdentity } from '../mail/templates.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { isoTimestamp } from '../offers/queries.js';
 
 export function toVerificationRequest(row: VerificationRequestRow): VerificationRequest {

@@ -11,12 +11,13 @@ import {
 } from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
 import { blankToUndefined, isSingleLine, optionalText } from './common.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
   .string({ error: M.invalidEmail })
   .trim()
   .toLowerCase()
-  .pipe(z.email(M.invalidEmail).max(254, M.invalidEmail));
+  .pipe(z.email(M.invalidEmail).max(EMAIL_MAX_LENGTH, M.invalidEmail));
 
 export const passwordField = z
   .string({ error: M.passwordTooShort })
@@ -43,7 +44,7 @@ export const organizationNameField = z.preprocess(
 );
 
 export const loginSchema = z.object({
-  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(254),
+  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(EMAIL_MAX_LENGTH),
   password: z.string({ error: M.invalidCredentials }).max(1024),
 });
 
@@ -88,7 +89,7 @@ export const adminUserCreateSchema = z.object({
     .trim()
     .min(1, adminRequired)
     .toLowerCase()
-    .pipe(z.email(M.invalidEmail).max(254)),
+    .pipe(z.email(M.invalidEmail).max(EMAIL_MAX_LENGTH)),
   password: z.string({ error: adminRequired }).min(1, adminRequired).pipe(passwordField),
   full_name: fullNameField(adminRequired),
   role: z.enum(ROLES, { error: M.roleNotAllowed }).default('user'),

@@ -3,6 +3,7 @@ import { BLOG_MESSAGES as M } from '../messages.js';
 import { ARTICLE_TYPES, BLOG_FORM_STATUSES, PRICE_TYPES } from '../labels.js';
 import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalText, UUID_PATTERN } from './common.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import { ARTICLE_LIMITS as L } from '../limits.js';
 
 // An empty field shows only 'required': abort stops the later checks (an empty slug is not also 'invalid').
 const required = z
@@ -26,10 +27,10 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 /** The article's fields; `blogPostSchema` adds the rule that joins two of them. */
 export const blogPostFields = z.object({
-  title: required.max(200),
-  slug: required.max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
-  content: required.max(200_000),
-  excerpt: optionalText(1000),
+  title: required.max(L.titleMax),
+  slug: required.max(L.slugMax).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
+  content: required.max(L.contentMax),
+  excerpt: optionalText(L.excerptMax),
   article_type_category_id: z.enum(ARTICLE_TYPES, { error: M.missingData.description }),
   category_id: z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),
@@ -39,10 +40,10 @@ export const blogPostFields = z.object({
     (value) => (value === null ? undefined : blankToUndefined(value)),
     z.string().trim().refine(isHttpUrl, M.invalidImageUrl).optional(),
   ),
-  tags: z.array(z.string().max(50)).max(20, M.tooManyTags).default([]).transform(normalizeTags),
+  tags: z.array(z.string().max(L.tagMax)).max(L.tagsMax, M.tooManyTags).default([]).transform(normalizeTags),
   status: z.enum(BLOG_FORM_STATUSES, { error: M.invalidStatus }).default('draft'),
-  meta_title: optionalText(200),
-  meta_description: optionalText(500),
+  meta_title: optionalText(L.metaTitleMax),
+  meta_description: optionalText(L.metaDescriptionMax),
   payment_option: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES).default('free')),
   featured_image_alt: imageAltText,
 });

@@ -10,6 +10,7 @@ import {
 } from '../discovery.js';
 import { DISCOVERY_MESSAGES as M, OFFER_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import { isValidKrs, isValidNip, isValidRegon, registryDigits } from '../verification.js';
+import { PHONE_PATTERN } from '../limits.js';
 import { blankToUndefined, isHttpUrl } from './common.js';
 
 /**
@@ -99,12 +100,7 @@ export const organisationProfileFields = {
   ),
   phone: z.preprocess(
     blankToNull,
-    z
-      .string({ error: M.phone })
-      .trim()
-      .regex(/^[+0-9 ()-]{6,40}$/, M.phone)
-      .nullable()
-      .optional(),
+    z.string({ error: M.phone }).trim().regex(PHONE_PATTERN, M.phone).nullable().optional(),
   ),
   website: z.preprocess(
     blankToNull,

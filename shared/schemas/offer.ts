@@ -8,7 +8,8 @@ import {
   OFFER_INPUT_STATUSES,
   PRICE_TYPES,
 } from '../labels.js';
-import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES } from '../messages.js';
+import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';
 import {
   blankToUndefined,
   imageAltText,
@@ -34,7 +35,7 @@ export const OFFER_FIELD_ALIASES: Record<string, string> = {
   offer_specific_address_country: 'address_country',
 };
 
-const optionalMin = (min: number, message: string, max = 200) =>
+const optionalMin = (min: number, message: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(max).optional());
 
 const price = z.preprocess(
@@ -47,7 +48,7 @@ const price = z.preprocess(
     .number({ error: M.pricePositive })
     .finite(M.pricePositive)
     .positive(M.pricePositive)
-    .max(10_000_000, M.pricePositive)
+    .max(L.priceMax, M.pricePositive)
     .optional(),
 );
 
@@ -61,13 +62,17 @@ const expiresAt = z.preprocess(
 
 export const offerSchema = z
   .object({
-    title: z.string({ error: M.titleMin }).trim().min(5, M.titleMin).max(200),
+    title: z.string({ error: M.titleMin }).trim().min(L.titleMin, M.titleMin).max(L.titleMax),
     short_description: z
       .string({ error: M.shortDescriptionMin })
       .trim()
-      .min(10, M.shortDescriptionMin)
-      .max(200, M.shortDescriptionMax),
-    long_description: z.string({ error: M.longDescriptionMin }).trim().min(50, M.longDescriptionMin).max(20_000),
+      .min(L.shortDescriptionMin, M.shortDescriptionMin)
+      .max(L.shortDescriptionMax, M.shortDescriptionMax),
+    long_description: z
+      .string({ error: M.longDescriptionMin })
+      .trim()
+      .min(L.longDescriptionMin, M.longDescriptionMin)
+      .max(L.longDescriptionMax),
     category_id: uuidString(M.categoryRequired),
     price_type: z.enum(PRICE_TYPES, { error: M.priceTypeRequired }).default('free'),
     price,
@@ -77,11 +82,12 @@ export const offerSchema = z
         .string()
         .trim()
         .toUpperCase()
-        .regex(/^[A-Z]{3}$/, M.currencyLength)
+        .length(L.currencyLength, M.currencyLength)
+        .regex(/^[A-Z]+$/, M.currencyLength)
         .default(DEFAULT_CURRENCY),
     ),
-    address_street: optionalMin(3, M.streetRequired),
-    address_city: optionalMin(2, M.cityRequired, 100),
+    address_street: optionalMin(L.streetMin, M.streetRequired, L.streetMax),
+    address_city: optionalMin(L.cityMin, M.cityRequired, L.cityMax),
     address_postal_code: z.preprocess(
       blankToUndefined,
       z
@@ -92,22 +98,17 @@ export const offerSchema = z
     ),
     address_country: z.preprocess(
       blankToUndefined,
-      z.string().trim().min(2, M.countryRequired).max(100).default(DEFAULT_COUNTRY),
+      z.string().trim().min(L.countryMin, M.countryRequired).max(L.countryMax).default(DEFAULT_COUNTRY),
     ),
-    contact_person_name: optionalText(200),
+    contact_person_name: optionalText(L.contactPersonMax),
     contact_email: z
       .string({ error: M.contactEmailRequired })
       .trim()
       .min(1, M.contactEmailRequired)
-      .pipe(z.email(M.invalidEmail).max(254, M.invalidEmail)),
+      .pipe(z.email(M.invalidEmail).max(EMAIL_MAX_LENGTH, M.invalidEmail)),
     contact_phone: z.preprocess(
       blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(40)
-        .regex(/^[+0-9 ()-]{6,40}$/, 'Nieprawidłowy numer telefonu.')
-        .optional(),
+      z.string().trim().max(L.phoneMax).regex(PHONE_PATTERN, DISCOVERY_MESSAGES.phone).optional(),
     ),
     preferred_contact_method: z.preprocess(
       blankToUndefined,

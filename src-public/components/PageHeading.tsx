@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { documentTitle } from '../../shared/pageMeta';
 import { setMetaTag } from '../hooks/headTags';
+import { portalName } from '../portalName';
 
 /**
  * The page's only h1. After a navigation inside the app focus moves here, so screen-reader and keyboard users
@@ -26,7 +27,7 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
 /** Sets `<title>` (and the link previews' title) to "{page} – {portal name}"; the home page passes the portal name alone. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    const full = documentTitle(title);
+    const full = documentTitle(title, portalName());
     document.title = full;
     setMetaTag({ property: 'og:title' }, full);
     setMetaTag({ name: 'twitter:title' }, full);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
+import { portalName } from '../portalName';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { useToast } from '../toast/ToastProvider';
 import { ScrollToTopButton } from './ScrollToTop';
@@ -54,7 +54,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container">
         <div className="footer-intro">
-          <p className="footer-brand">{DEFAULT_PORTAL_NAME}</p>
+          <p className="footer-brand">{portalName()}</p>
           <p className="footer-tagline">Wyszukiwarka na miarę Twoich potrzeb.</p>
         </div>
         <div className="footer-columns">
@@ -82,8 +82,7 @@ export function Footer() {
           </section>
         </div>
         <p className="footer-copy">
-          © {new Date().getFullYear()} {DEFAULT_PORTAL_NAME}. Ustawienia dostępności zapisujemy tylko w Twojej
-          przeglądarce.
+          © {new Date().getFullYear()} {portalName()}. Ustawienia dostępności zapisujemy tylko w Twojej przeglądarce.
         </p>
       </div>
       {/* Fixed on screen, but inside a landmark like everything else on the page. */}

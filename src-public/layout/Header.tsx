@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
+import { portalName } from '../portalName';
 import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
 import { SkipLink } from './SkipLink';
@@ -27,7 +27,7 @@ export function Header() {
           <span className="brand-mark" aria-hidden="true">
             ◎
           </span>
-          {DEFAULT_PORTAL_NAME}
+          {portalName()}
         </Link>
         <div className="header-tools">
           <button

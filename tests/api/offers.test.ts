@@ -48,6 +48,7 @@ describe('GET /api/v1/offers/{id}', () => {
       organization_name: 'Fundacja Sprawni Razem',
       company_slug: 'fundacja-sprawni-razem',
       is_verified: false,
+      verification: null,
     });
     expect(offer.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 import { categoryId, insertBlogPost, insertOffer } from './contentFixtures.js';
+import { portalSettings } from '../../server/db/schema.js';
 
 /** The HTML the server sends for the public app's addresses, as a crawler or a link preview reads it (no JavaScript). */
 const SHELL = `<!doctype html>
@@ -234,6 +235,22 @@ describe('fixed pages', () => {
     const { response, meta } = await page(url);
     expect(response.statusCode).toBe(200);
     expect(meta('meta[name="robots"]')).toBe('noindex');
+  });
+
+  it("names the portal as its settings do: title, og:site_name, the app's application-name and the feed", async () => {
+    await ctx.db.update(portalSettings).set({ portal_name: 'Fundacja „Razem” – usługi' });
+    try {
+      const { document, meta } = await page('/blog');
+      expect(document.title).toBe('Blog – Fundacja „Razem” – usługi');
+      expect(meta('meta[property="og:site_name"]')).toBe('Fundacja „Razem” – usługi');
+      expect(meta('meta[name="application-name"]')).toBe('Fundacja „Razem” – usługi');
+      const feed = await ctx.call('GET', '/blog/rss.xml');
+      expect(parseXml(feed.body).querySelector('channel > title')?.textContent).toBe(
+        'Blog – najnowsze artykuły – Fundacja „Razem” – usługi',
+      );
+    } finally {
+      await ctx.db.update(portalSettings).set({ portal_name: 'Portal usług inkluzywnych' });
+    }
   });
 
   it('every page links the blog feed', async () => {

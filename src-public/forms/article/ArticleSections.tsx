@@ -18,6 +18,7 @@ import { labelledOptions, SelectField, TextAreaField, TextField } from '../field
 import { RadioGroup } from '../RadioGroup';
 import { TagInput } from '../TagInput';
 import type { ArticleFormStatus, ArticleFormValues } from './articleFormValues';
+import { ARTICLE_LIMITS } from '../../../shared/limits';
 
 export type SetArticleField = <K extends keyof ArticleFormValues>(key: K, value: ArticleFormValues[K]) => void;
 
@@ -49,7 +50,7 @@ export function BasicSection({
         id="article-title"
         label="Tytuł"
         required
-        maxLength={200}
+        maxLength={ARTICLE_LIMITS.titleMax}
         value={values.title}
         error={errors.title}
         onChange={(event) => onTitle(event.target.value)}
@@ -58,7 +59,7 @@ export function BasicSection({
         id="article-slug"
         label="Slug (adres artykułu)"
         required
-        maxLength={200}
+        maxLength={ARTICLE_LIMITS.slugMax}
         value={values.slug}
         hint="Tworzy się z tytułu; możesz go zmienić. Tylko małe litery a-z, cyfry i myślniki."
         error={errors.slug}
@@ -179,7 +180,7 @@ export function SeoSection({ values, errors, setField }: SectionProps) {
         id="article-meta_title"
         label="Meta tytuł"
         hint={BLOG_HINTS.metaTitle}
-        maxLength={200}
+        maxLength={ARTICLE_LIMITS.metaTitleMax}
         value={values.meta_title}
         error={errors.meta_title}
         onChange={(event) => setField('meta_title', event.target.value)}

@@ -5,6 +5,7 @@ import { CheckboxGroup } from '../CheckboxGroup';
 import { groupOptions, modeOptions } from '../../discovery/options';
 import { SERVICE_RADIUS_KM_MAX, SERVICE_RADIUS_KM_MIN } from '../../../shared/discovery';
 import type { OfferTabProps } from './tabProps';
+import { OFFER_LIMITS } from '../../../shared/limits';
 
 export function BasicTab({
   values,
@@ -18,9 +19,9 @@ export function BasicTab({
         id="offer-title"
         name="title"
         label="Tytuł oferty"
-        hint="Co najmniej 5 znaków, np. „Wypożyczenie wózka inwalidzkiego”."
+        hint={`Co najmniej ${OFFER_LIMITS.titleMin} znaków, np. „Wypożyczenie wózka inwalidzkiego”.`}
         required
-        maxLength={200}
+        maxLength={OFFER_LIMITS.titleMax}
         value={values.title}
         error={errors.title}
         onChange={(event) => setField('title', event.target.value)}

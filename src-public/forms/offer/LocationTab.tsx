@@ -4,6 +4,7 @@ import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { featureOptions } from '../../discovery/options';
 import { DISCOVERY_MESSAGES } from '../../../shared/messages';
 import type { OfferTabProps } from './tabProps';
+import { OFFER_LIMITS } from '../../../shared/limits';
 
 /** The offer's own address is optional: it is only needed when it differs from the organisation's. */
 export function LocationTab({ values, errors, setField }: OfferTabProps) {
@@ -30,7 +31,7 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
           hint="Format 00-000."
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={OFFER_LIMITS.postalCodeLength}
           value={values.offer_specific_address_postal_code}
           error={errors.address_postal_code}
           onChange={(event) => setField('offer_specific_address_postal_code', event.target.value)}

@@ -2,6 +2,7 @@ import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
 import { TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
 import type { OfferTabProps } from './tabProps';
+import { OFFER_LIMITS } from '../../../shared/limits';
 
 /** Amount and currency exist only for paid offers (SPEC §2). */
 export function PriceTab({ values, errors, setField }: OfferTabProps) {
@@ -37,7 +38,7 @@ export function PriceTab({ values, errors, setField }: OfferTabProps) {
             name="price_currency"
             label="Waluta"
             hint="Trzyliterowy kod, np. PLN."
-            maxLength={3}
+            maxLength={OFFER_LIMITS.currencyLength}
             autoCapitalize="characters"
             value={values.price_currency}
             error={errors.currency}

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
-import { SIGNUP_TOAST_DURATION_MS } from '../../../shared/labels';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, SIGNUP_TOAST_DURATION_MS } from '../../../shared/labels';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { fieldErrors } from '../../../shared/schemas/common';
@@ -100,7 +100,7 @@ export default function RegisterPage() {
           label="Imię i nazwisko"
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={NAME_MAX_LENGTH}
           value={fullName}
           error={form.byField.username}
           onChange={(event) => setFullName(event.target.value)}
@@ -110,7 +110,7 @@ export default function RegisterPage() {
             id={controlId('organization_name')}
             label="Nazwa organizacji"
             autoComplete="organization"
-            maxLength={200}
+            maxLength={ORGANIZATION_NAME_MAX_LENGTH}
             hint="Pokażemy ją przy Twoich ofertach i na profilu organizacji."
             value={organisation}
             error={form.byField.organization_name}

@@ -6,6 +6,7 @@ import { featureOptions } from '../../discovery/options';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { TextAreaField, TextField } from '../../forms/fields';
 import { RegistryNumberFields } from './RegistryNumberFields';
+import { OFFER_LIMITS } from '../../../shared/limits';
 
 /** The organisation profile's fields as the form edits them (PUT /users/profile sends them as they are). */
 export interface OrganisationProfileValues {
@@ -76,7 +77,7 @@ export function OrganisationProfileFields({ values, onChange, errors, controlId 
             hint="Format 00-000."
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={OFFER_LIMITS.postalCodeLength}
             value={values.address_postal_code}
             error={errors.address_postal_code}
             onChange={(event) => set('address_postal_code', event.target.value)}

@@ -15,6 +15,7 @@ import { useFormErrors } from '../../forms/useFormErrors';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { OrganisationProfileFields, organisationProfileValues } from './OrganisationProfileFields';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/labels';
 
 const controlId = (field: string) => `profile-${field}`;
 
@@ -82,7 +83,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         label="Imię i nazwisko"
         autoComplete="name"
         required
-        maxLength={200}
+        maxLength={NAME_MAX_LENGTH}
         value={fullName}
         error={form.byField.full_name}
         onChange={(event) => setFullName(event.target.value)}
@@ -92,7 +93,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           id={controlId('organization_name')}
           label="Nazwa organizacji"
           autoComplete="organization"
-          maxLength={200}
+          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
           hint="Widoczna przy Twoich ofertach i na profilu organizacji."
           value={organisation}
           error={form.byField.organization_name}

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../../shared/labels';
+import { portalName } from '../../portalName';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { HomeSearchForm } from './HomeSearchForm';
 import { HomeQuickEntries } from './HomeQuickEntries';
 import { ArticlesSection, CategoriesSection, OffersSections } from './HomeSections';
 
 export default function HomePage() {
-  useDocumentTitle(DEFAULT_PORTAL_NAME);
+  useDocumentTitle(portalName());
   return (
     <div className="home">
       <div className="hero">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../../shared/labels';
+import { portalName } from '../../portalName';
 import { ContactEmail } from '../../components/ContactEmail';
 import { formatDate } from '../../format';
 import { InfoPage } from '../info/InfoPage';
@@ -15,9 +15,9 @@ export default function AccessibilityStatementPage() {
   return (
     <InfoPage title="Deklaracja dostępności">
       <p>
-        {DEFAULT_PORTAL_NAME} zobowiązuje się zapewnić dostępność swojej strony internetowej zgodnie z ustawą z dnia 4
-        kwietnia 2019 r. o dostępności cyfrowej stron internetowych i aplikacji mobilnych podmiotów publicznych.
-        Deklaracja dostępności dotyczy strony internetowej {DEFAULT_PORTAL_NAME} dostępnej pod adresem{' '}
+        {portalName()} zobowiązuje się zapewnić dostępność swojej strony internetowej zgodnie z ustawą z dnia 4 kwietnia
+        2019 r. o dostępności cyfrowej stron internetowych i aplikacji mobilnych podmiotów publicznych. Deklaracja
+        dostępności dotyczy strony internetowej {portalName()} dostępnej pod adresem{' '}
         <span className="break-anywhere">{window.location.origin}</span>.
       </p>
       <ul>

@@ -67,6 +67,9 @@ export function createTestDataProvider(tables: Tables) {
     decideAppeal: vi.fn(async (id: unknown, { outcome, statement }: { outcome: string; statement: string }) =>
       patch('appeals', id, { status: 'decided', outcome, statement, can_decide: false }),
     ),
+    decideVerification: vi.fn(async (id: unknown, { decision, reason }: { decision: string; reason?: string }) =>
+      patch('verifications', id, { status: decision, reason: reason ?? null }),
+    ),
     getTransparencyReport: vi.fn(),
     downloadTransparencyCsv: vi.fn(),
     getSettings: vi.fn(),

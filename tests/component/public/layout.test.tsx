@@ -40,6 +40,23 @@ describe('header and footer (SPEC §2)', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
+  it("names the portal in the header, the footer and the home page's title as the server's settings do", async () => {
+    const applicationName = document.createElement('meta');
+    applicationName.name = 'application-name';
+    applicationName.content = 'Fundacja Razem';
+    document.head.append(applicationName);
+    try {
+      mockFetch(emptyContent);
+      renderPublic(<AppRoutes />);
+      const banner = await screen.findByRole('banner');
+      expect(within(banner).getByRole('link', { name: /Fundacja Razem/ })).toHaveAttribute('href', '/');
+      expect(within(screen.getByRole('contentinfo')).getAllByText(/Fundacja Razem/).length).toBeGreaterThan(0);
+      await waitFor(() => expect(document.title).toBe('Fundacja Razem'));
+    } finally {
+      applicationName.remove();
+    }
+  });
+
   it('shows the sign-in links to visitors and no admin button', async () => {
     mockFetch(emptyContent);
     renderPublic(<AppRoutes />);
