@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '../../../shared/labels';
 import { ArticleCard } from '../../components/ArticleCard';
+import { AsyncContent } from '../../components/AsyncContent';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
-import { Spinner } from '../../components/Spinner';
 import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { articleListRequest } from '../../requests';
@@ -57,25 +56,29 @@ export default function BlogListPage() {
       <p role="status" aria-live="polite" className="search-count">
         {articles.state === 'success' && `${total} ${polishPlural(total, 'artykuł', 'artykuły', 'artykułów')}`}
       </p>
-      {articles.state === 'loading' && <Spinner label="Ładowanie artykułów…" />}
-      {articles.state === 'error' && <ErrorNotice error={articles.error} onRetry={articles.reload} />}
-      {articles.state === 'success' && articles.data.items.length === 0 && (
-        <EmptyState title="Brak artykułów w tej kategorii">
-          <p>
-            Nie opublikowaliśmy jeszcze tekstów tego rodzaju. <Link to="/blog">Zobacz wszystkie artykuły</Link> albo,
-            jeśli chcesz napisać dla nas, <Link to="/register">załóż konto</Link> i dodaj artykuł w swoim panelu.
-          </p>
-        </EmptyState>
-      )}
-      {articles.state === 'success' && articles.data.items.length > 0 && (
-        <ul className="grid-cards">
-          {articles.data.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncContent
+        data={articles}
+        loadingLabel="Ładowanie artykułów…"
+        isEmpty={(result) => result.items.length === 0}
+        empty={
+          <EmptyState title="Brak artykułów w tej kategorii">
+            <p>
+              Nie opublikowaliśmy jeszcze tekstów tego rodzaju. <Link to="/blog">Zobacz wszystkie artykuły</Link> albo,
+              jeśli chcesz napisać dla nas, <Link to="/register">załóż konto</Link> i dodaj artykuł w swoim panelu.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(result) => (
+          <ul className="grid-cards">
+            {result.items.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
       <Pagination page={page} totalPages={totalPages} hrefFor={(next) => blogHref(type, next)} label="Strony bloga" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../../shared/types';
 import { ArticleCard } from '../../components/ArticleCard';
+import { AsyncContent } from '../../components/AsyncContent';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
 import { Spinner } from '../../components/Spinner';
@@ -12,20 +13,20 @@ export function CategoriesSection() {
   return (
     <section aria-labelledby="home-categories" className="home-section">
       <h2 id="home-categories">Kategorie usług</h2>
-      {categories.state === 'loading' && <Spinner label="Ładowanie kategorii…" />}
-      {categories.state === 'error' && <ErrorNotice error={categories.error} onRetry={categories.reload} />}
-      {categories.state === 'success' && (
-        <ul className="category-list">
-          {categories.data.map((category) => (
-            <li key={category.id}>
-              <Link to={`/search?category=${encodeURIComponent(category.slug)}`} className="category-link">
-                <span className="category-name">{category.name}</span>
-                {category.description && <span className="category-description">{category.description}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncContent data={categories} loadingLabel="Ładowanie kategorii…">
+        {(items) => (
+          <ul className="category-list">
+            {items.map((category) => (
+              <li key={category.id}>
+                <Link to={`/search?category=${encodeURIComponent(category.slug)}`} className="category-link">
+                  <span className="category-name">{category.name}</span>
+                  {category.description && <span className="category-description">{category.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
     </section>
   );
 }
@@ -77,20 +78,22 @@ export function ArticlesSection() {
   return (
     <section aria-labelledby="home-articles" className="home-section">
       <h2 id="home-articles">Najnowsze artykuły</h2>
-      {articles.state === 'loading' && <Spinner label="Ładowanie artykułów…" />}
-      {articles.state === 'error' && <ErrorNotice error={articles.error} onRetry={articles.reload} />}
-      {articles.state === 'success' && articles.data.items.length === 0 && (
-        <p>Nie ma jeszcze opublikowanych artykułów.</p>
-      )}
-      {articles.state === 'success' && articles.data.items.length > 0 && (
-        <ul className="grid-cards">
-          {articles.data.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncContent
+        data={articles}
+        loadingLabel="Ładowanie artykułów…"
+        isEmpty={(result) => result.items.length === 0}
+        empty={<p>Nie ma jeszcze opublikowanych artykułów.</p>}
+      >
+        {(result) => (
+          <ul className="grid-cards">
+            {result.items.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
       <p className="section-more">
         <Link to="/blog">Wszystkie artykuły na blogu</Link>
       </p>
