@@ -47,7 +47,8 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
     notifyError(failure);
     onClose();
   };
-  const { data: record, isPending } = useGetOne<Record>(resource, { id }, { onError });
+  // The list puts its rows into the record cache; they are summaries, so the form waits for the full record.
+  const { data: record, isFetchedAfterMount } = useGetOne<Record>(resource, { id }, { onError });
   const [update] = useUpdate<Record>();
 
   // react-admin's Form hands over plain field values; they are the record's fields.
@@ -71,7 +72,7 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{translate(`resources.${resource}.edit_dialog.title`)}</DialogTitle>
-      {isPending || !record ? (
+      {!isFetchedAfterMount || !record ? (
         <DialogLoading />
       ) : (
         <Form record={record} onSubmit={save} validate={validate} resource={resource}>

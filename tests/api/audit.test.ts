@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reports, verificationRequests } from '../../server/db/schema.js';
+import { appeals, auditLog, moderationDecisions, reports, verificationRequests } from '../../server/db/schema.js';
 import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -85,6 +85,35 @@ const pendingVerification = async () => {
     .values({ user_id: actors.ngo.id, organization_name: 'Fundacja do sprawdzenia', nip: '5261040828' })
     .returning({ id: verificationRequests.id });
   return row.id;
+};
+
+/** The super administrator rejected an offer and its author appealed: the plain admin decides (someone else). */
+const openAppeal = async () => {
+  const targetId = await offer('rejected');
+  const [decision] = await ctx.db
+    .insert(moderationDecisions)
+    .values({
+      target_type: 'offer',
+      target_id: targetId,
+      target_title: 'Tytuł przed zmianą',
+      user_id: actors.offeror.id,
+      decision_type: 'content_removed',
+      previous_status: 'active',
+      new_status: 'rejected',
+      ground: 'fraud',
+      statement: 'Oferta prosi o zaliczkę na prywatne konto.',
+      decided_by: actors.superadmin.id,
+    })
+    .returning({ id: moderationDecisions.id });
+  const [appeal] = await ctx.db
+    .insert(appeals)
+    .values({
+      decision_id: decision.id,
+      user_id: actors.offeror.id,
+      explanation: 'Zaliczka jest zwrotną kaucją za sprzęt, opisaną w regulaminie wypożyczalni.',
+    })
+    .returning({ id: appeals.id });
+  return appeal.id;
 };
 
 const withId = async (make: () => Promise<string>, url: (id: string) => string, json?: unknown): Promise<Call> => {
@@ -361,6 +390,20 @@ const CASES: AuditCase[] = [
       withId(pendingVerification, (id) => `/api/v1/admin/verifications/${id}`, {
         decision: 'rejected',
         reason: 'NIP należy do innej organizacji.',
+      }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/admin/appeals/:id',
+    actor: 'admin',
+    action: 'appeal.decide',
+    entityType: 'appeal',
+    before: { status: 'open', outcome: null },
+    after: { status: 'decided', outcome: 'upheld' },
+    call: () =>
+      withId(openAppeal, (id) => `/api/v1/admin/appeals/${id}`, {
+        outcome: 'upheld',
+        statement: 'Kaucja nie jest opisana w ofercie; decyzja zostaje utrzymana.',
       }),
   },
 ];

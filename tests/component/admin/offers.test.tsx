@@ -187,6 +187,27 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' })).toBeChecked();
   });
 
+  it('opens the edit form with the full offer, not the summary the list holds', async () => {
+    const summary = offer('o1', 'Wózek inwalidzki');
+    const dataProvider = createTestDataProvider({ offers: [summary], categories });
+    const full = {
+      ...summary,
+      ...NO_DISCOVERY,
+      short_description: 'Lekki wózek do wypożyczenia.',
+      long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
+      price_type: 'free',
+      image_urls: ['/uploads/wozek.webp'],
+      image_alt: 'Wózek aktywny z czerwoną ramą.',
+    };
+    dataProvider.getOne.mockImplementation(async () => ({ data: structuredClone(full) }));
+    renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    expect(await within(dialog).findByRole('textbox', { name: /Długi opis/ })).toHaveValue(full.long_description);
+    expect(within(dialog).getByRole('textbox', { name: /Opis zdjęcia/ })).toHaveValue(full.image_alt);
+  });
+
   it("edits an offer with the shared offer messages and shows the server's field errors", async () => {
     const full: Offer & AdminOffer = {
       ...offer('o1', 'Wózek inwalidzki'),
