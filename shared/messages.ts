@@ -126,6 +126,7 @@ export const AUTH_MESSAGES = {
   adminOnly: 'Ta operacja jest dostępna tylko dla administratorów.',
   tooManyRequests: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   forgotPasswordSent: 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.',
+  confirmationResent: 'Jeśli konto z tym adresem czeka na potwierdzenie, wysłaliśmy na nie nowy link potwierdzający.',
   emailConfirmed: 'Adres email został potwierdzony. Możesz się zalogować.',
   passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   signupSent: 'Sprawdź skrzynkę email i kliknij link, aby potwierdzić konto.',
@@ -330,4 +331,6 @@ export const USER_PANEL_MESSAGES = {
   passwordResetFailed: 'Błąd zmiany hasła',
   confirmFailed: 'Błąd potwierdzenia adresu email',
   forgotFailed: 'Nie udało się wysłać linku',
+  confirmLinkFailed: 'Nie udało się potwierdzić adresu email.',
+  resetLinkFailed: 'Nie udało się ustawić nowego hasła.',
 } as const;

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
 import {
   confirmEmailSchema,
   forgotPasswordSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   signupSchema,
 } from '../../shared/schemas/auth.js';
@@ -44,6 +45,16 @@ interface NewAccount {
   organization_name: string | null;
 }
 
+/** The account behind an address only while it still waits for its confirmation. */
+const unconfirmedAccountWithEmail = async (ctx: AppContext, email: string): Promise<MailRecipient | undefined> =>
+  (
+    await ctx.db
+      .select({ id: users.id, email: users.email, full_name: users.full_name })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.email_confirmed_at)))
+      .limit(1)
+  )[0];
+
 const accountWithEmail = async (ctx: AppContext, email: string): Promise<MailRecipient | undefined> =>
   (
     await ctx.db
@@ -80,7 +91,7 @@ async function insertAccount(ctx: AppContext, account: NewAccount): Promise<Sign
   }
 }
 
-/** Sign-up, the e-mail confirmation link, and the forgotten-password pair of calls. */
+/** Sign-up, the e-mail confirmation link (and a fresh one on request), and the forgotten-password pair of calls. */
 export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: LoginThrottle): void {
   const { db } = ctx;
   const tags = ['auth'];
@@ -155,6 +166,31 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
           .where(eq(users.id, userId));
       });
       return { detail: AUTH_MESSAGES.emailConfirmed };
+    },
+  );
+
+  app.post(
+    '/resend-confirmation',
+    {
+      schema: {
+        tags,
+        summary: 'Wysyła nowy link potwierdzający (ta sama odpowiedź dla każdego adresu)',
+        description:
+          'Wiadomość dostaje tylko istniejące, niepotwierdzone konto. Wcześniejsze linki pozostają ważne do swojego terminu: ' +
+          'wszystkie trafiają do tej samej skrzynki, a użycie jednego unieważnia pozostałe.',
+        body: resendConfirmationSchema,
+        response: { 200: detailResponse },
+      },
+      config: limited,
+    },
+    async (request) => {
+      const { email } = request.body;
+      // As in forgot-password: the lookup and the sending happen after answering, so no timing tells addresses apart.
+      ctx.background.run('confirmation e-mail (resent) failed', request.log, async () => {
+        const account = await unconfirmedAccountWithEmail(ctx, email);
+        if (account) await sendConfirmationMail(ctx, account);
+      });
+      return { detail: AUTH_MESSAGES.confirmationResent };
     },
   );
 

@@ -70,6 +70,7 @@ export const confirmEmailSchema = z.object({
   token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200),
 });
 export const forgotPasswordSchema = z.object({ email: emailField });
+export const resendConfirmationSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: M.tokenInvalid }).min(1, M.tokenInvalid).max(200),
   password: passwordField,

@@ -146,6 +146,13 @@ const ROWS: Row[] = [
   ],
   [
     'POST',
+    '/api/v1/auth/resend-confirmation',
+    '',
+    everyone(200),
+    (f) => ({ url: '/api/v1/auth/resend-confirmation', json: { email: f.loginAccount.email } }),
+  ],
+  [
+    'POST',
     '/api/v1/auth/reset-password',
     '',
     everyone(200),

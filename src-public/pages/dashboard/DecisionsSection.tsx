@@ -12,11 +12,10 @@ import {
   type MyDecision,
 } from '../../../shared/moderation';
 import { Dialog } from '../../components/Dialog';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
 import { TextAreaField } from '../../forms/fields';
 import { formatDate } from '../../format';
 import { api } from '../../api';
+import { AsyncContent } from '../../components/AsyncContent';
 import { useApiData } from '../../hooks/useApiData';
 import { myDecisionsRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
@@ -92,54 +91,55 @@ export function DecisionsSection() {
           {decisions.state === 'success' && <span className="muted"> ({decisions.data.length})</span>}
         </h2>
       </div>
-      {decisions.state === 'loading' && <Spinner label="Wczytywanie: decyzje moderacyjne…" />}
-      {decisions.state === 'error' && (
-        <ErrorNotice error={decisions.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={decisions.reload} />
-      )}
-      {decisions.state === 'success' && decisions.data.length === 0 && (
-        <p>Moderatorzy nie ograniczyli żadnej z Twoich treści ani Twojego konta.</p>
-      )}
-      {decisions.state === 'success' && decisions.data.length > 0 && (
-        <ul className="stack decision-list">
-          {decisions.data.map((decision) => (
-            <li key={decision.id}>
-              <article className="card decision-card" aria-labelledby={`decision-${decision.id}`}>
-                <h3 id={`decision-${decision.id}`}>{targetName(decision.target_type, decision.target_title)}</h3>
-                <dl className="profile-facts">
-                  <dt>Decyzja</dt>
-                  <dd>{restrictionSummary(decision)}</dd>
-                  <dt>Data</dt>
-                  <dd>
-                    <time dateTime={decision.created_at}>{formatDate(decision.created_at)}</time>
-                  </dd>
-                  <dt>Uzasadnienie</dt>
-                  <dd>{decision.statement}</dd>
-                  <dt>Podstawa</dt>
-                  <dd>{GROUND_LABELS[decision.ground]}</dd>
-                  <dt>Źródło</dt>
-                  <dd>{decision.from_report ? 'zgłoszenie innej osoby' : 'z inicjatywy moderatora'}</dd>
-                  <dt>Zautomatyzowane środki</dt>
-                  <dd>nie – decyzję podjął moderator (człowiek)</dd>
-                  <dt>Odwołanie</dt>
-                  <dd>
-                    <AppealState decision={decision} />
-                  </dd>
-                </dl>
-                {decision.can_appeal && (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`Odwołaj się od decyzji: ${targetName(decision.target_type, decision.target_title)}`}
-                    onClick={() => setAppealing(decision)}
-                  >
-                    Odwołaj się
-                  </button>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AsyncContent
+        data={decisions}
+        loadingLabel="Wczytywanie: decyzje moderacyjne…"
+        errorTitle={USER_PANEL_MESSAGES.loadFailed}
+        isEmpty={(items) => items.length === 0}
+        empty={<p>Moderatorzy nie ograniczyli żadnej z Twoich treści ani Twojego konta.</p>}
+      >
+        {(items) => (
+          <ul className="stack decision-list">
+            {items.map((decision) => (
+              <li key={decision.id}>
+                <article className="card decision-card" aria-labelledby={`decision-${decision.id}`}>
+                  <h3 id={`decision-${decision.id}`}>{targetName(decision.target_type, decision.target_title)}</h3>
+                  <dl className="profile-facts">
+                    <dt>Decyzja</dt>
+                    <dd>{restrictionSummary(decision)}</dd>
+                    <dt>Data</dt>
+                    <dd>
+                      <time dateTime={decision.created_at}>{formatDate(decision.created_at)}</time>
+                    </dd>
+                    <dt>Uzasadnienie</dt>
+                    <dd>{decision.statement}</dd>
+                    <dt>Podstawa</dt>
+                    <dd>{GROUND_LABELS[decision.ground]}</dd>
+                    <dt>Źródło</dt>
+                    <dd>{decision.from_report ? 'zgłoszenie innej osoby' : 'z inicjatywy moderatora'}</dd>
+                    <dt>Zautomatyzowane środki</dt>
+                    <dd>nie – decyzję podjął moderator (człowiek)</dd>
+                    <dt>Odwołanie</dt>
+                    <dd>
+                      <AppealState decision={decision} />
+                    </dd>
+                  </dl>
+                  {decision.can_appeal && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Odwołaj się od decyzji: ${targetName(decision.target_type, decision.target_title)}`}
+                      onClick={() => setAppealing(decision)}
+                    >
+                      Odwołaj się
+                    </button>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncContent>
       {appealing && (
         <Dialog title="Odwołanie od decyzji" onClose={close} initialFocusSelector="#appeal-explanation">
           <form onSubmit={(event) => void submit(event)} noValidate>

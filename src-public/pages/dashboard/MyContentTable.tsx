@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
+import { AsyncContent } from '../../components/AsyncContent';
 import { formatDate } from '../../format';
 import type { ApiData } from '../../hooks/useApiData';
 import { useToast } from '../../toast/ToastProvider';
@@ -77,66 +76,69 @@ export function MyContentTable({
           {addLink.label}
         </Link>
       </div>
-      {data.state === 'loading' && <Spinner label={`Wczytywanie: ${heading.toLowerCase()}…`} />}
-      {data.state === 'error' && (
-        <ErrorNotice error={data.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={data.reload} />
-      )}
-      {data.state === 'success' && data.data.length === 0 && (
-        <EmptyState title={emptyText} headingLevel={3}>
-          <p>
-            <Link to={{ search: addLink.search }}>{addLink.label}</Link>
-          </p>
-        </EmptyState>
-      )}
-      {data.state === 'success' && data.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table dashboard-table">
-            <caption className="visually-hidden">{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tytuł</th>
-                <th scope="col">Status</th>
-                <th scope="col">Dodano</th>
-                <th scope="col">Akcje</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={row.href}>{row.title}</Link>
-                  </th>
-                  <td>
-                    <span className={`badge badge-${row.statusTone}`}>{row.statusLabel}</span>
-                  </td>
-                  <td>
-                    <time dateTime={row.date}>{formatDate(row.date)}</time>
-                  </td>
-                  <td>
-                    <div className="cluster dashboard-actions">
-                      <Link
-                        to={{ search: row.editSearch }}
-                        className="btn btn-secondary btn-sm"
-                        aria-label={`Edytuj ${noun} „${row.title}”`}
-                      >
-                        Edytuj
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-sm"
-                        aria-label={`Usuń ${noun} „${row.title}”`}
-                        onClick={() => setPending(row)}
-                      >
-                        Usuń
-                      </button>
-                    </div>
-                  </td>
+      <AsyncContent
+        data={data}
+        loadingLabel={`Wczytywanie: ${heading.toLowerCase()}…`}
+        errorTitle={USER_PANEL_MESSAGES.loadFailed}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <EmptyState title={emptyText} headingLevel={3}>
+            <p>
+              <Link to={{ search: addLink.search }}>{addLink.label}</Link>
+            </p>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <div className="table-wrap">
+            <table className="table dashboard-table">
+              <caption className="visually-hidden">{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tytuł</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Dodano</th>
+                  <th scope="col">Akcje</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={row.href}>{row.title}</Link>
+                    </th>
+                    <td>
+                      <span className={`badge badge-${row.statusTone}`}>{row.statusLabel}</span>
+                    </td>
+                    <td>
+                      <time dateTime={row.date}>{formatDate(row.date)}</time>
+                    </td>
+                    <td>
+                      <div className="cluster dashboard-actions">
+                        <Link
+                          to={{ search: row.editSearch }}
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Edytuj ${noun} „${row.title}”`}
+                        >
+                          Edytuj
+                        </Link>
+                        <button
+                          type="button"
+                          className="btn btn-danger btn-sm"
+                          aria-label={`Usuń ${noun} „${row.title}”`}
+                          onClick={() => setPending(row)}
+                        >
+                          Usuń
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AsyncContent>
       {pending && (
         <Dialog title="Potwierdź usunięcie" onClose={() => setPending(null)} initialFocusSelector=".dialog-cancel">
           <p>

@@ -5,9 +5,8 @@ import { USER_PANEL_MESSAGES, VERIFICATION_MESSAGES } from '../../../shared/mess
 import type { User } from '../../../shared/types';
 import { verificationBadge, verifiedMarkText, type MyVerification } from '../../../shared/verification';
 import { api } from '../../api';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
+import { AsyncContent } from '../../components/AsyncContent';
 import { useApiData } from '../../hooks/useApiData';
 import { myVerificationRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
@@ -72,11 +71,13 @@ export function VerificationSection({ user }: { user: User }) {
           Weryfikacja organizacji
         </h2>
       </div>
-      {verification.state === 'loading' && <Spinner label="Wczytywanie: weryfikacja organizacji…" />}
-      {verification.state === 'error' && (
-        <ErrorNotice error={verification.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={verification.reload} />
-      )}
-      {verification.state === 'success' && <VerificationState user={user} state={verification.data} />}
+      <AsyncContent
+        data={verification}
+        loadingLabel="Wczytywanie: weryfikacja organizacji…"
+        errorTitle={USER_PANEL_MESSAGES.loadFailed}
+      >
+        {(state) => <VerificationState user={user} state={state} />}
+      </AsyncContent>
       {canAsk && (
         <>
           <p className="muted">
