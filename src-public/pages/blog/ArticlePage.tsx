@@ -4,16 +4,15 @@ import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels'
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
 import { authorName } from '../../components/ArticleCard';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { ReportButton } from '../../components/ReportButton';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
-import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { articleRequest } from '../../requests';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
 import { NoIndex, usePageImage } from '../../hooks/headTags';
+import { AsyncContent } from '../../components/AsyncContent';
 
 function ArticleView({ article }: { article: BlogPost }) {
   const published = article.published_at;
@@ -91,7 +90,6 @@ export default function ArticlePage() {
   useMetaDescription(article.data && (article.data.meta_description || article.data.excerpt));
   usePageImage(article.data?.featured_image_url, article.data?.featured_image_alt);
 
-  if (article.state === 'success') return <ArticleView article={article.data} />;
   if (notFound) {
     return (
       <>
@@ -104,13 +102,8 @@ export default function ArticlePage() {
     );
   }
   return (
-    <>
-      <PageHeading>Artykuł</PageHeading>
-      {article.state === 'loading' ? (
-        <Spinner label="Ładowanie artykułu…" />
-      ) : (
-        <ErrorNotice error={article.error} onRetry={article.reload} />
-      )}
-    </>
+    <AsyncContent data={article} loadingLabel="Ładowanie artykułu…" pending={<PageHeading>Artykuł</PageHeading>}>
+      {(data) => <ArticleView article={data} />}
+    </AsyncContent>
   );
 }

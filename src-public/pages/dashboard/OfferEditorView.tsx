@@ -1,9 +1,8 @@
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
 import { OfferForm } from '../../forms/offer/OfferForm';
 import { useApiData } from '../../hooks/useApiData';
 import { offerRequest } from '../../requests';
+import { AsyncContent } from '../../components/AsyncContent';
 
 interface OfferEditorViewProps {
   /** The offer to edit; without it a new offer is created. */
@@ -18,18 +17,20 @@ export function OfferEditorView({ offerId, onDone }: OfferEditorViewProps) {
 
 function EditOffer({ offerId, onDone }: { offerId: string; onDone: () => void }) {
   const offer = useApiData(offerRequest(offerId));
-  if (offer.state === 'loading') return <Spinner label="Wczytywanie oferty…" />;
-  if (offer.state === 'error') {
-    return (
-      <>
-        <ErrorNotice error={offer.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={offer.reload} />
+  return (
+    <AsyncContent
+      data={offer}
+      loadingLabel="Wczytywanie oferty…"
+      errorTitle={USER_PANEL_MESSAGES.loadFailed}
+      errorActions={
         <p>
           <button type="button" className="btn btn-secondary" onClick={onDone}>
             Wróć do listy
           </button>
         </p>
-      </>
-    );
-  }
-  return <OfferForm offer={offer.data} onCancel={onDone} onSaved={onDone} />;
+      }
+    >
+      {(loaded) => <OfferForm offer={loaded} onCancel={onDone} onSaved={onDone} />}
+    </AsyncContent>
+  );
 }

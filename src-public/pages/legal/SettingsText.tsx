@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PortalSettings } from '../../../shared/types';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
 import { usePublicSettings } from '../../hooks/usePublicSettings';
+import { AsyncContent } from '../../components/AsyncContent';
 
 /** Paragraphs separated by blank lines; single line breaks inside a paragraph are kept. */
 export function TextParagraphs({ text }: { text: string }) {
@@ -24,9 +23,22 @@ export function TextParagraphs({ text }: { text: string }) {
 /** A legal text kept in the portal settings and edited by administrators in the back office. */
 export function SettingsText({ field, what }: { field: 'terms_of_service' | 'privacy_policy'; what: string }) {
   const settings = usePublicSettings();
-  if (settings.state === 'loading') return <Spinner label="Ładowanie treści…" />;
-  if (settings.state === 'error') return <ErrorNotice error={settings.error} onRetry={settings.reload} />;
-  const data: PortalSettings = settings.data;
+  return (
+    <AsyncContent data={settings} loadingLabel="Ładowanie treści…">
+      {(loaded) => <SettingsDocument settings={loaded} field={field} what={what} />}
+    </AsyncContent>
+  );
+}
+
+function SettingsDocument({
+  settings: data,
+  field,
+  what,
+}: {
+  settings: PortalSettings;
+  field: 'terms_of_service' | 'privacy_policy';
+  what: string;
+}) {
   if (!data[field].trim()) {
     return (
       <p className="notice notice-info">

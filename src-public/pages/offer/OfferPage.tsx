@@ -1,14 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
-import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
 import { NoIndex, usePageImage } from '../../hooks/headTags';
 import { offerRequest } from '../../requests';
 import { OfferDetails } from './OfferDetails';
+import { AsyncContent } from '../../components/AsyncContent';
 
 export default function OfferPage() {
   const { offerId = '' } = useParams();
@@ -20,7 +19,6 @@ export default function OfferPage() {
   useMetaDescription(offer.data?.short_description);
   usePageImage(offer.data?.image_urls[0], offer.data?.image_alt);
 
-  if (offer.state === 'success') return <OfferDetails offer={offer.data} />;
   if (unavailable) {
     return (
       <>
@@ -36,13 +34,8 @@ export default function OfferPage() {
     );
   }
   return (
-    <>
-      <PageHeading>Oferta</PageHeading>
-      {offer.state === 'loading' ? (
-        <Spinner label="Ładowanie oferty…" />
-      ) : (
-        <ErrorNotice error={offer.error} onRetry={offer.reload} />
-      )}
-    </>
+    <AsyncContent data={offer} loadingLabel="Ładowanie oferty…" pending={<PageHeading>Oferta</PageHeading>}>
+      {(data) => <OfferDetails offer={data} />}
+    </AsyncContent>
   );
 }

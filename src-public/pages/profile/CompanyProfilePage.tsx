@@ -3,11 +3,9 @@ import { ApiError } from '../../../shared/errors';
 import { ROLE_LABELS } from '../../../shared/roles';
 import type { CompanyProfile } from '../../../shared/types';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
-import { Spinner } from '../../components/Spinner';
 import { ReportButton } from '../../components/ReportButton';
 import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { formatDate, polishPlural } from '../../format';
@@ -16,6 +14,7 @@ import { companyProfileRequest } from '../../requests';
 import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
 import { displayName } from '../../../shared/displayName';
+import { AsyncContent } from '../../components/AsyncContent';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
   const name = displayName(profile);
@@ -78,7 +77,6 @@ export default function CompanyProfilePage() {
   const data = profile.data;
   useDocumentTitle(data ? displayName(data) : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');
 
-  if (profile.state === 'success') return <ProfileView profile={profile.data} />;
   if (notFound) {
     return (
       <>
@@ -91,13 +89,12 @@ export default function CompanyProfilePage() {
     );
   }
   return (
-    <>
-      <PageHeading>Profil organizacji</PageHeading>
-      {profile.state === 'loading' ? (
-        <Spinner label="Ładowanie profilu…" />
-      ) : (
-        <ErrorNotice error={profile.error} onRetry={profile.reload} />
-      )}
-    </>
+    <AsyncContent
+      data={profile}
+      loadingLabel="Ładowanie profilu…"
+      pending={<PageHeading>Profil organizacji</PageHeading>}
+    >
+      {(loaded) => <ProfileView profile={loaded} />}
+    </AsyncContent>
   );
 }
