@@ -35,6 +35,7 @@ import adminUsersRoutes from './users/adminRoutes.js';
 import adminOffersRoutes from './offers/adminRoutes.js';
 import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
+import adminSynonymRoutes from './search/adminSynonymRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
@@ -79,6 +80,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/admin/offers', adminOffersRoutes],
   ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
   ['/api/v1/admin/categories', adminCategoriesRoutes],
+  ['/api/v1/admin/search-synonyms', adminSynonymRoutes],
   ['/api/v1/admin/settings', adminSettingsRoutes],
   ['/api/v1/admin/reports', adminReportRoutes],
   ['/api/v1/admin/verifications', adminVerificationRoutes],

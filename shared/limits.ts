@@ -36,6 +36,9 @@ export const ARTICLE_LIMITS = {
 
 export const CATEGORY_LIMITS = { nameMax: 120, slugMax: 120 } as const;
 
+/** A group of the search thesaurus: equivalent words and phrases (issue 13). */
+export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 20, termMax: 100 } as const;
+
 /** Digits, spaces, `+`, `-` and brackets: a phone number as people write it. */
 export const PHONE_PATTERN = /^[+0-9 ()-]{6,40}$/;
 

@@ -73,6 +73,16 @@ export const CATEGORY_MESSAGES = {
   parentDescendant: 'Kategoria nadrzędna nie może być jej własną podkategorią.',
 } as const;
 
+export const SYNONYM_MESSAGES = {
+  title: 'Błąd walidacji',
+  termsRequired: 'Podaj wyrażenia grupy.',
+  tooFew: 'Grupa musi mieć co najmniej dwa różne wyrażenia.',
+  tooMany: 'Grupa może mieć najwyżej 20 wyrażeń.',
+  termTooLong: 'Wyrażenie może mieć najwyżej 100 znaków.',
+  duplicate: 'Każde wyrażenie może wystąpić w grupie tylko raz.',
+  notFound: 'Nie znaleziono grupy synonimów.',
+} as const;
+
 export const USER_ADMIN_MESSAGES = {
   createRequired: { title: 'Błąd', description: 'Email, hasło i imię/nazwa są wymagane.' },
   createForbidden: { title: 'Brak uprawnień', description: 'Tylko Super Administrator może tworzyć użytkowników.' },

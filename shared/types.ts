@@ -59,6 +59,14 @@ export interface User extends OrganisationProfileFields {
   created_at: string;
 }
 
+/** A group of equivalent words and phrases in the search thesaurus. */
+export interface SearchSynonym {
+  id: string;
+  terms: string[];
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Category {
   id: string;
   name: string;

@@ -5,7 +5,8 @@ import type { AuthUser } from '../http/auth.js';
 export interface AuditEvent {
   /** What was done, e.g. `user.ban`, `offer.status`, `category.delete`. */
   action: string;
-  entityType: 'user' | 'offer' | 'blog_post' | 'category' | 'settings' | 'report' | 'appeal' | 'verification';
+  entityType:
+    'user' | 'offer' | 'blog_post' | 'category' | 'settings' | 'report' | 'appeal' | 'verification' | 'search_synonym';
   entityId: string | null;
   before: unknown;
   after: unknown;

@@ -22,3 +22,8 @@ export function synonymGroups(db: Db): Promise<string[][]> {
   groups.catch(() => cache.delete(db));
   return groups;
 }
+
+/** After a change in the back office: the next search reads the thesaurus again instead of waiting out the cache. */
+export function forgetSynonymGroups(db: Db): void {
+  cache.delete(db);
+}

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './moderation.js';
 export * from './discovery.js';
 export * from './verification.js';
+export * from './searchSynonym.js';

@@ -16,6 +16,7 @@ import type {
   BlogListResult,
   BlogPost,
   Category,
+  SearchSynonym,
   CompanyProfile,
   Locality,
   Offer,
@@ -125,6 +126,13 @@ export const userResponse = z.object({
   created_at: timestamp,
   ...organisationProfileShape,
 }) satisfies z.ZodType<User>;
+
+export const searchSynonymResponse = z.object({
+  id: z.string(),
+  terms: z.array(z.string()),
+  created_at: timestamp,
+  updated_at: timestamp,
+}) satisfies z.ZodType<SearchSynonym>;
 
 export const categoryResponse = z.object({
   id: z.string(),

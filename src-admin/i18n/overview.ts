@@ -52,6 +52,7 @@ const overview: MessageTree = {
       report: 'zgłoszenia',
       appeal: 'odwołania',
       verification: 'prośby o weryfikację',
+      search_synonym: 'grupy synonimów',
     },
   },
   tools: {

@@ -65,6 +65,13 @@ const category = async () => {
   });
   return response.json<{ id: string }>().id;
 };
+const synonymGroup = async () => {
+  const response = await ctx.call('POST', '/api/v1/admin/search-synonyms', {
+    token: await freshToken(ctx, actors.admin.id),
+    json: { terms: ['ŚDS', `przed zmianą ${next()}`] },
+  });
+  return response.json<{ id: string }>().id;
+};
 const offerJson = {
   title: 'Tytuł po zmianie',
   short_description: 'Krótki opis oferty.',
@@ -309,6 +316,40 @@ const CASES: AuditCase[] = [
     before: { name: 'Przed zmianą' },
     after: null,
     call: () => withId(category, (id) => `/api/v1/admin/categories/${id}`),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/admin/search-synonyms',
+    actor: 'admin',
+    action: 'search_synonym.create',
+    entityType: 'search_synonym',
+    before: null,
+    after: { terms: ['ŚDS', 'środowiskowy dom samopomocy'] },
+    call: async () => ({
+      url: '/api/v1/admin/search-synonyms',
+      json: { terms: ['ŚDS', 'środowiskowy dom samopomocy'] },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/admin/search-synonyms/:id',
+    actor: 'superadmin',
+    action: 'search_synonym.update',
+    entityType: 'search_synonym',
+    before: { terms: [expect.any(String), expect.stringContaining('przed zmianą')] },
+    after: { terms: ['ŚDS', 'dom samopomocy'] },
+    call: () =>
+      withId(synonymGroup, (id) => `/api/v1/admin/search-synonyms/${id}`, { terms: ['ŚDS', 'dom samopomocy'] }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/admin/search-synonyms/:id',
+    actor: 'admin',
+    action: 'search_synonym.delete',
+    entityType: 'search_synonym',
+    before: { terms: [expect.any(String), expect.stringContaining('przed zmianą')] },
+    after: null,
+    call: () => withId(synonymGroup, (id) => `/api/v1/admin/search-synonyms/${id}`),
   },
   {
     method: 'PUT',

@@ -650,6 +650,38 @@ const ROWS: Row[] = [
     adminOnly(204),
     async (f) => ({ url: `/api/v1/admin/categories/${await f.category()}` }),
   ],
+  ['GET', '/api/v1/admin/search-synonyms', '', adminOnly(200), () => ({ url: '/api/v1/admin/search-synonyms' })],
+  [
+    'GET',
+    '/api/v1/admin/search-synonyms/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/search-synonyms/${await f.synonymGroup()}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/search-synonyms',
+    '',
+    adminOnly(201),
+    () => ({ url: '/api/v1/admin/search-synonyms', json: { terms: ['ŚDS', `dom samopomocy ${next()}`] } }),
+  ],
+  [
+    'PUT',
+    '/api/v1/admin/search-synonyms/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/search-synonyms/${await f.synonymGroup()}`,
+      json: { terms: ['ŚDS', `zmieniona ${next()}`] },
+    }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/admin/search-synonyms/:id',
+    '',
+    adminOnly(204),
+    async (f) => ({ url: `/api/v1/admin/search-synonyms/${await f.synonymGroup()}` }),
+  ],
   ['GET', '/api/v1/admin/settings', '', adminOnly(200), () => ({ url: '/api/v1/admin/settings' })],
   [
     'PUT',
@@ -769,6 +801,8 @@ interface Fixtures {
   account: (role: Role) => Promise<Account>;
   bannedAccount: () => Promise<string>;
   category: () => Promise<string>;
+  /** A fresh thesaurus group. */
+  synonymGroup: () => Promise<string>;
   emailToken: (purpose: 'confirm_email' | 'reset_password') => Promise<string>;
   upload: () => string;
   /** A moderation decision about an offer of the offer owner, taken by the `admin` column's account unless told. */
@@ -821,6 +855,13 @@ beforeAll(async () => {
       const response = await ctx.call('POST', '/api/v1/admin/categories', {
         token: await freshToken(ctx, actors.superadmin.id),
         json: { name: 'Do zmiany', slug: `do-zmiany-${next()}` },
+      });
+      return response.json<{ id: string }>().id;
+    },
+    synonymGroup: async () => {
+      const response = await ctx.call('POST', '/api/v1/admin/search-synonyms', {
+        token: await freshToken(ctx, actors.superadmin.id),
+        json: { terms: ['ŚDS', `do zmiany ${next()}`] },
       });
       return response.json<{ id: string }>().id;
     },
