@@ -11,7 +11,8 @@ const messages: MessageTree = {
     actions: 'Akcje',
   },
   terms_hint:
-    'Co najmniej dwa różne słowa lub wyrażenia, najwyżej %{max}, każde do %{length} znaków. Wyszukiwarka traktuje je jako równoważne, w dowolnej odmianie.',
+    'Co najmniej dwa różne słowa lub wyrażenia, najwyżej %{max}, każde do %{length} znaków. ' +
+    'Wyszukiwarka traktuje je jako równoważne, w dowolnej odmianie.',
   filters: { search: 'Szukaj wśród synonimów...' },
   empty: 'Nie znaleziono grup synonimów pasujących do kryteriów.',
   actions: {
@@ -27,7 +28,9 @@ const messages: MessageTree = {
   },
   delete_confirm: {
     title: 'Potwierdź usunięcie',
-    content: `Czy na pewno chcesz usunąć grupę synonimów „%{name}”? Wyszukiwarka przestanie traktować te wyrażenia jako równoważne. ${TOAST_MESSAGES.cannotUndo}`,
+    content:
+      'Czy na pewno chcesz usunąć grupę synonimów „%{name}”? ' +
+      `Wyszukiwarka przestanie traktować te wyrażenia jako równoważne. ${TOAST_MESSAGES.cannotUndo}`,
     submit: 'Usuń grupę',
   },
   validation: { title: SYNONYM_MESSAGES.title },
