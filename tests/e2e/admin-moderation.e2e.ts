@@ -172,7 +172,13 @@ describe('sortable column headers of the admin lists', () => {
 
   it('are at least 24 × 24 px in every list, and the blog list with few rows passes axe target-size', async () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    const lists = { Użytkownicy: 'users', Oferty: 'offers', Kategorie: 'categories', Blog: 'blog_posts' } as const;
+    const lists = {
+      Użytkownicy: 'users',
+      Oferty: 'offers',
+      Kategorie: 'categories',
+      Blog: 'blog_posts',
+      'Synonimy wyszukiwania': 'search_synonyms',
+    } as const;
     for (const [area, resource] of Object.entries(lists) as [keyof typeof lists, string][]) {
       await openArea(page, area);
       // The previous list stays on screen until the new one has loaded: measure only the new list's headers.
