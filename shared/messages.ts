@@ -332,5 +332,5 @@ export const USER_PANEL_MESSAGES = {
   confirmFailed: 'Błąd potwierdzenia adresu email',
   forgotFailed: 'Nie udało się wysłać linku',
   confirmLinkFailed: 'Nie udało się potwierdzić adresu email.',
-  resetLinkFailed: 'Nie udało się ustawić nowego hasła.',
+  resendFailed: 'Nie udało się wysłać nowego linku',
 } as const;

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import type { FieldError } from '../../shared/schemas/common';
+
+/** The field name of a problem that belongs to the whole form (a refused request), not to one control. */
+export const FORM_LEVEL = '';
 
 interface ErrorSummaryProps {
   errors: readonly FieldError[];
@@ -11,10 +14,22 @@ interface ErrorSummaryProps {
   /** Brings the field into view (e.g. opens its tab) and focuses it. */
   onSelect: (field: string) => void;
   headingLevel?: 2 | 3;
+  /** Replaces the generic heading, e.g. with the failed request's title ('Błąd logowania'). */
+  title?: string;
+  /** The next step offered under the list (e.g. a link to ask for a new e-mail link). */
+  children?: ReactNode;
 }
 
 /** The list of problems above a form: it takes focus after a failed submit and links to each field. */
-export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLevel = 3 }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  attempt,
+  controlIdOf,
+  onSelect,
+  headingLevel = 3,
+  title,
+  children,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   // A generated id: two summaries on one page (or a summary in a dialog over a form) never share a heading id.
   const titleId = useId();
@@ -30,11 +45,11 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
   return (
     <div className="error-summary" role="group" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
       <Heading id={titleId} className="error-summary-title">
-        {GENERIC_MESSAGES.validation} Liczba błędów: {listed.length}.
+        {title ?? `${GENERIC_MESSAGES.validation} Liczba błędów: ${listed.length}.`}
       </Heading>
       <ul>
         {listed.map((error) => {
-          const controlId = controlIdOf(error.field);
+          const controlId = error.field === FORM_LEVEL ? null : controlIdOf(error.field);
           return (
             <li key={`${error.field}:${error.message}`}>
               {controlId ? (
@@ -54,6 +69,7 @@ export function ErrorSummary({ errors, attempt, controlIdOf, onSelect, headingLe
           );
         })}
       </ul>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorToToast } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
@@ -6,8 +6,37 @@ import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { api } from '../../api';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
+import { ResendConfirmationForm } from './ResendConfirmationForm';
 
 type Outcome = { state: 'pending' } | { state: 'confirmed'; message: string } | { state: 'failed'; message: string };
+
+/** A used, expired or missing link: said at once, with focus on it, and the way to a fresh link right below. */
+function ConfirmFailed({ message }: { message: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const detailId = useId();
+  // The outcome is the page's news: focus goes to it (its title is the name, the reason the description).
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <section
+        ref={ref}
+        tabIndex={-1}
+        className="notice notice-danger"
+        aria-labelledby={titleId}
+        aria-describedby={detailId}
+      >
+        <h2 id={titleId}>{USER_PANEL_MESSAGES.confirmLinkFailed}</h2>
+        <p id={detailId}>{message}</p>
+        <p>
+          Jeśli adres został już potwierdzony, <Link to="/login">zaloguj się</Link>. W przeciwnym razie wyślij nowy link
+          poniżej.
+        </p>
+      </section>
+      <ResendConfirmationForm />
+    </>
+  );
+}
 
 /** The page behind the e-mail link: it sends the token once and says how it went. */
 export default function ConfirmEmailPage() {
@@ -43,18 +72,7 @@ export default function ConfirmEmailPage() {
           </p>
         </div>
       )}
-      {outcome.state === 'failed' && (
-        <div className="notice notice-danger" role="alert">
-          <p>
-            <strong>Nie udało się potwierdzić adresu email.</strong>
-          </p>
-          <p>{outcome.message}</p>
-          <p>
-            Jeśli adres został już potwierdzony, <Link to="/login">zaloguj się</Link>. W przeciwnym razie{' '}
-            <Link to="/register">zarejestruj się ponownie</Link>.
-          </p>
-        </div>
-      )}
+      {outcome.state === 'failed' && <ConfirmFailed message={outcome.message} />}
     </div>
   );
 }

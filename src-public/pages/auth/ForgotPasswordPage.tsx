@@ -36,6 +36,7 @@ export default function ForgotPasswordPage() {
       setSentMessage(answer.detail);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.forgotFailed);
+      form.failRequest(error, USER_PANEL_MESSAGES.forgotFailed);
     } finally {
       setBusy(false);
     }
@@ -57,6 +58,7 @@ export default function ForgotPasswordPage() {
           errors={form.errors}
           attempt={form.attempt}
           headingLevel={2}
+          title={form.title}
           controlIdOf={controlId}
           onSelect={(field) => focusControl(controlId(field))}
         />

@@ -48,6 +48,7 @@ export default function LoginPage() {
       await login(email.trim(), password);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.loginFailed);
+      form.failRequest(error, USER_PANEL_MESSAGES.loginFailed);
     } finally {
       setBusy(false);
     }
@@ -62,6 +63,7 @@ export default function LoginPage() {
           errors={form.errors}
           attempt={form.attempt}
           headingLevel={2}
+          title={form.title}
           controlIdOf={controlId}
           onSelect={(field) => focusControl(controlId(field))}
         />

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, SIGNUP_TOAST_DURATION_MS } from '../../../shared/labels';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
@@ -65,7 +64,7 @@ export default function RegisterPage() {
       void navigate('/registration-success', { state: { email: parsed.data.email } });
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.signupFailed);
-      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
+      form.failRequest(error, USER_PANEL_MESSAGES.signupFailed);
     } finally {
       setBusy(false);
     }
@@ -81,6 +80,7 @@ export default function RegisterPage() {
           errors={form.errors}
           attempt={form.attempt}
           headingLevel={2}
+          title={form.title}
           controlIdOf={controlId}
           onSelect={(field) => focusControl(controlId(field))}
         />

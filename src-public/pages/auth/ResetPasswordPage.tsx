@@ -26,6 +26,8 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [busy, setBusy] = useState(false);
+  // A used or expired link cannot be mended on this page: the summary then offers the way to a new one.
+  const [linkDead, setLinkDead] = useState(false);
   const form = useFormErrors();
 
   const onSubmit = async (event: FormEvent) => {
@@ -36,6 +38,7 @@ export default function ResetPasswordPage() {
     if (password !== repeated) problems.push({ field: 'repeated', message: USER_PANEL_MESSAGES.passwordsDiffer });
     if (!parsed.success || problems.length > 0) return form.fail(problems);
     form.reset();
+    setLinkDead(false);
     setBusy(true);
     try {
       const answer = await api.post<{ detail: string }>(`${API_V1}/auth/reset-password`, { json: parsed.data });
@@ -43,7 +46,8 @@ export default function ResetPasswordPage() {
       void navigate('/login');
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.passwordResetFailed);
-      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
+      form.failRequest(error, USER_PANEL_MESSAGES.passwordResetFailed);
+      setLinkDead(error instanceof ApiError && error.detail === AUTH_MESSAGES.tokenInvalid);
     } finally {
       setBusy(false);
     }
@@ -56,7 +60,7 @@ export default function ResetPasswordPage() {
         <div className="notice notice-danger">
           <p>{AUTH_MESSAGES.tokenInvalid}</p>
           <p>
-            <Link to="/nie-pamietam-hasla">Poproś o nowy link</Link>
+            <Link to="/nie-pamietam-hasla">Wyślij nowy link</Link>
           </p>
         </div>
       </div>
@@ -72,9 +76,16 @@ export default function ResetPasswordPage() {
           errors={form.errors}
           attempt={form.attempt}
           headingLevel={2}
+          title={form.title}
           controlIdOf={(field) => (field === 'token' ? null : controlId(field))}
           onSelect={(field) => focusControl(controlId(field))}
-        />
+        >
+          {linkDead && (
+            <p>
+              <Link to="/nie-pamietam-hasla">Wyślij nowy link</Link>
+            </p>
+          )}
+        </ErrorSummary>
         <PasswordField
           id={controlId('password')}
           label="Nowe hasło"

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ConfirmEmailPage from '../../../src-public/pages/auth/ConfirmEmailPage';
@@ -6,7 +6,7 @@ import ForgotPasswordPage from '../../../src-public/pages/auth/ForgotPasswordPag
 import LoginPage from '../../../src-public/pages/auth/LoginPage';
 import RegisterPage from '../../../src-public/pages/auth/RegisterPage';
 import ResetPasswordPage from '../../../src-public/pages/auth/ResetPasswordPage';
-import { ACCOUNT_DATA_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 afterEach(() => {
@@ -94,6 +94,11 @@ describe('register', () => {
     await waitFor(() => expect(alert).toHaveTextContent('Błąd rejestracji'));
     expect(screen.getByLabelText(/^Hasło/)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(location()).toBe('/register');
+    // The toast goes after 5 seconds; the page keeps the message beside the form, with focus on it.
+    const summary = screen.getByRole('group', { name: 'Błąd rejestracji' });
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: message }));
+    expect(screen.getByLabelText(/^Hasło/)).toHaveFocus();
   });
 
   it('checks the fields with the shared sign-up schema before sending', async () => {
@@ -154,6 +159,25 @@ describe('login', () => {
     await waitFor(() => expect(alert).toHaveTextContent('Błąd logowania'));
     expect(alert).toHaveTextContent('Nieprawidłowy email lub hasło.');
     expect(location()).toBe('/login');
+    const summary = screen.getByRole('group', { name: 'Błąd logowania' });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Nieprawidłowy email lub hasło.');
+  });
+
+  it('keeps a failed login on the page after the toast has gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockFetch({ 'POST /api/v1/auth/login': () => jsonResponse({ detail: AUTH_MESSAGES.banned }, 403) });
+    renderPublic(<LoginPage />, { route: '/login' });
+    await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl');
+    await user.type(screen.getByLabelText(/^Hasło/), 'dobre-haslo-123{Enter}');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Błąd logowania' })).toHaveFocus());
+    act(() => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('group', { name: 'Błąd logowania' })).toHaveTextContent(AUTH_MESSAGES.banned);
   });
 
   it('signs in and returns to the page in ?redirect=', async () => {
@@ -196,14 +220,75 @@ describe('e-mail confirmation and passwords', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('explains an expired confirmation link', async () => {
-    mockFetch({
-      'POST /api/v1/auth/confirm-email': () =>
-        jsonResponse({ detail: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.' }, 400),
+  it('says at once that a used confirmation link failed, with focus on it, and sends a new link on request', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({
+      'POST /api/v1/auth/confirm-email': () => jsonResponse({ detail: AUTH_MESSAGES.tokenInvalid }, 400),
+      'POST /api/v1/auth/resend-confirmation': () => jsonResponse({ detail: AUTH_MESSAGES.confirmationResent }),
     });
     renderPublic(<ConfirmEmailPage />, { route: '/potwierdz-email?token=stary' });
-    expect(await screen.findByText('Link jest nieprawidłowy lub wygasł. Poproś o nowy.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'zaloguj się' })).toHaveAttribute('href', '/login');
+    const failure = await screen.findByRole('region', { name: 'Nie udało się potwierdzić adresu email.' });
+    expect(failure).toHaveFocus();
+    expect(failure).toHaveAccessibleDescription(AUTH_MESSAGES.tokenInvalid);
+    expect(within(failure).getByRole('link', { name: 'zaloguj się' })).toHaveAttribute('href', '/login');
+
+    await user.click(screen.getByRole('button', { name: 'Wyślij nowy link' }));
+    expect(screen.getByRole('group', { name: /Popraw błędy w formularzu/ })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'Maria@Example.pl');
+    await user.click(screen.getByRole('button', { name: 'Wyślij nowy link' }));
+    expect(await screen.findByText(AUTH_MESSAGES.confirmationResent)).toBeInTheDocument();
+    expect(postBody(fetchMock, '/auth/resend-confirmation')).toEqual({ email: 'maria@example.pl' });
+    expect(screen.queryByRole('group', { name: /Popraw błędy/ })).not.toBeInTheDocument();
+  });
+
+  it('treats a confirmation page without a token as a dead link and offers a new one', () => {
+    const fetchMock = mockFetch({});
+    renderPublic(<ConfirmEmailPage />, { route: '/potwierdz-email' });
+    expect(screen.getByRole('region', { name: 'Nie udało się potwierdzić adresu email.' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Wyślij nowy link' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused request for a new confirmation link beside its form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    mockFetch({
+      'POST /api/v1/auth/resend-confirmation': () => jsonResponse({ detail: AUTH_MESSAGES.tooManyRequests }, 429),
+    });
+    renderPublic(<ConfirmEmailPage />, { route: '/potwierdz-email' });
+    await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl{Enter}');
+    const summary = await screen.findByRole('group', { name: USER_PANEL_MESSAGES.resendFailed });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(AUTH_MESSAGES.tooManyRequests);
+    expect(screen.getByRole('alert')).toHaveTextContent(USER_PANEL_MESSAGES.resendFailed);
+  });
+
+  it('says on the page that a used reset link failed and offers a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    mockFetch({ 'POST /api/v1/auth/reset-password': () => jsonResponse({ detail: AUTH_MESSAGES.tokenInvalid }, 400) });
+    renderPublic(<ResetPasswordPage />, { route: '/reset-hasla?token=uzyty' });
+    await user.type(screen.getByLabelText(/^Nowe hasło/), 'nowe-dlugie-haslo');
+    await user.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'nowe-dlugie-haslo');
+    await user.click(screen.getByRole('button', { name: 'Zapisz nowe hasło' }));
+
+    const summary = await screen.findByRole('group', { name: USER_PANEL_MESSAGES.passwordResetFailed });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(AUTH_MESSAGES.tokenInvalid);
+    expect(within(summary).getByRole('link', { name: 'Wyślij nowy link' })).toHaveAttribute(
+      'href',
+      '/nie-pamietam-hasla',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(USER_PANEL_MESSAGES.passwordResetFailed);
+    expect(location()).toBe('/reset-hasla?token=uzyty');
+  });
+
+  it('offers a new reset link when the page opens without a token', () => {
+    mockFetch({});
+    renderPublic(<ResetPasswordPage />, { route: '/reset-hasla' });
+    expect(screen.getByRole('link', { name: 'Wyślij nowy link' })).toHaveAttribute('href', '/nie-pamietam-hasla');
   });
 
   it('answers a forgotten-password request with the server’s neutral message', async () => {
