@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import appeals from './appeals';
 import blogPosts from './blogPosts';
 import categories from './categories';
+import searchSynonyms from './searchSynonyms';
 import layoutMessages from './i18n/layout';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
@@ -43,6 +44,7 @@ function AdminApp() {
       <Resource name={RESOURCES.offers} {...offers} />
       <Resource name={RESOURCES.blogPosts} {...blogPosts} />
       <Resource name={RESOURCES.categories} {...categories} />
+      <Resource name={RESOURCES.searchSynonyms} {...searchSynonyms} />
       <Resource name={RESOURCES.reports} {...reports} />
       <Resource name={RESOURCES.appeals} {...appeals} />
       <Resource name={RESOURCES.verifications} {...verifications} />

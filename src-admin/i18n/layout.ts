@@ -13,6 +13,7 @@ const layout = {
     offers: 'Oferty',
     blog: 'Blog',
     categories: 'Kategorie',
+    search_synonyms: 'Synonimy wyszukiwania',
     settings: 'Ustawienia',
     reports: 'Zgłoszenia',
     appeals: 'Odwołania',

@@ -6,6 +6,7 @@ import overview from './overview';
 import { raPolishCompletion } from './raPolish';
 import blogPosts from './resources/blogPosts';
 import categories from './resources/categories';
+import searchSynonyms from './resources/searchSynonyms';
 import offers from './resources/offers';
 import appeals from './resources/appeals';
 import reports from './resources/reports';
@@ -35,7 +36,16 @@ function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
-  resources: { users, offers, blog_posts: blogPosts, categories, reports, appeals, verifications },
+  resources: {
+    users,
+    offers,
+    blog_posts: blogPosts,
+    categories,
+    search_synonyms: searchSynonyms,
+    reports,
+    appeals,
+    verifications,
+  },
   admin: { layout, overview, settings, moderation, transparency },
 };
 

@@ -7,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TranslateIcon from '@mui/icons-material/Translate';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
@@ -29,6 +30,11 @@ export function AdminMenu() {
           to={`${basename}/${RESOURCES.categories}`}
           primaryText={label('categories')}
           leftIcon={<CategoryIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.searchSynonyms}`}
+          primaryText={label('search_synonyms')}
+          leftIcon={<TranslateIcon />}
         />
         <Menu.Item to={`${basename}${SETTINGS_PATH}`} primaryText={label('settings')} leftIcon={<SettingsIcon />} />
         <Menu.Item to={`${basename}/${RESOURCES.reports}`} primaryText={label('reports')} leftIcon={<FlagIcon />} />

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOffer, OfferSearchResult } from '../../shared/types.js';
+import { SYNONYM_MESSAGES } from '../../shared/messages.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
-import { openAdminAs, openArea } from './adminSession.js';
+import { dialogShown, openAdminAs, openArea } from './adminSession.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('an admin moderates content', () => {
     expect((await publicSearch(pending.title)).items.map((item) => item.id)).toContain(pending.id);
   });
 
-  it('passes axe and IBM Equal Access on the offers, blog and categories screens, with their dialogs open', async () => {
+  it('passes axe and IBM Equal Access on the offers, blog, categories and search synonyms screens, with their dialogs open', async () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
 
     await openArea(page, 'Oferty');
@@ -136,6 +137,26 @@ describe('an admin moderates content', () => {
     await create.getByRole('textbox', { name: /Nazwa/ }).fill('Transport dostępny');
     expect(await create.getByRole('textbox', { name: /Slug/ }).inputValue()).toBe('transport-dostepny');
     await expectAccessible(page, '/admin/categories with "Dodaj nową kategorię" open');
+    await page.keyboard.press('Escape');
+
+    await openArea(page, 'Synonimy wyszukiwania');
+    await page.getByText('polski język migowy').waitFor();
+    await expectAccessible(page, '/admin/search_synonyms');
+    await page.getByRole('button', { name: 'Dodaj grupę synonimów' }).click();
+    const group = page.getByRole('dialog', { name: 'Dodaj grupę synonimów' });
+    await dialogShown(group);
+    await group.getByRole('button', { name: 'Dodaj grupę' }).click();
+    await group.getByText(SYNONYM_MESSAGES.tooFew).first().waitFor();
+    await expectAccessible(page, '/admin/search_synonyms with "Dodaj grupę synonimów" refused');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Usuń grupę/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    await dialogShown(confirm);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Anuluj');
+    await expectAccessible(page, '/admin/search_synonyms with "Potwierdź usunięcie" open');
   }, 180_000);
 });
 
@@ -151,7 +172,13 @@ describe('sortable column headers of the admin lists', () => {
 
   it('are at least 24 × 24 px in every list, and the blog list with few rows passes axe target-size', async () => {
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    const lists = { Użytkownicy: 'users', Oferty: 'offers', Kategorie: 'categories', Blog: 'blog_posts' } as const;
+    const lists = {
+      Użytkownicy: 'users',
+      Oferty: 'offers',
+      Kategorie: 'categories',
+      Blog: 'blog_posts',
+      'Synonimy wyszukiwania': 'search_synonyms',
+    } as const;
     for (const [area, resource] of Object.entries(lists) as [keyof typeof lists, string][]) {
       await openArea(page, area);
       // The previous list stays on screen until the new one has loaded: measure only the new list's headers.

@@ -33,6 +33,7 @@ export async function openArea(
     | 'Oferty'
     | 'Blog'
     | 'Kategorie'
+    | 'Synonimy wyszukiwania'
     | 'Ustawienia'
     | 'Zgłoszenia'
     | 'Odwołania'

@@ -57,6 +57,18 @@ describe('admin dataProvider', () => {
     expect(last()).toMatchObject({ url: '/api/v1/admin/categories/k1', method: 'PUT' });
   });
 
+  it('reads and writes the search thesaurus under /admin/search-synonyms', async () => {
+    await dataProvider.getList('search_synonyms', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'terms', order: 'ASC' },
+      filter: {},
+    });
+    expect(last().url).toMatch(/^\/api\/v1\/admin\/search-synonyms\?/);
+    answer = () => json({ id: 's1', terms: ['PJM', 'migowy'] });
+    await dataProvider.delete('search_synonyms', { id: 's1', previousData: { id: 's1' } });
+    expect(last()).toMatchObject({ url: '/api/v1/admin/search-synonyms/s1', method: 'DELETE' });
+  });
+
   it('decides appeals and fetches the transparency report, the CSV as a UTF-8 file with its byte-order mark', async () => {
     answer = () => json({ id: 'a1' });
     await dataProvider.decideAppeal('a1', { outcome: 'reversed', statement: 'Oferta wraca.' });

@@ -35,6 +35,7 @@ describe('admin layout', () => {
       'Oferty',
       'Blog',
       'Kategorie',
+      'Synonimy wyszukiwania',
       'Ustawienia',
       'Zgłoszenia',
       'Odwołania',
