@@ -59,6 +59,7 @@ describe('Synonimy wyszukiwania (admin)', { timeout: 30_000 }, () => {
     expect(dataProvider.create).toHaveBeenCalledWith('search_synonyms', {
       data: { terms: ['ŚDS', 'środowiskowy dom samopomocy'] },
     });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dodaj grupę synonimów' })).toHaveFocus());
   });
 
   it('refuses a group of one word with the shared message, tied to the field, which takes focus', async () => {
@@ -88,6 +89,10 @@ describe('Synonimy wyszukiwania (admin)', { timeout: 30_000 }, () => {
       'search_synonyms',
       expect.objectContaining({ id: ids.etr, data: { terms: ['ETR', 'tekst łatwy do czytania', 'easy to read'] } }),
     );
+    const edit = await screen.findByRole('button', {
+      name: 'Edytuj grupę „ETR, tekst łatwy do czytania, easy to read”',
+    });
+    await waitFor(() => expect(edit).toHaveFocus());
   });
 
   it('asks before deleting, starting on "Anuluj", and then hands focus to "Dodaj grupę synonimów"', async () => {
