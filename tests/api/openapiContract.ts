@@ -80,9 +80,17 @@ export class OpenApiContract {
 
   private findOperation(method: string, path: string): Operation | undefined {
     const wanted = method === 'HEAD' ? ['HEAD', 'GET'] : [method];
+    // As find-my-way routes '/a/': to a route registered with that slash (a prefix's root), else to '/a/:id' with an
+    // empty id, and only then to '/a'.
+    const trailing = path.length > 1 && path.endsWith('/');
+    const slashless = (operation: Operation) =>
+      trailing && !operation.path.endsWith('/') && operation.params === 0 ? 1 : 0;
     return this.operations
       .filter((operation) => wanted.includes(operation.method) && operation.pattern.test(path))
-      .sort((a, b) => a.params - b.params || wanted.indexOf(a.method) - wanted.indexOf(b.method))[0];
+      .sort(
+        (a, b) =>
+          slashless(a) - slashless(b) || a.params - b.params || wanted.indexOf(a.method) - wanted.indexOf(b.method),
+      )[0];
   }
 
   private validator(key: string, schema: object): ValidateFunction {
