@@ -44,7 +44,7 @@ export async function insertAccount(
       ...fields,
     })
     .returning({ id: users.id, email: users.email, role: users.role });
-  return { ...row, role: row.role as Role };
+  return { ...row, role: row.role };
 }
 
 /** A token the way login signs it, for the account's current token version (so an earlier logout in the same test does not matter). */
@@ -53,7 +53,7 @@ export async function freshToken(ctx: TestContext, accountId: string): Promise<s
     .select({ id: users.id, role: users.role, token_version: users.token_version })
     .from(users)
     .where(eq(users.id, accountId));
-  return signToken(ctx.config, { id: row.id, role: row.role as Role, token_version: row.token_version });
+  return signToken(ctx.config, { id: row.id, role: row.role, token_version: row.token_version });
 }
 
 export interface RegisteredRoute {

@@ -55,7 +55,12 @@ function offer(id: string, title: string): Offer {
     expires_at: null,
     created_at: '2026-10-01T10:00:00.000Z',
     updated_at: '2026-10-01T10:00:00.000Z',
-    profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: 'fundacja-sprawni-razem', is_verified: true, verification: null },
+    profile: {
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: 'fundacja-sprawni-razem',
+      is_verified: true,
+      verification: null,
+    },
     ...NO_DISCOVERY,
   };
 }
