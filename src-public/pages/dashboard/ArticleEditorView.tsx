@@ -1,7 +1,6 @@
 import { BLOG_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { ApiError } from '../../../shared/errors';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Spinner } from '../../components/Spinner';
+import { AsyncContent } from '../../components/AsyncContent';
 import { ArticleForm } from '../../forms/article/ArticleForm';
 import { useApiData } from '../../hooks/useApiData';
 import { ownArticleRequest } from '../../requests';
@@ -19,27 +18,32 @@ export function ArticleEditorView({ articleId, onDone }: ArticleEditorViewProps)
 
 /** Only the article being edited is loaded: the API answers 404 for an unknown id or someone else's article. */
 function EditArticle({ articleId, onDone }: { articleId: string; onDone: () => void }) {
-  const request = ownArticleRequest(articleId);
-  const post = useApiData(request);
-  if (post.state === 'loading') return <Spinner label="Wczytywanie artykułu…" />;
-  if (post.state === 'error') {
-    const notFound = post.error instanceof ApiError && post.error.status === 404;
+  const post = useApiData(ownArticleRequest(articleId));
+  const backToList = (
+    <p>
+      <button type="button" className="btn btn-secondary" onClick={onDone}>
+        Wróć do listy
+      </button>
+    </p>
+  );
+  if (post.state === 'error' && post.error instanceof ApiError && post.error.status === 404) {
     return (
       <>
-        {notFound ? (
-          <div className="notice notice-danger" role="alert">
-            <p>{BLOG_MESSAGES.notFound}</p>
-          </div>
-        ) : (
-          <ErrorNotice error={post.error} title={USER_PANEL_MESSAGES.loadFailed} onRetry={post.reload} />
-        )}
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={onDone}>
-            Wróć do listy
-          </button>
-        </p>
+        <div className="notice notice-danger" role="alert">
+          <p>{BLOG_MESSAGES.notFound}</p>
+        </div>
+        {backToList}
       </>
     );
   }
-  return <ArticleForm post={post.data} onCancel={onDone} onSaved={onDone} />;
+  return (
+    <AsyncContent
+      data={post}
+      loadingLabel="Wczytywanie artykułu…"
+      errorTitle={USER_PANEL_MESSAGES.loadFailed}
+      errorActions={backToList}
+    >
+      {(loaded) => <ArticleForm post={loaded} onCancel={onDone} onSaved={onDone} />}
+    </AsyncContent>
+  );
 }
