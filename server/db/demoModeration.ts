@@ -33,14 +33,14 @@ export async function seedDemoModeration(tx: Db, people: Map<string, { id: strin
     .insert(reports)
     .values(
       DEMO_REPORTS.map((report) => ({
-        target_type: 'offer',
+        target_type: 'offer' as const,
         target_id: offer(report.offer).id,
         target_title: report.offer,
         reason: report.reason,
         explanation: report.explanation,
         reporter_id: report.reporter ? person(report.reporter) : null,
         good_faith: true,
-        status: report.decision ? 'decided' : 'open',
+        status: report.decision ? ('decided' as const) : ('open' as const),
         decision: report.decision ?? null,
         statement: report.statement ?? null,
         decided_by: report.decision ? person('admin') : null,

@@ -17,7 +17,17 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels.js';
+import {
+  APPEAL_OUTCOMES,
+  APPEAL_STATUSES,
+  DECISION_TYPES,
+  MODERATION_TARGETS,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+} from '../../shared/moderation.js';
 import { ROLES } from '../../shared/roles.js';
+import { VERIFICATION_STATUSES } from '../../shared/verification.js';
 
 /** A CHECK that the column holds one of the vocabulary's codes: built from the same array as the column's type. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -337,18 +347,18 @@ export const reports = pgTable(
   'reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    target_type: text('target_type').notNull(),
+    target_type: text('target_type', { enum: MODERATION_TARGETS }).notNull(),
     target_id: uuid('target_id').notNull(),
     /** What the notice was about when it was filed (the target may later change or disappear). */
     target_title: text('target_title').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     explanation: text('explanation').notNull(),
     name: text('name'),
     email: text('email'),
     reporter_id: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     good_faith: boolean('good_faith').notNull(),
-    status: text('status').notNull().default('open'),
-    decision: text('decision'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    decision: text('decision', { enum: REPORT_DECISIONS }),
     statement: text('statement'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: moment('decided_at'),
@@ -364,13 +374,13 @@ export const reports = pgTable(
       .where(sql`${t.decided_at} is not null`),
     index('reports_target_idx').on(t.target_type, t.target_id),
     index('reports_reporter_idx').on(t.reporter_id),
-    check('reports_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
+    check('reports_target_type_check', oneOf(t.target_type, MODERATION_TARGETS)),
     check(
       'reports_reason_check',
       sql`${t.reason} in ('illegal', 'fraud', 'discrimination', 'misleading', 'personal_data', 'terms', 'other')`,
     ),
-    check('reports_status_check', sql`${t.status} in ('open', 'decided')`),
-    check('reports_decision_check', sql`${t.decision} in ('content_removed', 'visibility_restricted', 'no_action')`),
+    check('reports_status_check', oneOf(t.status, REPORT_STATUSES)),
+    check('reports_decision_check', oneOf(t.decision, REPORT_DECISIONS)),
   ],
 );
 
@@ -382,15 +392,15 @@ export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    target_type: text('target_type').notNull(),
+    target_type: text('target_type', { enum: MODERATION_TARGETS }).notNull(),
     target_id: uuid('target_id').notNull(),
     target_title: text('target_title').notNull(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    decision_type: text('decision_type').notNull(),
+    decision_type: text('decision_type', { enum: DECISION_TYPES }).notNull(),
     /** The status before (`active`, `published`, or `active` for an account), restored when an appeal reverses it. */
     previous_status: text('previous_status').notNull(),
     new_status: text('new_status').notNull(),
-    ground: text('ground').notNull(),
+    ground: text('ground', { enum: REPORT_REASONS }).notNull(),
     statement: text('statement').notNull(),
     report_id: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -402,11 +412,8 @@ export const moderationDecisions = pgTable(
     index('moderation_decisions_user_idx').on(t.user_id, t.created_at),
     index('moderation_decisions_created_idx').on(t.created_at),
     index('moderation_decisions_report_idx').on(t.report_id),
-    check('moderation_decisions_target_type_check', sql`${t.target_type} in ('offer', 'blog_post', 'profile')`),
-    check(
-      'moderation_decisions_type_check',
-      sql`${t.decision_type} in ('content_removed', 'visibility_restricted', 'account_banned')`,
-    ),
+    check('moderation_decisions_target_type_check', oneOf(t.target_type, MODERATION_TARGETS)),
+    check('moderation_decisions_type_check', oneOf(t.decision_type, DECISION_TYPES)),
   ],
 );
 
@@ -420,8 +427,8 @@ export const appeals = pgTable(
       .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     explanation: text('explanation').notNull(),
-    status: text('status').notNull().default('open'),
-    outcome: text('outcome'),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('open'),
+    outcome: text('outcome', { enum: APPEAL_OUTCOMES }),
     statement: text('statement'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: moment('decided_at'),
@@ -435,8 +442,8 @@ export const appeals = pgTable(
     index('appeals_status_created_idx').on(t.status, t.created_at, t.id),
     index('appeals_created_idx').on(t.created_at),
     index('appeals_user_idx').on(t.user_id),
-    check('appeals_status_check', sql`${t.status} in ('open', 'decided')`),
-    check('appeals_outcome_check', sql`${t.outcome} in ('upheld', 'reversed')`),
+    check('appeals_status_check', oneOf(t.status, APPEAL_STATUSES)),
+    check('appeals_outcome_check', oneOf(t.outcome, APPEAL_OUTCOMES)),
   ],
 );
 
@@ -477,7 +484,7 @@ export const verificationRequests = pgTable(
     nip: text('nip'),
     regon: text('regon'),
     krs: text('krs'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decided_at: moment('decided_at'),
@@ -491,7 +498,7 @@ export const verificationRequests = pgTable(
     uniqueIndex('verification_requests_one_pending_key')
       .on(t.user_id)
       .where(sql`${t.status} = 'pending'`),
-    check('verification_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('verification_requests_status_check', oneOf(t.status, VERIFICATION_STATUSES)),
   ],
 );
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;

@@ -6,10 +6,7 @@ import {
   REPORT_REASON_LABELS,
   restrictionSummary,
   targetName,
-  type AppealOutcome,
-  type ModerationTarget,
   type ReportDecision,
-  type ReportReason,
 } from '../../shared/moderation.js';
 import type { AppealRow, DecisionRow, ReportRow } from '../db/schema.js';
 import { composeMail, type MailBlock } from './html.js';
@@ -35,7 +32,7 @@ export function decisionNoticeMessage(
   author: MailRecipient,
   decision: DecisionRow,
 ): MailMessage {
-  const type = decision.target_type as ModerationTarget;
+  const type = decision.target_type;
   const banned = type === 'profile';
   const deadline = polishDate(appealDeadline(decision.created_at));
   const link = `${publicUrl}${DECISIONS_ANCHOR}`;
@@ -60,7 +57,7 @@ export function decisionNoticeMessage(
           ['Rodzaj i zakres ograniczenia', restrictionSummary(decision)],
           ['Data decyzji', polishDate(decision.created_at)],
           ['Fakty i okoliczności', decision.statement],
-          ['Podstawa decyzji', GROUND_LABELS[decision.ground as ReportReason] ?? decision.ground],
+          ['Podstawa decyzji', GROUND_LABELS[decision.ground] ?? decision.ground],
           [
             'Skąd wiemy o sprawie',
             decision.report_id
@@ -90,8 +87,8 @@ export function reportReceiptMessage(portal: PortalIdentity, report: ReportRow &
     `Dziękujemy za zgłoszenie naruszenia w serwisie ${portal.name}. Zgłoszenie zostało przyjęte i rozpatrzy je moderator (człowiek, bez zautomatyzowanych środków). O decyzji poinformujemy Cię wiadomością email.`,
     {
       facts: [
-        ['Zgłoszona treść', targetName(report.target_type as ModerationTarget, report.target_title)],
-        ['Powód', REPORT_REASON_LABELS[report.reason as ReportReason]],
+        ['Zgłoszona treść', targetName(report.target_type, report.target_title)],
+        ['Powód', REPORT_REASON_LABELS[report.reason]],
         ['Data zgłoszenia', polishDate(report.created_at)],
         ['Numer zgłoszenia', report.id],
       ],
@@ -105,7 +102,7 @@ export function reportOutcomeMessage(portal: PortalIdentity, report: ReportRow &
   const decision = report.decision as ReportDecision;
   return composeMail(report.email, `Rozpatrzyliśmy Twoje zgłoszenie – ${portal.name}`, [
     greeting(report.name),
-    `Moderator rozpatrzył Twoje zgłoszenie dotyczące treści: ${targetName(report.target_type as ModerationTarget, report.target_title)}.`,
+    `Moderator rozpatrzył Twoje zgłoszenie dotyczące treści: ${targetName(report.target_type, report.target_title)}.`,
     {
       facts: [
         ['Decyzja', REPORT_DECISION_LABELS[decision]],
@@ -126,7 +123,9 @@ export function appealOutcomeMessage(
   appeal: AppealRow,
   decision: DecisionRow,
 ): MailMessage {
-  const outcome = appeal.outcome as AppealOutcome;
+  const { outcome } = appeal;
+  // Only a decided appeal is announced (adminAppealRoutes sends it after the outcome is saved).
+  if (!outcome) throw new Error('Odwołanie nie ma jeszcze rozstrzygnięcia.');
   const effect =
     outcome === 'upheld'
       ? 'Decyzja została utrzymana: ograniczenie pozostaje w mocy.'
@@ -135,7 +134,7 @@ export function appealOutcomeMessage(
         : 'Decyzja została cofnięta. Treść lub konto zmieniły się od czasu decyzji (albo zostały usunięte), więc ich obecny stan pozostał bez zmian.';
   return composeMail(author.email, `Rozpatrzyliśmy Twoje odwołanie – ${portal.name}`, [
     greeting(author.full_name),
-    `Rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${targetName(decision.target_type as ModerationTarget, decision.target_title)}.`,
+    `Rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${targetName(decision.target_type, decision.target_title)}.`,
     {
       facts: [
         ['Rozstrzygnięcie', APPEAL_OUTCOME_LABELS[outcome]],

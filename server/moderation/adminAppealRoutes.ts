@@ -12,11 +12,6 @@ import {
   REPORT_REASONS,
   restrictionSummary,
   type AdminAppeal,
-  type AppealOutcome,
-  type AppealStatus,
-  type DecisionType,
-  type ModerationTarget,
-  type ReportReason,
 } from '../../shared/moderation.js';
 import { appealDecisionSchema } from '../../shared/schemas/moderation.js';
 import { recordAudit } from '../audit/audit.js';
@@ -118,11 +113,11 @@ function toAdminAppeal(
   actorId: string,
   admins: number,
 ): AdminAppeal {
-  const type = decision.target_type as ModerationTarget;
+  const type = decision.target_type;
   return {
     id: appeal.id,
-    status: appeal.status as AppealStatus,
-    outcome: appeal.outcome as AppealOutcome | null,
+    status: appeal.status,
+    outcome: appeal.outcome,
     statement: appeal.statement,
     explanation: appeal.explanation,
     appellant,
@@ -134,9 +129,9 @@ function toAdminAppeal(
     target_id: decision.target_id,
     target_title: decision.target_title,
     target_path: targetPath(type, decision.target_id, slug),
-    decision_type: decision.decision_type as DecisionType,
+    decision_type: decision.decision_type,
     decision_summary: restrictionSummary(decision),
-    decision_ground: decision.ground as ReportReason,
+    decision_ground: decision.ground,
     decision_statement: decision.statement,
     decision_created_at: decision.created_at,
     can_decide: appeal.status === 'open' && mayDecideAppeal(actorId, decision.decided_by, admins),

@@ -9,10 +9,6 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
   type AdminReport,
-  type ModerationTarget,
-  type ReportDecision,
-  type ReportReason,
-  type ReportStatus,
 } from '../../shared/moderation.js';
 import { reportDecisionSchema } from '../../shared/schemas/moderation.js';
 import { recordAudit } from '../audit/audit.js';
@@ -83,21 +79,21 @@ function selectReports(db: Db) {
 }
 
 function toAdminReport({ report, slug }: { report: typeof reports.$inferSelect; slug: string | null }): AdminReport {
-  const type = report.target_type as ModerationTarget;
+  const type = report.target_type;
   return {
     id: report.id,
     target_type: type,
     target_id: report.target_id,
     target_title: report.target_title,
     target_path: targetPath(type, report.target_id, slug),
-    reason: report.reason as ReportReason,
+    reason: report.reason,
     explanation: report.explanation,
     name: report.name,
     email: report.email,
     signed_in: report.reporter_id !== null,
     good_faith: report.good_faith,
-    status: report.status as ReportStatus,
-    decision: report.decision as ReportDecision | null,
+    status: report.status,
+    decision: report.decision,
     statement: report.statement,
     decided_at: report.decided_at,
     created_at: report.created_at,
@@ -201,11 +197,11 @@ const routes: RouteModule = (app, ctx) => {
           decision === 'no_action'
             ? null
             : await restrictTarget(tx, actor, {
-                type: before.target_type as ModerationTarget,
+                type: before.target_type,
                 id: before.target_id,
                 decision,
                 statement,
-                ground: ground ?? (before.reason as ReportReason),
+                ground: ground ?? before.reason,
                 reportId: before.id,
               });
         const [after] = await tx

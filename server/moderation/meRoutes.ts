@@ -7,12 +7,7 @@ import {
   DECISION_TYPES,
   MODERATION_TARGETS,
   REPORT_REASONS,
-  type AppealOutcome,
-  type AppealStatus,
-  type DecisionType,
-  type ModerationTarget,
   type MyDecision,
-  type ReportReason,
 } from '../../shared/moderation.js';
 import type { RouteModule } from '../context.js';
 import { appeals, moderationDecisions, type AppealRow, type DecisionRow } from '../db/schema.js';
@@ -52,8 +47,8 @@ export const myDecision = z.object({
 export function toAppealSummary(row: AppealRow) {
   return {
     id: row.id,
-    status: row.status as AppealStatus,
-    outcome: row.outcome as AppealOutcome | null,
+    status: row.status,
+    outcome: row.outcome,
     statement: row.statement,
     created_at: row.created_at,
     decided_at: row.decided_at,
@@ -64,13 +59,13 @@ export function toMyDecision(row: DecisionRow, appeal: AppealRow | null, now = n
   const deadline = appealDeadline(row.created_at);
   return {
     id: row.id,
-    target_type: row.target_type as ModerationTarget,
+    target_type: row.target_type,
     target_id: row.target_id,
     target_title: row.target_title,
-    decision_type: row.decision_type as DecisionType,
+    decision_type: row.decision_type,
     previous_status: row.previous_status,
     new_status: row.new_status,
-    ground: row.ground as ReportReason,
+    ground: row.ground,
     statement: row.statement,
     from_report: row.report_id !== null,
     automated: false,

@@ -1,6 +1,6 @@
 import { isBlogStatus, isOfferStatus } from '../../shared/labels.js';
 import { eq, sql } from 'drizzle-orm';
-import type { ModerationTarget } from '../../shared/moderation.js';
+
 import { canBanUser, isBanned } from '../../shared/permissions.js';
 import { recordAudit } from '../audit/audit.js';
 import { publicationChanges } from '../blog/adminQueries.js';
@@ -16,7 +16,7 @@ import { forbidden } from '../http/errors.js';
  * later choice and is left alone).
  */
 export async function restoreTarget(tx: Db, actor: AuthUser, decision: DecisionRow): Promise<string | null> {
-  const type = decision.target_type as ModerationTarget;
+  const type = decision.target_type;
   const id = decision.target_id;
   if (type === 'offer') {
     const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');

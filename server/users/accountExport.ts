@@ -7,12 +7,7 @@ import {
   REPORT_DECISIONS,
   REPORT_REASONS,
   REPORT_STATUSES,
-  type AppealOutcome,
-  type AppealStatus,
   type ModerationTarget,
-  type ReportDecision,
-  type ReportReason,
-  type ReportStatus,
 } from '../../shared/moderation.js';
 import {
   blogPostResponse,
@@ -159,7 +154,7 @@ export function auditAbout(userId: string, records: OwnRecords): SQL {
 
 /** Notices about the person's content or organisation profile. */
 function reportsAbout(userId: string, records: OwnRecords): SQL {
-  const about = (type: string, ids: string[]) =>
+  const about = (type: ModerationTarget, ids: string[]) =>
     ids.length ? and(eq(reports.target_type, type), inArray(reports.target_id, ids)) : undefined;
   return or(about('offer', records.offerIds), about('blog_post', records.postIds), about('profile', [userId]))!;
 }
@@ -168,12 +163,12 @@ function reportsAbout(userId: string, records: OwnRecords): SQL {
 function reportFacts(row: ReportRow) {
   return {
     id: row.id,
-    target_type: row.target_type as ModerationTarget,
+    target_type: row.target_type,
     target_id: row.target_id,
     target_title: row.target_title,
-    reason: row.reason as ReportReason,
-    status: row.status as ReportStatus,
-    decision: row.decision as ReportDecision | null,
+    reason: row.reason,
+    status: row.status,
+    decision: row.decision,
     created_at: row.created_at,
     decided_at: row.decided_at,
   };
@@ -247,8 +242,8 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
       id: row.id,
       decision_id: row.decision_id,
       explanation: row.explanation,
-      status: row.status as AppealStatus,
-      outcome: row.outcome as AppealOutcome | null,
+      status: row.status,
+      outcome: row.outcome,
       statement: row.statement,
       created_at: row.created_at,
       decided_at: row.decided_at,

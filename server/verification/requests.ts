@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MyVerification, VerificationRequest, VerificationStatus } from '../../shared/verification.js';
+import type { MyVerification, VerificationRequest } from '../../shared/verification.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -12,7 +12,7 @@ import { isoTimestamp } from '../offers/queries.js';
 export function toVerificationRequest(row: VerificationRequestRow): VerificationRequest {
   return {
     id: row.id,
-    status: row.status as VerificationStatus,
+    status: row.status,
     organization_name: row.organization_name,
     nip: row.nip,
     regon: row.regon,

@@ -5,6 +5,7 @@ import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import type { TransparencyReport } from '../../shared/transparency.js';
 import { createActors, type Actors } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
+import type { AppealOutcome, DecisionType, ReportDecision, ReportReason } from '../../shared/moderation.js';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -12,7 +13,12 @@ let actors: Actors;
 const OFFER = '00000000-0000-4000-8000-0000000000aa';
 
 /** A notice filed at `created` (ISO), decided `decidedAfterHours` later or still open. */
-async function notice(created: string, reason: string, decision: string | null, decidedAfterHours?: number) {
+async function notice(
+  created: string,
+  reason: ReportReason,
+  decision: ReportDecision | null,
+  decidedAfterHours?: number,
+) {
   const [row] = await ctx.db
     .insert(reports)
     .values({
@@ -32,7 +38,7 @@ async function notice(created: string, reason: string, decision: string | null, 
   return row;
 }
 
-async function decision(created: string, type: string, ground: string, reportId: string | null = null) {
+async function decision(created: string, type: DecisionType, ground: ReportReason, reportId: string | null = null) {
   const [row] = await ctx.db
     .insert(moderationDecisions)
     .values({
@@ -53,7 +59,7 @@ async function decision(created: string, type: string, ground: string, reportId:
   return row;
 }
 
-async function appeal(decisionId: string, created: string, outcome: string | null, decidedAfterHours = 0) {
+async function appeal(decisionId: string, created: string, outcome: AppealOutcome | null, decidedAfterHours = 0) {
   await ctx.db.insert(appeals).values({
     decision_id: decisionId,
     user_id: actors.offeror.id,
