@@ -1,12 +1,9 @@
-import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from '@mui/material';
-import { useState } from 'react';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { APPEAL_STATUSES, type AdminAppeal } from '../../shared/moderation';
-import { ActionIconButton } from '../common/ActionIconButton';
+import { DecideRowButton } from '../common/DecideRowButton';
 import { EmptyListText } from '../common/EmptyListText';
-import { DecisionFocus, useDecisionFocus } from '../common/DecisionFocus';
-import { focusAfterClose } from '../common/focusAfterClose';
+import { DecisionFocus } from '../common/DecisionFocus';
 import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { AppealDecisionDialog } from './AppealDecisionDialog';
@@ -83,30 +80,15 @@ function StatusField() {
 function DecideButton() {
   const appeal = useRecordContext<AdminAppeal>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const decided = useDecisionFocus();
   if (!appeal || appeal.status !== 'open') return null;
   if (!appeal.can_decide) return <>{translate('resources.appeals.own_decision')}</>;
-  const label = translate('resources.appeals.actions.decide', { name: appeal.target_title });
   return (
-    <>
-      <ActionIconButton id={`appeal-decide-${appeal.id}`} label={label} onClick={() => setOpen(true)}>
-        <GavelIcon />
-      </ActionIconButton>
-      {open && (
-        <AppealDecisionDialog
-          appeal={appeal}
-          onClose={() => {
-            setOpen(false);
-            focusAfterClose(`appeal-decide-${appeal.id}`);
-          }}
-          onDecided={() => {
-            setOpen(false);
-            decided(appeal.id);
-          }}
-        />
-      )}
-    </>
+    <DecideRowButton
+      idPrefix="appeal-decide-"
+      recordId={appeal.id}
+      label={translate('resources.appeals.actions.decide', { name: appeal.target_title })}
+      dialog={(handlers) => <AppealDecisionDialog appeal={appeal} {...handlers} />}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
-import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from '@mui/material';
-import { useState } from 'react';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { REPORT_REASONS, REPORT_STATUSES, type AdminReport } from '../../shared/moderation';
-import { ActionIconButton } from '../common/ActionIconButton';
+import { DecideRowButton } from '../common/DecideRowButton';
 import { EmptyListText } from '../common/EmptyListText';
-import { DecisionFocus, useDecisionFocus } from '../common/DecisionFocus';
-import { focusAfterClose } from '../common/focusAfterClose';
+import { DecisionFocus } from '../common/DecisionFocus';
 import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { ReportDecisionDialog } from './ReportDecisionDialog';
@@ -76,32 +73,14 @@ function StatusField() {
 function DecideButton() {
   const report = useRecordContext<AdminReport>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const decided = useDecisionFocus();
   if (!report || report.status !== 'open') return null;
   return (
-    <>
-      <ActionIconButton
-        id={`report-decide-${report.id}`}
-        label={translate('resources.reports.actions.decide', { name: report.target_title })}
-        onClick={() => setOpen(true)}
-      >
-        <GavelIcon />
-      </ActionIconButton>
-      {open && (
-        <ReportDecisionDialog
-          report={report}
-          onClose={() => {
-            setOpen(false);
-            focusAfterClose(`report-decide-${report.id}`);
-          }}
-          onDecided={() => {
-            setOpen(false);
-            decided(report.id);
-          }}
-        />
-      )}
-    </>
+    <DecideRowButton
+      idPrefix="report-decide-"
+      recordId={report.id}
+      label={translate('resources.reports.actions.decide', { name: report.target_title })}
+      dialog={(handlers) => <ReportDecisionDialog report={report} {...handlers} />}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
-import GavelIcon from '@mui/icons-material/Gavel';
 import { Link } from '@mui/material';
-import { useState } from 'react';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { VERIFICATION_STATUSES, type AdminVerification } from '../../shared/verification';
-import { ActionIconButton } from '../common/ActionIconButton';
-import { DecisionFocus, useDecisionFocus } from '../common/DecisionFocus';
+import { DecideRowButton } from '../common/DecideRowButton';
+import { DecisionFocus } from '../common/DecisionFocus';
 import { EmptyListText } from '../common/EmptyListText';
-import { focusAfterClose } from '../common/focusAfterClose';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
@@ -79,32 +76,14 @@ function StatusField() {
 function DecideButton() {
   const request = useRecordContext<AdminVerification>();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const decided = useDecisionFocus();
   if (!request || request.status !== 'pending') return null;
   return (
-    <>
-      <ActionIconButton
-        id={`verification-decide-${request.id}`}
-        label={translate('resources.verifications.actions.decide', { name: request.organization_name })}
-        onClick={() => setOpen(true)}
-      >
-        <GavelIcon />
-      </ActionIconButton>
-      {open && (
-        <VerificationDecisionDialog
-          request={request}
-          onClose={() => {
-            setOpen(false);
-            focusAfterClose(`verification-decide-${request.id}`);
-          }}
-          onDecided={() => {
-            setOpen(false);
-            decided(request.id);
-          }}
-        />
-      )}
-    </>
+    <DecideRowButton
+      idPrefix="verification-decide-"
+      recordId={request.id}
+      label={translate('resources.verifications.actions.decide', { name: request.organization_name })}
+      dialog={(handlers) => <VerificationDecisionDialog request={request} {...handlers} />}
+    />
   );
 }
 
