@@ -186,6 +186,7 @@ export const SEARCH_MESSAGES = {
   priceType: 'Nieprawidłowy typ odpłatności.',
   articleType: 'Nieprawidłowy rodzaj artykułu.',
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
+  suggestionsText: 'Podaj od 2 do 100 znaków tekstu, do którego szukać podpowiedzi.',
 } as const;
 
 /** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */

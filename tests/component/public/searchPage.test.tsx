@@ -80,6 +80,7 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
     partial: false,
     suggestion: null,
     relaxations: [],
+    highlight_words: [],
     near: null,
   };
 }
