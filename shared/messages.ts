@@ -197,6 +197,19 @@ export const SEARCH_TEXTS = {
   relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
 } as const;
 
+/** The search box of the blog (/blog?q=): its label, its count and its empty result. */
+export const BLOG_SEARCH_TEXTS = {
+  formLabel: 'Wyszukiwanie artykułów',
+  label: 'Szukaj w artykułach',
+  hint: 'Wpisz słowo lub frazę, np. turnus, orzeczenie, wózek.',
+  submit: 'Szukaj',
+  clear: 'Wyczyść wyszukiwanie',
+  count: (count: number, articles: string, q: string) => `Znaleziono ${count} ${articles} dla frazy „${q}”.`,
+  emptyTitle: (q: string) => `Nie znaleźliśmy artykułów dla frazy „${q}”`,
+  emptyHint: 'Sprawdź pisownię albo wpisz krótszą frazę.',
+  showAll: 'Zobacz wszystkie artykuły',
+} as const;
+
 /** Accessibility, target groups, service modes, places and distance (issue 14). */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,
