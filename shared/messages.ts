@@ -348,3 +348,13 @@ export const USER_PANEL_MESSAGES = {
   confirmLinkFailed: 'Nie udało się potwierdzić adresu email.',
   resendFailed: 'Nie udało się wysłać nowego linku',
 } as const;
+
+/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied (issue 16). */
+export const SHARE_MESSAGES = {
+  button: 'Udostępnij',
+  copied: { title: 'Skopiowano link', description: 'Link do tej strony jest w schowku. Wklej go w wiadomości.' },
+  copyFailed: (url: string) => ({
+    title: 'Nie udało się skopiować linku',
+    description: `Skopiuj adres strony: ${url}`,
+  }),
+} as const;

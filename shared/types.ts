@@ -128,7 +128,7 @@ export interface Offer {
 /** An item of `GET /admin/offers` (SPEC §3). */
 export type AdminOffer = Pick<
   Offer,
-  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'
+  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id' | 'image_urls' | 'image_alt'
 > & {
   profile: Required<Omit<OfferProfile, 'verification'>>;
   category: { name: string } | null;

@@ -176,6 +176,7 @@ export const offers = pgTable(
       .on(t.expires_at)
       .where(sql`status = 'active' and expires_at is not null`),
     // Holds every column the search's facet summary reads, so counting the public offers is an index-only scan.
+    // Migration 0015 adds the discovery columns as INCLUDE columns, which drizzle's index builder cannot express.
     index('offers_facets_idx').on(
       t.status,
       t.category_id,

@@ -236,6 +236,8 @@ export const adminOfferResponse = z.object({
   created_at: timestamp,
   category_id: z.string().nullable(),
   owner_id: z.string(),
+  image_urls: z.array(z.string()),
+  image_alt: z.string().nullable(),
   profile: z.object({
     organization_name: z.string().nullable(),
     company_slug: z.string().nullable(),

@@ -38,7 +38,12 @@ const storedOffer = async (id: string) => (await ctx.db.select().from(offers).wh
 
 describe('GET /admin/offers', () => {
   it('lists offers of every status with the owner profile and the category, newest first', async () => {
-    const draft = await insertOffer(ctx, lodz.id, { status: 'draft', title: 'Wózek elektryczny – wypożyczenie' });
+    const draft = await insertOffer(ctx, lodz.id, {
+      status: 'draft',
+      title: 'Wózek elektryczny – wypożyczenie',
+      image_urls: ['https://example.pl/wozek.jpg'],
+      image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
+    });
     const active = await insertOffer(ctx, actors.offeror.id, { status: 'active' });
     const response = await list(actors.admin.token);
     expect(response.statusCode).toBe(200);
@@ -53,6 +58,8 @@ describe('GET /admin/offers', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       category_id: draft.category_id,
       owner_id: lodz.id,
+      image_urls: ['https://example.pl/wozek.jpg'],
+      image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
       profile: {
         organization_name: 'Stowarzyszenie Dostępna Łódź',
         email: lodz.email,

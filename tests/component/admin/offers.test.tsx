@@ -28,6 +28,8 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     created_at: '2026-03-05T10:00:00.000Z',
     category_id: CATEGORY_ID,
     owner_id: 'u1',
+    image_urls: [],
+    image_alt: null,
     category: { name: 'Wypożyczalnia sprzętu' },
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
@@ -185,6 +187,22 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).not.toBeChecked(),
     );
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' })).toBeChecked();
+  });
+
+  it("shows each offer's image description, and says which image has none", async () => {
+    setup([
+      offer('o1', 'Wózek inwalidzki', {
+        image_urls: ['/uploads/wozek.webp'],
+        image_alt: 'Wózek aktywny z czerwoną ramą.',
+      }),
+      offer('o2', 'Kurs języka migowego', { image_urls: ['https://example.pl/kurs.jpg'] }),
+      offer('o3', 'Porada prawna'),
+    ]);
+    const wheelchair = await row('Wózek inwalidzki');
+    expect(screen.getByRole('columnheader', { name: 'Opis zdjęcia' })).toBeInTheDocument();
+    expect(within(wheelchair).getByText('Wózek aktywny z czerwoną ramą.')).toBeInTheDocument();
+    expect(within(await row('Kurs języka migowego')).getByText('Brak opisu zdjęcia')).toBeInTheDocument();
+    expect(within(await row('Porada prawna')).getByText('Bez zdjęcia')).toBeInTheDocument();
   });
 
   it('opens the edit form with the full offer, not the summary the list holds', async () => {
