@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react';
-import { Typography } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
+import { Box, Typography } from '@mui/material';
 import type { EditorOptions } from '@tiptap/react';
 import { RichTextInput } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
@@ -47,19 +47,27 @@ export default function ArticleRichTextInput({ source }: { source: string }) {
     }),
     [label],
   );
+  const root = useRef<HTMLDivElement>(null);
+  // RichTextInput gives the editor's plain wrapper <div> aria-labelledby (pointing at the whole field): ARIA does not
+  // allow naming a generic element (IBM aria_attribute_valid). The editable area itself is named and described above.
+  useEffect(() => {
+    root.current?.querySelector('.RaRichTextInput-editorContent')?.removeAttribute('aria-labelledby');
+  });
   return (
-    <RichTextInput
-      source={source}
-      id={EDITOR_ID}
-      editorOptions={editorOptions}
-      toolbar={
-        <>
-          <AdminEditorToolbar controls={EDITOR_ID} linkOpener={linkOpener} />
-          <Typography id={HELP_ID} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {EDITOR_HELP}
-          </Typography>
-        </>
-      }
-    />
+    <Box ref={root}>
+      <RichTextInput
+        source={source}
+        id={EDITOR_ID}
+        editorOptions={editorOptions}
+        toolbar={
+          <>
+            <AdminEditorToolbar controls={EDITOR_ID} linkOpener={linkOpener} />
+            <Typography id={HELP_ID} variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+              {EDITOR_HELP}
+            </Typography>
+          </>
+        }
+      />
+    </Box>
   );
 }
