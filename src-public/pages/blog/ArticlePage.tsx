@@ -104,7 +104,11 @@ export default function ArticlePage() {
     );
   }
   return (
-    <AsyncContent data={article} loadingLabel="Ładowanie artykułu…" pending={<PageHeading>Artykuł</PageHeading>}>
+    <AsyncContent
+      data={article}
+      loadingLabel="Ładowanie artykułu…"
+      pending={<PageHeading provisional={article.state === 'loading'}>Artykuł</PageHeading>}
+    >
       {(data) => <ArticleView article={data} />}
     </AsyncContent>
   );
