@@ -331,6 +331,18 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Context titles and toasts of the public site's sign-in, sign-up and user panel (SPEC §2, §8). */
+/** The question asked before a form with unsaved changes is left or cleared (src-public/forms/useUnsavedChanges.tsx). */
+export const UNSAVED_CHANGES_MESSAGES = {
+  leaveTitle: 'Niezapisane zmiany',
+  leaveText: 'W formularzu są zmiany, które nie zostały zapisane. Jeśli wyjdziesz teraz, zostaną utracone.',
+  stay: 'Zostań w formularzu',
+  leave: 'Wyjdź bez zapisywania',
+  clearTitle: 'Wyczyścić formularz?',
+  clearText: 'Wszystko, co wpisano w formularzu, zostanie usunięte. Tej operacji nie można cofnąć.',
+  cancel: 'Anuluj',
+  clearConfirm: 'Wyczyść formularz',
+} as const;
+
 export const USER_PANEL_MESSAGES = {
   loginFailed: 'Błąd logowania',
   signupFailed: 'Błąd rejestracji',

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { useFormErrors } from '../useFormErrors';
+import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
 import {
   articleControlId,
   articlePayload,
@@ -46,7 +47,9 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const categoryList = useApiData(categoriesRequest);
   useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
   const categories = categoryList.data ?? [];
-  const [values, setValues] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
+  const [initial] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
+  const [values, setValues] = useState(initial);
+  const guard = useUnsavedChanges(!sameValues(values, initial));
   // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
   const form = useFormErrors();
@@ -96,7 +99,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       const backToApproval = post?.status === 'published' && saved.status === 'pending_approval';
       const message = backToApproval ? USER_PANEL_MESSAGES.articleSavedForApproval : USER_PANEL_MESSAGES.articleSaved;
       showToast({ ...message(saved.title), variant: 'success' });
-      onSaved(saved);
+      guard.release(() => onSaved(saved));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(sortArticleErrors(error.fieldErrors));
@@ -122,10 +125,14 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <PaymentSection {...sectionProps} />
       <SeoSection {...sectionProps} />
       <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onCancel)}>
           Wróć do listy
         </button>
-        <button type="button" className="btn btn-secondary" onClick={clear}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => guard.clear(clear, !sameValues(values, EMPTY_ARTICLE))}
+        >
           Wyczyść formularz
         </button>
         <button type="submit" className="btn btn-primary">
@@ -135,6 +142,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <p role="status" className="muted">
         {saving ? 'Zapisywanie artykułu…' : ''}
       </p>
+      {guard.dialog}
     </form>
   );
 }

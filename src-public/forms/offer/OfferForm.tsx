@@ -15,6 +15,7 @@ import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { Tabs } from '../Tabs';
 import { useFormErrors } from '../useFormErrors';
+import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
 import { BasicTab } from './BasicTab';
 import { ContactTab } from './ContactTab';
 import { ImagesTab } from './ImagesTab';
@@ -50,10 +51,10 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const categoryList = useApiData(categoriesRequest);
   useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
   const categories = categoryList.data ?? [];
-  const [values, setValues] = useState<OfferFormValues>(() =>
-    offer ? valuesFromOffer(offer) : emptyOfferValues(user),
-  );
+  const [initial] = useState<OfferFormValues>(() => (offer ? valuesFromOffer(offer) : emptyOfferValues(user)));
+  const [values, setValues] = useState(initial);
   const [newImage, setNewImage] = useState<File | null>(null);
+  const guard = useUnsavedChanges(newImage !== null || !sameValues(values, initial));
   const form = useFormErrors();
   const [activeTab, setActiveTab] = useState<OfferTabKey>('basic');
   const [saving, setSaving] = useState(false);
@@ -100,7 +101,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
           ? TOAST_MESSAGES.offerUpdatedForApproval
           : TOAST_MESSAGES.offerUpdated;
       showToast({ ...message, variant: 'success' });
-      onSaved(saved);
+      guard.release(() => onSaved(saved));
     } catch (error) {
       showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortOfferErrors(error.fieldErrors));
@@ -142,7 +143,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
         renderPanel={(key) => panels[key]()}
       />
       <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onCancel)}>
           Wróć do listy
         </button>
         <button type="submit" className="btn btn-secondary" onClick={() => (intent.current = 'draft')}>
@@ -155,6 +156,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
       <p role="status" className="muted">
         {saving ? 'Zapisywanie oferty…' : ''}
       </p>
+      {guard.dialog}
     </form>
   );
 }

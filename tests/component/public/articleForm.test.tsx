@@ -209,10 +209,19 @@ describe('article form: validation and saving', () => {
     ).toBeInTheDocument();
   });
 
-  it('clears the form', async () => {
+  it('clears the form once the author confirms', async () => {
     const user = userEvent.setup();
     renderForm(existingPost());
     await user.click(screen.getByRole('button', { name: 'Wyczyść formularz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wyczyścić formularz?' });
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    expect(titleBox()).toHaveValue('Jak wypożyczyć wózek');
+    expect(screen.getByRole('button', { name: 'Wyczyść formularz' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Wyczyść formularz' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Wyczyść formularz' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(titleBox()).toHaveValue('');
     expect(slugBox()).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Dodane tagi' })).not.toBeInTheDocument();
