@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
 import type { Category, OfferSearchFacets } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
-import type { SearchQuery } from './searchQuery';
+import { suggestionHref, type SearchQuery } from './searchQuery';
+import { SearchTextField } from '../../components/SearchTextField';
 
 interface SearchFiltersProps {
   query: SearchQuery;
@@ -18,6 +19,7 @@ const withCount = (label: string, count: number | undefined) => (count === undef
 /** Every change is applied with the button, never on selection alone, so nothing moves while a person explores the options. */
 export function SearchFilters({ query, categories, facets, onSearch }: SearchFiltersProps) {
   const [draft, setDraft] = useState(query);
+  const navigate = useNavigate();
   // Back/forward and links change the URL: the form shows what is actually searched.
   useEffect(() => setDraft(query), [query]);
 
@@ -39,12 +41,11 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
         <label htmlFor="search-q" className="form-label">
           Szukana fraza
         </label>
-        <input
+        <SearchTextField
           id="search-q"
-          className="input"
-          type="search"
           value={draft.q}
-          onChange={(e) => set('q', e.target.value)}
+          onChange={(value) => set('q', value)}
+          onSuggestion={(suggestion) => void navigate(suggestionHref(suggestion, draft))}
           aria-describedby="search-q-hint"
         />
         <p id="search-q-hint" className="form-hint">
