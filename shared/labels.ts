@@ -129,6 +129,16 @@ export const BASE_CATEGORIES = [
 ] as const;
 
 export const DEFAULT_CURRENCY = 'PLN';
+
+/** The price tab of the offer form (and the offer form's preview of the price line). */
+export const OFFER_PRICE_FIELDS = {
+  priceType: 'Typ odpłatności',
+  amount: 'Kwota',
+  amountHint: (currency: string) => `W walucie: ${currency}. Wpisz np. 35,50 lub 1 200,00.`,
+  currency: 'Waluta',
+  unit: 'Jednostka ceny',
+  preview: 'Tak cena będzie widoczna w ofercie:',
+} as const;
 export const DEFAULT_COUNTRY = 'Polska';
 export const MAX_OFFER_IMAGES = 1;
 

@@ -92,6 +92,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     price_type: row.price_type,
     price: row.price,
     currency: row.currency,
+    price_unit: row.price_unit,
     address_street: row.address_street,
     address_city: row.address_city,
     address_postal_code: row.address_postal_code,

@@ -236,6 +236,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       price_type: 'paid',
       price: 120,
       currency: 'PLN',
+      price_unit: 'once',
       address_street: null,
       address_city: 'Łódź',
       address_postal_code: null,
@@ -254,6 +255,9 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const shortDescription = await within(dialog).findByRole('textbox', { name: /Krótki opis/ });
+    // The currency and the price unit are chosen from the shared lists, never typed.
+    expect(within(dialog).getByRole('combobox', { name: /Waluta/ })).toHaveTextContent('złoty (PLN)');
+    expect(within(dialog).getByRole('combobox', { name: /Jednostka ceny/ })).toHaveTextContent('jednorazowo');
     await user.clear(shortDescription);
     await user.type(shortDescription, 'Za krótki');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
@@ -276,7 +280,13 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
     const [, params] = dataProvider.update.mock.calls[1];
-    expect(params.data).toMatchObject({ short_description: 'Za krótki opis wózka', price: 120, address_street: null });
+    expect(params.data).toMatchObject({
+      short_description: 'Za krótki opis wózka',
+      price: 120,
+      currency: 'PLN',
+      price_unit: 'once',
+      address_street: null,
+    });
     expect(params.data).not.toHaveProperty('status');
   });
 });
