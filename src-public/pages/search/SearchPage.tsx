@@ -44,6 +44,7 @@ export default function SearchPage() {
     if (countRef.current && !isInView(countRef.current)) focusInView(resultsHeading.current);
   }, [searches, results.state]);
 
+  const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
   // Only the outcome is announced, once: 'searching…' before it would make every search and page change speak twice.
@@ -94,7 +95,7 @@ export default function SearchPage() {
           <ul className="grid-cards">
             {results.data.items.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} nearName={results.data.near?.name} />
+                <OfferCard offer={offer} nearName={results.data.near?.name} highlight={highlight} />
               </li>
             ))}
           </ul>

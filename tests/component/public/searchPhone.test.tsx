@@ -44,6 +44,7 @@ function result(total: number, page = 1): OfferSearchResult {
     suggestion: null,
     relaxations: [],
     near: null,
+    highlight_words: [],
   };
 }
 
