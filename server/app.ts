@@ -46,6 +46,7 @@ import adminVerificationRoutes from './verification/adminRoutes.js';
 import adminAppealRoutes from './moderation/adminAppealRoutes.js';
 import transparencyRoutes from './moderation/transparencyRoutes.js';
 import crawlerRoutes from './pages/routes.js';
+import uploadRoutes from './uploads/routes.js';
 import { publicPageSender } from './pages/shell.js';
 import localitiesRoutes from './places/routes.js';
 
@@ -71,6 +72,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/offers', offersRoutes],
   ['/api/offers', offerSaveRoutes],
   ['/api/v1/blog-posts', blogPostsRoutes],
+  ['/api/v1/uploads', uploadRoutes],
   ['/api/v1/profiles', profilesRoutes],
   ['/api/v1/localities', localitiesRoutes],
   ['/api/v1/categories', categoriesRoutes],

@@ -129,6 +129,16 @@ export const BASE_CATEGORIES = [
 ] as const;
 
 export const DEFAULT_CURRENCY = 'PLN';
+
+/** The price tab of the offer form (and the offer form's preview of the price line). */
+export const OFFER_PRICE_FIELDS = {
+  priceType: 'Typ odpłatności',
+  amount: 'Kwota',
+  amountHint: (currency: string) => `W walucie: ${currency}. Wpisz np. 35,50 lub 1 200,00.`,
+  currency: 'Waluta',
+  unit: 'Jednostka ceny',
+  preview: 'Tak cena będzie widoczna w ofercie:',
+} as const;
 export const DEFAULT_COUNTRY = 'Polska';
 export const MAX_OFFER_IMAGES = 1;
 
@@ -138,6 +148,12 @@ export const IMAGE_ALT_LABEL = 'Opis zdjęcia dla osób niewidomych';
 export const IMAGE_ALT_HINT =
   'Napisz jednym lub dwoma zdaniami, co widać na zdjęciu i co w nim ważne dla tej treści, tak jak opowiedział(a)byś ' +
   'to komuś przez telefon. Nie zaczynaj od „Zdjęcie…” i nie powtarzaj tytułu.';
+/** The image description as the back office's lists show it: short header, and the two cases without one. */
+export const IMAGE_ALT_COLUMN = {
+  label: 'Opis zdjęcia',
+  noImage: 'Bez zdjęcia',
+  missing: 'Brak opisu zdjęcia',
+} as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const TOAST_DURATION_MS = 5000;
 export const SIGNUP_TOAST_DURATION_MS = 6000;

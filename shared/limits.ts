@@ -17,7 +17,6 @@ export const OFFER_LIMITS = {
   countryMax: 100,
   contactPersonMax: 200,
   phoneMax: 40,
-  currencyLength: 3,
   /** `00-000`. */
   postalCodeLength: 6,
   priceMax: 10_000_000,

@@ -11,6 +11,7 @@ import {
   VOIVODESHIPS,
 } from './discovery.js';
 import { ARTICLE_LIMITS, OFFER_LIMITS } from './limits.js';
+import { CURRENCIES, PRICE_UNIT_LABELS, PRICE_UNITS } from './price.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
   titleMin: `Tytuł musi mieć co najmniej ${OFFER_LIMITS.titleMin} znaków.`,
@@ -27,7 +28,9 @@ export const OFFER_MESSAGES = {
   postalCode: 'Nieprawidłowy format kodu pocztowego (np. 00-000).',
   invalidEmail: 'Nieprawidłowy adres email.',
   contactEmailRequired: 'Adres email do kontaktu jest wymagany.',
-  currencyLength: `Waluta musi mieć ${OFFER_LIMITS.currencyLength} litery (np. PLN).`,
+  priceFormat: 'Podaj cenę liczbą, np. 35,50 lub 1 200,00 (najwyżej dwa miejsca po przecinku).',
+  unknownCurrency: `Wybierz walutę z listy: ${CURRENCIES.join(', ')}.`,
+  unknownPriceUnit: `Wybierz, za co jest cena: ${PRICE_UNITS.map((unit) => PRICE_UNIT_LABELS[unit]).join(', ')}.`,
   invalidStatus: 'Nieprawidłowy status oferty.',
   invalidContactMethod: 'Nieprawidłowa preferowana forma kontaktu.',
   invalidExpiry: 'Nieprawidłowa data wygaśnięcia.',
@@ -333,4 +336,14 @@ export const USER_PANEL_MESSAGES = {
   forgotFailed: 'Nie udało się wysłać linku',
   confirmLinkFailed: 'Nie udało się potwierdzić adresu email.',
   resendFailed: 'Nie udało się wysłać nowego linku',
+} as const;
+
+/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied (issue 16). */
+export const SHARE_MESSAGES = {
+  button: 'Udostępnij',
+  copied: { title: 'Skopiowano link', description: 'Link do tej strony jest w schowku. Wklej go w wiadomości.' },
+  copyFailed: (url: string) => ({
+    title: 'Nie udało się skopiować linku',
+    description: `Skopiuj adres strony: ${url}`,
+  }),
 } as const;

@@ -1,6 +1,7 @@
 import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
+import type { PriceUnit } from './price.js';
 import type { VerificationBadge } from './verification.js';
 import type { FieldError } from './schemas/common.js';
 
@@ -98,6 +99,7 @@ export interface Offer {
   price_type: PriceType;
   price: number | null;
   currency: string;
+  price_unit: PriceUnit;
   address_street: string | null;
   address_city: string | null;
   address_postal_code: string | null;
@@ -127,7 +129,7 @@ export interface Offer {
 /** An item of `GET /admin/offers` (SPEC §3). */
 export type AdminOffer = Pick<
   Offer,
-  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id'
+  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id' | 'image_urls' | 'image_alt'
 > & {
   profile: Required<Omit<OfferProfile, 'verification'>>;
   category: { name: string } | null;

@@ -1,4 +1,5 @@
 import { PRICE_TYPE_LABELS } from '../shared/labels';
+import { PRICE_UNIT_LABELS } from '../shared/price';
 import type { Offer } from '../shared/types';
 
 /*
@@ -32,18 +33,23 @@ export function formatDate(iso: string | null | undefined): string {
     : `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** "zł" for the złoty, as Intl writes it in Polish; other currencies keep their ISO code. */
+export function currencySymbol(currency: string): string {
+  return currency === 'PLN' ? 'zł' : currency;
+}
+
 /** "1200,00 zł", "12 000,00 zł", "99,50 EUR": Polish digit groups start at five digits. */
 export function formatMoney(amount: number, currency: string): string {
   const [whole, fraction] = amount.toFixed(2).split('.');
   const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, NBSP) : whole;
-  return `${grouped},${fraction}${NBSP}${currency === 'PLN' ? 'zł' : currency}`;
+  return `${grouped},${fraction}${NBSP}${currencySymbol(currency)}`;
 }
 
-/** "Bezpłatne", "Płatne: 120,00 zł" or "Wymagana kaucja: 300,00 zł". */
-export function formatOfferPrice(offer: Pick<Offer, 'price_type' | 'price' | 'currency'>): string {
+/** "Bezpłatne", "Płatne: 35,50 zł za godzinę" or "Wymagana kaucja: 300,00 zł jednorazowo". */
+export function formatOfferPrice(offer: Pick<Offer, 'price_type' | 'price' | 'currency' | 'price_unit'>): string {
   const label = PRICE_TYPE_LABELS[offer.price_type];
   if (offer.price_type === 'free' || offer.price === null) return label;
-  return `${label}: ${formatMoney(offer.price, offer.currency)}`;
+  return `${label}: ${formatMoney(offer.price, offer.currency)} ${PRICE_UNIT_LABELS[offer.price_unit]}`;
 }
 
 /** "1 oferta", "3 oferty", "5 ofert": Polish plural forms. */

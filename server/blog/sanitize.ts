@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isHttpUrl } from '../../shared/schemas/common.js';
+import { isImageUrl } from '../../shared/schemas/common.js';
 
 /**
  * The allow-list for article HTML: structure, emphasis, links, images and tables — nothing that runs code
@@ -85,8 +85,9 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
     // Without alt a screen reader reads the file name out loud.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
-  // Relative or data: image sources are not allowed for articles: only absolute http(s) images survive.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isHttpUrl(frame.attribs.src ?? ''),
+  // Images are absolute http(s) addresses or pictures uploaded to the portal (/uploads/…); data: and other
+  // relative sources are dropped.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageUrl(frame.attribs.src ?? ''),
 };
 
 /** Article content is HTML written by users; this is the only form in which it is stored. */

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { CATEGORY_MESSAGES } from '../../shared/messages.js';
 import { categorySchema, type CategoryData } from '../../shared/schemas/category.js';
 import { categoryResponse, noContentResponse } from '../../shared/schemas/responses.js';
@@ -12,6 +13,7 @@ import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/admi
 import { checkParent, findCategory } from './adminQueries.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { recordAudit } from '../audit/audit.js';
+import { documentsFiledUnder, reindexDocuments, type FiledDocuments } from '../search/indexing.js';
 
 const body = jsonObject(categorySchema);
 const slugTaken = () =>
@@ -47,6 +49,17 @@ const uniqueSlug = (error: unknown) => {
 
 const routes: RouteModule = (app, ctx) => {
   restrictToAdmins(app);
+
+  /**
+   * A category's name is part of what its offers and articles are found by ('rehabilitacja dzieci'): after a rename,
+   * a move or a deletion they are analysed again once the answer is sent (a large category takes seconds), and the
+   * cached searches go.
+   */
+  const reanalyse = (log: FastifyBaseLogger, documents: () => Promise<FiledDocuments>) =>
+    ctx.background.run("re-analysing a category's offers and articles failed", log, async () => {
+      await reindexDocuments(ctx.db, await documents());
+      ctx.searchCache.clear();
+    });
 
   app.get(
     '/:id',
@@ -106,7 +119,7 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => {
       const actor = requireAdmin(request);
       const { id } = request.params;
-      await ctx.db
+      const renamed = await ctx.db
         .transaction(async (tx) => {
           const before = await lockedCategory(tx, id);
           await checkSlug(tx, request.body.slug, id);
@@ -123,8 +136,10 @@ const routes: RouteModule = (app, ctx) => {
             before,
             after,
           });
+          return before.name !== after.name || before.parent_id !== after.parent_id;
         })
         .catch(uniqueSlug);
+      if (renamed) reanalyse(request.log, () => documentsFiledUnder(ctx.db, id));
       return findCategory(ctx.db, id);
     },
   );
@@ -137,8 +152,10 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const actor = requireAdmin(request);
-      await ctx.db.transaction(async (tx) => {
+      const filed = await ctx.db.transaction(async (tx) => {
         const before = await lockedCategory(tx, request.params.id);
+        // Read before the delete empties their category.
+        const documents = await documentsFiledUnder(tx, before.id);
         await tx.delete(categories).where(eq(categories.id, before.id));
         await recordAudit(tx, actor, {
           action: 'category.delete',
@@ -147,7 +164,9 @@ const routes: RouteModule = (app, ctx) => {
           before,
           after: null,
         });
+        return documents;
       });
+      reanalyse(request.log, () => Promise.resolve(filed));
       return reply.status(204).send(null);
     },
   );

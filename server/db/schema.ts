@@ -26,6 +26,7 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from '../../shared/moderation.js';
+import { PRICE_UNITS } from '../../shared/price.js';
 import { ROLES } from '../../shared/roles.js';
 import { VERIFICATION_STATUSES } from '../../shared/verification.js';
 
@@ -124,6 +125,8 @@ export const offers = pgTable(
     price_type: text('price_type', { enum: PRICE_TYPES }).notNull().default('free'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('PLN'),
+    /** What the price is for ("za godzinę"); shared/price.ts. */
+    price_unit: text('price_unit', { enum: PRICE_UNITS }).notNull().default('once'),
     address_street: text('address_street'),
     address_city: text('address_city'),
     address_postal_code: text('address_postal_code'),
@@ -176,6 +179,7 @@ export const offers = pgTable(
       .on(t.expires_at)
       .where(sql`status = 'active' and expires_at is not null`),
     // Holds every column the search's facet summary reads, so counting the public offers is an index-only scan.
+    // Migration 0015 adds the discovery columns as INCLUDE columns, which drizzle's index builder cannot express.
     index('offers_facets_idx').on(
       t.status,
       t.category_id,
@@ -200,6 +204,7 @@ export const offers = pgTable(
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
     check('offers_price_type_check', oneOf(t.price_type, PRICE_TYPES)),
+    check('offers_price_unit_check', oneOf(t.price_unit, PRICE_UNITS)),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
 } from './demoData/index.js';
 import type { Db } from './index.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
+import { DEFAULT_PRICE_UNIT } from '../../shared/price.js';
 import { locateAll } from '../places/location.js';
 import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js';
 
@@ -97,6 +98,7 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     category_id: categoryId,
     price_type: offer.price_type,
     price: offer.price ?? null,
+    price_unit: offer.price_unit ?? DEFAULT_PRICE_UNIT,
     address_street: ownAddress ? (offer.street ?? null) : null,
     address_city: ownAddress ? offer.city : null,
     address_postal_code: ownAddress ? (offer.postal_code ?? null) : null,

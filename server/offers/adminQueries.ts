@@ -20,6 +20,9 @@ const adminOfferSelection = {
   created_at: offers.created_at,
   category_id: offers.category_id,
   owner_id: offers.owner_id,
+  // The list shows the image's description, so moderators see which images still lack one.
+  image_urls: offers.image_urls,
+  image_alt: offers.image_alt,
   profile: {
     organization_name: users.organization_name,
     email: users.email,
@@ -89,6 +92,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     price_type: row.price_type,
     price: row.price,
     currency: row.currency,
+    price_unit: row.price_unit,
     address_street: row.address_street,
     address_city: row.address_city,
     address_postal_code: row.address_postal_code,

@@ -50,7 +50,9 @@ const textArray = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
-const hasMode = (columns: DiscoveryColumns, mode: string) => sql`${columns.service_modes} @> ${textArray([mode])}`;
+/** The offer is delivered this way. */
+export const hasMode = (columns: DiscoveryColumns, mode: string) =>
+  sql`${columns.service_modes} @> ${textArray([mode])}`;
 
 /** Great-circle distance (haversine) in km between the row's coordinates and a point; null without coordinates. */
 export function distanceSql(columns: DiscoveryColumns, point: NearPoint): SQL<number | null> {
@@ -112,33 +114,6 @@ export function matchDistanceSql(query: DiscoveryQuery, columns: DiscoveryColumn
 export const distanceOrder = (query: DiscoveryQuery, columns: DiscoveryColumns): SQL =>
   sql`${matchDistanceSql(query, columns)} asc nulls last`;
 
-/**
- * The four discovery facets, each counted under every filter but its own (the same disjunctive counting as the
- * other facets), as one JSON value: `{"features": {"sign_language": 3}, …, "voivodeships": {"lodzkie": 5, "*": 2}}`.
- * Each facet reads the rows once and unnests its list (one pass, not a count per code); it is an uncorrelated
- * subquery, so the database computes it once per search. `from` names the rows (the offers table or a CTE of them)
- * and `where` what makes a row public; "*" counts the online offers, which belong to every voivodeship.
- */
-export function discoveryFacetsJson(
-  columns: DiscoveryColumns,
-  from: SQL,
-  where: SQL,
-  othersThan: (facet: DiscoveryFacet) => SQL,
-): SQL<DiscoveryCounts> {
-  const perCode = (list: AnyColumn, facet: DiscoveryFacet) =>
-    sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (select code, count(*) as n from ${from}
-      cross join lateral unnest(${list}) as code where ${where} and ${othersThan(facet)} group by code) counted)`;
-  const voivodeships = sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (select
-      case when ${hasMode(columns, 'online')} then '*' else ${columns.voivodeship} end as code, count(*) as n
-      from ${from} where ${where} and ${othersThan('voivodeship')}
-        and (${columns.voivodeship} is not null or ${hasMode(columns, 'online')}) group by 1) counted)`;
-  return sql<DiscoveryCounts>`(select json_build_object(
-    'features', ${perCode(columns.accessibility_features, 'features')},
-    'groups', ${perCode(columns.target_groups, 'groups')},
-    'modes', ${perCode(columns.service_modes, 'mode')},
-    'voivodeships', ${voivodeships}))`;
-}
-
 export interface DiscoveryCounts {
   features: Record<string, number>;
   groups: Record<string, number>;
@@ -148,7 +123,7 @@ export interface DiscoveryCounts {
 
 type DiscoveryFacets = Pick<OfferSearchFacets, 'features' | 'groups' | 'modes' | 'voivodeships'>;
 
-/** The facets from discoveryFacetsJson: values with offers, most first, in the vocabulary's order on a tie. */
+/** The discovery facets from their counts per code (searchSummary.ts): values with offers, most first, in the vocabulary's order on a tie. */
 export function discoveryFacets(counts: DiscoveryCounts | null | undefined): DiscoveryFacets {
   const list = <T extends string>(found: Record<string, number> | undefined, codes: readonly T[], extra = 0) =>
     codes

@@ -33,6 +33,7 @@ const offerSelection = {
   price_type: offers.price_type,
   price: offers.price,
   currency: offers.currency,
+  price_unit: offers.price_unit,
   address_street: offers.address_street,
   address_city: offers.address_city,
   address_postal_code: offers.address_postal_code,

@@ -84,6 +84,7 @@ async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyReque
     price_type: data.price_type,
     price: data.price_type === 'free' ? null : (data.price ?? null),
     currency: data.currency,
+    price_unit: data.price_unit,
     address_street: data.address_street ?? null,
     address_city: data.address_city ?? null,
     address_postal_code: data.address_postal_code ?? null,

@@ -1,31 +1,19 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { z } from 'zod';
-import type { PriceType } from '../../shared/labels.js';
-import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
-import type { OfferSearchFacets, OfferSearchResult, OfferSummary, SearchRelaxation } from '../../shared/types.js';
+import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { distanceKm } from '../../shared/discovery.js';
+import type { OfferSearchResult, OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
-import { categories, offers } from '../db/schema.js';
+import { offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
+import { resolveNear } from '../places/nearPlace.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
+import { distanceOrder, type NearPoint } from './discoveryFilters.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
-import { distanceKm } from '../../shared/discovery.js';
-import { resolveNear } from '../places/nearPlace.js';
-import {
-  discoveryFacetsJson,
-  discoveryFacets,
-  discoveryFilter,
-  distanceOrder,
-  DISCOVERY_FACETS,
-  type DiscoveryColumns,
-  type NearPoint,
-} from './discoveryFilters.js';
+import { allFilters, type OfferSearchQuery, type SearchColumns } from './searchFilters.js';
+import { summaryStatement, summaryToFacets, verdictFields } from './searchSummary.js';
 
-const CITY_FACET_LIMIT = 20;
-
-/** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
-export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
+export type { OfferSearchQuery } from './searchFilters.js';
 
 interface TextMatch {
   condition: SQL;
@@ -64,32 +52,6 @@ function textMatch(text: string, query: TextQuery | undefined, mode: 'all' | 'so
   };
 }
 
-const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
-type Facet = (typeof FACETS)[number];
-
-/**
- * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
- * text search matched (see textSearchStatement).
- */
-interface SearchColumns extends DiscoveryColumns {
-  id: AnyColumn;
-  is_promoted: AnyColumn;
-  created_at: AnyColumn;
-  price: AnyColumn;
-  category_id: AnyColumn;
-  price_type: AnyColumn;
-  city_key: AnyColumn;
-  address_city: AnyColumn;
-}
-
-function categoryCondition(columns: SearchColumns, slug: string): SQL {
-  // A parent category also finds the offers of its direct subcategories.
-  return sql`${columns.category_id} in (
-    select c.id from ${categories} c
-    where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug})
-  )`;
-}
-
 function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrapper | undefined): SQL[] {
   const promotedFirst = desc(columns.is_promoted);
   const sort = query.sort ?? (rank ? 'relevance' : 'newest');
@@ -101,57 +63,12 @@ function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrap
   return [promotedFirst, ...newest];
 }
 
-/** A filter that holds, or `true` when the visitor did not set it. */
-function facetFilter(query: OfferSearchQuery, columns: SearchColumns, facet: Facet): SQL {
-  if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
-  if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
-  if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
-  if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
-  return discoveryFilter(query, columns, facet);
-}
-
-/** Every filter but one: a facet's values are counted without the visitor's choice in that facet. */
-const filtersExcept = (query: OfferSearchQuery, columns: SearchColumns, facet: Facet | null) =>
-  and(...FACETS.filter((other) => other !== facet).map((other) => facetFilter(query, columns, other)))!;
-
-const countWhere = (...conditions: SQL[]) => sql<number>`(count(*) filter (where ${and(...conditions)}))::int`;
-
-/**
- * The total and the three facets, counted in ONE pass over the candidate rows (GROUPING SETS), instead of four
- * scans. Facets are counted the "disjunctive" way: each facet applies the query text and every other filter but
- * not its own, so a visitor who picked one city still sees how many offers the other cities have.
- */
-function summaryFields(query: OfferSearchQuery, columns: SearchColumns, rows: { from: SQL; where: SQL }) {
-  const others = (facet: Facet | null) => filtersExcept(query, columns, facet);
-  return {
-    byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
-    byPrice: sql<number>`grouping(${columns.price_type})`,
-    byCity: sql<number>`grouping(${columns.city_key})`,
-    slug: categories.slug,
-    name: categories.name,
-    priceType: sql<PriceType>`${columns.price_type}`,
-    cityKey: sql<string | null>`${columns.city_key}`,
-    city: sql<string>`min(${columns.address_city})`,
-    categoryCount: countWhere(others('category')),
-    priceCount: countWhere(others('price_type')),
-    cityCount: countWhere(others('city')),
-    total: countWhere(others(null)),
-    discovery: discoveryFacetsJson(columns, rows.from, rows.where, others),
-    // What removing each filter would give, offered when the filters together leave nothing.
-    ...Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])),
-  };
-}
-
-const summaryGroups = (columns: SearchColumns) =>
-  sql`grouping sets ((${categories.slug}, ${categories.name}), (${columns.price_type}), (${columns.city_key}), ())`;
-
-const allFilters = (query: OfferSearchQuery, columns: SearchColumns) => filtersExcept(query, columns, null);
-
 const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
 
 /**
  * A search by filters alone: the page and the summary, run side by side. The page is chosen on the offers by
- * the facets index and only its dozen rows are joined to owners and categories; the summary reads that index only.
+ * the indexes of its filters and only its dozen rows are joined to owners and categories; the summary reads the
+ * public offers once, from the covering index offers_facets_idx.
  */
 function filterSearchStatements(db: Db, query: OfferSearchQuery) {
   const order = orderFor(query, offers, undefined);
@@ -162,16 +79,17 @@ function filterSearchStatements(db: Db, query: OfferSearchQuery) {
     .orderBy(...order)
     .limit(query.per_page)
     .offset(pageOffset(query));
+  const verdicts = db
+    .select(verdictFields(query, offers))
+    .from(offers)
+    .where(publicOfferCondition)
+    .offset(0)
+    .as('verdicts');
   return {
     items: selectOffers(db)
       .where(inArray(offers.id, pageIds))
       .orderBy(...order),
-    summary: db
-      .select(summaryFields(query, offers, { from: sql`${offers}`, where: publicOfferCondition }))
-      .from(offers)
-      .leftJoin(categories, eq(categories.id, offers.category_id))
-      .where(publicOfferCondition)
-      .groupBy(summaryGroups(offers)),
+    summary: summaryStatement(db, query, verdicts),
   };
 }
 
@@ -212,70 +130,13 @@ function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) 
     .orderBy(...orderFor(query, matching, matching.rank))
     .limit(query.per_page)
     .offset(pageOffset(query));
-  return db
-    .with(matching)
-    .select({
-      ...summaryFields(query, matching, { from: sql`${matching}`, where: sql`true` }),
-      page_ids: sql<string[]>`array(${pageIds})`.as('page_ids'),
-    })
-    .from(matching)
-    .leftJoin(categories, eq(categories.id, matching.category_id))
-    .groupBy(summaryGroups(matching));
+  const verdicts = db.select(verdictFields(query, matching)).from(matching).offset(0).as('verdicts');
+  return summaryStatement(db, query, verdicts, { ctes: [matching], pageIds });
 }
 
 /** The page's offers with their owners and categories (in no particular order). */
 function offersByIds(db: Db, ids: string[]) {
   return selectOffers(db).where(inArray(offers.id, ids));
-}
-
-type SummaryRow = Awaited<ReturnType<typeof filterSearchStatements>['summary']>[number];
-
-const byCountThenName =
-  <T extends { count: number }>(key: (row: T) => string) =>
-  (a: T, b: T) =>
-    b.count - a.count || key(a).localeCompare(key(b), 'pl');
-
-/** Splits the GROUPING SETS rows into the total and the three facets (only values with offers). */
-export function summaryToFacets(
-  rows: SummaryRow[],
-  query: OfferSearchQuery,
-): { total: number; facets: OfferSearchFacets; relaxations: SearchRelaxation[] } {
-  const total = rows.find((row) => row.byCategory && row.byPrice && row.byCity)?.total ?? 0;
-  const categoryRows = rows
-    .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
-    .map((row) => ({ slug: row.slug!, name: row.name!, count: row.categoryCount }))
-    .sort(byCountThenName((row) => row.name));
-  const priceRows = rows
-    .filter((row) => !row.byPrice && row.priceCount > 0)
-    .map((row) => ({ value: row.priceType, count: row.priceCount }))
-    .sort(byCountThenName((row) => row.value));
-  const cityRows = rows
-    .filter((row) => !row.byCity && row.cityKey && row.cityCount > 0)
-    .map((row) => ({ name: row.city, count: row.cityCount }))
-    .sort(byCountThenName((row) => row.name))
-    .slice(0, CITY_FACET_LIMIT);
-  const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity);
-  return {
-    total,
-    facets: {
-      categories: categoryRows,
-      price_types: priceRows,
-      cities: cityRows,
-      ...discoveryFacets(totalRow?.discovery),
-    },
-    relaxations: total ? [] : relaxations(query, totalRow),
-  };
-}
-
-/** For each filter the visitor set, how many offers its removal would give (only those that would give some). */
-function relaxations(query: OfferSearchQuery, totalRow: Record<string, unknown> | undefined): SearchRelaxation[] {
-  const isSet = (facet: Facet) => {
-    const value = facet === 'near' ? query.near_point : query[facet];
-    return Array.isArray(value) ? value.length > 0 : value !== undefined;
-  };
-  return FACETS.filter(isSet)
-    .map((filter) => ({ filter, count: Number(totalRow?.[`without_${filter}`] ?? 0) }))
-    .filter((relaxation) => relaxation.count > 0);
 }
 
 /** A statement the search runs: a drizzle query, which both executes and shows its SQL. */

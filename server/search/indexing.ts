@@ -154,3 +154,31 @@ export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
 export async function indexUnanalysed(db: Db): Promise<{ offers: number; articles: number }> {
   return { offers: await indexOffers(db, 'unanalysed'), articles: await indexBlogPosts(db, 'unanalysed') };
 }
+
+/** The offers and articles whose analysis holds a category's name: filed under it or under a subcategory of it. */
+export interface FiledDocuments {
+  offers: string[];
+  posts: string[];
+}
+
+export async function documentsFiledUnder(db: Db, categoryId: string): Promise<FiledDocuments> {
+  const filedUnder = async (table: 'offers' | 'blog_posts') =>
+    (
+      await rowsOf<{ id: string }>(
+        db,
+        sql`select t.id from ${sql.identifier(table)} t where t.category_id = ${categoryId}
+          or t.category_id in (select c.id from categories c where c.parent_id = ${categoryId})`,
+      )
+    ).map((row) => row.id);
+  return { offers: await filedUnder('offers'), posts: await filedUnder('blog_posts') };
+}
+
+/** Analyses the documents again, in batches (after their category was renamed or deleted). */
+export async function reindexDocuments(db: Db, documents: FiledDocuments): Promise<void> {
+  for (let start = 0; start < documents.offers.length; start += BATCH) {
+    await indexOffers(db, { ids: documents.offers.slice(start, start + BATCH) });
+  }
+  for (let start = 0; start < documents.posts.length; start += BATCH) {
+    await indexBlogPosts(db, { ids: documents.posts.slice(start, start + BATCH) });
+  }
+}

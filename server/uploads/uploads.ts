@@ -144,6 +144,8 @@ export async function releaseUploads(
         inArray(uploads.uploader_id, [...new Set(uploaders)]),
         sql`not exists (select 1 from ${offers} where ${offers.image_urls} @> array[${uploads.path}])`,
         sql`not exists (select 1 from ${blogPosts} where ${blogPosts.featured_image_url} = ${uploads.path})`,
+        // Pictures uploaded in the article editor live in the content's <img src="/uploads/…">.
+        sql`not exists (select 1 from ${blogPosts} where strpos(${blogPosts.content}, '"' || ${uploads.path} || '"') > 0)`,
       ),
     )
     .returning({ path: uploads.path });

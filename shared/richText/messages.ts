@@ -2,5 +2,32 @@
 export const EDITOR_MESSAGES = {
   linkAddress: 'Podaj prawidłowy adres linku, np. https://www.gov.pl.',
   linkText: 'Podaj tekst linku.',
-  imageAddress: 'Podaj adres zdjęcia zaczynający się od http:// lub https://.',
+  imageAddress: 'Podaj adres zdjęcia zaczynający się od http:// lub https:// albo prześlij plik.',
+  imageNotMultipart: 'Prześlij zdjęcie jako formularz z plikiem (multipart/form-data, pole file).',
+  imageMissing: 'Wybierz plik ze zdjęciem.',
+  uploadFailed: 'Nie udało się przesłać zdjęcia',
+} as const;
+
+/** The Polish texts of both editors' toolbar extras and dialogs (the public app's and the back office's). */
+export const EDITOR_TEXTS = {
+  toolbar: 'Formatowanie treści',
+  link: 'Link',
+  image: 'Zdjęcie',
+  insertLinkTitle: 'Wstaw link',
+  editLinkTitle: 'Edytuj link',
+  linkAddress: 'Adres linku',
+  linkAddressHint: 'Adres strony (https://…) albo adres email poprzedzony mailto:.',
+  linkText: 'Tekst linku',
+  linkTextHint: 'Co czytelnik zobaczy i usłyszy, np. „regulamin dofinansowania”, nie „kliknij tutaj”.',
+  saveLink: 'Zapisz link',
+  removeLink: 'Usuń link',
+  cancel: 'Anuluj',
+  imageTitle: 'Wstaw zdjęcie',
+  imageAddress: 'Adres URL zdjęcia',
+  imageAddressHint: 'Adres zdjęcia w internecie albo prześlij plik poniżej.',
+  imageFile: 'Lub prześlij plik ze zdjęciem',
+  imageFileHint: 'JPEG, PNG lub WebP, najwyżej 5 MB.',
+  imageUploading: 'Przesyłanie zdjęcia…',
+  imageUploaded: 'Zdjęcie przesłane.',
+  insertImage: 'Wstaw zdjęcie',
 } as const;

@@ -9,6 +9,7 @@ import {
   PRICE_TYPES,
 } from '../labels.js';
 import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES } from '../messages.js';
+import { CURRENCIES, DEFAULT_PRICE_UNIT, parsePolishAmount, PRICE_UNITS } from '../price.js';
 import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';
 import {
   blankToUndefined,
@@ -38,18 +39,31 @@ export const OFFER_FIELD_ALIASES: Record<string, string> = {
 const optionalMin = (min: number, message: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(max).optional());
 
+/** A typed amount is read the Polish way ("35,50", "1 200,00"); one that cannot be read stays text and is refused. */
 const price = z.preprocess(
   (value) => {
     const blank = blankToUndefined(value);
-    if (typeof blank === 'string') return Number(blank.replace(',', '.'));
-    return blank === null ? undefined : blank;
+    if (typeof blank !== 'string') return blank === null ? undefined : blank;
+    // "-5" is read as a number, so that it gets SPEC §5's 'positive' message rather than 'not a number'.
+    const negative = /^\s*-/.test(blank);
+    const amount = parsePolishAmount(negative ? blank.replace(/^\s*-/, '') : blank);
+    return amount === null ? blank : negative ? -amount : amount;
   },
   z
-    .number({ error: M.pricePositive })
+    .number({ error: M.priceFormat })
     .finite(M.pricePositive)
     .positive(M.pricePositive)
     .max(L.priceMax, M.pricePositive)
     .optional(),
+);
+
+/** Chosen from a list: a lowercase code is the same currency, anything else is refused. */
+const currency = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    return typeof blank === 'string' ? blank.trim().toUpperCase() : blank;
+  },
+  z.enum(CURRENCIES, { error: M.unknownCurrency }).default(DEFAULT_CURRENCY),
 );
 
 const expiresAt = z.preprocess(
@@ -76,15 +90,10 @@ export const offerSchema = z
     category_id: uuidString(M.categoryRequired),
     price_type: z.enum(PRICE_TYPES, { error: M.priceTypeRequired }).default('free'),
     price,
-    currency: z.preprocess(
+    currency,
+    price_unit: z.preprocess(
       blankToUndefined,
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .length(L.currencyLength, M.currencyLength)
-        .regex(/^[A-Z]+$/, M.currencyLength)
-        .default(DEFAULT_CURRENCY),
+      z.enum(PRICE_UNITS, { error: M.unknownPriceUnit }).default(DEFAULT_PRICE_UNIT),
     ),
     address_street: optionalMin(L.streetMin, M.streetRequired, L.streetMax),
     address_city: optionalMin(L.cityMin, M.cityRequired, L.cityMax),
@@ -166,6 +175,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   price_type: 'price',
   price: 'price',
   currency: 'price',
+  price_unit: 'price',
   address_street: 'location',
   address_city: 'location',
   address_postal_code: 'location',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
 import { ROLES } from '../roles.js';
+import { PRICE_UNITS } from '../price.js';
 import {
   VERIFICATION_STATUSES,
   type AdminVerification,
@@ -163,6 +164,7 @@ const offerSummaryShape = {
   price_type: z.enum(PRICE_TYPES),
   price: z.number().nullable(),
   currency: z.string(),
+  price_unit: z.enum(PRICE_UNITS),
   address_street: z.string().nullable(),
   address_city: z.string().nullable(),
   address_postal_code: z.string().nullable(),
@@ -223,6 +225,8 @@ export const adminOfferResponse = z.object({
   created_at: timestamp,
   category_id: z.string().nullable(),
   owner_id: z.string(),
+  image_urls: z.array(z.string()),
+  image_alt: z.string().nullable(),
   profile: z.object({
     organization_name: z.string().nullable(),
     company_slug: z.string().nullable(),

@@ -1,8 +1,9 @@
 import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
-import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels';
+import { BLOG_STATUSES, IMAGE_ALT_COLUMN, type BlogStatus } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
 import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
+import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { RefreshActions } from '../common/RefreshActions';
@@ -64,6 +65,12 @@ export function BlogPostList() {
         </Column>
         <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
           <BlogCategoryField />
+        </Column>
+        <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+          <ImageAltField<BlogPost>
+            imageOf={(post) => post.featured_image_url}
+            altOf={(post) => post.featured_image_alt}
+          />
         </Column>
         <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
         <Column source="created_at">

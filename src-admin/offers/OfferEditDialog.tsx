@@ -8,6 +8,7 @@ import {
   TARGET_GROUPS,
 } from '../../shared/discovery';
 import { PRICE_TYPES } from '../../shared/labels';
+import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
@@ -34,10 +35,11 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
       <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
         <SelectInput optionText="name" fullWidth />
       </ReferenceInput>
-      <Box sx={grid('2fr 1fr 1fr')}>
+      <Box sx={grid('2fr 1fr 1fr 1fr')}>
         <SelectInput source="price_type" choices={priceTypeChoices} />
         <NumberInput source="price" min={0.01} step={0.01} />
-        <TextInput source="currency" slotProps={{ htmlInput: { maxLength: 3 } }} />
+        <SelectInput source="currency" choices={choicesOf(CURRENCIES, 'currencies')} />
+        <SelectInput source="price_unit" choices={choicesOf(PRICE_UNITS, 'price_units')} />
       </Box>
       <Box sx={grid('1fr 1fr')}>
         <TextInput source="address_street" />

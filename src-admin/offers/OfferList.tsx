@@ -1,9 +1,10 @@
 import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
-import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels';
+import { IMAGE_ALT_COLUMN, OFFER_STATUSES, type OfferStatus } from '../../shared/labels';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import type { AdminOffer } from '../../shared/types';
 import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
+import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { RefreshActions } from '../common/RefreshActions';
@@ -86,6 +87,9 @@ export function OfferList() {
         </Column>
         <Column source="category.name" label="resources.offers.fields.category" />
         <Column source="status" render={(offer) => <StatusBadge resource="offers" status={offer.status} />} />
+        <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+          <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
+        </Column>
         <Column source="is_promoted">
           <OfferPromoteButton />
         </Column>

@@ -11,6 +11,7 @@ export const OFFER_EDIT_FIELDS = [
   'price_type',
   'price',
   'currency',
+  'price_unit',
   'address_street',
   'address_city',
   'address_postal_code',

@@ -1,59 +1,91 @@
 import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { errorToToast } from '../../shared/errors';
+import { API_V1 } from '../../shared/http';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
-import { IMAGE_ALT_MESSAGES } from '../../shared/messages';
-import { isHttpUrl, missingImageAlt } from '../../shared/schemas/common';
+import { checkEditorImage, EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { EDITOR_TEXTS } from '../../shared/richText/messages';
+import type { ImageValues } from '../../shared/richText/editorActions';
+import { api } from '../api';
 import { Dialog } from '../components/Dialog';
 import { CharacterCount } from '../forms/CharacterCount';
-import { TextAreaField, TextField } from '../forms/fields';
-import { EDITOR_MESSAGES } from '../../shared/richText/messages';
+import { FieldShell, TextAreaField, TextField } from '../forms/fields';
 
-export interface ImageValues {
-  src: string;
-  alt: string;
+type ImageErrors = { src?: string; file?: string; alt?: string };
+
+const FIELD_IDS = { src: 'editor-image-src', file: 'editor-image-file', alt: 'editor-image-alt' } as const;
+
+/** The file goes to the portal first; its answer is the address the article shows. */
+async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.post<{ url: string }>(`${API_V1}${EDITOR_UPLOAD_PATH}`, { form })).url;
 }
 
-/** Inserting an image into the article: its address and, always, its description for blind readers. */
+/** Inserting an image into the article: its address or an uploaded file and, always, its description. */
 export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
   const [src, setSrc] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const [errors, setErrors] = useState<ImageErrors>({});
+  const [uploading, setUploading] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const showErrors = (problems: ImageErrors) => {
+    setErrors(problems);
+    const first = (['src', 'file', 'alt'] as const).find((field) => problems[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    // The dialog is portalled out of the article form, but React still bubbles its submit there.
     event.preventDefault();
     event.stopPropagation();
-    const problems = {
-      src: isHttpUrl(src.trim()) ? undefined : EDITOR_MESSAGES.imageAddress,
-      alt: missingImageAlt(true, alt)
-        ? IMAGE_ALT_MESSAGES.required
-        : alt.trim().length > MAX_IMAGE_ALT_LENGTH
-          ? IMAGE_ALT_MESSAGES.tooLong
-          : undefined,
-    };
-    setErrors(problems);
-    if (problems.src || problems.alt) {
-      document.getElementById(problems.src ? 'editor-image-src' : 'editor-image-alt')?.focus();
-      return;
+    if (uploading) return;
+    const checked = checkEditorImage({ src, alt, file });
+    if (!checked.valid) return showErrors(checked.errors);
+    setErrors({});
+    if (!file) return onSave({ src: checked.src, alt: checked.alt });
+    setUploading(true);
+    try {
+      onSave({ src: await uploadImage(file), alt: checked.alt });
+    } catch (error) {
+      setUploading(false);
+      showErrors({ file: errorToToast(error).description });
     }
-    onSave({ src: src.trim(), alt: alt.trim() });
   };
 
   return createPortal(
-    <Dialog title="Wstaw zdjęcie" onClose={onClose} initialFocusSelector="#editor-image-src">
-      <form className="stack" noValidate onSubmit={submit}>
+    <Dialog title={EDITOR_TEXTS.imageTitle} onClose={onClose} initialFocusSelector={`#${FIELD_IDS.src}`}>
+      <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading}>
         <TextField
-          id="editor-image-src"
-          label="Adres URL zdjęcia"
-          required
+          id={FIELD_IDS.src}
+          label={EDITOR_TEXTS.imageAddress}
           type="url"
           inputMode="url"
           placeholder="https://"
+          hint={EDITOR_TEXTS.imageAddressHint}
           value={src}
           error={errors.src}
           onChange={(event) => setSrc(event.target.value)}
         />
+        <FieldShell
+          id={FIELD_IDS.file}
+          label={EDITOR_TEXTS.imageFile}
+          hint={EDITOR_TEXTS.imageFileHint}
+          error={errors.file}
+        >
+          {(control) => (
+            <input
+              className="input"
+              type="file"
+              accept={EDITOR_IMAGE_TYPES.join(',')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              {...control}
+            />
+          )}
+        </FieldShell>
         <TextAreaField
-          id="editor-image-alt"
+          id={FIELD_IDS.alt}
           label={IMAGE_ALT_LABEL}
           required
           rows={3}
@@ -64,12 +96,15 @@ export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues)
           onChange={(event) => setAlt(event.target.value)}
           after={<CharacterCount length={alt.length} />}
         />
+        <p className="visually-hidden" role="status">
+          {uploading ? EDITOR_TEXTS.imageUploading : ''}
+        </p>
         <div className="dialog-actions">
-          <button type="submit" className="btn btn-primary">
-            Wstaw zdjęcie
+          <button type="submit" className="btn btn-primary" aria-disabled={uploading || undefined}>
+            {uploading ? EDITOR_TEXTS.imageUploading : EDITOR_TEXTS.insertImage}
           </button>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Anuluj
+            {EDITOR_TEXTS.cancel}
           </button>
         </div>
       </form>

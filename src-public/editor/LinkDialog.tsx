@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { normalizeHref } from '../../shared/richText/links';
-import { EDITOR_MESSAGES } from '../../shared/richText/messages';
+import { checkEditorLink } from '../../shared/richText/dialogRules';
+import type { LinkValues } from '../../shared/richText/editorActions';
+import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import { Dialog } from '../components/Dialog';
 import { TextField } from '../forms/fields';
-
-export interface LinkValues {
-  href: string;
-  text: string;
-}
 
 interface LinkDialogProps {
   initial: LinkValues;
@@ -29,54 +25,54 @@ export function LinkDialog({ initial, canRemove, onSave, onRemove, onClose }: Li
     // The dialog is portalled out of the article form, but React still bubbles its submit there.
     event.preventDefault();
     event.stopPropagation();
-    const normalized = normalizeHref(href);
-    const problems = {
-      href: normalized ? undefined : EDITOR_MESSAGES.linkAddress,
-      text: text.trim() ? undefined : EDITOR_MESSAGES.linkText,
-    };
-    setErrors(problems);
-    if (!normalized || problems.text) {
-      document.getElementById(problems.href ? 'editor-link-href' : 'editor-link-text')?.focus();
+    const checked = checkEditorLink({ href, text });
+    setErrors(checked.errors);
+    if (!checked.href || !checked.valid) {
+      document.getElementById(checked.errors.href ? 'editor-link-href' : 'editor-link-text')?.focus();
       return;
     }
-    onSave({ href: normalized, text: text.trim() });
+    onSave({ href: checked.href, text: checked.text });
   };
 
   return createPortal(
-    <Dialog title={canRemove ? 'Edytuj link' : 'Wstaw link'} onClose={onClose} initialFocusSelector="#editor-link-href">
+    <Dialog
+      title={canRemove ? EDITOR_TEXTS.editLinkTitle : EDITOR_TEXTS.insertLinkTitle}
+      onClose={onClose}
+      initialFocusSelector="#editor-link-href"
+    >
       <form className="stack" noValidate onSubmit={submit}>
         <TextField
           id="editor-link-href"
-          label="Adres linku"
+          label={EDITOR_TEXTS.linkAddress}
           required
           type="url"
           inputMode="url"
           placeholder="https://"
-          hint="Adres strony (https://…) albo adres email poprzedzony mailto:."
+          hint={EDITOR_TEXTS.linkAddressHint}
           value={href}
           error={errors.href}
           onChange={(event) => setHref(event.target.value)}
         />
         <TextField
           id="editor-link-text"
-          label="Tekst linku"
+          label={EDITOR_TEXTS.linkText}
           required
-          hint="Co czytelnik zobaczy i usłyszy, np. „regulamin dofinansowania”, nie „kliknij tutaj”."
+          hint={EDITOR_TEXTS.linkTextHint}
           value={text}
           error={errors.text}
           onChange={(event) => setText(event.target.value)}
         />
         <div className="dialog-actions">
           <button type="submit" className="btn btn-primary">
-            Zapisz link
+            {EDITOR_TEXTS.saveLink}
           </button>
           {canRemove && (
             <button type="button" className="btn btn-secondary" onClick={onRemove}>
-              Usuń link
+              {EDITOR_TEXTS.removeLink}
             </button>
           )}
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Anuluj
+            {EDITOR_TEXTS.cancel}
           </button>
         </div>
       </form>

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import { articleExtensions } from '../../shared/richText/extensions';
 import { errorId, hintId, RequiredMarker } from '../forms/fields';
 import { EDITOR_HELP } from '../../shared/richText/commands';
 import { EditorToolbar } from './EditorToolbar';
-import { ImageDialog, type ImageValues } from './ImageDialog';
-import { LinkDialog, type LinkValues } from './LinkDialog';
+import { ImageDialog } from './ImageDialog';
+import { LinkDialog } from './LinkDialog';
+import {
+  applyLink,
+  insertImage,
+  linkUnderCursor,
+  removeLink,
+  type ImageValues,
+  type LinkValues,
+} from '../../shared/richText/editorActions';
 
 export interface RichTextEditorProps {
   id: string;
@@ -17,18 +25,6 @@ export interface RichTextEditorProps {
 }
 
 type OpenDialog = { kind: 'link'; initial: LinkValues; canRemove: boolean } | { kind: 'image' } | null;
-
-function linkUnderCursor(editor: Editor): { initial: LinkValues; canRemove: boolean } {
-  if (editor.isActive('link')) editor.chain().extendMarkRange('link').run();
-  const { from, to } = editor.state.selection;
-  return {
-    initial: {
-      href: (editor.getAttributes('link').href as string | undefined) ?? '',
-      text: editor.state.doc.textBetween(from, to, ' '),
-    },
-    canRemove: editor.isActive('link'),
-  };
-}
 
 /**
  * The article editor (TipTap, loaded only where articles are written). A labelled, described rich-text field with
@@ -97,22 +93,13 @@ export default function RichTextEditor({ id, label, value, onChange, error, requ
     if (editor) setDialog({ kind: 'link', ...linkUnderCursor(editor) });
   }
 
-  const saveLink = ({ href, text }: LinkValues) => {
-    if (!editor) return;
-    const { from, to } = editor.state.selection;
-    const selected = editor.state.doc.textBetween(from, to, ' ');
-    const chain = editor.chain().focus();
-    if (selected === text && from !== to) chain.setLink({ href }).run();
-    else
-      chain
-        .insertContentAt({ from, to }, { type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
-        .unsetMark('link')
-        .run();
+  const saveLink = (values: LinkValues) => {
+    if (editor) applyLink(editor, values);
     setDialog(null);
   };
 
-  const saveImage = ({ src, alt }: ImageValues) => {
-    editor?.chain().focus().setImage({ src, alt }).run();
+  const saveImage = (values: ImageValues) => {
+    if (editor) insertImage(editor, values);
     setDialog(null);
   };
 
@@ -144,7 +131,7 @@ export default function RichTextEditor({ id, label, value, onChange, error, requ
           canRemove={dialog.canRemove}
           onSave={saveLink}
           onRemove={() => {
-            editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+            if (editor) removeLink(editor);
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import type { FieldError } from '../../shared/schemas/common';
+import { focusInView } from '../a11y/focus';
 
 /** The field name of a problem that belongs to the whole form (a refused request), not to one control. */
 export const FORM_LEVEL = '';
@@ -34,7 +35,7 @@ export function ErrorSummary({
   // A generated id: two summaries on one page (or a summary in a dialog over a form) never share a heading id.
   const titleId = useId();
   useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
+    if (attempt > 0) focusInView(ref.current);
   }, [attempt]);
   // One line per distinct message: several empty required fields may share one message.
   const listed = errors.filter(

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
 import {
   FONT_SIZES,
@@ -11,6 +11,13 @@ import {
 } from '../a11y/settings';
 
 const FONT_SIZE_LABELS: Record<FontSize, string> = { base: 'standardowy', medium: 'większy', large: 'największy' };
+
+/** Read after each A+ / A- press; the ends say that the button has nothing more to do. */
+const FONT_SIZE_ANNOUNCEMENTS: Record<FontSize, string> = {
+  base: 'Najmniejszy rozmiar tekstu',
+  medium: 'Obecny rozmiar: większy',
+  large: 'Największy rozmiar tekstu',
+};
 
 const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
   highContrast: { label: 'Wysoki kontrast', hint: 'Żółte i białe elementy na czarnym tle.' },
@@ -27,38 +34,31 @@ const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
 export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const settings = useA11ySettings();
   const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);
-  const smallerRef = useRef<HTMLButtonElement>(null);
-  const largerRef = useRef<HTMLButtonElement>(null);
-  // A button that becomes disabled would drop keyboard focus to <body>: hand it to the other button instead.
+  const [announcement, setAnnouncement] = useState('');
+  // At either end the button is only aria-disabled: a really disabled button would drop keyboard focus to <body>,
+  // so focus stays where the person pressed and the live region says why nothing more happens.
   const changeSize = (direction: 1 | -1) => {
     const next = stepFontSize(settings.fontSize, direction);
     updateA11ySettings({ fontSize: next });
-    if (next === FONT_SIZES[0]) largerRef.current?.focus();
-    if (next === FONT_SIZES[FONT_SIZES.length - 1]) smallerRef.current?.focus();
+    setAnnouncement(FONT_SIZE_ANNOUNCEMENTS[next]);
   };
   return (
     <Dialog title="Ułatwienia dostępu" onClose={onClose}>
       <section aria-labelledby="a11y-font-size" className="a11y-section">
         <h3 id="a11y-font-size">Rozmiar tekstu</h3>
-        <p className="muted" aria-live="polite">
-          Obecny rozmiar: {FONT_SIZE_LABELS[settings.fontSize]}
+        <p className="muted">Obecny rozmiar: {FONT_SIZE_LABELS[settings.fontSize]}</p>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
         </p>
         <div className="cluster">
-          <button
-            type="button"
-            className="btn"
-            ref={smallerRef}
-            onClick={() => changeSize(-1)}
-            disabled={sizeIndex === 0}
-          >
+          <button type="button" className="btn" onClick={() => changeSize(-1)} aria-disabled={sizeIndex === 0}>
             A- <span className="visually-hidden">(zmniejsz tekst)</span>
           </button>
           <button
             type="button"
             className="btn"
-            ref={largerRef}
             onClick={() => changeSize(1)}
-            disabled={sizeIndex === FONT_SIZES.length - 1}
+            aria-disabled={sizeIndex === FONT_SIZES.length - 1}
           >
             A+ <span className="visually-hidden">(powiększ tekst)</span>
           </button>

@@ -26,8 +26,10 @@ export function ScrollToTopButton() {
 /** A new page starts at its top, as it would after a full page load. */
 export function ScrollToTopOnNavigate({ pathname }: { pathname: string }) {
   // Braces: Chromium's scrollTo returns a promise, and React would call an effect's return value as its cleanup.
+  // Instantly, as a page load would: a smooth scroll here would still be running when the new page's heading takes
+  // focus, and could carry it off-screen.
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }

@@ -38,7 +38,12 @@ const storedOffer = async (id: string) => (await ctx.db.select().from(offers).wh
 
 describe('GET /admin/offers', () => {
   it('lists offers of every status with the owner profile and the category, newest first', async () => {
-    const draft = await insertOffer(ctx, lodz.id, { status: 'draft', title: 'Wózek elektryczny – wypożyczenie' });
+    const draft = await insertOffer(ctx, lodz.id, {
+      status: 'draft',
+      title: 'Wózek elektryczny – wypożyczenie',
+      image_urls: ['https://example.pl/wozek.jpg'],
+      image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
+    });
     const active = await insertOffer(ctx, actors.offeror.id, { status: 'active' });
     const response = await list(actors.admin.token);
     expect(response.statusCode).toBe(200);
@@ -53,6 +58,8 @@ describe('GET /admin/offers', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       category_id: draft.category_id,
       owner_id: lodz.id,
+      image_urls: ['https://example.pl/wozek.jpg'],
+      image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
       profile: {
         organization_name: 'Stowarzyszenie Dostępna Łódź',
         email: lodz.email,
@@ -237,6 +244,8 @@ describe('PUT /admin/offers/{id}', () => {
         offer_specific_address_city: 'Łódź',
         price_type: 'paid',
         price_amount: '12,50',
+        price_unit: 'hour',
+        currency: 'eur',
         contact_phone: null,
       },
     });
@@ -245,6 +254,8 @@ describe('PUT /admin/offers/{id}', () => {
       title: 'Poprawiony tytuł oferty',
       address_city: 'Łódź',
       price: 12.5,
+      price_unit: 'hour',
+      currency: 'EUR',
       contact_phone: null,
       short_description: offer.short_description,
       status: 'pending_approval',
@@ -266,6 +277,8 @@ describe('PUT /admin/offers/{id}', () => {
       [{ long_description: 'za krótki opis' }, 'Długi opis musi mieć co najmniej 50 znaków.'],
       [{ price_type: 'paid' }, 'Cena jest wymagana dla płatnych ofert.'],
       [{ price: -5 }, 'Cena musi być liczbą dodatnią.'],
+      [{ currency: 'ZŁ' }, 'Wybierz walutę z listy: PLN, EUR, USD, GBP, CZK.'],
+      [{ price_unit: 'year' }, 'Wybierz, za co jest cena: jednorazowo, za godzinę, za dzień, za tydzień, za miesiąc.'],
       [{ address_postal_code: '00000' }, 'Nieprawidłowy format kodu pocztowego (np. 00-000).'],
       [{ contact_email: 'nie-email' }, 'Nieprawidłowy adres email.'],
       [{ category_id: 'abc' }, 'Musisz wybrać kategorię.'],

@@ -329,6 +329,8 @@ const ROWS: Row[] = [
     async (f) => ({ url: `/api/v1/blog-posts/${(await f.post('pending_approval')).slug}` }),
   ],
   ['POST', '/api/v1/blog-posts', '', signedIn(201), () => ({ url: '/api/v1/blog-posts', json: postJson() })],
+  // A JSON body is refused before anything is stored; the picture itself is tested in editorUploads.test.ts.
+  ['POST', '/api/v1/uploads/images', '', signedIn(415), () => ({ url: '/api/v1/uploads/images', json: {} })],
   [
     'PUT',
     '/api/v1/blog-posts/:id',

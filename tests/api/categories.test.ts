@@ -181,4 +181,27 @@ describe('admin categories', () => {
     const again = await ctx.call('DELETE', `${ADMIN}/${doomed.id}`, { token: actors.superadmin.token });
     expect([again.statusCode, again.json()]).toEqual([404, { detail: 'Nie znaleziono kategorii.' }]);
   });
+
+  it("renaming or deleting a category re-analyses its offers and its subcategories' offers for search", async () => {
+    const found = async (q: string) =>
+      (await ctx.call('GET', `/api/v1/offers?q=${encodeURIComponent(q)}`))
+        .json<{ items: { id: string }[] }>()
+        .items.map((item) => item.id);
+    const parent = (await create({ name: 'Zajęcia ogólne', slug: 'zajecia-ogolne' })).json<Category>();
+    const child = (
+      await create({ name: 'Zajęcia w wodzie', slug: 'zajecia-w-wodzie', parent_id: parent.id })
+    ).json<Category>();
+    const direct = await insertOffer(ctx, actors.offeror.id, { category_id: parent.id, status: 'active' });
+    const nested = await insertOffer(ctx, actors.offeror.id, { category_id: child.id, status: 'active' });
+    expect(await found('hipoterapia')).toEqual([]);
+
+    await update(parent.id, { name: 'Hipoterapia', slug: 'zajecia-ogolne' });
+    await ctx.app.backgroundTasks.idle();
+    expect(await found('hipoterapii')).toEqual(expect.arrayContaining([direct.id, nested.id]));
+
+    await ctx.call('DELETE', `${ADMIN}/${parent.id}`, { token: actors.admin.token });
+    await ctx.app.backgroundTasks.idle();
+    expect(await found('hipoterapia')).not.toContain(direct.id);
+    expect(await found('hipoterapia')).not.toContain(nested.id);
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, offers } from '../../server/db/schema.js';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
 import type { Offer } from '../../shared/types.js';
 import { categoryId, daysFromNow, insertOffer, multipart, offerForm, pngImage } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
@@ -79,6 +80,44 @@ describe('POST /api/offers/ (multipart)', () => {
     expect(row.address_city).toBe('Łódź');
   });
 
+  it('reads a Polish amount with its currency and unit, and returns them', async () => {
+    const response = await postForm(owner.token, {
+      ...offerForm(rehab),
+      price_type: 'paid',
+      price_amount: '1 200,00',
+      price_currency: 'usd',
+      price_unit: 'hour',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ price: 1200, currency: 'USD', price_unit: 'hour' });
+    const cents = await postForm(owner.token, { ...offerForm(rehab), price_type: 'paid', price_amount: '35,50' });
+    expect(cents.json()).toMatchObject({ price: 35.5, currency: 'PLN', price_unit: 'once' });
+  });
+
+  it('changes the price unit in a JSON edit and keeps it in the public answer', async () => {
+    const created = await ctx.call('POST', '/api/offers/', {
+      token: owner.token,
+      json: { ...offerForm(rehab), price_type: 'paid', price: 35.5, price_unit: 'day', currency: 'EUR' },
+    });
+    expect(created.statusCode).toBe(201);
+    const offer = created.json<Offer>();
+    expect(offer).toMatchObject({ price: 35.5, price_unit: 'day', currency: 'EUR' });
+    const updated = await ctx.call('PUT', `/api/offers/${offer.id}`, {
+      token: owner.token,
+      json: { ...offerForm(rehab), price_type: 'paid', price: '35,50', price_unit: 'week', currency: 'PLN' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ price: 35.5, price_unit: 'week', currency: 'PLN' });
+    const refused = await ctx.call('PUT', `/api/offers/${offer.id}`, {
+      token: owner.token,
+      json: { ...offerForm(rehab), price_type: 'paid', price: 10, currency: 'BTC' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toContainEqual({ field: 'currency', message: OFFER_MESSAGES.unknownCurrency });
+    const [row] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row).toMatchObject({ price_unit: 'week', currency: 'PLN' });
+  });
+
   it('accepts a JSON body with the schema names', async () => {
     const response = await ctx.call('POST', '/api/offers', {
       token: owner.token,
@@ -155,6 +194,16 @@ describe('POST /api/offers/ (multipart)', () => {
   it.each([
     [{ price_type: 'paid' }, 'Cena jest wymagana dla płatnych ofert.'],
     [{ price_type: 'paid', price_amount: '-5' }, 'Cena musi być liczbą dodatnią.'],
+    [{ price_type: 'paid', price_amount: '35,505' }, OFFER_MESSAGES.priceFormat],
+    [
+      { price_type: 'paid', price_amount: '10', price_currency: 'XYZ' },
+      'Wybierz walutę z listy: PLN, EUR, USD, GBP, CZK.',
+    ],
+    [{ price_type: 'paid', price_amount: '10', price_currency: 'złotych' }, OFFER_MESSAGES.unknownCurrency],
+    [
+      { price_type: 'paid', price_amount: '10', price_unit: 'year' },
+      'Wybierz, za co jest cena: jednorazowo, za godzinę, za dzień, za tydzień, za miesiąc.',
+    ],
     [{ short_description: 'Za krótki' }, 'Krótki opis musi mieć co najmniej 10 znaków.'],
     [{ description: 'Krótko.' }, 'Długi opis musi mieć co najmniej 50 znaków.'],
     [{ category_id: 'rehabilitacja' }, 'Musisz wybrać kategorię.'],

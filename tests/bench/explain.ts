@@ -18,7 +18,7 @@ import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
  */
 const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' } } });
 const offers = Number(values.offers);
-const SMALL_TABLES = ['categories'];
+const SMALL_TABLES = ['categories', 'search_synonyms'];
 
 /** Rows a scan node returned plus those its filter removed, over all loops: what it actually read. */
 function rowsRead(plan: string[], index: number): number {

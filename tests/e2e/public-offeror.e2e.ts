@@ -92,8 +92,11 @@ describe('an offeror publishes an offer', () => {
       );
     await openTab(page, 'Odpłatność');
     await page.getByRole('radio', { name: 'Płatne', exact: true }).check();
-    await page.getByRole('spinbutton', { name: 'Kwota' }).fill('120');
-    expect(await page.getByRole('textbox', { name: 'Waluta' }).inputValue()).toBe('PLN');
+    // Typed the Polish way: a comma before the grosze, never read as 3550.
+    await page.getByRole('textbox', { name: 'Kwota' }).fill('35,50');
+    expect(await page.getByRole('combobox', { name: 'Waluta' }).inputValue()).toBe('PLN');
+    await page.getByRole('combobox', { name: 'Jednostka ceny' }).selectOption({ label: 'za godzinę' });
+    await page.getByText('Płatne: 35,50\u00a0zł za godzinę').waitFor();
     await openTab(page, 'Lokalizacja');
     await page.getByRole('textbox', { name: 'Ulica i numer' }).fill('ul. Piotrkowska 100');
     await page.getByRole('textbox', { name: 'Kod pocztowy' }).fill('90-001');
@@ -139,6 +142,7 @@ describe('an offeror publishes an offer', () => {
     await page.waitForURL(`**/offer/${offerId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Łódź').first().waitFor();
+    await page.locator('.offer-price', { hasText: 'Płatne: 35,50\u00a0zł za godzinę' }).waitFor();
     await page.context().close();
   }, 180_000);
 });

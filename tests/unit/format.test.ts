@@ -42,8 +42,15 @@ describe('formatMoney', () => {
     expect(formatMoney(99.5, 'EUR')).toBe('99,50\u00a0EUR');
   });
 
-  it('is part of the price line of an offer', () => {
-    expect(formatOfferPrice({ price_type: 'paid', price: 120, currency: 'PLN' })).toBe('Płatne: 120,00\u00a0zł');
-    expect(formatOfferPrice({ price_type: 'free', price: null, currency: 'PLN' })).toBe('Bezpłatne');
+  it('is part of the price line of an offer, with what the price is for', () => {
+    const paid = { price_type: 'paid', currency: 'PLN' } as const;
+    expect(formatOfferPrice({ ...paid, price: 35.5, price_unit: 'hour' })).toBe('Płatne: 35,50\u00a0zł za godzinę');
+    expect(formatOfferPrice({ ...paid, price: 120, price_unit: 'once' })).toBe('Płatne: 120,00\u00a0zł jednorazowo');
+    expect(formatOfferPrice({ ...paid, price: 1200, currency: 'EUR', price_unit: 'month' })).toBe(
+      'Płatne: 1200,00\u00a0EUR za miesiąc',
+    );
+    expect(formatOfferPrice({ price_type: 'free', price: null, currency: 'PLN', price_unit: 'once' })).toBe(
+      'Bezpłatne',
+    );
   });
 });

@@ -80,12 +80,15 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<h1>Tytuł</h1>')).toBe('<h2>Tytuł</h2>');
   });
 
-  it('drops images that are not absolute http(s) and gives the others an alt', () => {
+  it('keeps only absolute http(s) images and pictures uploaded to the portal, and gives them an alt', () => {
     expect(
       sanitizeArticleHtml(
-        '<img src="/uploads/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">',
+        '<img src="/uploads/../a.png"><img src="/inne/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">',
       ),
     ).toBe('');
+    expect(sanitizeArticleHtml('<img src="/uploads/0a1b2c.webp" alt="Rampa">')).toBe(
+      '<img src="/uploads/0a1b2c.webp" alt="Rampa" />',
+    );
     expect(sanitizeArticleHtml('<img src="https://example.org/a.png">')).toBe(
       '<img src="https://example.org/a.png" alt="" />',
     );

@@ -42,6 +42,7 @@ export const LEGAL_AUDIT_OFFERS: DemoOffer[] = [
       'Konsultacje przez wideorozmowę lub telefon dla opiekunów osób niesamodzielnych. Wyjaśniamy zasady przyznawania świadczeń opiekuńczych, różnicę między pełnomocnictwem a ubezwłasnowolnieniem oraz jak zabezpieczyć przyszłość dorosłego dziecka z niepełnosprawnością. Po rozmowie dostajesz pisemne podsumowanie.',
     price_type: 'paid',
     price: 150,
+    price_unit: 'hour',
     city: 'Lublin',
     postal_code: '20-075',
     status: 'active',

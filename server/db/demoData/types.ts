@@ -6,6 +6,7 @@ import type {
   OfferStatus,
   PriceType,
 } from '../../../shared/labels.js';
+import type { PriceUnit } from '../../../shared/price.js';
 import type { Role } from '../../../shared/roles.js';
 
 export type CategorySlug = (typeof BASE_CATEGORIES)[number]['slug'];
@@ -31,6 +32,8 @@ export interface DemoOffer {
   price_type: PriceType;
   /** The price of a paid offer, or the deposit of a `deposit_required` one, in PLN. */
   price?: number;
+  /** What the price is for; a single payment when not given. */
+  price_unit?: PriceUnit;
   city: string;
   street?: string;
   postal_code?: string;

@@ -1,4 +1,5 @@
-import { IMAGE_ALT_LABEL, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { IMAGE_ALT_LABEL, OFFER_PRICE_FIELDS, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { CURRENCY_LABELS, PRICE_UNIT_LABELS } from '../../../shared/price';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
@@ -23,7 +24,8 @@ const messages: MessageTree = {
     long_description: 'Długi opis',
     price_type: 'Typ odpłatności',
     price: 'Cena',
-    currency: 'Waluta',
+    currency: OFFER_PRICE_FIELDS.currency,
+    price_unit: OFFER_PRICE_FIELDS.unit,
     address_street: 'Ulica i numer',
     address_city: 'Miasto',
     address_postal_code: 'Kod pocztowy',
@@ -45,6 +47,8 @@ const messages: MessageTree = {
   voivodeships: VOIVODESHIP_LABELS,
   statuses: OFFER_STATUS_LABELS,
   price_types: PRICE_TYPE_LABELS,
+  currencies: CURRENCY_LABELS,
+  price_units: PRICE_UNIT_LABELS,
   filters: {
     search: 'Szukaj ofert...',
     all_statuses: 'Wszystkie statusy',

@@ -15,6 +15,7 @@ import {
   offerSchema,
 } from '../../../shared/schemas/offer';
 import type { Offer, User } from '../../../shared/types';
+import { DEFAULT_PRICE_UNIT, parsePolishAmount, type PriceUnit } from '../../../shared/price';
 import {
   DEFAULT_SERVICE_MODE,
   DEFAULT_SERVICE_RADIUS_KM,
@@ -46,6 +47,7 @@ export interface OfferFormValues {
   price_type: PriceType;
   price_amount: string;
   price_currency: string;
+  price_unit: PriceUnit;
   offer_specific_address_street: string;
   offer_specific_address_city: string;
   offer_specific_address_postal_code: string;
@@ -73,6 +75,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     price_type: 'free',
     price_amount: '',
     price_currency: DEFAULT_CURRENCY,
+    price_unit: DEFAULT_PRICE_UNIT,
     offer_specific_address_street: '',
     offer_specific_address_city: '',
     offer_specific_address_postal_code: '',
@@ -100,8 +103,9 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     short_description: offer.short_description,
     description: offer.long_description,
     price_type: offer.price_type,
-    price_amount: offer.price === null ? '' : String(offer.price),
+    price_amount: offer.price === null ? '' : formatAmountInput(offer.price),
     price_currency: offer.currency || DEFAULT_CURRENCY,
+    price_unit: offer.price_unit,
     offer_specific_address_street: offer.address_street ?? '',
     offer_specific_address_city: offer.address_city ?? '',
     offer_specific_address_postal_code: offer.address_postal_code ?? '',
@@ -122,16 +126,27 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
   };
 }
 
+/** A stored amount as the author would type it: "35,50", so that an untouched edit sends back the same price. */
+export function formatAmountInput(amount: number): string {
+  return amount.toFixed(2).replace('.', ',');
+}
+
 /** SPEC §4: publish keeps an active offer published, anything else goes to moderation. */
 export function publishStatus(values: OfferFormValues): OfferSubmitStatus {
   return values.status === 'active' ? 'published' : 'pending_approval';
+}
+
+/** "35,50" travels as "35.50"; text that is not an amount goes as typed, for the schema to explain. */
+function amountPayload(text: string): string {
+  const amount = parsePolishAmount(text);
+  return amount === null ? text : amount.toFixed(2);
 }
 
 /** The fields as the server's schema names them; the amount is only sent for paid offers. */
 export function offerPayload(values: OfferFormValues, status: OfferSubmitStatus): Record<string, string | string[]> {
   return normalizeOfferFields<string | string[]>({
     ...values,
-    price_amount: values.price_type === 'paid' ? values.price_amount : '',
+    price_amount: values.price_type === 'paid' ? amountPayload(values.price_amount) : '',
     // The distance travelled only matters to offers delivered at home.
     service_radius_km: values.service_modes.includes('at_home') ? values.service_radius_km : '',
     status,
@@ -159,6 +174,7 @@ const FIELD_ORDER = [
   'price_type',
   'price',
   'currency',
+  'price_unit',
   'address_street',
   'address_city',
   'address_postal_code',

@@ -7,6 +7,7 @@ import { api } from '../../api';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { ResendConfirmationForm } from './ResendConfirmationForm';
+import { focusInView } from '../../a11y/focus';
 
 type Outcome = { state: 'pending' } | { state: 'confirmed'; message: string } | { state: 'failed'; message: string };
 
@@ -16,7 +17,7 @@ function ConfirmFailed({ message }: { message: string }) {
   const titleId = useId();
   const detailId = useId();
   // The outcome is the page's news: focus goes to it (its title is the name, the reason the description).
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => focusInView(ref.current), []);
   return (
     <>
       <section

@@ -6,6 +6,7 @@ import type { BlogPost } from '../../../shared/types';
 import { authorName } from '../../components/ArticleCard';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { ReportButton } from '../../components/ReportButton';
+import { ShareButton } from '../../components/ShareButton';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { formatDate } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
@@ -69,9 +70,10 @@ function ArticleView({ article }: { article: BlogPost }) {
         </section>
       )}
       {article.status === 'published' && (
-        <p>
+        <div className="cluster page-actions">
+          <ShareButton title={article.title} text={article.excerpt ?? undefined} />
           <ReportButton targetType="blog_post" targetId={article.id} targetName={`artykuł „${article.title}”`} />
-        </p>
+        </div>
       )}
       <p>
         <Link to="/blog">← Wróć do listy artykułów</Link>
@@ -102,7 +104,11 @@ export default function ArticlePage() {
     );
   }
   return (
-    <AsyncContent data={article} loadingLabel="Ładowanie artykułu…" pending={<PageHeading>Artykuł</PageHeading>}>
+    <AsyncContent
+      data={article}
+      loadingLabel="Ładowanie artykułu…"
+      pending={<PageHeading provisional={article.state === 'loading'}>Artykuł</PageHeading>}
+    >
       {(data) => <ArticleView article={data} />}
     </AsyncContent>
   );

@@ -7,6 +7,7 @@ import { DashboardOverview } from './DashboardOverview';
 import { parseView, VIEW_TITLES, viewSearch, type DashboardView } from './dashboardView';
 import { OfferEditorView } from './OfferEditorView';
 import { ProfileView } from './ProfileView';
+import { focusInView } from '../../a11y/focus';
 
 /** /dashboard: the signed-in person's offers and articles, their forms and the profile (SPEC §2). */
 export default function DashboardPage() {
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (shownView.current === viewKey) return;
     shownView.current = viewKey;
-    document.querySelector<HTMLElement>('h1.page-heading')?.focus();
+    focusInView(document.querySelector<HTMLElement>('h1.page-heading'));
   }, [viewKey]);
 
   const open = (next: DashboardView) => navigate({ pathname: '/dashboard', search: viewSearch(next) });

@@ -19,6 +19,7 @@ import { AsyncContent } from '../../components/AsyncContent';
 import { useApiData } from '../../hooks/useApiData';
 import { myDecisionsRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
+import { focusInView } from '../../a11y/focus';
 
 export const DECISIONS_SECTION_ID = 'decyzje-moderacyjne';
 
@@ -72,7 +73,7 @@ export function DecisionsSection() {
       showToast({ title: 'Odwołanie złożone', description: MODERATION_MESSAGES.appealSent, variant: 'success' });
       decisions.reload();
       // The button that opened the dialog is gone with the decision's new state: continue from the heading.
-      requestAnimationFrame(() => headingRef.current?.focus());
+      requestAnimationFrame(() => focusInView(headingRef.current));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
         setError(failure.detail);

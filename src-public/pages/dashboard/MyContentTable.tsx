@@ -7,6 +7,7 @@ import { AsyncContent } from '../../components/AsyncContent';
 import { formatDate } from '../../format';
 import type { ApiData } from '../../hooks/useApiData';
 import { useToast } from '../../toast/ToastProvider';
+import { focusInView } from '../../a11y/focus';
 
 export interface ContentRow {
   id: string;
@@ -57,7 +58,7 @@ export function MyContentTable({
       setPending(null);
       data.reload();
       // The row and its button are gone: continue from the list's heading instead of the top of the page.
-      requestAnimationFrame(() => headingRef.current?.focus());
+      requestAnimationFrame(() => focusInView(headingRef.current));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.deleteFailed);
     } finally {

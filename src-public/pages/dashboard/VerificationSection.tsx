@@ -11,6 +11,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { myVerificationRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
 import { viewSearch } from './dashboardView';
+import { focusInView } from '../../a11y/focus';
 
 const HEADING_ID = 'weryfikacja-organizacji';
 
@@ -56,7 +57,7 @@ export function VerificationSection({ user }: { user: User }) {
       showToast({ title: 'Prośba wysłana', description: VERIFICATION_MESSAGES.requested, variant: 'success' });
       verification.reload();
       // The button is gone with the new state: continue from the section's heading.
-      requestAnimationFrame(() => headingRef.current?.focus());
+      requestAnimationFrame(() => focusInView(headingRef.current));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.requestFailed);
     } finally {

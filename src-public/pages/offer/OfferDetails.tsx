@@ -8,6 +8,8 @@ import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
+import { PlainText } from '../../components/PlainText';
+import { ShareButton } from '../../components/ShareButton';
 
 /** The offer's own address or, without one, its organisation's (where it takes place then). */
 function addressLines(offer: Offer): string[] {
@@ -18,13 +20,6 @@ function addressLines(offer: Offer): string[] {
   const country = location.from_organisation ? null : offer.address_country;
   return [location.street, cityLine, voivodeship, country].filter((line): line is string => Boolean(line));
 }
-
-/** Paragraphs of the plain-text description, split on blank lines. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 export function OfferDetails({ offer }: { offer: Offer }) {
   const address = addressLines(offer);
@@ -51,9 +46,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">
-              {paragraphs(offer.long_description).map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
+              <PlainText text={offer.long_description} />
             </div>
           </section>
         </div>
@@ -109,9 +102,10 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </div>
       </div>
       {offer.status === 'active' && (
-        <p>
+        <div className="cluster page-actions">
+          <ShareButton title={offer.title} text={offer.short_description} />
           <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
-        </p>
+        </div>
       )}
       <p>
         <Link to="/search">← Wróć do wyszukiwarki</Link>

@@ -34,7 +34,11 @@ export default function OfferPage() {
     );
   }
   return (
-    <AsyncContent data={offer} loadingLabel="Ładowanie oferty…" pending={<PageHeading>Oferta</PageHeading>}>
+    <AsyncContent
+      data={offer}
+      loadingLabel="Ładowanie oferty…"
+      pending={<PageHeading provisional={offer.state === 'loading'}>Oferta</PageHeading>}
+    >
       {(data) => <OfferDetails offer={data} />}
     </AsyncContent>
   );

@@ -92,7 +92,7 @@ export default function CompanyProfilePage() {
     <AsyncContent
       data={profile}
       loadingLabel="Ładowanie profilu…"
-      pending={<PageHeading>Profil organizacji</PageHeading>}
+      pending={<PageHeading provisional={profile.state === 'loading'}>Profil organizacji</PageHeading>}
     >
       {(loaded) => <ProfileView profile={loaded} />}
     </AsyncContent>

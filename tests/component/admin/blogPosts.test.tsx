@@ -48,6 +48,22 @@ const row = async (title: string) => (await screen.findByText(title)).closest('t
 
 // MUI tables make role queries slow in jsdom on a shared 2-core machine.
 describe('Blog (admin)', { timeout: 30_000 }, () => {
+  it("shows each article's featured image description, and says which image has none", async () => {
+    setup([
+      post('p1', 'Dostępny tramwaj', {
+        featured_image_url: 'https://example.pl/tramwaj.jpg',
+        featured_image_alt: 'Niskopodłogowy tramwaj z rampą wysuniętą na przystanek.',
+      }),
+      post('p2', 'Prawo do asystencji', { featured_image_url: '/uploads/asystent.webp' }),
+      post('p3', 'Sport bez barier'),
+    ]);
+    const tram = await row('Dostępny tramwaj');
+    expect(screen.getByRole('columnheader', { name: 'Opis zdjęcia' })).toBeInTheDocument();
+    expect(within(tram).getByText('Niskopodłogowy tramwaj z rampą wysuniętą na przystanek.')).toBeInTheDocument();
+    expect(within(await row('Prawo do asystencji')).getByText('Brak opisu zdjęcia')).toBeInTheDocument();
+    expect(within(await row('Sport bez barier')).getByText('Bez zdjęcia')).toBeInTheDocument();
+  });
+
   it('shows author, article type and category, Polish status and both dates', async () => {
     setup();
     const draft = await row('Dostępny tramwaj');

@@ -16,6 +16,8 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     category_id: 'c1',
     owner_id: 'u1',
     category: { name: 'Wypożyczalnia sprzętu' },
+    image_urls: [],
+    image_alt: null,
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
       company_slug: 'fundacja',

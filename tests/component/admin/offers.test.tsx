@@ -28,6 +28,8 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     created_at: '2026-03-05T10:00:00.000Z',
     category_id: CATEGORY_ID,
     owner_id: 'u1',
+    image_urls: [],
+    image_alt: null,
     category: { name: 'Wypożyczalnia sprzętu' },
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
@@ -224,6 +226,22 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Porada prawna”' })).toBeChecked();
   });
 
+  it("shows each offer's image description, and says which image has none", async () => {
+    setup([
+      offer('o1', 'Wózek inwalidzki', {
+        image_urls: ['/uploads/wozek.webp'],
+        image_alt: 'Wózek aktywny z czerwoną ramą.',
+      }),
+      offer('o2', 'Kurs języka migowego', { image_urls: ['https://example.pl/kurs.jpg'] }),
+      offer('o3', 'Porada prawna'),
+    ]);
+    const wheelchair = await row('Wózek inwalidzki');
+    expect(screen.getByRole('columnheader', { name: 'Opis zdjęcia' })).toBeInTheDocument();
+    expect(within(wheelchair).getByText('Wózek aktywny z czerwoną ramą.')).toBeInTheDocument();
+    expect(within(await row('Kurs języka migowego')).getByText('Brak opisu zdjęcia')).toBeInTheDocument();
+    expect(within(await row('Porada prawna')).getByText('Bez zdjęcia')).toBeInTheDocument();
+  });
+
   it('opens the edit form with the full offer, not the summary the list holds', async () => {
     const summary = offer('o1', 'Wózek inwalidzki');
     const dataProvider = createTestDataProvider({ offers: [summary], categories });
@@ -255,6 +273,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       price_type: 'paid',
       price: 120,
       currency: 'PLN',
+      price_unit: 'once',
       address_street: null,
       address_city: 'Łódź',
       address_postal_code: null,
@@ -273,6 +292,9 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const shortDescription = await within(dialog).findByRole('textbox', { name: /Krótki opis/ });
+    // The currency and the price unit are chosen from the shared lists, never typed.
+    expect(within(dialog).getByRole('combobox', { name: /Waluta/ })).toHaveTextContent('złoty (PLN)');
+    expect(within(dialog).getByRole('combobox', { name: /Jednostka ceny/ })).toHaveTextContent('jednorazowo');
     await user.clear(shortDescription);
     await user.type(shortDescription, 'Za krótki');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
@@ -295,7 +317,13 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
     const [, params] = dataProvider.update.mock.calls[1];
-    expect(params.data).toMatchObject({ short_description: 'Za krótki opis wózka', price: 120, address_street: null });
+    expect(params.data).toMatchObject({
+      short_description: 'Za krótki opis wózka',
+      price: 120,
+      currency: 'PLN',
+      price_unit: 'once',
+      address_street: null,
+    });
     expect(params.data).not.toHaveProperty('status');
   });
 });

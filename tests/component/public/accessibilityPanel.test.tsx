@@ -21,24 +21,55 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('accessibility panel (SPEC §2, §4)', () => {
-  it('steps the font size with A+ / A-, disabled at the ends, stored under accessibility-fontSize', async () => {
+  it('steps the font size with A+ / A-, marked unavailable at the ends, stored under accessibility-fontSize', async () => {
     const dialog = await openPanel();
     const smaller = within(dialog).getByRole('button', { name: /^A-/ });
     const larger = within(dialog).getByRole('button', { name: /^A\+/ });
-    expect(smaller).toBeDisabled();
+    expect(smaller).toHaveAttribute('aria-disabled', 'true');
+    expect(larger).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(larger);
     expect(root).toHaveClass('font-size-medium');
     expect(root).not.toHaveClass('font-size-base');
     expect(localStorage.getItem('accessibility-fontSize')).toBe('medium');
     await userEvent.click(larger);
     expect(root).toHaveClass('font-size-large');
-    expect(larger).toBeDisabled();
-    expect(smaller).toHaveFocus();
+    expect(larger).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(smaller);
     await userEvent.click(smaller);
     expect(root).toHaveClass('font-size-base');
-    expect(smaller).toBeDisabled();
+    expect(smaller).toHaveAttribute('aria-disabled', 'true');
     expect(localStorage.getItem('accessibility-fontSize')).toBe('base');
+  });
+
+  it('keeps focus on A+ when it reaches the largest step and announces it (issue 15)', async () => {
+    const dialog = await openPanel();
+    const larger = within(dialog).getByRole('button', { name: /^A\+/ });
+    larger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect(root).toHaveClass('font-size-large');
+    // Still focused and still reachable: a disabled button would have dropped focus to <body>.
+    expect(larger).toHaveFocus();
+    expect(larger).not.toBeDisabled();
+    expect(larger).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByText('Największy rozmiar tekstu')).toHaveAttribute('aria-live', 'polite');
+    // Pressing it again changes nothing and keeps focus there.
+    await userEvent.keyboard('{Enter}');
+    expect(root).toHaveClass('font-size-large');
+    expect(larger).toHaveFocus();
+  });
+
+  it('keeps focus on A- when it reaches the base step', async () => {
+    localStorage.setItem('accessibility-fontSize', 'medium');
+    reloadA11ySettings();
+    const dialog = await openPanel();
+    const smaller = within(dialog).getByRole('button', { name: /^A-/ });
+    smaller.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(root).toHaveClass('font-size-base');
+    expect(smaller).toHaveFocus();
+    expect(smaller).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByText('Najmniejszy rozmiar tekstu')).toHaveAttribute('aria-live', 'polite');
   });
 
   it.each([
@@ -97,7 +128,7 @@ describe('accessibility panel (SPEC §2, §4)', () => {
     localStorage.setItem('accessibility-highContrast', 'true');
     reloadA11ySettings();
     const dialog = await openPanel();
-    expect(within(dialog).getByRole('button', { name: /^A\+/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^A\+/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('switch', { name: 'Wysoki kontrast' })).toHaveAttribute('aria-checked', 'true');
     expect(root).toHaveClass('font-size-large', 'high-contrast');
   });

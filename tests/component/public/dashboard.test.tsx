@@ -19,6 +19,7 @@ const OFFER = {
   price_type: 'free',
   price: null,
   currency: 'PLN',
+  price_unit: 'once',
   address_street: null,
   address_city: null,
   address_postal_code: null,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { OFFER_MESSAGES, TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -30,6 +30,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     price_type: 'free',
     price: null,
     currency: 'PLN',
+    price_unit: 'once',
     address_street: null,
     address_city: null,
     address_postal_code: null,
@@ -138,21 +139,30 @@ describe('offer form: validation with the shared schema', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail do kontaktu' })).toHaveFocus();
   });
 
-  it('requires an amount only for paid offers and shows the amount and currency only then', async () => {
+  it('requires an amount only for paid offers and shows the amount, currency and unit only then', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(tab('Odpłatność'));
     expect(screen.getByRole('radio', { name: 'Bezpłatne' })).toBeChecked();
-    expect(screen.queryByRole('spinbutton', { name: 'Kwota' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Waluta' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kwota' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Waluta' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Płatne' }));
-    const amount = screen.getByRole('spinbutton', { name: 'Kwota' });
-    expect(amount).toHaveAttribute('min', '0.01');
-    expect(amount).toHaveAttribute('step', '0.01');
-    const currency = screen.getByRole('textbox', { name: 'Waluta' });
+    const amount = screen.getByRole('textbox', { name: 'Kwota' });
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    expect(amount).toHaveAccessibleDescription('W walucie: złoty (PLN). Wpisz np. 35,50 lub 1 200,00.');
+    const currency = screen.getByRole('combobox', { name: 'Waluta' });
     expect(currency).toHaveValue('PLN');
-    expect(currency).toHaveAttribute('maxLength', '3');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['PLN', 'EUR', 'USD', 'GBP', 'CZK']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Jednostka ceny' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['jednorazowo', 'za godzinę', 'za dzień', 'za tydzień', 'za miesiąc']);
 
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
     expect(screen.getByRole('link', { name: 'Cena jest wymagana dla płatnych ofert.' })).toHaveAttribute(
@@ -160,11 +170,57 @@ describe('offer form: validation with the shared schema', () => {
       '#offer-price',
     );
     await user.click(tab('Odpłatność'));
-    expect(screen.getByRole('spinbutton', { name: 'Kwota' })).toHaveAccessibleDescription(
-      'Cena jest wymagana dla płatnych ofert.',
+    expect(screen.getByRole('textbox', { name: 'Kwota' })).toHaveAccessibleDescription(
+      expect.stringContaining('Cena jest wymagana dla płatnych ofert.'),
     );
     await user.click(screen.getByRole('radio', { name: 'Wymagana kaucja' }));
-    expect(screen.queryByRole('spinbutton', { name: 'Kwota' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Kwota' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['35,50', '35.50', 'Płatne: 35,50 zł za godzinę'],
+    ['1 200,00', '1200.00', 'Płatne: 1200,00 zł za godzinę'],
+    ['35.50', '35.50', 'Płatne: 35,50 zł za godzinę'],
+  ])('reads the Polish amount "%s" as %s (never as cents) and previews the price line', async (typed, sent, line) => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm(undefined, {
+      'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'draft' }), 201),
+    });
+    await fillBasicAndContact(user);
+    await user.click(tab('Odpłatność'));
+    await user.click(screen.getByRole('radio', { name: 'Płatne' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kwota' }), typed);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jednostka ceny' }), 'za godzinę');
+    expect(screen.getByText(line)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
+    expect(body.get('price')).toBe(sent);
+    expect(body.get('currency')).toBe('PLN');
+    expect(body.get('price_unit')).toBe('hour');
+  });
+
+  it('explains an amount it cannot read and names the chosen currency next to the amount', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Odpłatność'));
+    await user.click(screen.getByRole('radio', { name: 'Płatne' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Waluta' }), 'EUR');
+    const amount = screen.getByRole('textbox', { name: 'Kwota' });
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('W walucie: euro (EUR).'));
+    expect(amount.parentElement).toHaveTextContent('EUR');
+    await user.type(amount, '35,505');
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+    expect(screen.getByRole('link', { name: OFFER_MESSAGES.priceFormat })).toHaveAttribute('href', '#offer-price');
+  });
+
+  it('shows a stored price the Polish way when editing', async () => {
+    const user = userEvent.setup();
+    renderForm(savedOffer({ price_type: 'paid', price: 35.5, currency: 'EUR', price_unit: 'day' }));
+    await user.click(tab('Odpłatność'));
+    expect(screen.getByRole('textbox', { name: 'Kwota' })).toHaveValue('35,50');
+    expect(screen.getByRole('combobox', { name: 'Waluta' })).toHaveValue('EUR');
+    expect(screen.getByRole('combobox', { name: 'Jednostka ceny' })).toHaveValue('day');
   });
 });
 

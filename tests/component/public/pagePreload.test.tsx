@@ -65,6 +65,7 @@ const offer = {
   price_type: 'free',
   price: null,
   currency: 'PLN',
+  price_unit: 'once',
   address_street: null,
   address_city: null,
   address_postal_code: null,

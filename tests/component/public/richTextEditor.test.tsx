@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import RichTextEditor from '../../../src-public/editor/RichTextEditor';
+import { jsonResponse, mockFetch } from './publicHarness';
 
 /** The article editor as the article form uses it: a controlled field whose value is the editor's HTML. */
 function Harness({ initial = '', onHtml }: { initial?: string; onHtml: (html: string) => void }) {
@@ -29,6 +30,8 @@ function renderEditor(initial?: string) {
   render(<Harness initial={initial} onHtml={onHtml} />);
   return { onHtml, lastHtml: () => onHtml.mock.calls.at(-1)?.[0] as string | undefined };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Formatowanie treści' });
 
@@ -153,5 +156,58 @@ describe('article editor: images', () => {
         '<img src="https://example.pl/rampa.jpg" alt="Betonowa rampa z poręczą przy wejściu do urzędu">',
       ),
     );
+  });
+
+  it('uploads a chosen file to the portal and inserts it with its description', async () => {
+    let sent: FormData | undefined;
+    mockFetch({
+      'POST /api/v1/uploads/images': (_url, init) => {
+        sent = init?.body as FormData;
+        return jsonResponse({ url: '/uploads/0a1b2c3d.png' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    const { lastHtml } = renderEditor('<p>Wejście</p>');
+    await user.click(screen.getByRole('button', { name: 'Zdjęcie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wstaw zdjęcie' });
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rampa.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Lub prześlij plik ze zdjęciem'), picture);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ }),
+      'Betonowa rampa z poręczą',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
+    await waitFor(() =>
+      expect(lastHtml()).toContain('<img src="/uploads/0a1b2c3d.png" alt="Betonowa rampa z poręczą">'),
+    );
+    expect(sent?.get('file')).toBeInstanceOf(File);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("refuses a file that is not a picture before sending it, and shows the server's refusal", async () => {
+    const fetchMock = mockFetch({
+      'POST /api/v1/uploads/images': () => jsonResponse({ detail: 'Zdjęcie nie może być większe niż 5 MB.' }, 413),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderEditor('<p>Wejście</p>');
+    await user.click(screen.getByRole('button', { name: 'Zdjęcie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Wstaw zdjęcie' });
+    const fileField = within(dialog).getByLabelText('Lub prześlij plik ze zdjęciem');
+    await user.type(within(dialog).getByRole('textbox', { name: /Opis zdjęcia/ }), 'Plan sali');
+    await user.upload(fileField, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
+    expect(fileField).toHaveFocus();
+    expect(fileField).toHaveAccessibleDescription(
+      expect.stringContaining('Zdjęcie musi być w formacie JPEG, PNG lub WebP.'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.upload(fileField, new File([new Uint8Array(8)], 'duze.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
+    await waitFor(() =>
+      expect(fileField).toHaveAccessibleDescription(expect.stringContaining('Zdjęcie nie może być większe niż 5 MB.')),
+    );
+    expect(fileField).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Wstaw zdjęcie' })).toBeInTheDocument();
   });
 });

@@ -40,6 +40,7 @@ function offer(id: string, title: string): Offer {
     price_type: 'paid',
     price: 50,
     currency: 'PLN',
+    price_unit: 'once',
     address_street: null,
     address_city: 'Łódź',
     address_postal_code: null,

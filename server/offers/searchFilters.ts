@@ -1,0 +1,53 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
+import { categories } from '../db/schema.js';
+import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
+
+/** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
+
+export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
+export type Facet = (typeof FACETS)[number];
+
+/**
+ * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
+ * text search matched (see textSearchStatement).
+ */
+export interface SearchColumns extends DiscoveryColumns {
+  id: AnyColumn;
+  is_promoted: AnyColumn;
+  created_at: AnyColumn;
+  price: AnyColumn;
+  category_id: AnyColumn;
+  price_type: AnyColumn;
+  city_key: AnyColumn;
+  address_city: AnyColumn;
+}
+
+function categoryCondition(columns: SearchColumns, slug: string): SQL {
+  // A parent category also finds the offers of its direct subcategories.
+  return sql`${columns.category_id} in (
+    select c.id from ${categories} c
+    where c.slug = ${slug} or c.parent_id = (select p.id from ${categories} p where p.slug = ${slug})
+  )`;
+}
+
+/** Whether the visitor set this filter (`near` counts once it names a known place). */
+export function isFilterSet(query: OfferSearchQuery, facet: Facet): boolean {
+  const value = facet === 'near' ? query.near_point : query[facet];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+
+/** A filter that holds, or `true` when the visitor did not set it. */
+export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, facet: Facet): SQL {
+  if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
+  if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
+  if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
+  if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
+  return discoveryFilter(query, columns, facet);
+}
+
+/** Every filter the visitor set. */
+export const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
+  and(...FACETS.map((facet) => facetFilter(query, columns, facet)))!;
