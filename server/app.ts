@@ -36,6 +36,7 @@ import adminOffersRoutes from './offers/adminRoutes.js';
 import adminBlogPostsRoutes from './blog/adminRoutes.js';
 import adminCategoriesRoutes from './categories/adminRoutes.js';
 import adminSynonymRoutes from './search/adminSynonymRoutes.js';
+import searchSuggestionRoutes from './search/suggestionRoutes.js';
 import adminSettingsRoutes from './settings/adminRoutes.js';
 import adminOverviewRoutes from './audit/overviewRoutes.js';
 import moderationMeRoutes from './moderation/meRoutes.js';
@@ -75,6 +76,7 @@ const API_MODULES: [string, RouteModule][] = [
   ['/api/v1/uploads', uploadRoutes],
   ['/api/v1/profiles', profilesRoutes],
   ['/api/v1/localities', localitiesRoutes],
+  ['/api/v1/search', searchSuggestionRoutes],
   ['/api/v1/categories', categoriesRoutes],
   ['/api/v1/settings', settingsRoutes],
   ['/api/v1/contact', contactRoutes],

@@ -40,6 +40,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** Offers one account may create in an hour (default: shared OFFERS_PER_ACCOUNT_PER_HOUR). */
   offersPerAccountPerHour: number;
+  /** Requests a minute from one IP address to the search suggestions (a few per typed word). */
+  suggestionsPerMinute: number;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -121,6 +123,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 20),
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
+  SUGGESTIONS_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 300),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
     z.enum(LOG_LEVELS, { error: `oczekiwano jednego z: ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -182,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       failedLoginsPerAccount: vars.FAILED_LOGINS_PER_ACCOUNT,
     },
     offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
+    suggestionsPerMinute: vars.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
   };
 }

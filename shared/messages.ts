@@ -189,6 +189,7 @@ export const SEARCH_MESSAGES = {
   priceType: 'Nieprawidłowy typ odpłatności.',
   articleType: 'Nieprawidłowy rodzaj artykułu.',
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
+  suggestionsText: 'Podaj od 2 do 100 znaków tekstu, do którego szukać podpowiedzi.',
 } as const;
 
 /** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
@@ -197,6 +198,19 @@ export const SEARCH_TEXTS = {
   didYouMean: 'Czy chodziło Ci o:',
   removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
   relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
+} as const;
+
+/** The search box of the blog (/blog?q=): its label, its count and its empty result. */
+export const BLOG_SEARCH_TEXTS = {
+  formLabel: 'Wyszukiwanie artykułów',
+  label: 'Szukaj w artykułach',
+  hint: 'Wpisz słowo lub frazę, np. turnus, orzeczenie, wózek.',
+  submit: 'Szukaj',
+  clear: 'Wyczyść wyszukiwanie',
+  count: (count: number, articles: string, q: string) => `Znaleziono ${count} ${articles} dla frazy „${q}”.`,
+  emptyTitle: (q: string) => `Nie znaleźliśmy artykułów dla frazy „${q}”`,
+  emptyHint: 'Sprawdź pisownię albo wpisz krótszą frazę.',
+  showAll: 'Zobacz wszystkie artykuły',
 } as const;
 
 /** Accessibility, target groups, service modes, places and distance (issue 14). */

@@ -15,3 +15,19 @@ export const OFFER_SORT_LABELS: Record<OfferSort, string> = {
 
 /** Results on one page of the public search and blog lists when `per_page` is not given. */
 export const DEFAULT_PER_PAGE = 12;
+
+/** What a suggestion while typing names (`GET /api/v1/search/suggestions`): an offer, a category or a place. */
+export const SEARCH_SUGGESTION_TYPES = ['offer', 'category', 'place'] as const;
+export type SearchSuggestionType = (typeof SEARCH_SUGGESTION_TYPES)[number];
+
+/** Read after a suggestion's label ("Rehabilitacja (kategoria)"). */
+export const SEARCH_SUGGESTION_KIND_LABELS: Record<SearchSuggestionType, string> = {
+  offer: 'oferta',
+  category: 'kategoria',
+  place: 'miejscowość',
+};
+
+/** At most this many suggestions are shown (and answered) together. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+/** Typed texts shorter than this ask for no suggestions. */
+export const SEARCH_SUGGESTIONS_MIN_CHARS = 2;

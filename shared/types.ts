@@ -2,6 +2,7 @@ import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } f
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';
+import type { SearchSuggestionType } from './search.js';
 import type { VerificationBadge } from './verification.js';
 import type { FieldError } from './schemas/common.js';
 
@@ -157,6 +158,16 @@ export interface SearchRelaxation {
   count: number;
 }
 
+/**
+ * One suggestion while typing in a search box: `value` is the offer's id, the category's slug or the place's
+ * name, which the box turns into the offer's page or the search filtered by that category or place.
+ */
+export interface SearchSuggestion {
+  type: SearchSuggestionType;
+  label: string;
+  value: string;
+}
+
 export interface OfferSearchResult {
   items: OfferSummary[];
   total: number;
@@ -168,6 +179,8 @@ export interface OfferSearchResult {
   /** "Did you mean": the query respelled with the portal's own words, when it found little. */
   suggestion: string | null;
   relaxations: SearchRelaxation[];
+  /** The words of the items' titles and short descriptions the query matched (lower case), to be marked. */
+  highlight_words: string[];
   /** The place a `near` search measured from, as the gazetteer names it. */
   near: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
 }
@@ -201,6 +214,8 @@ export interface BlogListResult {
   total: number;
   page: number;
   per_page: number;
+  /** The words of the items' titles and excerpts the query matched (lower case), to be marked. */
+  highlight_words: string[];
 }
 
 export interface PortalSettings {

@@ -50,8 +50,13 @@ export const companyProfileRequest = (companySlug: string) =>
 
 export const articleRequest = (slug: string) => get<BlogPost>(`${API_V1}/blog-posts/${encodeURIComponent(slug)}`);
 
-export const articleListRequest = (type: ArticleType | '', page: number, perPage: number) =>
-  get<BlogListResult>(`${API_V1}/blog-posts`, { article_type: type || undefined, page, per_page: perPage });
+export const articleListRequest = (type: ArticleType | '', page: number, perPage: number, q = '') =>
+  get<BlogListResult>(`${API_V1}/blog-posts`, {
+    q: q || undefined,
+    article_type: type || undefined,
+    page,
+    per_page: perPage,
+  });
 
 export const myOffersRequest = get<Offer[]>(`${API_V1}/users/me/offers`);
 

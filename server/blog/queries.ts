@@ -6,6 +6,7 @@ import { blogPosts, categories, users } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { synonymGroups } from '../search/synonyms.js';
+import { matchedWords } from '../search/highlight.js';
 import { buildTextQuery } from '../search/textQuery.js';
 
 const blogSelection = {
@@ -109,9 +110,9 @@ export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promis
   const conditions: SQL[] = [publicBlogPostCondition];
   if (query.article_type) conditions.push(eq(blogPosts.article_type_category_id, query.article_type));
   if (query.category) conditions.push(eq(categories.slug, query.category));
+  const words = query.q ? buildTextQuery(query.q, await synonymGroups(db)) : undefined;
   if (query.q) {
     const pattern = sql`lower(f_unaccent(${likePattern(query.q)}::text))`;
-    const words = buildTextQuery(query.q, await synonymGroups(db));
     conditions.push(
       or(
         words ? sql`${blogPosts.search_vector} @@ to_tsquery('simple', ${words.expanded})` : undefined,
@@ -133,10 +134,15 @@ export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promis
       .leftJoin(categories, eq(categories.id, blogPosts.category_id))
       .where(where),
   ]);
+  const items = rows.map((row) => toBlogPost(row, { withAuthorEmail: false }));
   return {
-    items: rows.map((row) => toBlogPost(row, { withAuthorEmail: false })),
+    items,
     total,
     page: query.page,
     per_page: query.per_page,
+    highlight_words: matchedWords(
+      items.flatMap((item) => [item.title, item.excerpt]),
+      words,
+    ),
   };
 }

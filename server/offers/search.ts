@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import { offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
 import { resolveNear } from '../places/nearPlace.js';
+import { matchedWords } from '../search/highlight.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
@@ -197,17 +198,22 @@ export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<Off
   }
   const suggestion = query.q && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
   const { near } = found;
+  const items = found.rows.map((row) => {
+    const { long_description: _shownOnTheOfferPageOnly, ...offer } = toOffer(row, { withOwnerEmail: false });
+    return near ? { ...offer, distance_km: matchDistance(offer, near, query.radius_km) } : offer;
+  });
   return {
-    items: found.rows.map((row) => {
-      const { long_description: _shownOnTheOfferPageOnly, ...offer } = toOffer(row, { withOwnerEmail: false });
-      return near ? { ...offer, distance_km: matchDistance(offer, near, query.radius_km) } : offer;
-    }),
+    items,
     page: query.page,
     per_page: query.per_page,
     ...summary,
     near: near ? { name: near.name, voivodeship: near.voivodeship, radius_km: query.radius_km } : null,
     partial,
     suggestion,
+    highlight_words: matchedWords(
+      items.flatMap((item) => [item.title, item.short_description]),
+      found.text,
+    ),
   };
 }
 

@@ -2,7 +2,7 @@ import { analyseText, type AnalysedWord } from './analyser.js';
 
 const MAX_QUERY_WORDS = 10;
 /** Shorter words match only whole ('si', 'ul'): as prefixes they would match half of the vocabulary. */
-const MIN_PREFIX_LENGTH = 3;
+export const MIN_PREFIX_LENGTH = 3;
 
 /**
  * A query as tsquery texts over the analysed lexemes (server/search/indexing.ts), from the strictest to the
@@ -19,6 +19,8 @@ export interface TextQuery {
   units: string[];
   /** The analysed words, for "did you mean". */
   words: AnalysedWord[];
+  /** The words of the synonym phrases the query matched, for highlighting what was found. */
+  synonymWords: AnalysedWord[];
 }
 
 // Lexemes are letters and digits only (splitWords), so quoting them is enough to keep them plain words.
@@ -83,7 +85,8 @@ export function buildTextQuery(text: string, synonymGroups: string[][]): TextQue
   const words = analyseText(text).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return undefined;
   const groups = synonymGroups.map((group) => group.map(analyseText).filter((phrase) => phrase.length > 0));
-  const parts = units(words, groups).map((unit) => {
+  const queryUnits = units(words, groups);
+  const parts = queryUnits.map((unit) => {
     const literal = all(unit.words.map((word) => wordTerms(word)));
     const alternatives = unit.synonyms.map(phraseTerms);
     return {
@@ -98,5 +101,6 @@ export function buildTextQuery(text: string, synonymGroups: string[][]): TextQue
     expanded: all(parts.map((part) => part.expanded)),
     units: parts.map((part) => part.expanded),
     words,
+    synonymWords: queryUnits.flatMap((unit) => unit.synonyms.flat()),
   };
 }

@@ -3,6 +3,7 @@ import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } fr
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
 import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
+import { SEARCH_SUGGESTION_TYPES } from '../search.js';
 import {
   VERIFICATION_STATUSES,
   type AdminVerification,
@@ -27,6 +28,7 @@ import type {
   OrganisationProfileFields,
   PortalSettings,
   SearchFilter,
+  SearchSuggestion,
   User,
   ValidationErrorBody,
 } from '../types.js';
@@ -214,8 +216,19 @@ export const offerSearchResponse = z.object({
   partial: z.boolean(),
   suggestion: z.string().nullable(),
   relaxations: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int() })),
+  highlight_words: z.array(z.string()),
   near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
 }) satisfies z.ZodType<OfferSearchResult>;
+
+export const searchSuggestionsResponse = z.object({
+  data: z.array(
+    z.object({
+      type: z.enum(SEARCH_SUGGESTION_TYPES),
+      label: z.string(),
+      value: z.string(),
+    }) satisfies z.ZodType<SearchSuggestion>,
+  ),
+});
 
 export const adminOfferResponse = z.object({
   id: z.string(),
@@ -270,6 +283,7 @@ export const blogListResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  highlight_words: z.array(z.string()),
 }) satisfies z.ZodType<BlogListResult>;
 
 export const portalSettingsResponse = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_RADIUS_KM, RADIUS_KM_MAX, RADIUS_KM_MIN, SERVICE_MODES, VOIVODESHIPS } from '../discovery.js';
 import { MAX_PER_PAGE, PRICE_TYPES } from '../labels.js';
 import { DISCOVERY_MESSAGES, GENERIC_MESSAGES, SEARCH_MESSAGES } from '../messages.js';
-import { DEFAULT_PER_PAGE, OFFER_SORTS } from '../search.js';
+import { DEFAULT_PER_PAGE, OFFER_SORTS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../search.js';
 import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
 
@@ -74,3 +74,12 @@ export const offerSearchQuerySchema = z
     ...pagingQuery,
   })
   .superRefine(checkDistanceSort);
+
+/** `GET /api/v1/search/suggestions`: the text typed so far. */
+export const searchSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.suggestionsText })
+    .trim()
+    .min(SEARCH_SUGGESTIONS_MIN_CHARS, SEARCH_MESSAGES.suggestionsText)
+    .max(100, SEARCH_MESSAGES.suggestionsText),
+});

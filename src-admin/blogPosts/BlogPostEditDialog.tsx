@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { ARTICLE_TYPES, IMAGE_ALT_HINT, MAX_IMAGE_ALT_LENGTH, PRICE_TYPES } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
+import { DialogLoading } from '../common/DialogLoading';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { formatTags, parseTags, toBlogPostChanges, validateBlogPost } from './blogPostPayload';
+
+// TipTap is loaded only when an admin opens an article to edit: the back office's first load stays light.
+const ArticleRichTextInput = lazy(() => import('../editor/ArticleRichTextInput'));
 
 const articleTypeChoices = ARTICLE_TYPES.map((type) => ({
   id: type,
@@ -36,7 +41,9 @@ export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClos
         </ReferenceInput>
       </Box>
       <TextInput source="excerpt" fullWidth multiline helperText="resources.blog_posts.hints.excerpt" />
-      <TextInput source="content" fullWidth multiline minRows={8} />
+      <Suspense fallback={<DialogLoading />}>
+        <ArticleRichTextInput source="content" />
+      </Suspense>
       <TextInput source="featured_image_url" fullWidth type="url" />
       <TextInput
         source="featured_image_alt"

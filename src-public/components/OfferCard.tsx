@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
+import { Highlighted } from './Highlighted';
 import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
@@ -11,6 +12,8 @@ interface OfferCardProps {
   headingLevel?: 2 | 3;
   /** The place a `near` search measured from: the card says how far the offer is. */
   nearName?: string;
+  /** Words of the title and the short description the search matched, marked (lower case). */
+  highlight?: ReadonlySet<string>;
 }
 
 /** Where the offer is, as a visitor weighs it: how far from the searched place, online, or its city. */
@@ -21,7 +24,7 @@ function placeText(offer: OfferSummary, nearName: string | undefined): string | 
 }
 
 /** One offer in a list: the title is the link, everything else helps to decide whether to open it. */
-export function OfferCard({ offer, headingLevel = 3, nearName }: OfferCardProps) {
+export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: OfferCardProps) {
   const place = placeText(offer, nearName);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Each card is named by its own title: a list of unnamed articles reads as identical regions.
@@ -33,13 +36,17 @@ export function OfferCard({ offer, headingLevel = 3, nearName }: OfferCardProps)
       <div className="offer-card-body">
         {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
         <Heading id={headingId} className="card-title">
-          <Link to={`/offer/${offer.id}`}>{offer.title}</Link>
+          <Link to={`/offer/${offer.id}`}>
+            <Highlighted text={offer.title} words={highlight} />
+          </Link>
         </Heading>
         <p className="card-meta">
           {organisationName(offer.profile)}
           <VerifiedMark profile={offer.profile} />
         </p>
-        <p>{offer.short_description}</p>
+        <p>
+          <Highlighted text={offer.short_description} words={highlight} />
+        </p>
         <dl className="offer-facts">
           <div>
             <dt>Cena</dt>

@@ -32,6 +32,7 @@ export default function SearchPage() {
     firstPage.current = -1;
   }, [query.page]);
 
+  const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
   const status =
@@ -76,7 +77,7 @@ export default function SearchPage() {
           <ul className="grid-cards">
             {results.data.items.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} nearName={results.data.near?.name} />
+                <OfferCard offer={offer} nearName={results.data.near?.name} highlight={highlight} />
               </li>
             ))}
           </ul>

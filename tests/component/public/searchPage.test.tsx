@@ -81,6 +81,7 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
     partial: false,
     suggestion: null,
     relaxations: [],
+    highlight_words: [],
     near: null,
   };
 }
@@ -199,5 +200,27 @@ describe('search page: no dead ends (issue 13)', () => {
       'href',
       '/search?q=wozek&category=rehabilitacja',
     );
+  });
+});
+
+describe('search page: matched words (issue 13)', () => {
+  it('marks the matched words in titles and snippets, keeping the plain title as the link name', async () => {
+    setup('/search?q=w%C3%B3zek', () => ({
+      ...result([{ ...offer('1', 'Jeździsz wózkiem? Wypożycz'), short_description: 'Wózki <b>i</b> serwis.' }]),
+      highlight_words: ['wózkiem', 'wózki'],
+    }));
+    const link = await screen.findByRole('link', { name: 'Jeździsz wózkiem? Wypożycz' });
+    expect([...link.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['wózkiem']);
+    const snippet = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Wózki <b>i</b> serwis.',
+    );
+    // The text stays text: nothing the offeror wrote becomes markup.
+    expect(snippet.querySelector('b')).toBeNull();
+    expect([...snippet.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Wózki']);
+  });
+
+  it('marks nothing when the answer names no words', async () => {
+    setup('/search?category=rehabilitacja', () => result([offer('1', 'Wózek aktywny')]));
+    expect((await screen.findByRole('link', { name: 'Wózek aktywny' })).querySelector('mark')).toBeNull();
   });
 });

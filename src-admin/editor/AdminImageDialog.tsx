@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
+import { checkEditorImage, EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import type { ImageValues } from '../../shared/richText/editorActions';
+import { EDITOR_TEXTS } from '../../shared/richText/messages';
+import { API_URL, httpClient } from '../providers/httpClient';
+
+type ImageErrors = { src?: string; file?: string; alt?: string };
+
+const FIELD_IDS = { src: 'admin-editor-image-src', file: 'admin-editor-image-file', alt: 'admin-editor-image-alt' };
+
+async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await httpClient(`${API_URL}${EDITOR_UPLOAD_PATH}`, { method: 'POST', body: form });
+  return (response.json as { url: string }).url;
+}
+
+/** The back office's image dialog: an address or an uploaded file, and always the picture's description. */
+export function AdminImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
+  const titleId = useId();
+  const [src, setSrc] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [errors, setErrors] = useState<ImageErrors>({});
+  const [uploading, setUploading] = useState(false);
+
+  const showErrors = (problems: ImageErrors) => {
+    setErrors(problems);
+    const first = (['src', 'file', 'alt'] as const).find((field) => problems[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    // The dialog is portalled out of the edit form, but React still bubbles its submit there.
+    event.preventDefault();
+    event.stopPropagation();
+    if (uploading) return;
+    const checked = checkEditorImage({ src, alt, file });
+    if (!checked.valid) return showErrors(checked.errors);
+    setErrors({});
+    if (!file) return onSave({ src: checked.src, alt: checked.alt });
+    setUploading(true);
+    try {
+      onSave({ src: await uploadImage(file), alt: checked.alt });
+    } catch (error) {
+      setUploading(false);
+      showErrors({ file: (error as Error).message });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading}>
+        <DialogTitle id={titleId}>{EDITOR_TEXTS.imageTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              id={FIELD_IDS.src}
+              label={EDITOR_TEXTS.imageAddress}
+              autoFocus
+              type="url"
+              placeholder="https://"
+              value={src}
+              error={Boolean(errors.src)}
+              helperText={errors.src ?? EDITOR_TEXTS.imageAddressHint}
+              onChange={(event) => setSrc(event.target.value)}
+            />
+            <TextField
+              id={FIELD_IDS.file}
+              label={EDITOR_TEXTS.imageFile}
+              type="file"
+              error={Boolean(errors.file)}
+              helperText={errors.file ?? EDITOR_TEXTS.imageFileHint}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: EDITOR_IMAGE_TYPES.join(',') } }}
+              onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+            <TextField
+              id={FIELD_IDS.alt}
+              label={IMAGE_ALT_LABEL}
+              required
+              multiline
+              minRows={2}
+              value={alt}
+              error={Boolean(errors.alt)}
+              helperText={errors.alt ?? IMAGE_ALT_HINT}
+              slotProps={{ htmlInput: { maxLength: MAX_IMAGE_ALT_LENGTH } }}
+              onChange={(event) => setAlt(event.target.value)}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{EDITOR_TEXTS.cancel}</Button>
+          <Button type="submit" variant="contained" loading={uploading} loadingPosition="start">
+            {uploading ? EDITOR_TEXTS.imageUploading : EDITOR_TEXTS.insertImage}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
