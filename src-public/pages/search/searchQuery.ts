@@ -82,3 +82,9 @@ export function searchHref(query: SearchQuery): string {
   const text = searchQueryToParams(query).toString();
   return text ? `/search?${text}` : '/search';
 }
+
+/** How many filters the search applies (the 'Filtry (N)' of the phone layout): each chosen value counts once. */
+export function activeFilterCount(query: SearchQuery): number {
+  const chosen = [query.category, query.price_type, query.city, query.mode, query.voivodeship, query.near];
+  return chosen.filter((value) => value !== '').length + query.features.length + query.groups.length;
+}
