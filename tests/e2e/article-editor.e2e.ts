@@ -126,6 +126,33 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
     await admin.getByRole('textbox', { name: 'Szukaj artykułów...' }).fill(title);
     const row = admin.getByRole('row').filter({ hasText: title });
     await row.getByText('Oczekuje na zatwierdzenie').waitFor();
+
+    // The back office's editor (RichTextInput) shows the same content with the same toolbar and dialogs.
+    await row.getByRole('button', { name: `Edytuj artykuł „${title}”` }).click();
+    const editDialog = admin.getByRole('dialog', { name: 'Edytuj artykuł' });
+    await dialogShown(editDialog);
+    const adminEditor = editDialog.getByRole('textbox', { name: 'Treść' });
+    await adminEditor.getByRole('heading', { level: 2, name: 'Jak do nas dojechać' }).waitFor();
+    await expectNoViolations(admin, 'back office article editor');
+    const adminToolbar = editDialog.getByRole('toolbar', { name: 'Formatowanie treści' });
+    await adminToolbar.getByRole('button', { name: 'Link (Ctrl+K)' }).click();
+    const adminLink = admin.getByRole('dialog', { name: 'Wstaw link' });
+    await dialogShown(adminLink);
+    await adminLink.getByRole('button', { name: 'Zapisz link' }).click();
+    await adminLink.getByText('Podaj prawidłowy adres linku, np. https://www.gov.pl.').waitFor();
+    await expectNoViolations(admin, 'back office link dialog with errors');
+    await admin.keyboard.press('Escape');
+    await adminLink.waitFor({ state: 'hidden' });
+    await adminToolbar.getByRole('button', { name: 'Zdjęcie' }).click();
+    const adminImage = admin.getByRole('dialog', { name: 'Wstaw zdjęcie' });
+    await dialogShown(adminImage);
+    await adminImage.getByRole('button', { name: 'Wstaw zdjęcie' }).click();
+    await adminImage.getByText('Dodaj opis zdjęcia dla osób niewidomych.').waitFor();
+    await expectNoViolations(admin, 'back office image dialog with errors');
+    await admin.keyboard.press('Escape');
+    await adminImage.waitFor({ state: 'hidden' });
+    await editDialog.getByRole('button', { name: 'Anuluj' }).click();
+    await editDialog.waitFor({ state: 'hidden' });
     await row.getByRole('button', { name: `Zmień status artykułu „${title}”` }).click();
     const statusDialog = admin.getByRole('dialog', { name: 'Zmień status artykułu' });
     await dialogShown(statusDialog);
