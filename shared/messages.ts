@@ -55,9 +55,17 @@ export const IMAGE_ALT_MESSAGES = {
 
 export const BLOG_MESSAGES = {
   missingData: { title: 'Brakujące dane', description: 'Tytuł, slug, treść i kategoria artykułu są wymagane.' },
+  /** Each required field of the article form names itself, by its label, under the control and in the summary. */
+  required: {
+    title: 'Podaj tytuł artykułu.',
+    slug: 'Podaj adres artykułu (slug).',
+    content: 'Napisz treść artykułu.',
+    article_type_category_id: 'Wybierz rodzaj artykułu.',
+  },
+  invalidCategory: 'Wybierz kategorię tematyczną z listy.',
   slugTaken: 'Artykuł o takim adresie (slug) już istnieje.',
-  invalidSlug: 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
-  invalidArticleType: 'Nieprawidłowa kategoria artykułu.',
+  invalidSlug: 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.',
+  invalidArticleType: 'Nieprawidłowy rodzaj artykułu.',
   invalidStatus: 'Nieprawidłowy status artykułu.',
   invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
   tooManyTags: `Artykuł może mieć najwyżej ${ARTICLE_LIMITS.tagsMax} tagów.`,

@@ -67,7 +67,7 @@ export async function mergeBlogEdit(db: Db, row: BlogPostRow, changes: Record<st
   const sent = Object.entries(changes).map(([key, value]) => [key, value === null ? undefined : value]);
   const data = parseOrThrow(adminBlogPostSchema, { ...formValues(row), ...Object.fromEntries(sent) });
   const content = sanitizeArticleHtml(data.content);
-  if (!content) throw fieldError(422, 'content', BLOG_MESSAGES.missingData.description);
+  if (!content) throw fieldError(422, 'content', BLOG_MESSAGES.required.content);
   if (data.category_id) {
     const [category] = await db
       .select({ id: categories.id })

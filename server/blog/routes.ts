@@ -79,7 +79,11 @@ async function checkReferences(ctx: AppContext, data: BlogPostData, currentId?: 
 /** Writes an article from the author's form: content sanitised, status by the shared rule, publication date on first publishing. */
 async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData, current?: BlogQueryRow) {
   const content = sanitizeArticleHtml(data.content);
-  if (!content) throw new HttpError(422, missingData, [{ field: 'content', message: missingData }]);
+  if (!content) {
+    throw new HttpError(422, BLOG_MESSAGES.required.content, [
+      { field: 'content', message: BLOG_MESSAGES.required.content },
+    ]);
+  }
   await checkReferences(ctx, data, current?.id);
   const values = {
     title: data.title,

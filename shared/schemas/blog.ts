@@ -5,11 +5,9 @@ import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalTex
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 import { ARTICLE_LIMITS as L } from '../limits.js';
 
-// An empty field shows only 'required': abort stops the later checks (an empty slug is not also 'invalid').
-const required = z
-  .string({ error: M.missingData.description })
-  .trim()
-  .min(1, { message: M.missingData.description, abort: true });
+// An empty field shows only its own 'required' message: abort stops the later checks (an empty slug is not also
+// 'invalid'). Each field names itself, so the summary lists (and counts) every missing one.
+const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
 /** Tags are trimmed and never duplicated (SPEC §5). */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -27,14 +25,21 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 /** The article's fields; `blogPostSchema` adds the rule that joins two of them. */
 export const blogPostFields = z.object({
-  title: required.max(L.titleMax),
-  slug: required.max(L.slugMax).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
-  content: required.max(L.contentMax),
+  title: required(M.required.title).max(L.titleMax),
+  slug: required(M.required.slug)
+    .max(L.slugMax)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
+  content: required(M.required.content).max(L.contentMax),
   excerpt: optionalText(L.excerptMax),
-  article_type_category_id: z.enum(ARTICLE_TYPES, { error: M.missingData.description }),
+  article_type_category_id: z.preprocess(
+    blankToUndefined,
+    z.enum(ARTICLE_TYPES, {
+      error: (issue) => (issue.input == null ? M.required.article_type_category_id : M.invalidArticleType),
+    }),
+  ),
   category_id: z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),
-    z.string().regex(UUID_PATTERN, M.missingData.description).optional(),
+    z.string({ error: M.invalidCategory }).regex(UUID_PATTERN, M.invalidCategory).optional(),
   ),
   featured_image_url: z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),

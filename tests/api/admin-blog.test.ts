@@ -146,10 +146,10 @@ describe('PUT /admin/blog_posts/{id}', () => {
     });
     expect([taken.statusCode, taken.json().detail]).toEqual([409, 'Artykuł o takim adresie (slug) już istnieje.']);
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: '' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
-      [{ content: '<script>alert(1)</script>' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
-      [{ slug: 'Zły Slug' }, 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.'],
-      [{ article_type_category_id: 'poem' }, 'Tytuł, slug, treść i kategoria artykułu są wymagane.'],
+      [{ title: '' }, 'Podaj tytuł artykułu.'],
+      [{ content: '<script>alert(1)</script>' }, 'Napisz treść artykułu.'],
+      [{ slug: 'Zły Slug' }, 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.'],
+      [{ article_type_category_id: 'poem' }, 'Nieprawidłowy rodzaj artykułu.'],
       [
         { featured_image_url: 'javascript:alert(1)' },
         'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',

@@ -54,10 +54,28 @@ describe('POST /api/v1/blog-posts', () => {
     });
   });
 
-  it.each(['title', 'slug', 'content', 'article_type_category_id'])('refuses an article without %s', async (field) => {
+  it.each([
+    ['title', 'Podaj tytuł artykułu.'],
+    ['slug', 'Podaj adres artykułu (slug).'],
+    ['content', 'Napisz treść artykułu.'],
+    ['article_type_category_id', 'Wybierz rodzaj artykułu.'],
+  ])('refuses an article without %s, naming the field', async (field, message) => {
     const response = await create(author.token, { ...article(), [field]: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe('Tytuł, slug, treść i kategoria artykułu są wymagane.');
+    expect(response.json()).toMatchObject({ detail: message, errors: [{ field, message }] });
+  });
+
+  it('lists every missing field with its own message, and tells an unknown article type apart', async () => {
+    const response = await create(author.token, { title: ' ', slug: '', content: '', article_type_category_id: null });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { field: 'title', message: 'Podaj tytuł artykułu.' },
+      { field: 'slug', message: 'Podaj adres artykułu (slug).' },
+      { field: 'content', message: 'Napisz treść artykułu.' },
+      { field: 'article_type_category_id', message: 'Wybierz rodzaj artykułu.' },
+    ]);
+    const poem = await create(author.token, article({ article_type_category_id: 'poem' }));
+    expect([poem.statusCode, poem.json().detail]).toEqual([422, 'Nieprawidłowy rodzaj artykułu.']);
   });
 
   it.each([[[]], ['tekst'], [42], [null]])('refuses the body %j with the same Polish message', async (body) => {
@@ -72,7 +90,7 @@ describe('POST /api/v1/blog-posts', () => {
 
   it('refuses a malformed slug, an unknown category and a taken slug', async () => {
     expect((await create(author.token, article({ slug: 'Zły slug!' }))).json().detail).toBe(
-      'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
+      'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.',
     );
     const unknownCategory = await create(
       author.token,
@@ -143,7 +161,7 @@ describe('POST /api/v1/blog-posts', () => {
   it('refuses content that is nothing but scripts', async () => {
     const response = await create(author.token, article({ content: '<script>alert(1)</script>' }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe('Tytuł, slug, treść i kategoria artykułu są wymagane.');
+    expect(response.json().detail).toBe('Napisz treść artykułu.');
   });
 
   it("turns a non-admin's 'published' into pending_approval; an admin publishes with a date", async () => {

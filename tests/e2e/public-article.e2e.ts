@@ -25,12 +25,16 @@ describe('an author submits an article', () => {
     await expectNoViolations(page, 'article form');
 
     await page.getByRole('button', { name: 'Zapisz artykuł' }).click();
-    await page.getByText(BLOG_MESSAGES.missingData.description).first().waitFor();
     await page.getByRole('alert').getByText(BLOG_MESSAGES.missingData.title).waitFor();
+    // Each missing field has its own line in the summary, and the summary counts all four.
+    for (const message of Object.values(BLOG_MESSAGES.required)) {
+      await page.getByRole('link', { name: message }).waitFor();
+    }
+    await page.getByRole('heading', { name: /Liczba błędów: 4\./ }).waitFor();
     await expectNoViolations(page, 'article form showing errors');
 
     await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(title);
-    expect(await page.getByRole('textbox', { name: 'Slug (adres artykułu)' }).inputValue()).toBe(
+    expect(await page.getByRole('textbox', { name: 'Adres w sieci (slug)' }).inputValue()).toBe(
       `wozek-w-podrozy-cwiczenia-${run}`,
     );
     await page.getByRole('combobox', { name: 'Rodzaj artykułu' }).selectOption({ label: 'Felieton' });

@@ -14,7 +14,7 @@ describe('the article schema', () => {
   it('gives an empty slug only the first applicable message (required), not the format error beside it', () => {
     const result = blogPostSchema.safeParse({ ...article, slug: '' });
     const slugErrors = fieldErrors(result.error!).filter((error) => error.field === 'slug');
-    expect(slugErrors).toEqual([{ field: 'slug', message: BLOG_MESSAGES.missingData.description }]);
+    expect(slugErrors).toEqual([{ field: 'slug', message: BLOG_MESSAGES.required.slug }]);
   });
 
   it('still tells a slug in the wrong format apart', () => {

@@ -85,7 +85,6 @@ const FIELD_ORDER = [
   'meta_description',
   'status',
 ];
-const REQUIRED = ['title', 'slug', 'content', 'article_type_category_id'];
 
 export function sortArticleErrors(errors: readonly FieldError[]): FieldError[] {
   const rank = (field: string) => {
@@ -102,11 +101,11 @@ export function validateArticle(values: ArticleFormValues): FieldError[] {
   return result.success ? [] : sortArticleErrors(fieldErrors(result.error));
 }
 
+const REQUIRED_MESSAGES: Record<string, string> = BLOG_MESSAGES.required;
+
 /** SPEC §5's 'Brakujące dane' toast is for a missing title, slug, content or article type. */
 export function isMissingRequired(errors: readonly FieldError[]): boolean {
-  return errors.some(
-    (error) => REQUIRED.includes(error.field) && error.message === BLOG_MESSAGES.missingData.description,
-  );
+  return errors.some((error) => REQUIRED_MESSAGES[error.field] === error.message);
 }
 
 export function articleControlId(field: string): string | null {

@@ -93,3 +93,9 @@ export function suggestionHref(suggestion: SearchSuggestion, base: SearchQuery):
   const filter = suggestion.type === 'category' ? { category: suggestion.value } : { city: suggestion.value };
   return searchHref({ ...base, q: '', ...filter, page: 1 });
 }
+
+/** How many filters the search applies (the 'Filtry (N)' of the phone layout): each chosen value counts once. */
+export function activeFilterCount(query: SearchQuery): number {
+  const chosen = [query.category, query.price_type, query.city, query.mode, query.voivodeship, query.near];
+  return chosen.filter((value) => value !== '').length + query.features.length + query.groups.length;
+}

@@ -53,7 +53,7 @@ async function saveAndReadContent(
 ) {
   await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
   await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-  return (dataProvider.update.mock.calls[0][1] as { data: { content: string } }).data.content;
+  return String(dataProvider.update.mock.calls[0][1].data.content);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -142,7 +142,7 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
     const title = await within(dialog).findByRole('textbox', { name: /Tytuł/ });
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(await within(dialog).findByText('Tytuł, slug, treść i kategoria artykułu są wymagane.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Podaj tytuł artykułu.')).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     await user.type(title, 'Dostępny tramwaj w Łodzi');

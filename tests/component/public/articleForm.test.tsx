@@ -45,7 +45,7 @@ function renderForm(post?: BlogPost, routes: Parameters<typeof mockFetch>[0] = {
 }
 
 const titleBox = () => screen.getByRole('textbox', { name: 'Tytuł' });
-const slugBox = () => screen.getByRole('textbox', { name: 'Slug (adres artykułu)' });
+const slugBox = () => screen.getByRole('textbox', { name: 'Adres w sieci (slug)' });
 const tagsBox = () => screen.getByRole('textbox', { name: 'Tagi' });
 const tagNames = () =>
   within(screen.getByRole('list', { name: 'Dodane tagi' }))
@@ -124,6 +124,35 @@ describe('article form: validation and saving', () => {
     expect(await screen.findByRole('textbox', { name: 'Treść artykułu' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Rodzaj artykułu' })).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('names each missing field in its own message, linked from a summary that counts them right', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    const summary = screen.getByRole('heading', { name: /Popraw błędy w formularzu/ }).parentElement!;
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Liczba błędów: 4.');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Podaj tytuł artykułu.', '#article-title'],
+      ['Podaj adres artykułu (slug).', '#article-slug'],
+      ['Wybierz rodzaj artykułu.', '#article-article_type_category_id'],
+      ['Napisz treść artykułu.', '#article-content'],
+    ]);
+    expect(titleBox()).toHaveAccessibleDescription('Podaj tytuł artykułu.');
+    expect(screen.getByRole('combobox', { name: 'Rodzaj artykułu' })).toHaveAccessibleDescription(
+      'Wybierz rodzaj artykułu.',
+    );
+    // SPEC §5's toast stays beside the summary.
+    expect(screen.getByRole('alert')).toHaveTextContent('Brakujące dane');
+
+    await user.type(titleBox(), 'Wózek na wakacje');
+    expect(within(summary).getByRole('heading')).toHaveTextContent('Liczba błędów: 2.');
+    expect(within(summary).queryByRole('link', { name: 'Podaj adres artykułu (slug).' })).not.toBeInTheDocument();
   });
 
   it('has the five sections, live counts and hints, and posts the article; the toast names it', async () => {
