@@ -1,6 +1,7 @@
-import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
-import { BLOG_STATUSES, IMAGE_ALT_COLUMN } from '../../shared/labels';
+import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { BLOG_STATUSES, IMAGE_ALT_COLUMN, type BlogStatus } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
+import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
@@ -9,6 +10,7 @@ import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { AuthorField } from './AuthorField';
 import { BlogCategoryField } from './BlogCategoryField';
 import { BlogPostBulkActions } from './BlogPostBulkActions';
@@ -34,6 +36,12 @@ const blogFilters = [
 /** Blog (SPEC §2): the offers' pattern for articles, with bulk publish and reject. */
 export function BlogPostList() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const approval: Approval<BlogStatus> = {
+    from: 'pending_approval',
+    to: 'published',
+    changeStatus: (id, status) => dataProvider.changeBlogPostStatus(id, status),
+  };
   return (
     <List
       title={translate('admin.layout.menu.blog')}
@@ -72,7 +80,8 @@ export function BlogPostList() {
           <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
         </Column>
         <Column label="resources.blog_posts.fields.actions">
-          <ModerationRowActions<BlogPost>
+          <ModerationRowActions<BlogStatus, BlogPost>
+            approval={approval}
             statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
             editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
           />

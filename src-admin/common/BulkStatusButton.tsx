@@ -2,7 +2,6 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import { useId, useRef, useState, type ReactElement } from 'react';
 import {
   Button,
-  Confirm,
   useListContext,
   useNotify,
   useRefresh,
@@ -12,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { Justification } from '../../shared/moderation';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError } from './DecisionReasonFields';
 import { useNotifyError } from './useNotifyError';
 
@@ -98,21 +98,23 @@ export function BulkStatusButton<Status extends string>({
               />
             </DialogContent>
             <DialogActions>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={saving} />
+              {/* A rejection restricts the authors' content: the dialog opens on 'Anuluj'. */}
+              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={saving} autoFocus />
               <Button label="ra.action.confirm" type="submit" variant="contained" disabled={saving} />
             </DialogActions>
           </form>
         </Dialog>
       ) : (
-        <Confirm
-          isOpen={open}
-          loading={saving}
-          title={`${prefix}.bulk_confirm.${action}_title`}
-          content={`${prefix}.bulk_confirm.${action}_content`}
-          translateOptions={{ smart_count: selectedIds.length }}
-          onConfirm={apply}
-          onClose={() => setOpen(false)}
-        />
+        open && (
+          <ConfirmDialog
+            title={translate(`${prefix}.bulk_confirm.${action}_title`)}
+            content={translate(`${prefix}.bulk_confirm.${action}_content`, { smart_count: selectedIds.length })}
+            confirmLabel={translate('ra.action.confirm')}
+            busy={saving}
+            onConfirm={() => void apply()}
+            onClose={() => setOpen(false)}
+          />
+        )
       )}
     </>
   );

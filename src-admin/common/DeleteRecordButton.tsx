@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { ActionIconButton } from './ActionIconButton';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useNotifyError } from './useNotifyError';
 
 /**
- * A row's delete button behind SPEC §8's confirm prompt ('… Tej operacji nie można cofnąć.').
+ * A row's delete button behind SPEC §8's confirm prompt ('… Tej operacji nie można cofnąć.'), which opens on 'Anuluj'.
  * Texts come from `resources.<resource>.actions.delete`, `delete_confirm.*` and `notifications.deleted`.
  */
 export function DeleteRecordButton({ name }: { name: string }) {
@@ -26,6 +19,7 @@ export function DeleteRecordButton({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   if (!record || !resource) return null;
+  const key = (suffix: string) => `resources.${resource}.${suffix}`;
 
   const confirm = () =>
     deleteOne(
@@ -35,7 +29,7 @@ export function DeleteRecordButton({ name }: { name: string }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { name } });
+          notify(key('notifications.deleted'), { type: 'success', messageArgs: { name } });
           refresh();
         },
         onError: (error) => {
@@ -47,24 +41,20 @@ export function DeleteRecordButton({ name }: { name: string }) {
 
   return (
     <>
-      <ActionIconButton
-        label={translate(`resources.${resource}.actions.delete`, { name })}
-        onClick={() => setOpen(true)}
-        color="error"
-      >
+      <ActionIconButton label={translate(key('actions.delete'), { name })} onClick={() => setOpen(true)} color="error">
         <DeleteIcon />
       </ActionIconButton>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`resources.${resource}.delete_confirm.title`}
-        content={`resources.${resource}.delete_confirm.content`}
-        translateOptions={{ name }}
-        confirm={`resources.${resource}.delete_confirm.submit`}
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <ConfirmDialog
+          title={translate(key('delete_confirm.title'))}
+          content={translate(key('delete_confirm.content'), { name })}
+          confirmLabel={translate(key('delete_confirm.submit'))}
+          destructive
+          busy={isPending}
+          onConfirm={confirm}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -4,18 +4,24 @@ import StatusIcon from '@mui/icons-material/PublishedWithChanges';
 import { Box } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ActionIconButton } from './ActionIconButton';
+import { ApproveRowButton, type Approval } from './ApproveRowButton';
 import { DeleteRecordButton } from './DeleteRecordButton';
 
-interface ModerationRowActionsProps<Record extends RaRecord & { title: string }> {
+type Moderated<Status extends string> = RaRecord & { title: string; status: Status };
+
+interface ModerationRowActionsProps<Status extends string, Record extends Moderated<Status>> {
+  /** A waiting record's one-step approval, shown first while the record waits. */
+  approval: Approval<Status>;
   statusDialog: (record: Record, onClose: () => void) => ReactNode;
   editDialog: (record: Record, onClose: () => void) => ReactNode;
 }
 
-/** A moderated row's actions (offers, articles): change status, edit, delete; each opens its dialog. */
-export function ModerationRowActions<Record extends RaRecord & { title: string }>({
+/** A moderated row's actions (offers, articles): approve while waiting, change status, edit, delete. */
+export function ModerationRowActions<Status extends string, Record extends Moderated<Status>>({
+  approval,
   statusDialog,
   editDialog,
-}: ModerationRowActionsProps<Record>) {
+}: ModerationRowActionsProps<Status, Record>) {
   const record = useRecordContext<Record>();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -25,6 +31,7 @@ export function ModerationRowActions<Record extends RaRecord & { title: string }
   const label = (action: string) => translate(`resources.${resource}.actions.${action}`, { name: record.title });
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <ApproveRowButton record={record} name={record.title} {...approval} />
       <ActionIconButton label={label('change_status')} onClick={() => setDialog('status')}>
         <StatusIcon />
       </ActionIconButton>

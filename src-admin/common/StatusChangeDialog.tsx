@@ -84,10 +84,11 @@ export function StatusChangeDialog<Status extends string>({
             </DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)} disabled={saving}>
+            {/* A restricting status opens on 'Wróć', so an Enter pressed too soon restricts nothing. */}
+            <Button onClick={() => setConfirming(false)} disabled={saving} autoFocus={restricts}>
               {t('status_dialog.back')}
             </Button>
-            <Button variant="contained" onClick={() => apply(chosen)} disabled={saving} autoFocus>
+            <Button variant="contained" onClick={() => apply(chosen)} disabled={saving} autoFocus={!restricts}>
               {translate('ra.action.confirm')}
             </Button>
           </DialogActions>

@@ -22,6 +22,11 @@ export const adminTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // The app bar has its own skip link inside the banner (layout/SkipLink.tsx).
     RaSkipNavigationButton: { styleOverrides: { root: { display: 'none' } } },
+    // react-admin keeps the bulk toolbar in the page, only folded to zero height, while nothing is selected: its
+    // buttons ('Odznacz', 'Zatwierdź zaznaczone', …) would take focus and be read while invisible (WCAG 2.4.7).
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // A sort button is a target of at least 24 × 24 CSS px (WCAG 2.5.8) whatever its text and the rows around it.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
     MuiCssBaseline: {

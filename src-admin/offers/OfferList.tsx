@@ -1,7 +1,8 @@
-import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
-import { IMAGE_ALT_COLUMN, OFFER_STATUSES } from '../../shared/labels';
+import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { IMAGE_ALT_COLUMN, OFFER_STATUSES, type OfferStatus } from '../../shared/labels';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import type { AdminOffer } from '../../shared/types';
+import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
@@ -10,6 +11,7 @@ import { RefreshActions } from '../common/RefreshActions';
 import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { OfferBulkActions } from './OfferBulkActions';
 import { OfferEditDialog } from './OfferEditDialog';
 import { OfferPromoteButton } from './OfferPromoteButton';
@@ -56,6 +58,12 @@ const offerFilters = [
 /** Oferty (SPEC §2): search, status filter, refresh, moderation per row and in bulk. */
 export function OfferList() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const approval: Approval<OfferStatus> = {
+    from: 'pending_approval',
+    to: 'active',
+    changeStatus: (id, status) => dataProvider.changeOfferStatus(id, status),
+  };
   return (
     <List
       title={translate('admin.layout.menu.offers')}
@@ -89,7 +97,8 @@ export function OfferList() {
           <DateField source="created_at" locales="pl-PL" />
         </Column>
         <Column label="resources.offers.fields.actions">
-          <ModerationRowActions<AdminOffer>
+          <ModerationRowActions<OfferStatus, AdminOffer>
+            approval={approval}
             statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
             editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
           />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminOffer } from '../../shared/types';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { ActionIconButton } from '../common/ActionIconButton';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useNotifyError } from '../common/useNotifyError';
 
 /** The featured star (filled when featured); pressing it asks for confirmation before toggling (SPEC §4). */
@@ -43,15 +44,16 @@ export function OfferPromoteButton() {
       >
         {offer.is_promoted ? <StarIcon sx={{ color: '#b45309' }} /> : <StarBorderIcon sx={{ color: '#4b5563' }} />}
       </ActionIconButton>
-      <Confirm
-        isOpen={open}
-        loading={saving}
-        title={`resources.offers.promote_confirm.${mode}_title`}
-        content={`resources.offers.promote_confirm.${mode}_content`}
-        translateOptions={{ name: offer.title }}
-        onConfirm={() => apply(offer.id)}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <ConfirmDialog
+          title={translate(`resources.offers.promote_confirm.${mode}_title`)}
+          content={translate(`resources.offers.promote_confirm.${mode}_content`, { name: offer.title })}
+          confirmLabel={translate('ra.action.confirm')}
+          busy={saving}
+          onConfirm={() => void apply(offer.id)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -18,9 +18,6 @@ export default function Overview() {
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
       <Title title={translate('admin.overview.title')} />
-      <Typography variant="h4" component="h1">
-        {translate('admin.overview.title')}
-      </Typography>
       {stats.status === 'loading' ? (
         loading
       ) : stats.status === 'error' ? (

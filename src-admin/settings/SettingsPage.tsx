@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PortalSettings } from '../../shared/types';
@@ -34,10 +34,7 @@ export default function SettingsPage() {
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={translate('admin.settings.title')} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h4" component="h1">
-          {translate('admin.settings.title')}
-        </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button startIcon={<RefreshIcon />} onClick={() => void load()}>
           {translate('admin.settings.refresh')}
         </Button>

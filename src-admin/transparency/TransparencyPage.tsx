@@ -64,9 +64,6 @@ export default function TransparencyPage() {
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
       <Title title={t('title')} />
-      <Typography variant="h4" component="h1">
-        {t('title')}
-      </Typography>
       <Typography>{t('intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField

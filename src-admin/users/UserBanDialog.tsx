@@ -42,7 +42,8 @@ export function UserBanDialog({ name, busy, onBan, onClose }: UserBanDialogProps
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+          {/* A ban restricts an account: the dialog opens on 'Anuluj'. */}
+          <Button onClick={onClose} disabled={busy} autoFocus>
             {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={busy}>

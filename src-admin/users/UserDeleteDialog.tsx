@@ -11,10 +11,9 @@ import { personName } from '../../shared/displayName';
 interface UserDeleteDialogProps {
   user: User;
   onClose: () => void;
-  onDeleted: () => void;
 }
 
-export function UserDeleteDialog({ user, onClose, onDeleted }: UserDeleteDialogProps) {
+export function UserDeleteDialog({ user, onClose }: UserDeleteDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
@@ -32,7 +31,6 @@ export function UserDeleteDialog({ user, onClose, onDeleted }: UserDeleteDialogP
       success('deleted', name);
       onClose();
       refresh();
-      onDeleted();
     } catch (error) {
       notifyError(error);
       setDeleting(false);

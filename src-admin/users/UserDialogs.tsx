@@ -22,10 +22,9 @@ export function useUserDialogs(): UserDialogsApi {
 
 /**
  * The three dialogs of the users screen. The create dialog stays mounted so that a cancelled draft survives
- * reopening; it is emptied only after a successful create (SPEC §4). After a delete the row whose button opened
- * the dialog is gone, so `onDeleted` says where focus goes instead.
+ * reopening; it is emptied only after a successful create (SPEC §4).
  */
-export function UserDialogsProvider({ children, onDeleted }: { children: ReactNode; onDeleted: () => void }) {
+export function UserDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const api = useMemo<UserDialogsApi>(
     () => ({
@@ -41,7 +40,7 @@ export function UserDialogsProvider({ children, onDeleted }: { children: ReactNo
       {children}
       <UserCreateDialog open={open?.kind === 'create'} onClose={close} />
       {open?.kind === 'edit' && <UserEditDialog user={open.user} onClose={close} />}
-      {open?.kind === 'delete' && <UserDeleteDialog user={open.user} onClose={close} onDeleted={onDeleted} />}
+      {open?.kind === 'delete' && <UserDeleteDialog user={open.user} onClose={close} />}
     </UserDialogsContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, CircularProgress, Typography } from '@mui/material';
 import { DataTable, List, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { useRef } from 'react';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
 import { RESOURCES } from '../providers/dataProvider';
@@ -62,27 +61,12 @@ function UsersTable() {
   );
 }
 
-/** Seen by screen readers only: the app bar already shows the screen's name. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Użytkownicy (SPEC §2): live server-side search, the six columns and the three dialogs. */
 export default function UserList() {
   const translate = useTranslate();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The dialog first hands focus back to the deleted row's button, which no longer exists: take it after that.
-  const focusHeading = () => setTimeout(() => heading.current?.focus());
+  // After a delete the row is gone with its buttons: common/FocusKeeper takes focus to the next row or the heading.
   return (
-    <UserDialogsProvider onDeleted={focusHeading}>
-      <Typography component="h1" ref={heading} tabIndex={-1} sx={VISUALLY_HIDDEN}>
-        {translate('admin.layout.menu.users')}
-      </Typography>
+    <UserDialogsProvider>
       <List
         title={translate('admin.layout.menu.users')}
         sort={{ field: 'created_at', order: 'DESC' }}

@@ -14,7 +14,7 @@ const messages: MessageTree = {
     created_at: 'Data utworzenia',
     published_at: 'Data publikacji',
     actions: 'Akcje',
-    slug: 'Slug (adres artykułu)',
+    slug: 'Adres w sieci (slug)',
     excerpt: 'Zajawka',
     content: 'Treść',
     article_type_category_id: 'Kategoria artykułu',
@@ -39,6 +39,7 @@ const messages: MessageTree = {
   no_category: 'Brak kategorii usług',
   select_row: 'Zaznacz artykuł „%{name}”',
   actions: {
+    approve: 'Opublikuj artykuł „%{name}”',
     change_status: 'Zmień status artykułu „%{name}”',
     edit: 'Edytuj artykuł „%{name}”',
     delete: 'Usuń artykuł „%{name}”',
@@ -53,6 +54,7 @@ const messages: MessageTree = {
     confirm_title: 'Potwierdź zmianę statusu',
     confirm_content: 'Czy na pewno chcesz zmienić status artykułu „%{name}” z „%{from}” na „%{to}”?',
     back: 'Wróć',
+    approve_submit: 'Opublikuj',
   },
   delete_confirm: {
     title: 'Potwierdź usunięcie',

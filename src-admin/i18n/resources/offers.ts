@@ -62,6 +62,7 @@ const messages: MessageTree = {
   no_organisation: 'Brak nazwy organizacji',
   select_row: 'Zaznacz ofertę „%{name}”',
   actions: {
+    approve: 'Zatwierdź ofertę „%{name}”',
     change_status: 'Zmień status oferty „%{name}”',
     edit: 'Edytuj ofertę „%{name}”',
     delete: 'Usuń ofertę „%{name}”',
@@ -78,6 +79,7 @@ const messages: MessageTree = {
     confirm_title: 'Potwierdź zmianę statusu',
     confirm_content: 'Czy na pewno chcesz zmienić status oferty „%{name}” z „%{from}” na „%{to}”?',
     back: 'Wróć',
+    approve_submit: 'Zatwierdź',
   },
   promote_confirm: {
     promote_title: 'Wyróżnić ofertę?',

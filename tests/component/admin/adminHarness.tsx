@@ -4,8 +4,11 @@ import { AdminContext, memoryStore, ResourceContextProvider, type Identifier } f
 import { expect, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/labels';
 import type { Role } from '../../../shared/roles';
-import type { User } from '../../../shared/types';
+import type { PortalSettings, User } from '../../../shared/types';
+import { FocusKeeper } from '../../../src-admin/common/FocusKeeper';
 import { AdminNotification } from '../../../src-admin/layout/AdminNotification';
+import { ScreenFrame } from '../../../src-admin/layout/ScreenFrame';
+import { adminTheme } from '../../../src-admin/layout/theme';
 import { authProvider } from '../../../src-admin/providers/authProvider';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
 import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
@@ -94,7 +97,7 @@ export function usersDataProvider(initial: User[]) {
     changeOfferStatus: vi.fn(async () => undefined),
     promoteOffer: vi.fn(async () => undefined),
     changeBlogPostStatus: vi.fn(async () => undefined),
-    getSettings: vi.fn(),
+    getSettings: vi.fn(async (): Promise<PortalSettings | undefined> => undefined),
     updateSettings: vi.fn(),
     getStats: vi.fn(),
     getAuditLog: vi.fn(),
@@ -110,20 +113,36 @@ export const ROLE_ACCOUNTS: Record<Role, User> = {
   user: makeUser({ role: 'user', full_name: 'Maria Kowalczyk', email: 'maria@example.pl' }),
 };
 
-/** Renders `ui` inside react-admin with the real auth and i18n providers, as `actor`. */
+/** A screen as the layout frames it: the keeper of focus after actions and the screen's heading. */
+export function framed(screen: ReactNode): ReactNode {
+  return (
+    <>
+      <FocusKeeper />
+      <ScreenFrame>{screen}</ScreenFrame>
+    </>
+  );
+}
+
+/** Renders `ui` inside react-admin with the real auth and i18n providers and theme, as `actor`, at `path`. */
 export function renderAdmin(
   ui: ReactNode,
-  { actor, dataProvider, resource }: { actor: User; dataProvider: AdminDataProvider; resource?: string },
+  {
+    actor,
+    dataProvider,
+    resource,
+    path,
+  }: { actor: User; dataProvider: AdminDataProvider; resource?: string; path?: string },
 ) {
   signIn(actor);
-  // react-admin keeps list filters in the URL, and jsdom keeps the URL between tests.
-  window.history.replaceState(null, '', '/');
+  // react-admin keeps list filters in the URL (its hash router's), and jsdom keeps the URL between tests.
+  window.history.replaceState(null, '', path ? `/#${path}` : '/');
   return render(
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={memoryStore()}
+      theme={adminTheme}
     >
       {resource ? <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider> : ui}
       <AdminNotification />

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/labels';
 import { goToPublicSite } from '../../../src-admin/layout/goToPublicSite';
 import { AdminLayout } from '../../../src-admin/layout/AdminLayout';
+import { ScreenFrame } from '../../../src-admin/layout/ScreenFrame';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 vi.mock('../../../src-admin/layout/goToPublicSite', () => ({ goToPublicSite: vi.fn() }));
@@ -73,5 +74,38 @@ describe('admin layout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     await expectToast('Błąd wylogowania', 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.');
     expect(goToPublicSite).not.toHaveBeenCalled();
+  });
+
+  it('gives every screen its own heading and document title, ending with the portal name from the settings', async () => {
+    const screens = {
+      '/': 'Przegląd',
+      '/users': 'Użytkownicy',
+      '/offers': 'Oferty',
+      '/blog_posts': 'Blog',
+      '/categories': 'Kategorie',
+      '/search_synonyms': 'Synonimy wyszukiwania',
+      '/reports': 'Zgłoszenia',
+      '/appeals': 'Odwołania',
+      '/verifications': 'Weryfikacje',
+      '/settings': 'Ustawienia portalu',
+      '/transparency': 'Raport przejrzystości',
+    };
+    const dataProvider = usersDataProvider([]);
+    dataProvider.getSettings.mockResolvedValue({
+      portal_name: 'Portal Dostępny',
+      contact_email: 'kontakt@example.pl',
+      terms_of_service: '',
+      privacy_policy: '',
+    });
+    for (const [path, name] of Object.entries(screens)) {
+      const { unmount } = renderAdmin(<ScreenFrame>{null}</ScreenFrame>, {
+        actor: ROLE_ACCOUNTS.admin,
+        dataProvider,
+        path,
+      });
+      expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${name} – Panel administracyjny – Portal Dostępny`));
+      unmount();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
+import type { PortalSettings } from '../../../shared/types';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
 
 // The moderation screens first wait for the session check and their list; on a busy 2-core machine that can
@@ -72,7 +73,7 @@ export function createTestDataProvider(tables: Tables) {
     ),
     getTransparencyReport: vi.fn(),
     downloadTransparencyCsv: vi.fn(),
-    getSettings: vi.fn(),
+    getSettings: vi.fn(async (): Promise<PortalSettings | undefined> => undefined),
     updateSettings: vi.fn(),
     getStats: vi.fn(),
     getAuditLog: vi.fn(),

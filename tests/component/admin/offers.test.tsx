@@ -142,6 +142,43 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Wózek inwalidzki')).not.toBeInTheDocument());
   });
 
+  it('approves a waiting offer in one confirmed step, with the confirm prompt of a status change', async () => {
+    const { dataProvider, user } = setup();
+    expect(
+      within(await row('Kurs języka migowego')).queryByRole('button', { name: /^Zatwierdź ofertę/ }),
+    ).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Zatwierdź ofertę „Wózek inwalidzki”' }));
+    const confirm = screen.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Czy na pewno chcesz zmienić status oferty „Wózek inwalidzki” z „Oczekuje na zatwierdzenie” na „Aktywna”?',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Zatwierdź' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Status oferty „Wózek inwalidzki” zmieniono na „Aktywna”.')).toBeInTheDocument();
+    expect(dataProvider.changeOfferStatus).toHaveBeenCalledWith('o1', 'active');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the destructive prompts on "Anuluj": delete, bulk reject and a restricting status', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' }));
+    await user.click(screen.getByRole('button', { name: 'Odrzuć zaznaczone' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
+    await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
+    await user.click(screen.getByRole('button', { name: 'Zmień status' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Wróć' })).toHaveFocus();
+  });
+
   it('approves the selected offers in bulk after confirmation', async () => {
     const { dataProvider, user } = setup([
       offer('o1', 'Wózek inwalidzki'),

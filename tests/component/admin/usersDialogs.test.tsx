@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/types';
 import UserList from '../../../src-admin/users/UserList';
-import { expectToast, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, framed, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,7 +14,7 @@ const otherAdmin = makeUser({ role: 'admin', full_name: 'Ewa Administratorka', e
 
 function renderUsers(actor: User, rows: User[]) {
   const dataProvider = usersDataProvider(rows);
-  renderAdmin(<UserList />, { actor, dataProvider, resource: 'users' });
+  renderAdmin(framed(<UserList />), { actor, dataProvider, resource: 'users', path: '/users' });
   return dataProvider;
 }
 
