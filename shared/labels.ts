@@ -49,7 +49,7 @@ export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
 export const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
-  email: 'E-mail',
+  email: 'Email',
   phone: 'Telefon',
   sms: 'SMS',
 };
@@ -146,8 +146,8 @@ export const MAX_OFFER_IMAGES = 1;
 export const MAX_IMAGE_ALT_LENGTH = 250;
 export const IMAGE_ALT_LABEL = 'Opis zdjęcia dla osób niewidomych';
 export const IMAGE_ALT_HINT =
-  'Napisz jednym lub dwoma zdaniami, co widać na zdjęciu i co w nim ważne dla tej treści, tak jak opowiedział(a)byś ' +
-  'to komuś przez telefon. Nie zaczynaj od „Zdjęcie…” i nie powtarzaj tytułu.';
+  'Napisz jednym lub dwoma zdaniami, co widać na zdjęciu i co w nim ważne dla tej treści – tak, jak opisuje się ' +
+  'zdjęcie komuś przez telefon. Nie zaczynaj od „Zdjęcie…” i nie powtarzaj tytułu.';
 /** The image description as the back office's lists show it: short header, and the two cases without one. */
 export const IMAGE_ALT_COLUMN = {
   label: 'Opis zdjęcia',

@@ -64,7 +64,7 @@ export const BLOG_MESSAGES = {
   },
   invalidCategory: 'Wybierz kategorię tematyczną z listy.',
   slugTaken: 'Artykuł o takim adresie (slug) już istnieje.',
-  invalidSlug: 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
+  invalidSlug: 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.',
   invalidArticleType: 'Nieprawidłowy rodzaj artykułu.',
   invalidStatus: 'Nieprawidłowy status artykułu.',
   invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',

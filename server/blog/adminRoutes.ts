@@ -13,6 +13,7 @@ import { errorResponses } from '../http/openapi.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { countRows } from '../http/count.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
+import { adminEditBody } from '../moderation/editBody.js';
 import { mergeBlogEdit, publicationChanges } from './adminQueries.js';
 import {
   anyOf,
@@ -62,11 +63,9 @@ const statusBody = jsonObject(
   }),
 );
 /** Any field of the article form; the merged article is validated by the shared article schema. */
-const editBody = jsonObject(
-  z
-    .object(Object.fromEntries(Object.keys(blogPostFields.shape).map((key) => [key, z.unknown().optional()])))
-    .extend({ reason: optionalReasonField, ground: groundField.optional() }),
-).describe('Zmieniane pola artykułu; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
+const editBody = adminEditBody(Object.keys(blogPostFields.shape)).describe(
+  'Zmieniane pola artykułu; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.',
+);
 
 type BlogChanges = Partial<typeof blogPosts.$inferInsert>;
 /** The statement of reasons sent with a change; required when the change restricts the article. */
@@ -216,8 +215,7 @@ const routes: RouteModule = (app, ctx) => {
         request.params.id,
         'blog_post.update',
         (before, tx) => mergeBlogEdit(tx, before, fields),
-        // The body's schema validated both; its open shape (any form field) only types them as unknown.
-        { reason: reason as string | undefined, ground: ground as ReportReason | undefined },
+        { reason, ground },
       );
     },
   );

@@ -12,8 +12,8 @@ export function accountDeletedMessage(portal: PortalIdentity, account: MailRecip
     'Zgodnie z polityką prywatności zachowujemy – bez Twojego imienia i adresu email – wpisy dziennika zdarzeń, ' +
       'decyzje moderacyjne i odwołania (wymaga tego akt o usługach cyfrowych) oraz treść złożonych przez Ciebie zgłoszeń.',
     portal.contactEmail
-      ? `Jeśli to nie Ty usunąłeś konto, napisz do nas: ${portal.contactEmail}.`
-      : 'Jeśli to nie Ty usunąłeś konto, skontaktuj się z nami przez stronę Kontakt.',
+      ? `Jeśli konto usunięto bez Twojej wiedzy, napisz do nas: ${portal.contactEmail}.`
+      : 'Jeśli konto usunięto bez Twojej wiedzy, skontaktuj się z nami przez stronę Kontakt.',
     `Pozdrawiamy,\nzespół serwisu ${portal.name}`,
   ]);
 }

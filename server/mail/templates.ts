@@ -52,7 +52,7 @@ export function confirmEmailMessage(
       '',
       link,
       '',
-      'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+      'Jeśli konto założono bez Twojej wiedzy, zignoruj tę wiadomość.',
     ].join('\n'),
   };
 }
@@ -76,7 +76,7 @@ export function resetPasswordMessage(
       '',
       link,
       '',
-      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
+      'Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
     ].join('\n'),
   };
 }

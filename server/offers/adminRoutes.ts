@@ -14,6 +14,7 @@ import { notFound } from '../http/errors.js';
 import { countRows } from '../http/count.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
+import { adminEditBody } from '../moderation/editBody.js';
 import {
   anyOf,
   booleanFilterField,
@@ -76,18 +77,9 @@ const statusBody = z.object({
 });
 const promoteBody = z.object({ is_promoted: z.boolean({ error: OFFER_MESSAGES.promotedFlag }) });
 /** Every field of both naming sets may be sent; the merged offer is validated by the shared offer schema. */
-const editBody = jsonObject(
-  z
-    .object(
-      Object.fromEntries(
-        [...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)].map((key) => [
-          key,
-          z.unknown().optional(),
-        ]),
-      ),
-    )
-    .extend({ reason: optionalReasonField, ground: groundField.optional() }),
-).describe('Zmieniane pola oferty; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.');
+const editBody = adminEditBody([...Object.keys(offerSchema.shape), ...Object.keys(OFFER_FIELD_ALIASES)]).describe(
+  'Zmieniane pola oferty; pozostałe zostają bez zmian, null lub pusty tekst czyści pole.',
+);
 
 type OfferChanges = Partial<typeof offers.$inferInsert>;
 /** The statement of reasons sent with a change; required when the change restricts the offer. */
@@ -220,14 +212,10 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => {
       const actor = requireAdmin(request);
       const { reason, ground, ...fields } = request.body;
-      return changeOffer(
-        actor,
-        request.params.id,
-        'offer.update',
-        (before, tx) => mergeOfferEdit(tx, before, fields),
-        // The body's schema validated both; its open shape (any form field) only types them as unknown.
-        { reason: reason as string | undefined, ground: ground as ReportReason | undefined },
-      );
+      return changeOffer(actor, request.params.id, 'offer.update', (before, tx) => mergeOfferEdit(tx, before, fields), {
+        reason,
+        ground,
+      });
     },
   );
 

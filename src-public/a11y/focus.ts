@@ -18,3 +18,9 @@ export function focusInView(element: HTMLElement | null | undefined): void {
   // jsdom has no scrollIntoView; every browser the portal supports does.
   element.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
 }
+
+/** Whether the whole element is inside the viewport now. */
+export function isInView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}

@@ -118,6 +118,9 @@ export function Combobox({
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       choose(options[active]);
+    } else if (event.key === 'Enter' && open) {
+      // Without a highlighted suggestion Enter submits the typed text (the form does it); the list has done its job.
+      close();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();

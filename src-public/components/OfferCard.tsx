@@ -34,8 +34,13 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
     <article aria-labelledby={headingId} className="card offer-card">
       {image && <img className="offer-card-image" src={image} alt={offer.image_alt ?? ''} loading="lazy" />}
       <div className="offer-card-body">
-        {offer.is_promoted && <p className="badge badge-warning offer-card-badge">Wyróżniona</p>}
+        {/* The badge is part of the heading, so the card's name (and a headings list) says it, not only the eye. */}
         <Heading id={headingId} className="card-title">
+          {offer.is_promoted && (
+            <>
+              <span className="badge badge-warning offer-card-badge">Wyróżniona</span>{' '}
+            </>
+          )}
           <Link to={`/offer/${offer.id}`}>
             <Highlighted text={offer.title} words={highlight} />
           </Link>

@@ -148,7 +148,7 @@ describe('PUT /admin/blog_posts/{id}', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'Podaj tytuł artykułu.'],
       [{ content: '<script>alert(1)</script>' }, 'Napisz treść artykułu.'],
-      [{ slug: 'Zły Slug' }, 'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.'],
+      [{ slug: 'Zły Slug' }, 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.'],
       [{ article_type_category_id: 'poem' }, 'Nieprawidłowy rodzaj artykułu.'],
       [
         { featured_image_url: 'javascript:alert(1)' },

@@ -90,7 +90,7 @@ describe('POST /api/v1/blog-posts', () => {
 
   it('refuses a malformed slug, an unknown category and a taken slug', async () => {
     expect((await create(author.token, article({ slug: 'Zły slug!' }))).json().detail).toBe(
-      'Slug może zawierać tylko małe litery a-z, cyfry i myślniki.',
+      'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.',
     );
     const unknownCategory = await create(
       author.token,

@@ -34,7 +34,7 @@ describe('an author submits an article', () => {
     await expectNoViolations(page, 'article form showing errors');
 
     await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(title);
-    expect(await page.getByRole('textbox', { name: 'Slug (adres artykułu)' }).inputValue()).toBe(
+    expect(await page.getByRole('textbox', { name: 'Adres w sieci (slug)' }).inputValue()).toBe(
       `wozek-w-podrozy-cwiczenia-${run}`,
     );
     await page.getByRole('combobox', { name: 'Rodzaj artykułu' }).selectOption({ label: 'Felieton' });

@@ -111,7 +111,7 @@ describe('an offeror publishes an offer', () => {
       .getByRole('textbox', { name: new RegExp(`^${IMAGE_ALT_LABEL}`) })
       .fill('Dziecko na koniu prowadzonym przez terapeutkę');
     await openTab(page, 'Kontakt');
-    expect(await page.getByRole('textbox', { name: 'E-mail do kontaktu' }).inputValue()).toBe(email);
+    expect(await page.getByRole('textbox', { name: 'Email do kontaktu' }).inputValue()).toBe(email);
     await page.getByRole('textbox', { name: 'Telefon kontaktowy' }).fill('+48 600 100 200');
     await page.getByRole('radio', { name: 'Telefon', exact: true }).check();
     await openTab(page, 'Publikacja');

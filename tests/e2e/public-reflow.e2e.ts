@@ -5,7 +5,7 @@ import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
 /**
  * WCAG 1.4.10 (reflow): at 320 CSS pixels, with the accessibility panel's largest text and in every colour mode,
- * every public page reads without scrolling sideways and without clipping anything.
+ * every public page reads without scrolling sideways and without clipping anything, and phone numbers stay whole.
  */
 let browser: Browser;
 let routes: string[];
@@ -71,6 +71,10 @@ const reflowProblems = (page: Page) =>
       if (hidesOverflow && element.scrollWidth > element.clientWidth + 1) {
         clipped.push(`${describe(element)} cuts its content (${element.scrollWidth} > ${element.clientWidth} px)`);
       }
+    }
+    // A phone number split over two lines is misread: each stays on one line.
+    for (const phone of document.querySelectorAll<HTMLElement>('a[href^="tel:"], a[href^="sms:"]')) {
+      if (phone.getClientRects().length > 1) clipped.push(`${describe(phone)} wraps onto two lines`);
     }
     return { extra: root.scrollWidth - root.clientWidth, clipped: clipped.slice(0, 3) };
   });

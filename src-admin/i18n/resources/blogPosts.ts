@@ -14,7 +14,7 @@ const messages: MessageTree = {
     created_at: 'Data utworzenia',
     published_at: 'Data publikacji',
     actions: 'Akcje',
-    slug: 'Slug (adres artykułu)',
+    slug: 'Adres w sieci (slug)',
     excerpt: 'Zajawka',
     content: 'Treść',
     article_type_category_id: 'Kategoria artykułu',

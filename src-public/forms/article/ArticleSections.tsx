@@ -57,11 +57,11 @@ export function BasicSection({
       />
       <TextField
         id="article-slug"
-        label="Slug (adres artykułu)"
+        label="Adres w sieci (slug)"
         required
         maxLength={ARTICLE_LIMITS.slugMax}
         value={values.slug}
-        hint="Tworzy się z tytułu; możesz go zmienić. Tylko małe litery a-z, cyfry i myślniki."
+        hint="Końcówka adresu artykułu w portalu, np. /blog/jak-wypozyczyc-wozek. Tworzy się z tytułu; możesz go zmienić. Tylko małe litery a-z, cyfry i myślniki."
         error={errors.slug}
         onChange={(event) => onSlug(event.target.value)}
       />

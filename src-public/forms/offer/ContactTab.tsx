@@ -18,7 +18,7 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
       <TextField
         id="offer-contact_email"
         name="contact_email"
-        label="E-mail do kontaktu"
+        label="Email do kontaktu"
         type="email"
         autoComplete="email"
         required

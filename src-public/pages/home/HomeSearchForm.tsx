@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SearchTextField } from '../../components/SearchTextField';
+import { readSearchQuery, suggestionHref } from '../search/searchQuery';
 
 export function HomeSearchForm() {
   const [query, setQuery] = useState('');
@@ -18,15 +20,15 @@ export function HomeSearchForm() {
         Na przykład: wózek, rehabilitacja, tłumacz języka migowego, Łódź.
       </p>
       <div className="home-search-row">
-        <input
+        <SearchTextField
           id="home-search-q"
-          className="input"
-          type="search"
           name="q"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
+          onSuggestion={(suggestion) =>
+            void navigate(suggestionHref(suggestion, readSearchQuery(new URLSearchParams())))
+          }
           aria-describedby="home-search-hint"
-          autoComplete="off"
         />
         <button type="submit" className="btn btn-primary">
           Szukaj

@@ -42,7 +42,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
       'Nowe oferty czekają na zatwierdzenie przez administrację. Oferta znika też z wyników, gdy minie jej data ważności albo gdy zapiszesz ją jako szkic. Status każdej oferty widzisz w swoim panelu.',
   },
   {
-    question: 'Nie dostałem emaila z linkiem potwierdzającym. Co zrobić?',
+    question: 'Nie przyszedł email z linkiem potwierdzającym. Co zrobić?',
     answer: (
       <>
         Sprawdź folder „Spam” lub „Oferty”. Jeśli wiadomości nie ma, napisz do nas przez stronę{' '}
@@ -86,7 +86,7 @@ export default function FaqPage() {
         </section>
       ))}
       <p>
-        Nie znalazłeś odpowiedzi? <Link to="/contact">Napisz do nas</Link>.
+        Nie ma tu odpowiedzi na Twoje pytanie? <Link to="/contact">Napisz do nas</Link>.
       </p>
     </InfoPage>
   );

@@ -8,7 +8,7 @@ export default function ReportBugPage() {
       lead="Coś nie działa, jest niedostępne dla czytnika ekranu albo trudne do obsłużenia klawiaturą? Napisz nam — każde zgłoszenie pomaga ulepszyć portal."
     >
       <p>
-        Opisz, na której stronie wystąpił problem, co chciałeś zrobić i co się stało. Jeśli korzystasz z technologii
+        Opisz, na której stronie wystąpił problem, co chcesz zrobić i co się stało. Jeśli korzystasz z technologii
         wspierającej (np. czytnika ekranu lub powiększenia), napisz, z jakiej.
       </p>
       <ContactMessageForm

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
 import type { Category, OfferSearchFacets } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
-import type { SearchQuery } from './searchQuery';
+import { activeFilterCount, suggestionHref, type SearchQuery } from './searchQuery';
+import { NARROW_VIEWPORT, useMediaQuery } from '../../hooks/useMediaQuery';
+import { SearchTextField } from '../../components/SearchTextField';
 
 interface SearchFiltersProps {
   query: SearchQuery;
@@ -18,6 +20,7 @@ const withCount = (label: string, count: number | undefined) => (count === undef
 /** Every change is applied with the button, never on selection alone, so nothing moves while a person explores the options. */
 export function SearchFilters({ query, categories, facets, onSearch }: SearchFiltersProps) {
   const [draft, setDraft] = useState(query);
+  const navigate = useNavigate();
   // Back/forward and links change the URL: the form shows what is actually searched.
   useEffect(() => setDraft(query), [query]);
 
@@ -30,8 +33,15 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
     const sort = draft.sort === 'distance' && !near ? 'relevance' : draft.sort;
     onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), near, sort, page: 1 });
   };
-  const categoryCount = (slug: string) => facets?.categories.find((facet) => facet.slug === slug)?.count;
-  const priceCount = (type: string) => facets?.price_types.find((facet) => facet.value === type)?.count;
+  // With the search's facets known, an option that none of the offers has shows '(0)', not no number at all.
+  const categoryCount = (slug: string) =>
+    facets ? (facets.categories.find((facet) => facet.slug === slug)?.count ?? 0) : undefined;
+  const priceCount = (type: string) =>
+    facets ? (facets.price_types.find((facet) => facet.value === type)?.count ?? 0) : undefined;
+  // On a phone the filters fold into a disclosure, so that the phrase, 'Szukaj' and the results come first.
+  const narrow = useMediaQuery(NARROW_VIEWPORT);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <form role="search" aria-label="Wyszukiwanie ofert" className="search-form" onSubmit={onSubmit}>
@@ -39,93 +49,105 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
         <label htmlFor="search-q" className="form-label">
           Szukana fraza
         </label>
-        <input
+        <SearchTextField
           id="search-q"
-          className="input"
-          type="search"
           value={draft.q}
-          onChange={(e) => set('q', e.target.value)}
+          onChange={(value) => set('q', value)}
+          onSuggestion={(suggestion) => void navigate(suggestionHref(suggestion, draft))}
           aria-describedby="search-q-hint"
         />
         <p id="search-q-hint" className="form-hint">
           Polskie znaki nie są wymagane: „wozek” znajdzie „wózek”.
         </p>
       </div>
-      <div className="search-filter-grid">
-        <div className="form-field">
-          <label htmlFor="search-category" className="form-label">
-            Kategoria
-          </label>
-          <select
-            id="search-category"
-            className="select"
-            value={draft.category}
-            onChange={(e) => set('category', e.target.value)}
-          >
-            <option value="">Wszystkie kategorie</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {withCount(category.name, categoryCount(category.slug))}
-              </option>
-            ))}
-          </select>
+      {narrow && (
+        <button
+          type="button"
+          className="btn btn-secondary search-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filtry ({activeFilterCount(query)})
+        </button>
+      )}
+      <div id={filtersId} className="search-filters-panel" hidden={narrow && !filtersOpen}>
+        <div className="search-filter-grid">
+          <div className="form-field">
+            <label htmlFor="search-category" className="form-label">
+              Kategoria
+            </label>
+            <select
+              id="search-category"
+              className="select"
+              value={draft.category}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <option value="">Wszystkie kategorie</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.slug}>
+                  {withCount(category.name, categoryCount(category.slug))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-price" className="form-label">
+              Odpłatność
+            </label>
+            <select
+              id="search-price"
+              className="select"
+              value={draft.price_type}
+              onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}
+            >
+              <option value="">Dowolna</option>
+              {PRICE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {withCount(PRICE_TYPE_LABELS[type], priceCount(type))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-city" className="form-label">
+              Miejscowość
+            </label>
+            <input
+              id="search-city"
+              className="input"
+              type="text"
+              list="search-city-options"
+              value={draft.city}
+              onChange={(e) => set('city', e.target.value)}
+              autoComplete="address-level2"
+            />
+            <datalist id="search-city-options">
+              {facets?.cities.map((city) => (
+                <option key={city.name} value={city.name} />
+              ))}
+            </datalist>
+          </div>
+          <div className="form-field">
+            <label htmlFor="search-sort" className="form-label">
+              Sortowanie
+            </label>
+            <select
+              id="search-sort"
+              className="select"
+              value={draft.sort}
+              onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}
+            >
+              {OFFER_SORTS.filter((sort) => sort !== 'distance' || draft.near.trim()).map((sort) => (
+                <option key={sort} value={sort}>
+                  {OFFER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="form-field">
-          <label htmlFor="search-price" className="form-label">
-            Odpłatność
-          </label>
-          <select
-            id="search-price"
-            className="select"
-            value={draft.price_type}
-            onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}
-          >
-            <option value="">Dowolna</option>
-            {PRICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {withCount(PRICE_TYPE_LABELS[type], priceCount(type))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="search-city" className="form-label">
-            Miejscowość
-          </label>
-          <input
-            id="search-city"
-            className="input"
-            type="text"
-            list="search-city-options"
-            value={draft.city}
-            onChange={(e) => set('city', e.target.value)}
-            autoComplete="address-level2"
-          />
-          <datalist id="search-city-options">
-            {facets?.cities.map((city) => (
-              <option key={city.name} value={city.name} />
-            ))}
-          </datalist>
-        </div>
-        <div className="form-field">
-          <label htmlFor="search-sort" className="form-label">
-            Sortowanie
-          </label>
-          <select
-            id="search-sort"
-            className="select"
-            value={draft.sort}
-            onChange={(e) => set('sort', e.target.value as SearchQuery['sort'])}
-          >
-            {OFFER_SORTS.filter((sort) => sort !== 'distance' || draft.near.trim()).map((sort) => (
-              <option key={sort} value={sort}>
-                {OFFER_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DiscoveryFilters draft={draft} facets={facets} set={set} />
       </div>
-      <DiscoveryFilters draft={draft} facets={facets} set={set} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
           Szukaj

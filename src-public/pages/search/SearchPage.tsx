@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
@@ -6,6 +6,7 @@ import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import { polishPlural } from '../../format';
+import { focusInView, isInView } from '../../a11y/focus';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
@@ -28,19 +29,29 @@ export default function SearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(query.page);
   useEffect(() => {
-    if (query.page !== firstPage.current) resultsHeading.current?.focus();
+    if (query.page !== firstPage.current) focusInView(resultsHeading.current);
     firstPage.current = -1;
   }, [query.page]);
+
+  // After 'Szukaj' the count must be in sight: on a phone it lies under the form, so the view (and focus, which
+  // must never stay off-screen) moves to the results' heading once they are there.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const [searches, setSearches] = useState(0);
+  const revealed = useRef(0);
+  useEffect(() => {
+    if (revealed.current === searches || results.state === 'loading') return;
+    revealed.current = searches;
+    if (countRef.current && !isInView(countRef.current)) focusInView(resultsHeading.current);
+  }, [searches, results.state]);
 
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
+  // Only the outcome is announced, once: 'searching…' before it would make every search and page change speak twice.
   const status =
-    results.state === 'loading'
-      ? 'Wyszukiwanie ofert…'
-      : results.state === 'success'
-        ? `${results.data.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
-        : '';
+    results.state === 'success'
+      ? `${results.data.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
+      : '';
 
   return (
     <div className="search-page">
@@ -49,19 +60,26 @@ export default function SearchPage() {
         query={query}
         categories={categories.data ?? []}
         facets={results.data?.facets}
-        onSearch={(next) => navigate(searchHref(next))}
+        onSearch={(next) => {
+          setSearches((count) => count + 1);
+          void navigate(searchHref(next));
+        }}
       />
       <section aria-labelledby="search-results-heading" className="search-results">
         <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
           Wyniki
         </h2>
-        <p role="status" aria-live="polite" className="search-count">
+        <p role="status" aria-live="polite" className="search-count" ref={countRef}>
           {status}
         </p>
         {results.state === 'success' && results.data.suggestion && (
           <DidYouMean query={query} suggestion={results.data.suggestion} />
         )}
-        {results.state === 'loading' && <span className="spinner" aria-hidden="true" />}
+        {results.state === 'loading' && (
+          <p className="search-loading">
+            <span className="spinner" aria-hidden="true" /> Wyszukiwanie ofert…
+          </p>
+        )}
         {results.state === 'error' && <ErrorNotice error={results.error} onRetry={results.reload} />}
         {results.state === 'success' && results.data.items.length === 0 && (
           <>

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/discovery';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels';
 import { OFFER_SORTS, type OfferSort } from '../../../shared/search';
+import type { SearchSuggestion } from '../../../shared/types';
 
 /** The search state; it lives in the URL so that it survives reloads and can be shared and bookmarked. */
 export interface SearchQuery {
@@ -81,4 +82,20 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
 export function searchHref(query: SearchQuery): string {
   const text = searchQueryToParams(query).toString();
   return text ? `/search?${text}` : '/search';
+}
+
+/**
+ * Where a suggestion of the search box leads: an offer to its page, a category or a place to the search filtered
+ * by it (the other choices of `base` kept, the text dropped: the suggestion replaced it).
+ */
+export function suggestionHref(suggestion: SearchSuggestion, base: SearchQuery): string {
+  if (suggestion.type === 'offer') return `/offer/${encodeURIComponent(suggestion.value)}`;
+  const filter = suggestion.type === 'category' ? { category: suggestion.value } : { city: suggestion.value };
+  return searchHref({ ...base, q: '', ...filter, page: 1 });
+}
+
+/** How many filters the search applies (the 'Filtry (N)' of the phone layout): each chosen value counts once. */
+export function activeFilterCount(query: SearchQuery): number {
+  const chosen = [query.category, query.price_type, query.city, query.mode, query.voivodeship, query.near];
+  return chosen.filter((value) => value !== '').length + query.features.length + query.groups.length;
 }

@@ -45,7 +45,7 @@ function renderForm(post?: BlogPost, routes: Parameters<typeof mockFetch>[0] = {
 }
 
 const titleBox = () => screen.getByRole('textbox', { name: 'Tytuł' });
-const slugBox = () => screen.getByRole('textbox', { name: 'Slug (adres artykułu)' });
+const slugBox = () => screen.getByRole('textbox', { name: 'Adres w sieci (slug)' });
 const tagsBox = () => screen.getByRole('textbox', { name: 'Tagi' });
 const tagNames = () =>
   within(screen.getByRole('list', { name: 'Dodane tagi' }))

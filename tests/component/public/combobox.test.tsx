@@ -110,6 +110,8 @@ describe('Combobox (suggestions while typing)', () => {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{Enter}');
     expect(submitted).toHaveBeenCalledWith('rehabilitacja dzieci');
+    // The list has done its job: it does not stay open over the results of the submitted text.
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a click chooses a suggestion', async () => {

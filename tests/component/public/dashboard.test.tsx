@@ -164,13 +164,13 @@ describe('dashboard views in the URL', () => {
 
   it('opens the article form for an own article with ?view=edit-article&id=', async () => {
     renderDashboard(`/dashboard?view=edit-article&id=${ARTICLE.id}`);
-    expect(await screen.findByRole('textbox', { name: 'Slug (adres artykułu)' })).toHaveValue('jak-wypozyczyc-wozek');
+    expect(await screen.findByRole('textbox', { name: 'Adres w sieci (slug)' })).toHaveValue('jak-wypozyczyc-wozek');
     expect(screen.getByRole('heading', { level: 1, name: 'Edytuj artykuł' })).toBeInTheDocument();
   });
 
   it('loads only the article being edited, not the whole list', async () => {
     const fetchMock = renderDashboard(`/dashboard?view=edit-article&id=${ARTICLE.id}`);
-    await screen.findByRole('textbox', { name: 'Slug (adres artykułu)' });
+    await screen.findByRole('textbox', { name: 'Adres w sieci (slug)' });
     const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
     expect(paths).toContain(`/api/v1/users/me/blog-posts/${ARTICLE.id}`);
     expect(paths).not.toContain('/api/v1/users/me/blog-posts');

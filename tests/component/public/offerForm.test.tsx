@@ -63,7 +63,7 @@ async function fillBasicAndContact(user: User) {
   await user.click(screen.getByRole('textbox', { name: 'Opis' }));
   await user.paste(LONG_DESCRIPTION);
   await user.click(tab('Kontakt'));
-  await user.type(screen.getByRole('textbox', { name: 'E-mail do kontaktu' }), 'kontakt@example.pl');
+  await user.type(screen.getByRole('textbox', { name: 'Email do kontaktu' }), 'kontakt@example.pl');
 }
 
 let onSaved: ReturnType<typeof vi.fn<(offer: Offer) => void>>;
@@ -120,7 +120,7 @@ describe('offer form: validation with the shared schema', () => {
     const user = userEvent.setup();
     renderForm();
     await fillBasicAndContact(user);
-    await user.clear(screen.getByRole('textbox', { name: 'E-mail do kontaktu' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Email do kontaktu' }));
     await user.click(tab('Lokalizacja'));
     await user.type(screen.getByRole('textbox', { name: 'Kod pocztowy' }), '90 001');
     await user.click(tab('Podstawowe informacje'));
@@ -136,7 +136,7 @@ describe('offer form: validation with the shared schema', () => {
 
     await user.click(screen.getByRole('link', { name: 'Adres email do kontaktu jest wymagany.' }));
     expect(tab('Kontakt')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('textbox', { name: 'E-mail do kontaktu' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email do kontaktu' })).toHaveFocus();
   });
 
   it('requires an amount only for paid offers and shows the amount, currency and unit only then', async () => {

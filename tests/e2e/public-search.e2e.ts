@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_TEXTS } from '../../shared/messages.js';
+import { expectNoViolations, launchBrowser, newPage } from './browser.js';
+import { eventually, openPage } from './publicPages.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Czego szukasz?' });
+
+/** Types into the home page's box as a person does and waits for the suggestions to open. */
+async function typeAndWaitForSuggestions(page: Page, text: string): Promise<void> {
+  await searchBox(page).focus();
+  await page.keyboard.type(text);
+  await page.getByRole('listbox', { name: 'Podpowiedzi' }).waitFor();
+}
+
+describe('public search (issue 13)', () => {
+  it('suggests while typing on the home page: the arrows and Enter open the chosen offer', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/');
+    await typeAndWaitForSuggestions(page, 'hipoterap');
+    const option = page.getByRole('option', { name: /^Hipoterapia dla dzieci.* \(oferta\)$/ });
+    await option.waitFor();
+    // The number of suggestions is said in a polite live region.
+    expect(
+      await page
+        .locator('[aria-live="polite"]')
+        .filter({ hasText: /podpowied/ })
+        .count(),
+    ).toBe(1);
+    await expectNoViolations(page, 'the home page with the suggestions open');
+    const title = (await option.innerText()).replace(/ \(oferta\)$/, '');
+    const options = await page.getByRole('option').allInnerTexts();
+    for (let press = 0; press <= options.indexOf(await option.innerText()); press += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/offer\//);
+    await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+    await page.context().close();
+  });
+
+  it('Escape closes the suggestions and Enter then submits the typed text', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/');
+    await typeAndWaitForSuggestions(page, 'wózek');
+    await page.keyboard.press('Escape');
+    expect(await searchBox(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('listbox', { name: 'Podpowiedzi' }).isHidden()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=w%C3%B3zek$/);
+    // The matched words are marked in the results, and the link is still named by the plain title.
+    const firstTitle = page.locator('main article h3 a').first();
+    await firstTitle.locator('mark').first().waitFor();
+    const title = (await firstTitle.innerText()).trim();
+    expect(await page.getByRole('link', { name: title, exact: true }).count()).toBeGreaterThan(0);
+    await expectNoViolations(page, 'the search results with marked words');
+    await page.context().close();
+  });
+
+  it('announces the fallback to offers matching some of the words', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=turnus+syntezator');
+    await eventually(() => page.getByRole('status').filter({ hasText: SEARCH_TEXTS.partialMatch }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("'Czy chodziło Ci o' searches the respelled words, by keyboard", async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=rehabilitacjia');
+    const suggestion = page.locator('.search-suggestion');
+    await eventually(() => suggestion.innerText()).toBe(`${SEARCH_TEXTS.didYouMean} rehabilitacja?`);
+    await suggestion.getByRole('link', { name: 'rehabilitacja' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=rehabilitacja$/);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Znaleziono [1-9]\d* ofert/ })
+        .count(),
+    ).toBe(1);
+    await page.context().close();
+  });
+
+  it('offers to remove a filter that empties the result, with its count, by keyboard', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=hipoterapia&city=Gda%C5%84sk');
+    const remove = page.getByRole('link', { name: /^Usuń filtr „Gdańsk” \(\d+\)$/ });
+    await remove.waitFor();
+    const count = Number((await remove.innerText()).match(/\((\d+)\)/)![1]);
+    expect(count).toBeGreaterThan(0);
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=hipoterapia$/);
+    await eventually(() => page.locator('main .search-count').innerText()).toMatch(
+      new RegExp(`^Znaleziono ${count} ofert`),
+    );
+    await page.context().close();
+  });
+
+  it('searches the blog from its own box, announcing the count and marking the words', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/blog');
+    await page.getByRole('searchbox', { name: 'Szukaj w artykułach' }).fill('wózkach');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/blog\?q=w%C3%B3zkach$/);
+    await eventually(() => page.locator('main .search-count').innerText()).toMatch(
+      /^Znaleziono [1-9]\d* artykuł\S* dla frazy „wózkach”\.$/,
+    );
+    await page.locator('main article h2 a mark').first().waitFor();
+    await expectNoViolations(page, 'the blog search results');
+    await page.context().close();
+  });
+});
