@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { APPEAL_STATUSES, type AdminAppeal } from '../../shared/moderation';
+import { TableRegion } from '../common/TableRegion';
 import { DecideRowButton } from '../common/DecideRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { DecisionFocus } from '../common/DecisionFocus';
@@ -107,30 +108,32 @@ export function AppealList() {
       exporter={false}
     >
       <DecisionFocus statusId={statusId} nextAction='[id^="appeal-decide-"]'>
-        <DataTable
-          bulkActionButtons={false}
-          empty={<EmptyListText message="resources.appeals.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" showTime />
-          </Column>
-          <Column source="target_title" label="resources.appeals.fields.target" disableSort>
-            <TargetField />
-          </Column>
-          <Column label="resources.appeals.fields.decision" disableSort>
-            <DecisionField />
-          </Column>
-          <Column source="explanation" disableSort />
-          <Column source="appellant" disableSort />
-          <Column source="status">
-            <StatusField />
-          </Column>
-          <Column label="resources.appeals.fields.actions">
-            <DecideButton />
-          </Column>
-        </DataTable>
+        <TableRegion>
+          <DataTable
+            bulkActionButtons={false}
+            empty={<EmptyListText message="resources.appeals.empty" />}
+            rowClick={false}
+            sx={FITTING_TABLE_SX}
+          >
+            <Column source="created_at">
+              <DateField source="created_at" locales="pl-PL" showTime />
+            </Column>
+            <Column source="target_title" label="resources.appeals.fields.target" disableSort>
+              <TargetField />
+            </Column>
+            <Column label="resources.appeals.fields.decision" disableSort>
+              <DecisionField />
+            </Column>
+            <Column source="explanation" disableSort />
+            <Column source="appellant" disableSort />
+            <Column source="status">
+              <StatusField />
+            </Column>
+            <Column label="resources.appeals.fields.actions">
+              <DecideButton />
+            </Column>
+          </DataTable>
+        </TableRegion>
       </DecisionFocus>
     </List>
   );

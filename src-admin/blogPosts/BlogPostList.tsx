@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { BLOG_STATUSES, IMAGE_ALT_COLUMN, type BlogStatus } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
+import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
@@ -52,41 +53,43 @@ export function BlogPostList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        body={SelectableDataTableBody}
-        bulkActionButtons={<BlogPostBulkActions />}
-        empty={<EmptyListText message="resources.blog_posts.empty" />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="title" />
-        <Column source="author.full_name" label="resources.blog_posts.fields.author">
-          <AuthorField />
-        </Column>
-        <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
-          <BlogCategoryField />
-        </Column>
-        <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-          <ImageAltField<BlogPost>
-            imageOf={(post) => post.featured_image_url}
-            altOf={(post) => post.featured_image_alt}
-          />
-        </Column>
-        <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
-        <Column source="created_at">
-          <DateField source="created_at" locales="pl-PL" />
-        </Column>
-        <Column source="published_at">
-          <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
-        </Column>
-        <Column label="resources.blog_posts.fields.actions">
-          <ModerationRowActions<BlogStatus, BlogPost>
-            approval={approval}
-            statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
-            editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
-          />
-        </Column>
-      </DataTable>
+      <TableRegion>
+        <DataTable
+          body={SelectableDataTableBody}
+          bulkActionButtons={<BlogPostBulkActions />}
+          empty={<EmptyListText message="resources.blog_posts.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="title" />
+          <Column source="author.full_name" label="resources.blog_posts.fields.author">
+            <AuthorField />
+          </Column>
+          <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
+            <BlogCategoryField />
+          </Column>
+          <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+            <ImageAltField<BlogPost>
+              imageOf={(post) => post.featured_image_url}
+              altOf={(post) => post.featured_image_alt}
+            />
+          </Column>
+          <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
+          <Column source="created_at">
+            <DateField source="created_at" locales="pl-PL" />
+          </Column>
+          <Column source="published_at">
+            <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
+          </Column>
+          <Column label="resources.blog_posts.fields.actions">
+            <ModerationRowActions<BlogStatus, BlogPost>
+              approval={approval}
+              statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
+              editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
+            />
+          </Column>
+        </DataTable>
+      </TableRegion>
     </List>
   );
 }

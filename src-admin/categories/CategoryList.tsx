@@ -1,5 +1,6 @@
 import { DataTable, List, useTranslate } from 'react-admin';
 import type { Category } from '../../shared/types';
+import { TableRegion } from '../common/TableRegion';
 import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { RefreshActions } from '../common/RefreshActions';
@@ -28,20 +29,22 @@ export function CategoryList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        bulkActionButtons={false}
-        empty={<EmptyListText message="resources.categories.empty" />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="name" />
-        <Column source="slug" />
-        <Column source="description" />
-        <Column source="parent.name" label="resources.categories.fields.parent" />
-        <Column label="resources.categories.fields.actions">
-          <CategoryRowActions />
-        </Column>
-      </DataTable>
+      <TableRegion>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<EmptyListText message="resources.categories.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="name" />
+          <Column source="slug" />
+          <Column source="description" />
+          <Column source="parent.name" label="resources.categories.fields.parent" />
+          <Column label="resources.categories.fields.actions">
+            <CategoryRowActions />
+          </Column>
+        </DataTable>
+      </TableRegion>
     </List>
   );
 }

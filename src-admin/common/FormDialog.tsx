@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Form, SaveButton, useTranslate, type ValidateForm } from 'react-admin';
+import { useDialogDocumentTitle } from '../layout/ScreenFrame';
 import { useNotifyToast, type ToastText } from './useNotifyToast.js';
 import type { MessagesByField } from './fieldErrors';
 
@@ -38,6 +39,7 @@ export function FormDialog<FormValues extends Values>({
 }: FormDialogProps<FormValues>) {
   const translate = useTranslate();
   const titleId = useId();
+  useDialogDocumentTitle(title);
   const focusField = useRef<(field: string) => void>(undefined);
   // Whether the last submit passed the browser's check: the server's refusals have their own toast.
   const reachedServer = useRef(false);

@@ -11,6 +11,7 @@ import {
   type RaRecord,
   type ValidateForm,
 } from 'react-admin';
+import { useDialogDocumentTitle } from '../layout/ScreenFrame';
 import { DialogLoading } from './DialogLoading';
 import { serverFieldErrors } from './formValidation';
 import { useNotifyError } from './useNotifyError';
@@ -43,6 +44,8 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const titleId = useId();
+  const title = translate(`resources.${resource}.edit_dialog.title`);
+  useDialogDocumentTitle(title);
   const onError = (failure: unknown) => {
     notifyError(failure);
     onClose();
@@ -71,7 +74,7 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate(`resources.${resource}.edit_dialog.title`)}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       {!isFetchedAfterMount || !record ? (
         <DialogLoading />
       ) : (

@@ -6,6 +6,7 @@ const layout = {
   back_to_portal: 'Wróć do portalu',
   skip_to_content: 'Przejdź do treści głównej',
   logout: 'Wyloguj',
+  table_region: 'Tabela: %{name}',
   menu: {
     label: 'Menu panelu administracyjnego',
     overview: 'Przegląd',

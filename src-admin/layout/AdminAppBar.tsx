@@ -8,6 +8,7 @@ import {
   TitlePortal,
   useTranslate,
 } from 'react-admin';
+import { BarButtonText } from './BarButtonText';
 import { LogoutButton } from './LogoutButton';
 import { RoleBadge } from './RoleBadge';
 import { SkipLink } from './SkipLink';
@@ -29,7 +30,7 @@ export function AdminAppBar() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LoadingIndicator />
             <Button color="inherit" href="/" startIcon={<HomeIcon />}>
-              {translate('admin.layout.back_to_portal')}
+              <BarButtonText>{translate('admin.layout.back_to_portal')}</BarButtonText>
             </Button>
             <LogoutButton />
           </Box>

@@ -6,6 +6,7 @@ import { TOAST_MESSAGES } from '../../shared/messages';
 import { useNotifyToast } from '../common/useNotifyToast';
 import type { LogoutParams } from '../providers/authProvider';
 import { goToPublicSite } from './goToPublicSite';
+import { BarButtonText } from './BarButtonText';
 
 /** Long enough for the farewell toast to be seen and announced before the public site loads. */
 const FAREWELL_DELAY_MS = 1500;
@@ -32,7 +33,7 @@ export function LogoutButton() {
 
   return (
     <Button color="inherit" onClick={logout} disabled={pending} startIcon={<LogoutIcon />}>
-      {translate('admin.layout.logout')}
+      <BarButtonText>{translate('admin.layout.logout')}</BarButtonText>
     </Button>
   );
 }

@@ -9,6 +9,10 @@ import { SCREEN_HEADING_ID } from '../common/screenHeading';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { screenTitleKey } from './screens';
 
+/** The name of the screen shown (its h1), for what names itself after it (common/TableRegion). */
+const ScreenNameContext = createContext('');
+export const useScreenName = () => useContext(ScreenNameContext);
+
 /** Lets an open dialog (an edit form) name itself in the document title while it is open. */
 const DialogTitleContext = createContext<(title: string | null) => void>(() => undefined);
 
@@ -63,11 +67,13 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
   const setTitle = useCallback((title: string | null) => setDialogTitle(title), []);
   const value = useMemo(() => setTitle, [setTitle]);
   return (
-    <DialogTitleContext.Provider value={value}>
-      <Typography id={SCREEN_HEADING_ID} component="h1" variant="h5" tabIndex={-1} sx={{ pt: 2, pb: 1 }}>
-        {screen}
-      </Typography>
-      {children}
-    </DialogTitleContext.Provider>
+    <ScreenNameContext.Provider value={screen}>
+      <DialogTitleContext.Provider value={value}>
+        <Typography id={SCREEN_HEADING_ID} component="h1" variant="h5" tabIndex={-1} sx={{ pt: 2, pb: 1 }}>
+          {screen}
+        </Typography>
+        {children}
+      </DialogTitleContext.Provider>
+    </ScreenNameContext.Provider>
   );
 }

@@ -27,6 +27,11 @@ export const adminTheme: RaThemeOptions = {
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },
+    // react-admin lets the page grow to its widest content ('fit-content'); the page and the content beside the menu
+    // may shrink below their tables' width instead, so that a wide table scrolls in its own region
+    // (common/TableRegion.tsx) instead of widening the page.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // A sort button is a target of at least 24 × 24 CSS px (WCAG 2.5.8) whatever its text and the rows around it.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
     MuiCssBaseline: {

@@ -2,6 +2,7 @@ import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate 
 import { IMAGE_ALT_COLUMN, OFFER_STATUSES, type OfferStatus } from '../../shared/labels';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import type { AdminOffer } from '../../shared/types';
+import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
@@ -74,36 +75,38 @@ export function OfferList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        body={SelectableDataTableBody}
-        bulkActionButtons={<OfferBulkActions />}
-        empty={<EmptyListText message="resources.offers.empty" />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="title" />
-        <Column source="profile.organization_name" label="resources.offers.fields.organization">
-          <OrganisationField />
-        </Column>
-        <Column source="category.name" label="resources.offers.fields.category" />
-        <Column source="status" render={(offer) => <StatusBadge resource="offers" status={offer.status} />} />
-        <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-          <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
-        </Column>
-        <Column source="is_promoted">
-          <OfferPromoteButton />
-        </Column>
-        <Column source="created_at">
-          <DateField source="created_at" locales="pl-PL" />
-        </Column>
-        <Column label="resources.offers.fields.actions">
-          <ModerationRowActions<OfferStatus, AdminOffer>
-            approval={approval}
-            statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
-            editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
-          />
-        </Column>
-      </DataTable>
+      <TableRegion>
+        <DataTable
+          body={SelectableDataTableBody}
+          bulkActionButtons={<OfferBulkActions />}
+          empty={<EmptyListText message="resources.offers.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="title" />
+          <Column source="profile.organization_name" label="resources.offers.fields.organization">
+            <OrganisationField />
+          </Column>
+          <Column source="category.name" label="resources.offers.fields.category" />
+          <Column source="status" render={(offer) => <StatusBadge resource="offers" status={offer.status} />} />
+          <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+            <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
+          </Column>
+          <Column source="is_promoted">
+            <OfferPromoteButton />
+          </Column>
+          <Column source="created_at">
+            <DateField source="created_at" locales="pl-PL" />
+          </Column>
+          <Column label="resources.offers.fields.actions">
+            <ModerationRowActions<OfferStatus, AdminOffer>
+              approval={approval}
+              statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
+              editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
+            />
+          </Column>
+        </DataTable>
+      </TableRegion>
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { REPORT_REASONS, REPORT_STATUSES, type AdminReport } from '../../shared/moderation';
+import { TableRegion } from '../common/TableRegion';
 import { DecideRowButton } from '../common/DecideRowButton';
 import { EmptyListText } from '../common/EmptyListText';
 import { DecisionFocus } from '../common/DecisionFocus';
@@ -99,30 +100,32 @@ export function ReportList() {
       exporter={false}
     >
       <DecisionFocus statusId={statusId} nextAction='[id^="report-decide-"]'>
-        <DataTable
-          bulkActionButtons={false}
-          empty={<EmptyListText message="resources.reports.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" showTime />
-          </Column>
-          <Column source="target_title" label="resources.reports.fields.target" disableSort>
-            <TargetField />
-          </Column>
-          <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
-          <Column source="explanation" disableSort />
-          <Column label="resources.reports.fields.notifier" disableSort>
-            <NotifierField />
-          </Column>
-          <Column source="status">
-            <StatusField />
-          </Column>
-          <Column label="resources.reports.fields.actions">
-            <DecideButton />
-          </Column>
-        </DataTable>
+        <TableRegion>
+          <DataTable
+            bulkActionButtons={false}
+            empty={<EmptyListText message="resources.reports.empty" />}
+            rowClick={false}
+            sx={FITTING_TABLE_SX}
+          >
+            <Column source="created_at">
+              <DateField source="created_at" locales="pl-PL" showTime />
+            </Column>
+            <Column source="target_title" label="resources.reports.fields.target" disableSort>
+              <TargetField />
+            </Column>
+            <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
+            <Column source="explanation" disableSort />
+            <Column label="resources.reports.fields.notifier" disableSort>
+              <NotifierField />
+            </Column>
+            <Column source="status">
+              <StatusField />
+            </Column>
+            <Column label="resources.reports.fields.actions">
+              <DecideButton />
+            </Column>
+          </DataTable>
+        </TableRegion>
       </DecisionFocus>
     </List>
   );

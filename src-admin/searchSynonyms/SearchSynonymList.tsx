@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { DataTable, DateField, List, useRecordContext, useTranslate } from 'react-admin';
 import type { SearchSynonym } from '../../shared/types';
+import { TableRegion } from '../common/TableRegion';
 import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { RefreshActions } from '../common/RefreshActions';
@@ -46,22 +47,24 @@ export function SearchSynonymList() {
       empty={false}
       exporter={false}
     >
-      <DataTable
-        bulkActionButtons={false}
-        empty={<EmptyListText message={key('empty')} />}
-        rowClick={false}
-        sx={FITTING_TABLE_SX}
-      >
-        <Column source="terms">
-          <Terms />
-        </Column>
-        <Column source="updated_at">
-          <DateField source="updated_at" showTime />
-        </Column>
-        <Column label={key('fields.actions')}>
-          <SearchSynonymRowActions />
-        </Column>
-      </DataTable>
+      <TableRegion>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<EmptyListText message={key('empty')} />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="terms">
+            <Terms />
+          </Column>
+          <Column source="updated_at">
+            <DateField source="updated_at" showTime />
+          </Column>
+          <Column label={key('fields.actions')}>
+            <SearchSynonymRowActions />
+          </Column>
+        </DataTable>
+      </TableRegion>
     </List>
   );
 }

@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
 import { RESOURCES } from '../providers/dataProvider';
 import { ListSearchInput } from '../common/ListSearchInput';
+import { TableRegion } from '../common/TableRegion';
 import { UserIdentityCell, UserStatusCell, UserVerifiedCell } from './UserCells';
 import { UserDialogsProvider, useUserDialogs } from './UserDialogs';
 import { UserRowActions } from './UserRowActions';
@@ -33,31 +34,33 @@ function UsersTable() {
     return <CircularProgress sx={{ m: 4 }} aria-label={translate('ra.page.loading')} />;
   }
   return (
-    <DataTable<User>
-      bulkActionButtons={false}
-      rowClick={false}
-      rowSx={(user) => (user.role === 'superadmin' ? SUPERADMIN_ROW : {})}
-      empty={<Typography sx={{ p: 2 }}>{translate('resources.users.empty')}</Typography>}
-    >
-      <DataTable.Col<User>
-        source="full_name"
-        label={field('user')}
-        render={(user) => <UserIdentityCell user={user} />}
-      />
-      <DataTable.Col<User> source="role" label={field('role')} render={(user) => ROLE_LABELS[user.role]} />
-      <DataTable.Col<User>
-        source="banned_until"
-        label={field('status')}
-        render={(user) => <UserStatusCell user={user} />}
-      />
-      <DataTable.Col<User> source="organization_name" label={field('organization_name')} />
-      <DataTable.Col<User>
-        source="is_verified"
-        label={field('is_verified')}
-        render={(user) => <UserVerifiedCell user={user} />}
-      />
-      <DataTable.Col<User> label={field('actions')} disableSort render={(user) => <UserRowActions user={user} />} />
-    </DataTable>
+    <TableRegion>
+      <DataTable<User>
+        bulkActionButtons={false}
+        rowClick={false}
+        rowSx={(user) => (user.role === 'superadmin' ? SUPERADMIN_ROW : {})}
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.users.empty')}</Typography>}
+      >
+        <DataTable.Col<User>
+          source="full_name"
+          label={field('user')}
+          render={(user) => <UserIdentityCell user={user} />}
+        />
+        <DataTable.Col<User> source="role" label={field('role')} render={(user) => ROLE_LABELS[user.role]} />
+        <DataTable.Col<User>
+          source="banned_until"
+          label={field('status')}
+          render={(user) => <UserStatusCell user={user} />}
+        />
+        <DataTable.Col<User> source="organization_name" label={field('organization_name')} />
+        <DataTable.Col<User>
+          source="is_verified"
+          label={field('is_verified')}
+          render={(user) => <UserVerifiedCell user={user} />}
+        />
+        <DataTable.Col<User> label={field('actions')} disableSort render={(user) => <UserRowActions user={user} />} />
+      </DataTable>
+    </TableRegion>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { VERIFICATION_STATUSES, type AdminVerification } from '../../shared/verification';
+import { TableRegion } from '../common/TableRegion';
 import { DecideRowButton } from '../common/DecideRowButton';
 import { DecisionFocus } from '../common/DecisionFocus';
 import { EmptyListText } from '../common/EmptyListText';
@@ -102,31 +103,33 @@ export function VerificationList() {
       exporter={false}
     >
       <DecisionFocus statusId={statusId} nextAction='[id^="verification-decide-"]'>
-        <DataTable
-          bulkActionButtons={false}
-          empty={<EmptyListText message="resources.verifications.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" showTime />
-          </Column>
-          <Column source="organization_name">
-            <OrganisationField />
-          </Column>
-          <Column label="resources.verifications.fields.numbers" disableSort>
-            <NumbersField />
-          </Column>
-          <Column label="resources.verifications.fields.registers" disableSort>
-            <RegisterLinksField />
-          </Column>
-          <Column source="status">
-            <StatusField />
-          </Column>
-          <Column label="resources.verifications.fields.actions">
-            <DecideButton />
-          </Column>
-        </DataTable>
+        <TableRegion>
+          <DataTable
+            bulkActionButtons={false}
+            empty={<EmptyListText message="resources.verifications.empty" />}
+            rowClick={false}
+            sx={FITTING_TABLE_SX}
+          >
+            <Column source="created_at">
+              <DateField source="created_at" locales="pl-PL" showTime />
+            </Column>
+            <Column source="organization_name">
+              <OrganisationField />
+            </Column>
+            <Column label="resources.verifications.fields.numbers" disableSort>
+              <NumbersField />
+            </Column>
+            <Column label="resources.verifications.fields.registers" disableSort>
+              <RegisterLinksField />
+            </Column>
+            <Column source="status">
+              <StatusField />
+            </Column>
+            <Column label="resources.verifications.fields.actions">
+              <DecideButton />
+            </Column>
+          </DataTable>
+        </TableRegion>
       </DecisionFocus>
     </List>
   );

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage } from './browser.js';
+import { baseUrl, DEMO_PASSWORD, newPage } from './browser.js';
 
 /** Signs in on the public login page, as a person does, and waits for the page the login leads to. */
 export async function signInThroughPublicLogin(
@@ -54,4 +54,24 @@ export async function dialogShown(dialog: Locator): Promise<void> {
       timeout: 5000,
     })
     .toBe('1');
+}
+
+/** Calls the API directly (test set-up, not what a person does) and returns its JSON answer. */
+export async function apiCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A session token of a demo account, for the set-up calls. */
+export async function tokenOf(email: string): Promise<string> {
+  return (await apiCall<{ token: string }>('POST', '/api/v1/auth/login', undefined, { email, password: DEMO_PASSWORD }))
+    .token;
 }

@@ -1,0 +1,175 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
+import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+
+/**
+ * The back office by keyboard alone (issue 15): after every action focus lands where the work goes on, never on the
+ * page body; every screen has a title of its own; nothing reachable by Tab is invisible; the lists fit a phone.
+ */
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+});
+afterAll(() => browser?.close());
+
+const PORTAL = 'Portal usług inkluzywnych';
+/** Every screen of the back office and its name. */
+const SCREENS: [path: string, name: string][] = [
+  ['/admin', 'Przegląd'],
+  ['/admin/users', 'Użytkownicy'],
+  ['/admin/offers', 'Oferty'],
+  ['/admin/blog_posts', 'Blog'],
+  ['/admin/categories', 'Kategorie'],
+  ['/admin/search_synonyms', 'Synonimy wyszukiwania'],
+  ['/admin/settings', 'Ustawienia portalu'],
+  ['/admin/reports', 'Zgłoszenia'],
+  ['/admin/appeals', 'Odwołania'],
+  ['/admin/transparency', 'Raport przejrzystości'],
+  ['/admin/verifications', 'Weryfikacje'],
+];
+const LISTS = SCREENS.filter(([path]) => !['/admin', '/admin/settings', '/admin/transparency'].includes(path));
+
+/** Opens a screen and waits until its content (not only its heading) is there. */
+async function visit(path: string, name: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.locator('#main-content [role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  if (LISTS.some(([list]) => list === path)) {
+    await page
+      .getByRole('region', { name: `Tabela: ${name}` })
+      .or(page.getByText(/^Nie znaleziono|^Brak/))
+      .first()
+      .waitFor();
+  }
+}
+
+/** Presses a key on a control reached by keyboard focus, as a keyboard user does. */
+async function press(control: Locator, key = 'Enter') {
+  await control.focus();
+  await page.keyboard.press(key);
+}
+
+const expectFocusOn = (name: string) => expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe(name);
+const toast = (text: string) => page.getByText(text).first().waitFor();
+
+describe('the back office by keyboard', () => {
+  it('gives each screen and an open edit form a title of its own, with nothing invisible in the tab order', async () => {
+    const titles: string[] = [];
+    for (const [path, name] of SCREENS) {
+      await visit(path, name);
+      await expect.poll(() => page.title()).toBe(`${name} – Panel administracyjny – ${PORTAL}`);
+      titles.push(await page.title());
+      // One skip link as the first stop, a banner, the menu's navigation and the main content on every screen.
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page), path).toBe('Przejdź do treści głównej');
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).waitFor();
+      await page.getByRole('main').waitFor();
+      expect(await invisibleFocusables(page), path).toEqual([]);
+    }
+    await visit('/admin/offers', 'Oferty');
+    await press(page.getByRole('button', { name: /^Edytuj ofertę/ }).first());
+    await dialogShown(page.getByRole('dialog', { name: 'Edytuj ofertę' }));
+    await expect.poll(() => page.title()).toBe(`Edytuj ofertę – Oferty – Panel administracyjny – ${PORTAL}`);
+    titles.push(await page.title());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.title()).toBe(`Oferty – Panel administracyjny – ${PORTAL}`);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('keeps focus where the work goes on after approve, feature, status, delete and bulk actions', async () => {
+    const run = Date.now().toString(36);
+    const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
+    const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
+    const titles = ['A', 'B', 'C'].map((letter) => `Klawiatura ${run} ${letter}`);
+    for (const title of titles) {
+      await apiCall('POST', '/api/offers', offeror, {
+        title,
+        short_description: 'Oferta sprawdzająca obsługę panelu klawiaturą.',
+        description: 'Oferta utworzona przez test, który przechodzi panel administracyjny wyłącznie klawiaturą.',
+        category_id: category.id,
+        price_type: 'free',
+        contact_email: DEMO_ACCOUNTS.offeror.email,
+        status: 'pending_approval',
+      });
+    }
+    const [a, b, c] = titles;
+    const filter = encodeURIComponent(JSON.stringify({ q: `Klawiatura ${run}`, status: 'pending_approval' }));
+    await page.goto(`/admin/offers?filter=${filter}`);
+    await page.getByRole('row').filter({ hasText: a }).waitFor();
+
+    // Nothing selected: the bulk buttons are neither visible nor reachable.
+    expect(await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).count()).toBe(0);
+
+    // Approve, one confirmed step: the row leaves the 'waiting' filter and focus moves to the next row's approve.
+    await press(page.getByRole('button', { name: `Zatwierdź ofertę „${c}”` }));
+    const approve = page.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
+    await dialogShown(approve);
+    await expectFocusOn('Zatwierdź');
+    await page.keyboard.press('Enter');
+    await toast(`Status oferty „${c}” zmieniono na „Aktywna”.`);
+    await expectFocusOn(`Zatwierdź ofertę „${b}”`);
+
+    // Feature toggle: confirmed with Enter, focus stays on the star, now named for the opposite action.
+    await press(page.getByRole('button', { name: `Wyróżnij ofertę „${b}”` }));
+    await dialogShown(page.getByRole('dialog', { name: 'Wyróżnić ofertę?' }));
+    await page.keyboard.press('Enter');
+    await toast(`Oferta „${b}” została wyróżniona.`);
+    await expectFocusOn(`Usuń wyróżnienie oferty „${b}”`);
+
+    // A dialog closed with Escape hands focus back to its button.
+    await press(page.getByRole('button', { name: `Zmień status oferty „${b}”` }));
+    await dialogShown(page.getByRole('dialog', { name: 'Zmień status oferty' }));
+    await page.keyboard.press('Escape');
+    await expectFocusOn(`Zmień status oferty „${b}”`);
+
+    // Delete opens on 'Anuluj'; after the delete focus goes to the next row's delete.
+    await press(page.getByRole('button', { name: `Usuń ofertę „${b}”` }));
+    await dialogShown(page.getByRole('dialog', { name: 'Potwierdź usunięcie' }));
+    await expectFocusOn('Anuluj');
+    await page.keyboard.press('Tab');
+    await expectFocusOn('Usuń ofertę');
+    await page.keyboard.press('Enter');
+    await toast(`Oferta „${b}” została usunięta.`);
+    await expectFocusOn(`Usuń ofertę „${a}”`);
+
+    // Bulk: the reject prompt opens on 'Anuluj' and Escape returns to its button; approving the selection empties
+    // the list, so focus goes to the screen's heading while the toast tells the result.
+    await press(page.getByRole('checkbox', { name: `Zaznacz ofertę „${a}”` }), 'Space');
+    await press(page.getByRole('button', { name: 'Odrzuć zaznaczone' }));
+    await dialogShown(page.getByRole('dialog', { name: 'Odrzucić zaznaczone oferty?' }));
+    await expectFocusOn('Anuluj');
+    await page.keyboard.press('Escape');
+    await expectFocusOn('Odrzuć zaznaczone');
+    await press(page.getByRole('button', { name: 'Zatwierdź zaznaczone' }));
+    await dialogShown(page.getByRole('dialog', { name: 'Zatwierdzić zaznaczone oferty?' }));
+    await expectFocusOn('Potwierdź');
+    await page.keyboard.press('Enter');
+    await toast('Zatwierdzono 1 ofertę.');
+    await expectFocusOn('Oferty');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+
+    // Saving the settings keeps focus on the button, which is disabled only while the request runs.
+    await visit('/admin/settings', 'Ustawienia portalu');
+    await press(page.getByRole('button', { name: 'Zapisz ustawienia' }));
+    await toast('Ustawienia portalu zostały zapisane.');
+    await expectFocusOn('Zapisz ustawienia');
+  });
+
+  it('fits every screen into a 375 px wide phone, the tables scrolling in their own focusable region', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [path, name] of SCREENS) {
+      await visit(path, name);
+      expect(await horizontalOverflow(page), path).toBe(0);
+      if (LISTS.some(([list]) => list === path) && (await page.getByRole('table').count()) > 0) {
+        const region = page.getByRole('region', { name: `Tabela: ${name}` });
+        expect(await region.getAttribute('tabindex'), path).toBe('0');
+        expect(await region.locator('table').count(), path).toBe(1);
+      }
+    }
+  });
+});
