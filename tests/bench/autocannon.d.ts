@@ -5,6 +5,7 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
   }
   interface Histogram {
     average: number;

@@ -29,3 +29,26 @@ export function benchEndpoints(offerId: string): BenchEndpoint[] {
     { name: 'admin users: search', path: `/api/v1/admin/users?filter=${json({ q: 'fundacja' })}&range=${json([0, 24])}`, admin: true },
   ];
 }
+
+/**
+ * Issue 13: saving an offer analyses its text (lemmas, stop words) before writing it. The benchmark administrator saves
+ * one offer again and again with a full, valid form (long description included), one request at a time: the time
+ * of a save, not a queue of writers waiting for the same row's lock.
+ */
+export function saveOfferBody(offer: { category_id: string | null }): string {
+  return JSON.stringify({
+    title: 'Wypożyczenie wózka inwalidzkiego aktywnego dla dzieci i dorosłych',
+    short_description: 'Lekki wózek aktywny na krótkie i długie wyjazdy, z dowozem do domu.',
+    description: Array.from(
+      { length: 12 },
+      () =>
+        'Wózek aktywny, składany, z pasem i podnóżkami. Wypożyczamy na dni, tygodnie albo miesiące; ' +
+        'pomagamy dobrać rozmiar, uczymy bezpiecznego przesiadania się i dowozimy sprzęt do domu w Łodzi i okolicach.',
+    ).join(' '),
+    category_id: offer.category_id,
+    price_type: 'free',
+    contact_email: 'kontakt@fundacja.pl',
+    offer_specific_address_city: 'Łódź',
+    status: 'active',
+  });
+}

@@ -25,12 +25,26 @@ function percentile(sorted: number[], share: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 }
 
+/** A write the benchmark sends instead of a GET. */
+export interface WriteRequest {
+  method: 'PUT';
+  body: string;
+}
+
 /** A warm-up run (discarded), then the measured run; errors count transport errors, timeouts and non-2xx answers. */
-export async function measure(name: string, baseUrl: string, path: string, options: LoadOptions, headers: Record<string, string> = {}): Promise<EndpointResult> {
+export async function measure(
+  name: string,
+  baseUrl: string,
+  path: string,
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+  write?: WriteRequest,
+): Promise<EndpointResult> {
   const url = `${baseUrl}${path}`;
-  if (options.warmupSeconds > 0) await autocannon({ url, headers, connections: options.connections, duration: options.warmupSeconds });
+  const request = { url, headers: write ? { ...headers, 'content-type': 'application/json' } : headers, ...write };
+  if (options.warmupSeconds > 0) await autocannon({ ...request, connections: options.connections, duration: options.warmupSeconds });
   const responseTimes: number[] = [];
-  const result = await autocannon({ url, headers, connections: options.connections, duration: options.durationSeconds }).on(
+  const result = await autocannon({ ...request, connections: options.connections, duration: options.durationSeconds }).on(
     'response',
     (_client, _status, _bytes, responseTimeMs) => responseTimes.push(responseTimeMs),
   );

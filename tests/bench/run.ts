@@ -4,7 +4,7 @@ import { prepareDatabase } from './database.js';
 import { startFloor } from './floor.js';
 import { formatTable, measure, type EndpointResult, type LoadOptions } from './load.js';
 import { benchAdminToken } from './seedBench.js';
-import { benchEndpoints, SEARCH_DISCOVERY, SEARCH_FILTERS, SEARCH_TEXT } from './endpoints.js';
+import { benchEndpoints, saveOfferBody, SEARCH_DISCOVERY, SEARCH_FILTERS, SEARCH_TEXT } from './endpoints.js';
 import { startServer } from './server.js';
 import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
 
@@ -45,6 +45,11 @@ for (const endpoint of benchEndpoints(items[0].id)) {
       : await measure(endpoint.name, server.url, endpoint.path, load),
   );
 }
+
+const offer = (await (await fetch(`${server.url}/api/v1/offers/${items[0].id}`)).json()) as { category_id: string | null };
+results.push(
+  await measure('save offer (PUT, analysed)', server.url, `/api/offers/${items[0].id}`, { ...load, connections: 1 }, { authorization: `Bearer ${token}` }, { method: 'PUT', body: saveOfferBody(offer) }),
+);
 
 let lighthouse: LighthouseSummary[] = [];
 if (!values['skip-lighthouse']) lighthouse = await runLighthouse(server.url, items[0].id);
