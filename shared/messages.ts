@@ -178,6 +178,12 @@ export const TOAST_MESSAGES = {
   },
   offerSaved: { title: 'Sukces!', description: 'Oferta została zapisana.' },
   offerUpdated: { title: 'Sukces!', description: 'Oferta została zaktualizowana.' },
+  /** What a non-admin's 'Opublikuj' really does (resolveOfferStatus): the SPEC's sentence, then where the offer went. */
+  offerSentForApproval: {
+    title: 'Sukces!',
+    description:
+      'Oferta została zapisana. Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.',
+  },
   /** A non-admin's substantive edit of an active offer goes back to approval (shared/reapproval.ts). */
   offerUpdatedForApproval: {
     title: 'Sukces!',
@@ -344,6 +350,11 @@ export const UNSAVED_CHANGES_MESSAGES = {
 } as const;
 
 export const USER_PANEL_MESSAGES = {
+  /** Said beside the status before saving, so an author knows 'Aktywna' is not theirs to set (resolveOfferStatus). */
+  offerStatusHint:
+    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana.',
+  offerStatusNeedsApproval:
+    'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   loginFailed: 'Błąd logowania',
   signupFailed: 'Błąd rejestracji',
   offerSaveFailed: 'Błąd zapisu oferty',

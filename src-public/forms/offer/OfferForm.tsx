@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import '../forms.css';
 import { ApiError } from '../../../shared/errors';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { canModerate } from '../../../shared/permissions';
 import type { Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useSession } from '../../session/SessionProvider';
@@ -95,11 +96,14 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
         : await api.post<Offer>('/api/offers/', { form });
       // A substantive edit of an active offer is hidden until approved again: the author must know (shared/reapproval.ts).
       const backToApproval = offer?.status === 'active' && saved.status === 'pending_approval';
-      const message = !offer
-        ? TOAST_MESSAGES.offerSaved
-        : backToApproval
-          ? TOAST_MESSAGES.offerUpdatedForApproval
-          : TOAST_MESSAGES.offerUpdated;
+      const sentForApproval = saved.status === 'pending_approval' && offer?.status !== 'pending_approval';
+      const message = backToApproval
+        ? TOAST_MESSAGES.offerUpdatedForApproval
+        : sentForApproval
+          ? TOAST_MESSAGES.offerSentForApproval
+          : offer
+            ? TOAST_MESSAGES.offerUpdated
+            : TOAST_MESSAGES.offerSaved;
       showToast({ ...message, variant: 'success' });
       guard.release(() => onSaved(saved));
     } catch (error) {
@@ -118,7 +122,9 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     location: () => <LocationTab {...tabProps} />,
     images: () => <ImagesTab {...tabProps} newImage={newImage} setNewImage={setNewImage} />,
     contact: () => <ContactTab {...tabProps} />,
-    publication: () => <PublicationTab {...tabProps} />,
+    publication: () => (
+      <PublicationTab {...tabProps} authorPublishesDirectly={canModerate(user)} savedStatus={offer?.status ?? null} />
+    ),
   };
 
   return (

@@ -1,9 +1,24 @@
-import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS } from '../../../shared/labels';
+import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels';
+import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { labelledOptions, SelectField, TextField } from '../fields';
 import type { OfferFormStatus } from './offerFormValues';
 import type { OfferTabProps } from './tabProps';
 
-export function PublicationTab({ values, errors, setField }: OfferTabProps) {
+interface PublicationTabProps extends OfferTabProps {
+  /** Administrators publish directly; everyone else's 'Aktywna' goes to approval first (resolveOfferStatus). */
+  authorPublishesDirectly: boolean;
+  /** The saved offer's status; null for a new offer. */
+  savedStatus: OfferStatus | null;
+}
+
+export function PublicationTab({
+  values,
+  errors,
+  setField,
+  authorPublishesDirectly,
+  savedStatus,
+}: PublicationTabProps) {
+  const goesToApproval = !authorPublishesDirectly && values.status === 'active' && savedStatus !== 'active';
   return (
     <div className="stack">
       <TextField
@@ -20,7 +35,11 @@ export function PublicationTab({ values, errors, setField }: OfferTabProps) {
         id="offer-status"
         name="status"
         label="Status"
-        hint="„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana."
+        hint={
+          goesToApproval
+            ? `${USER_PANEL_MESSAGES.offerStatusHint} ${USER_PANEL_MESSAGES.offerStatusNeedsApproval}`
+            : USER_PANEL_MESSAGES.offerStatusHint
+        }
         options={labelledOptions(OFFER_FORM_STATUSES, OFFER_STATUS_LABELS)}
         value={values.status}
         error={errors.status}

@@ -328,6 +328,22 @@ describe('offer form: image', () => {
   });
 });
 
+describe('offer form: statuses an author cannot set', () => {
+  it("explains before saving that an author's 'Aktywna' goes to approval first", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Publikacja'));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).not.toHaveAccessibleDescription(/zostanie wysłana do akceptacji/);
+    await user.selectOptions(status, 'Aktywna');
+    expect(status).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
+      ),
+    );
+  });
+});
+
 describe('offer form: saving (multipart, SPEC §7)', () => {
   it('publishes a new offer as pending approval and says it was saved', async () => {
     const user = userEvent.setup();
@@ -343,7 +359,11 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
 
-    expect(await screen.findByText('Oferta została zapisana.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Oferta została zapisana. Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sukces!')).toBeInTheDocument();
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body as FormData;
     expect(body.get('status')).toBe('pending_approval');
