@@ -349,6 +349,7 @@ const ROWS: Row[] = [
   ['GET', '/api/v1/profiles/:companySlug', '', everyone(200), (f) => ({ url: `/api/v1/profiles/${f.offerOwnerSlug}` })],
   ['GET', '/api/v1/categories', '', everyone(200), () => ({ url: '/api/v1/categories' })],
   ['GET', '/api/v1/localities', '', everyone(200), () => ({ url: '/api/v1/localities?q=zgierz' })],
+  ['GET', '/api/v1/search/suggestions', '', everyone(200), () => ({ url: '/api/v1/search/suggestions?q=w%C3%B3zek' })],
   ['GET', '/api/v1/categories/:id', '', everyone(200), (f) => ({ url: `/api/v1/categories/${f.categoryId}` })],
   ['GET', '/api/v1/settings/public', '', everyone(200), () => ({ url: '/api/v1/settings/public' })],
 

@@ -160,14 +160,16 @@ describe('the back office by keyboard', () => {
     await expectFocusOn('Zapisz ustawienia');
   });
 
-  it('fits every screen into a 375 px wide phone, the tables scrolling in their own focusable region', async () => {
+  it('fits every screen into a 375 px wide phone, the tables scrolling in their own region, focusable while it scrolls', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const [path, name] of SCREENS) {
       await visit(path, name);
       expect(await horizontalOverflow(page), path).toBe(0);
       if (LISTS.some(([list]) => list === path) && (await page.getByRole('table').count()) > 0) {
         const region = page.getByRole('region', { name: `Tabela: ${name}` });
-        expect(await region.getAttribute('tabindex'), path).toBe('0');
+        // A table wider than the phone scrolls in the region, which then takes focus; one that fits needs no tab stop.
+        const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(await region.getAttribute('tabindex'), path).toBe(scrolls ? '0' : null);
         expect(await region.locator('table').count(), path).toBe(1);
       }
     }

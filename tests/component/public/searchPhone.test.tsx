@@ -87,7 +87,7 @@ describe('search filters on a phone', () => {
     expect(panel).not.toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Kategoria' })).not.toBeInTheDocument();
     // The phrase and 'Szukaj' stay in sight.
-    expect(screen.getByRole('searchbox', { name: 'Szukana fraza' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Szukana fraza' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Szukaj' })).toBeVisible();
 
     await userEvent.click(toggle);
@@ -128,8 +128,8 @@ describe('after a search', () => {
   it("leaves focus on 'Szukaj' when the count is already in sight", async () => {
     setup('/search?q=wozek', () => result(3));
     await screen.findByText('Znaleziono 3 oferty.');
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Szukana fraza' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Szukana fraza' }), 'łóżko');
+    await userEvent.clear(screen.getByRole('combobox', { name: 'Szukana fraza' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Szukana fraza' }), 'łóżko');
     await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=%C5%82%C3%B3%C5%BCko'));
     await screen.findByText('Znaleziono 3 oferty.');
