@@ -50,9 +50,23 @@ export default function ArticleRichTextInput({ source }: { source: string }) {
   const root = useRef<HTMLDivElement>(null);
   // RichTextInput gives the editor's plain wrapper <div> aria-labelledby (pointing at the whole field): ARIA does not
   // allow naming a generic element (IBM aria_attribute_valid). The editable area itself is named and described above.
+  // The input renders its parts on its own (the editor loads after the field), so a one-off removal is not enough: the
+  // attribute is taken off whenever it appears.
   useEffect(() => {
-    root.current?.querySelector('.RaRichTextInput-editorContent')?.removeAttribute('aria-labelledby');
-  });
+    const element = root.current;
+    if (!element) return;
+    const unlabel = () =>
+      element.querySelector('.RaRichTextInput-editorContent[aria-labelledby]')?.removeAttribute('aria-labelledby');
+    unlabel();
+    const observer = new MutationObserver(unlabel);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby'],
+    });
+    return () => observer.disconnect();
+  }, []);
   return (
     <Box ref={root}>
       <RichTextInput

@@ -86,6 +86,12 @@ export interface LogoutParams {
   endSession?: boolean;
 }
 
+/**
+ * Set once the admin has logged out with 'Wyloguj': the farewell toast shows while the public site loads, and a
+ * screen's query answered 401 meanwhile (the session has just ended) must not send the person to the login page.
+ */
+let loggedOut = false;
+
 export const authProvider: AuthProvider = {
   // Signing in happens on the public /login page, which shares the token through localStorage.
   login: async () => {
@@ -104,6 +110,7 @@ export const authProvider: AuthProvider = {
       if ((error as { status?: number }).status !== 401) throw error;
     }
     clearSession();
+    loggedOut = true;
     return false;
   },
   checkAuth: async () => {
@@ -111,7 +118,8 @@ export const authProvider: AuthProvider = {
     if (!isAdminRole(profile.role)) throw redirectError(publicDashboardUrl());
   },
   checkError: async (error: { status?: number }) => {
-    if (error?.status === 401) {
+    // A 401 after 'Wyloguj' and before anyone signed in again belongs to the session that just ended.
+    if (error?.status === 401 && !(loggedOut && !readToken())) {
       clearSession();
       throw redirectError(publicLoginUrl());
     }

@@ -83,6 +83,15 @@ describe('admin authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(loginRedirect);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
+
+  it("does not send to the login a screen's late 401 after 'Wyloguj', while the farewell toast shows", async () => {
+    signIn(ROLE_ACCOUNTS.admin);
+    fetchMock().mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await authProvider.logout({ endSession: true });
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+    signIn(ROLE_ACCOUNTS.admin);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(loginRedirect);
+  });
 });
 
 describe('canAccess follows SPEC §6', () => {
