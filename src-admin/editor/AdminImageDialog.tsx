@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
-import { checkEditorImage, EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import type { ImageValues } from '../../shared/richText/editorActions';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import { API_URL, httpClient } from '../providers/httpClient';
-
-type ImageErrors = { src?: string; file?: string; alt?: string };
 
 const FIELD_IDS = { src: 'admin-editor-image-src', file: 'admin-editor-image-file', alt: 'admin-editor-image-alt' };
 
@@ -20,35 +19,12 @@ async function uploadImage(file: File): Promise<string> {
 /** The back office's image dialog: an address or an uploaded file, and always the picture's description. */
 export function AdminImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
   const titleId = useId();
-  const [src, setSrc] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<ImageErrors>({});
-  const [uploading, setUploading] = useState(false);
-
-  const showErrors = (problems: ImageErrors) => {
-    setErrors(problems);
-    const first = (['src', 'file', 'alt'] as const).find((field) => problems[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    // The dialog is portalled out of the edit form, but React still bubbles its submit there.
-    event.preventDefault();
-    event.stopPropagation();
-    if (uploading) return;
-    const checked = checkEditorImage({ src, alt, file });
-    if (!checked.valid) return showErrors(checked.errors);
-    setErrors({});
-    if (!file) return onSave({ src: checked.src, alt: checked.alt });
-    setUploading(true);
-    try {
-      onSave({ src: await uploadImage(file), alt: checked.alt });
-    } catch (error) {
-      setUploading(false);
-      showErrors({ file: (error as Error).message });
-    }
-  };
+  const { src, setSrc, setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
+    fieldIds: FIELD_IDS,
+    upload: uploadImage,
+    uploadError: (error) => (error as Error).message,
+    onSave,
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { errorToToast } from '../../shared/errors';
 import { API_V1 } from '../../shared/http';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
-import { checkEditorImage, EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import type { ImageValues } from '../../shared/richText/editorActions';
 import { api } from '../api';
 import { Dialog } from '../components/Dialog';
 import { CharacterCount } from '../forms/CharacterCount';
 import { FieldShell, TextAreaField, TextField } from '../forms/fields';
-
-type ImageErrors = { src?: string; file?: string; alt?: string };
 
 const FIELD_IDS = { src: 'editor-image-src', file: 'editor-image-file', alt: 'editor-image-alt' } as const;
 
@@ -24,35 +22,12 @@ async function uploadImage(file: File): Promise<string> {
 
 /** Inserting an image into the article: its address or an uploaded file and, always, its description. */
 export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
-  const [src, setSrc] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [errors, setErrors] = useState<ImageErrors>({});
-  const [uploading, setUploading] = useState(false);
-
-  const showErrors = (problems: ImageErrors) => {
-    setErrors(problems);
-    const first = (['src', 'file', 'alt'] as const).find((field) => problems[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    // The dialog is portalled out of the article form, but React still bubbles its submit there.
-    event.preventDefault();
-    event.stopPropagation();
-    if (uploading) return;
-    const checked = checkEditorImage({ src, alt, file });
-    if (!checked.valid) return showErrors(checked.errors);
-    setErrors({});
-    if (!file) return onSave({ src: checked.src, alt: checked.alt });
-    setUploading(true);
-    try {
-      onSave({ src: await uploadImage(file), alt: checked.alt });
-    } catch (error) {
-      setUploading(false);
-      showErrors({ file: errorToToast(error).description });
-    }
-  };
+  const { src, setSrc, setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
+    fieldIds: FIELD_IDS,
+    upload: uploadImage,
+    uploadError: (error) => errorToToast(error).description,
+    onSave,
+  });
 
   return createPortal(
     <Dialog title={EDITOR_TEXTS.imageTitle} onClose={onClose} initialFocusSelector={`#${FIELD_IDS.src}`}>
