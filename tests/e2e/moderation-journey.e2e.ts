@@ -2,41 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
-import { dialogShown, openAdminAs, openArea, signInThroughPublicLogin } from './adminSession.js';
+import { apiCall, dialogShown, openAdminAs, openArea, signInThroughPublicLogin, tokenOf } from './adminSession.js';
+import { focusedName as focused } from './focusChecks.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function apiCall<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  return (await apiCall<{ token: string }>('POST', '/api/v1/auth/login', undefined, { email, password: DEMO_PASSWORD }))
-    .token;
-}
-
-/** What has focus, by its accessible name or text; never the page body after an action. */
-async function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'BODY';
-    const label = (element as HTMLTextAreaElement).labels?.[0]?.textContent;
-    return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
-  });
-}
 
 /** Presses Enter on a control reached by keyboard focus, as a keyboard user does. */
 async function activate(control: Locator) {
