@@ -1,12 +1,11 @@
-import { Link } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { REPORT_REASONS, REPORT_STATUSES, type AdminReport } from '../../shared/moderation';
-import { TableRegion } from '../common/TableRegion';
-import { DecideRowButton } from '../common/DecideRowButton';
-import { EmptyListText } from '../common/EmptyListText';
-import { DecisionFocus } from '../common/DecisionFocus';
-import { RefreshActions } from '../common/RefreshActions';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
+import {
+  DecisionQueueList,
+  DecisionStatusCell,
+  ModerationTargetField,
+  QueueDecideButton,
+} from '../common/DecisionQueue';
 import { ReportDecisionDialog } from './ReportDecisionDialog';
 
 const Column = DataTable.Col<AdminReport>;
@@ -28,26 +27,6 @@ const reportFilters = [
   />,
 ];
 
-function TargetField() {
-  const report = useRecordContext<AdminReport>();
-  const translate = useTranslate();
-  if (!report) return null;
-  const kind = translate(`resources.reports.targets.${report.target_type}`);
-  return (
-    <>
-      {kind}:{' '}
-      {report.target_path ? (
-        // The public site is another page of the portal: a plain link, not the back office's router.
-        <Link href={report.target_path}>{report.target_title}</Link>
-      ) : (
-        <>
-          {report.target_title} {translate('resources.reports.target_gone')}
-        </>
-      )}
-    </>
-  );
-}
-
 function NotifierField() {
   const report = useRecordContext<AdminReport>();
   const translate = useTranslate();
@@ -56,32 +35,15 @@ function NotifierField() {
   return <>{report.signed_in ? `${who} ${translate('resources.reports.signed_in')}` : who}</>;
 }
 
-/** The element that takes focus once the notice is decided: its status cell. */
-const statusId = (id: Identifier) => `report-status-${id}`;
-
 function StatusField() {
   const report = useRecordContext<AdminReport>();
   const translate = useTranslate();
   if (!report) return null;
   const status = translate(`resources.reports.statuses.${report.status}`);
   return (
-    <span id={statusId(report.id)} tabIndex={-1}>
+    <DecisionStatusCell resource="reports" id={report.id}>
       {report.decision ? `${status}: ${translate(`resources.reports.decisions.${report.decision}`)}` : status}
-    </span>
-  );
-}
-
-function DecideButton() {
-  const report = useRecordContext<AdminReport>();
-  const translate = useTranslate();
-  if (!report || report.status !== 'open') return null;
-  return (
-    <DecideRowButton
-      idPrefix="report-decide-"
-      recordId={report.id}
-      label={translate('resources.reports.actions.decide', { name: report.target_title })}
-      dialog={(handlers) => <ReportDecisionDialog report={report} {...handlers} />}
-    />
+    </DecisionStatusCell>
   );
 }
 
@@ -89,44 +51,26 @@ function DecideButton() {
 export function ReportList() {
   const translate = useTranslate();
   return (
-    <List
-      title={translate('admin.layout.menu.reports')}
-      filters={reportFilters}
-      filterDefaultValues={{ status: 'open' }}
-      actions={<RefreshActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
-    >
-      <DecisionFocus statusId={statusId} nextAction='[id^="report-decide-"]'>
-        <TableRegion>
-          <DataTable
-            bulkActionButtons={false}
-            empty={<EmptyListText message="resources.reports.empty" />}
-            rowClick={false}
-            sx={FITTING_TABLE_SX}
-          >
-            <Column source="created_at">
-              <DateField source="created_at" locales="pl-PL" showTime />
-            </Column>
-            <Column source="target_title" label="resources.reports.fields.target" disableSort>
-              <TargetField />
-            </Column>
-            <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
-            <Column source="explanation" disableSort />
-            <Column label="resources.reports.fields.notifier" disableSort>
-              <NotifierField />
-            </Column>
-            <Column source="status">
-              <StatusField />
-            </Column>
-            <Column label="resources.reports.fields.actions">
-              <DecideButton />
-            </Column>
-          </DataTable>
-        </TableRegion>
-      </DecisionFocus>
-    </List>
+    <DecisionQueueList resource="reports" filters={reportFilters} waitingStatus="open">
+      <Column source="target_title" label="resources.reports.fields.target" disableSort>
+        <ModerationTargetField resource="reports" />
+      </Column>
+      <Column source="reason" render={(report) => translate(`resources.reports.reasons.${report.reason}`)} />
+      <Column source="explanation" disableSort />
+      <Column label="resources.reports.fields.notifier" disableSort>
+        <NotifierField />
+      </Column>
+      <Column source="status">
+        <StatusField />
+      </Column>
+      <Column label="resources.reports.fields.actions">
+        <QueueDecideButton<AdminReport>
+          resource="reports"
+          waiting={(report) => report.status === 'open'}
+          name={(report) => report.target_title}
+          dialog={(report, handlers) => <ReportDecisionDialog report={report} {...handlers} />}
+        />
+      </Column>
+    </DecisionQueueList>
   );
 }

@@ -1,13 +1,8 @@
 import { Link } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { VERIFICATION_STATUSES, type AdminVerification } from '../../shared/verification';
-import { TableRegion } from '../common/TableRegion';
-import { DecideRowButton } from '../common/DecideRowButton';
-import { DecisionFocus } from '../common/DecisionFocus';
-import { EmptyListText } from '../common/EmptyListText';
+import { DecisionQueueList, DecisionStatusCell, QueueDecideButton } from '../common/DecisionQueue';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { RefreshActions } from '../common/RefreshActions';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { NumbersField, RegisterLinksField } from './RegisterLinks';
 import { VerificationDecisionDialog } from './VerificationDecisionDialog';
 
@@ -50,9 +45,6 @@ function OrganisationField() {
   );
 }
 
-/** The element that takes focus once the request is decided: its status cell. */
-const statusId = (id: Identifier) => `verification-status-${id}`;
-
 function StatusField() {
   const request = useRecordContext<AdminVerification>();
   const translate = useTranslate();
@@ -62,7 +54,7 @@ function StatusField() {
     ? translate('resources.verifications.decided_by', { status, who: request.decided_by_email })
     : status;
   return (
-    <span id={statusId(request.id)} tabIndex={-1}>
+    <DecisionStatusCell resource="verifications" id={request.id}>
       {decided}
       {request.reason && (
         <>
@@ -70,67 +62,34 @@ function StatusField() {
           {request.reason}
         </>
       )}
-    </span>
-  );
-}
-
-function DecideButton() {
-  const request = useRecordContext<AdminVerification>();
-  const translate = useTranslate();
-  if (!request || request.status !== 'pending') return null;
-  return (
-    <DecideRowButton
-      idPrefix="verification-decide-"
-      recordId={request.id}
-      label={translate('resources.verifications.actions.decide', { name: request.organization_name })}
-      dialog={(handlers) => <VerificationDecisionDialog request={request} {...handlers} />}
-    />
+    </DecisionStatusCell>
   );
 }
 
 /** 'Weryfikacje': organisations' requests, the numbers with links to the public registers, and the decision. */
 export function VerificationList() {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate('admin.layout.menu.verifications')}
-      filters={verificationFilters}
-      filterDefaultValues={{ status: 'pending' }}
-      actions={<RefreshActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
-    >
-      <DecisionFocus statusId={statusId} nextAction='[id^="verification-decide-"]'>
-        <TableRegion>
-          <DataTable
-            bulkActionButtons={false}
-            empty={<EmptyListText message="resources.verifications.empty" />}
-            rowClick={false}
-            sx={FITTING_TABLE_SX}
-          >
-            <Column source="created_at">
-              <DateField source="created_at" locales="pl-PL" showTime />
-            </Column>
-            <Column source="organization_name">
-              <OrganisationField />
-            </Column>
-            <Column label="resources.verifications.fields.numbers" disableSort>
-              <NumbersField />
-            </Column>
-            <Column label="resources.verifications.fields.registers" disableSort>
-              <RegisterLinksField />
-            </Column>
-            <Column source="status">
-              <StatusField />
-            </Column>
-            <Column label="resources.verifications.fields.actions">
-              <DecideButton />
-            </Column>
-          </DataTable>
-        </TableRegion>
-      </DecisionFocus>
-    </List>
+    <DecisionQueueList resource="verifications" filters={verificationFilters} waitingStatus="pending">
+      <Column source="organization_name">
+        <OrganisationField />
+      </Column>
+      <Column label="resources.verifications.fields.numbers" disableSort>
+        <NumbersField />
+      </Column>
+      <Column label="resources.verifications.fields.registers" disableSort>
+        <RegisterLinksField />
+      </Column>
+      <Column source="status">
+        <StatusField />
+      </Column>
+      <Column label="resources.verifications.fields.actions">
+        <QueueDecideButton<AdminVerification>
+          resource="verifications"
+          waiting={(request) => request.status === 'pending'}
+          name={(request) => request.organization_name}
+          dialog={(request, handlers) => <VerificationDecisionDialog request={request} {...handlers} />}
+        />
+      </Column>
+    </DecisionQueueList>
   );
 }
