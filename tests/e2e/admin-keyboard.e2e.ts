@@ -1,8 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { CATEGORY_MESSAGES } from '../../shared/messages.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
 import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
 import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+import { focusedFieldError, toastShown } from './formChecks.js';
 
 /**
  * The back office by keyboard alone (issue 15): after every action focus lands where the work goes on, never on the
@@ -158,6 +160,37 @@ describe('the back office by keyboard', () => {
     await press(page.getByRole('button', { name: 'Zapisz ustawienia' }));
     await toast('Ustawienia portalu zostały zapisane.');
     await expectFocusOn('Zapisz ustawienia');
+  });
+
+  it('marks a refused category form: focus on the first invalid field, its message tied, a bad slug named as such', async () => {
+    await visit('/admin/categories', 'Kategorie');
+    const add = page.getByRole('button', { name: 'Dodaj kategorię' });
+    const dialog = page.getByRole('dialog', { name: 'Dodaj nową kategorię' });
+    await press(add);
+    await dialogShown(dialog);
+    await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);
+    // Enter in a field submits the empty form: the SPEC's toast, and the field tells the same.
+    await page.keyboard.press('Enter');
+    await toastShown(page, CATEGORY_MESSAGES.required.description);
+    await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${CATEGORY_MESSAGES.required.description}`);
+    await expectNoViolations(page, '/admin/categories with "Dodaj nową kategorię" refused');
+
+    // A slug typed with spaces and capitals is refused for its format, not as missing.
+    await page.keyboard.type('Sport adaptacyjny');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Sport Adaptacyjny');
+    await page.keyboard.press('Enter');
+    await toastShown(page, CATEGORY_MESSAGES.slugFormat);
+    await expect.poll(() => focusedName(page)).toMatch(/^Slug/);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${CATEGORY_MESSAGES.slugFormat}`);
+    expect(await dialog.getByText(CATEGORY_MESSAGES.required.description).count()).toBe(0);
+    await expectNoViolations(page, '/admin/categories with a wrong slug');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn('Dodaj kategorię');
   });
 
   it('fits every screen into a 375 px wide phone, the tables scrolling in their own region, focusable while it scrolls', async () => {
