@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from 
 import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
 import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
+import { focusRingProblems } from './focusRing.js';
 
 /**
  * The back office by keyboard alone (issue 15): after every action focus lands where the work goes on, never on the
@@ -59,7 +60,7 @@ const expectFocusOn = (name: string) => expect.poll(() => focusedName(page), { t
 const toast = (text: string) => page.getByText(text).first().waitFor();
 
 describe('the back office by keyboard', () => {
-  it('gives each screen and an open edit form a title of its own, with nothing invisible in the tab order', async () => {
+  it('gives each screen and an open edit form a title of its own, nothing invisible in the tab order, a 3:1 focus ring on every stop', async () => {
     const titles: string[] = [];
     for (const [path, name] of SCREENS) {
       await visit(path, name);
@@ -72,11 +73,13 @@ describe('the back office by keyboard', () => {
       await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).waitFor();
       await page.getByRole('main').waitFor();
       expect(await invisibleFocusables(page), path).toEqual([]);
+      expect(await focusRingProblems(page), `focus rings on ${path}`).toEqual([]);
     }
     await visit('/admin/offers', 'Oferty');
     await press(page.getByRole('button', { name: /^Edytuj ofertę/ }).first());
     await dialogShown(page.getByRole('dialog', { name: 'Edytuj ofertę' }));
     await expect.poll(() => page.title()).toBe(`Edytuj ofertę – Oferty – Panel administracyjny – ${PORTAL}`);
+    expect(await focusRingProblems(page), 'focus rings in "Edytuj ofertę"').toEqual([]);
     titles.push(await page.title());
     await page.keyboard.press('Escape');
     await expect.poll(() => page.title()).toBe(`Oferty – Panel administracyjny – ${PORTAL}`);
