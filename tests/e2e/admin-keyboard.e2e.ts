@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES } from '../../shared/messages.js';
+import { CATEGORY_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
 import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
 import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
@@ -194,6 +194,48 @@ describe('the back office by keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expectFocusOn('Dodaj kategorię');
+  });
+
+  it("saves a price typed the Polish way in the offer's edit form: '35,50' is 35.50, an unreadable one is refused", async () => {
+    const run = Date.now().toString(36);
+    const title = `Cena ${run}`;
+    const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
+    const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
+    const created = await apiCall<{ id: string }>('POST', '/api/offers', offeror, {
+      title,
+      short_description: 'Oferta sprawdzająca polski zapis ceny.',
+      description: 'Oferta utworzona przez test, który wpisuje cenę w formularzu panelu administracyjnego.',
+      category_id: category.id,
+      price_type: 'paid',
+      price_amount: '120',
+      contact_email: DEMO_ACCOUNTS.offeror.email,
+      status: 'pending_approval',
+    });
+    const filter = encodeURIComponent(JSON.stringify({ q: title }));
+    await page.goto(`/admin/offers?filter=${filter}`);
+    const edit = page.getByRole('button', { name: `Edytuj ofertę „${title}”` });
+    await press(edit);
+    const dialog = page.getByRole('dialog', { name: 'Edytuj ofertę' });
+    await dialogShown(dialog);
+    const price = dialog.getByRole('textbox', { name: /^Cena/ });
+    await expect.poll(() => price.inputValue()).toBe('120,00');
+
+    await press(price, 'ControlOrMeta+A');
+    await page.keyboard.type('35,5,0');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(OFFER_MESSAGES.priceFormat).waitFor();
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${OFFER_MESSAGES.priceFormat}`);
+    await expectNoViolations(page, '/admin/offers with "Edytuj ofertę" refusing a price');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('35,50');
+    await page.keyboard.press('Enter');
+    await toast('Sukces! Oferta została zaktualizowana.');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn(`Edytuj ofertę „${title}”`);
+    const admin = await tokenOf(DEMO_ACCOUNTS.admin.email);
+    const saved = await apiCall<{ price: number | string }>('GET', `/api/v1/admin/offers/${created.id}`, admin);
+    expect(Number(saved.price)).toBe(35.5);
   });
 
   it('fits every screen into a 375 px wide phone, the tables scrolling in their own region, focusable while it scrolls', async () => {
