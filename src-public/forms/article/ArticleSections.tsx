@@ -9,13 +9,16 @@ import {
   MAX_IMAGE_ALT_LENGTH,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
+  type BlogStatus,
 } from '../../../shared/labels';
+import { AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { Spinner } from '../../components/Spinner';
 import { CharacterCount } from '../CharacterCount';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
+import { StatusHint } from '../StatusHint';
 import { TagInput } from '../TagInput';
 import type { ArticleFormStatus, ArticleFormValues } from './articleFormValues';
 import { ARTICLE_LIMITS } from '../../../shared/limits';
@@ -172,7 +175,19 @@ export function PaymentSection({ values, errors, setField }: SectionProps) {
   );
 }
 
-export function SeoSection({ values, errors, setField }: SectionProps) {
+export function SeoSection({
+  values,
+  errors,
+  setField,
+  authorPublishesDirectly,
+  savedStatus,
+}: SectionProps & {
+  /** Administrators publish directly; everyone else's 'Opublikowany' goes to approval first (resolveBlogStatus). */
+  authorPublishesDirectly: boolean;
+  /** The saved article's status; null for a new article. */
+  savedStatus: BlogStatus | null;
+}) {
+  const goesToApproval = !authorPublishesDirectly && values.status === 'published' && savedStatus !== 'published';
   return (
     <fieldset className="fieldset">
       <legend className="legend">SEO i publikacja</legend>
@@ -200,7 +215,12 @@ export function SeoSection({ values, errors, setField }: SectionProps) {
         id="article-status"
         label="Status"
         options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
-        hint="Artykuł wysłany do publikacji ukaże się po zatwierdzeniu przez administratora."
+        hint={
+          <StatusHint
+            text={authorPublishesDirectly ? M.articleStatusHintAdmin : M.articleStatusHint}
+            note={goesToApproval ? M.articleStatusNeedsApproval : null}
+          />
+        }
         value={values.status}
         error={errors.status}
         onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}

@@ -1,6 +1,7 @@
 import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels';
-import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { labelledOptions, SelectField, TextField } from '../fields';
+import { StatusHint } from '../StatusHint';
 import type { OfferFormStatus } from './offerFormValues';
 import type { OfferTabProps } from './tabProps';
 
@@ -35,11 +36,7 @@ export function PublicationTab({
         id="offer-status"
         name="status"
         label="Status"
-        hint={
-          goesToApproval
-            ? `${USER_PANEL_MESSAGES.offerStatusHint} ${USER_PANEL_MESSAGES.offerStatusNeedsApproval}`
-            : USER_PANEL_MESSAGES.offerStatusHint
-        }
+        hint={<StatusHint text={M.offerStatusHint} note={goesToApproval ? M.offerStatusNeedsApproval : null} />}
         options={labelledOptions(OFFER_FORM_STATUSES, OFFER_STATUS_LABELS)}
         value={values.status}
         error={errors.status}

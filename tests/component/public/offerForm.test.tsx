@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFER_MESSAGES, TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { OFFER_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -394,7 +395,7 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
       [`PUT /api/offers/${offer.id}`]: () => jsonResponse(savedOffer({ status: 'pending_approval' })),
     });
     await user.click(screen.getByRole('button', { name: 'Zaktualizuj i opublikuj' }));
-    expect(await screen.findByText(TOAST_MESSAGES.offerUpdatedForApproval.description)).toBeInTheDocument();
+    expect(await screen.findByText(AUTHOR_STATUS_MESSAGES.offerUpdatedForApproval.description)).toBeInTheDocument();
     expect(screen.queryByText('Oferta została zaktualizowana.')).not.toBeInTheDocument();
   });
 

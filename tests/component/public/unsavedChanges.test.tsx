@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNSAVED_CHANGES_MESSAGES as M } from '../../../shared/messages';
+import { UNSAVED_CHANGES_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
