@@ -1,3 +1,4 @@
+import type { AlertProps, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { AdminModes } from './accessibilityModes';
 
@@ -40,7 +41,17 @@ function componentsFor(base: RaThemeOptions, colours: ModeColours): RaThemeOptio
       },
     }),
     // Dark papers are lightened by a gradient per elevation, a background the contrast checks cannot measure.
+    // MUI fills a dark mode's toast with the darker shade of its light colour yet keeps the text meant for the
+    // light one (black on a dimmed red reads at 4:1): the light colour with its own text colour instead.
     ...(base.palette?.mode === 'dark' && {
+      MuiAlert: {
+        styleOverrides: {
+          filled: ({ ownerState, theme }: { ownerState: AlertProps; theme: Theme }) => {
+            const tone = theme.palette[ownerState.color ?? ownerState.severity ?? 'success'];
+            return { backgroundColor: tone.main, color: tone.contrastText };
+          },
+        },
+      },
       MuiPaper: {
         styleOverrides: {
           root: {
