@@ -52,3 +52,18 @@ export const AUTHOR_STATUS_MESSAGES = {
     description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Zmiany czekają na ponowną akceptację administratora – do tego czasu artykuł jest niewidoczny.`,
   }),
 } as const;
+
+/** Technical words explained where authors meet them (issue 15): what the field is for, then how to fill it. */
+export const AUTHOR_FIELD_HINTS = {
+  imageUrl:
+    'Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https:// – np. skopiowany z paska adresu po otwarciu samego zdjęcia.',
+  featuredImageUrl: 'Jedno zdjęcie. Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https://.',
+  excerpt: 'Krótkie streszczenie pokazywane na liście artykułów, pod tytułem.',
+  metaTitle: 'Meta tytuł to tytuł, który wyszukiwarki internetowe (np. Google) pokazują w wynikach wyszukiwania.',
+  metaDescription:
+    'Meta opis to krótki opis, który wyszukiwarki internetowe pokazują pod tytułem w wynikach wyszukiwania.',
+  articleTags: 'Tagi to słowa kluczowe opisujące temat artykułu, np. wózki, turnusy.',
+  nip: 'Numer identyfikacji podatkowej: 10 cyfr, np. 526-104-08-28.',
+  regon: 'Numer statystyczny z rejestru REGON: 9 lub 14 cyfr.',
+  krs: 'Numer w Krajowym Rejestrze Sądowym: 10 cyfr z zerami na początku, np. 0000123456. Tylko dla organizacji wpisanych do KRS.',
+} as const;
