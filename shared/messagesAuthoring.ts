@@ -25,6 +25,9 @@ export const UNSAVED_CHANGES_MESSAGES = {
 export const AUTHOR_STATUS_MESSAGES = {
   offerStatusHint:
     '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana.',
+  /** An admin's 'Opublikuj' publishes at once only with 'Aktywna'; any other status still waits (publishStatus). */
+  offerStatusHintAdmin:
+    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” ze statusem „Aktywna” od razu pokazuje ofertę w portalu; z innym statusem oferta czeka na zatwierdzenie.',
   offerStatusNeedsApproval:
     'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   offerSentForApproval: {
