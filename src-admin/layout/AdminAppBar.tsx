@@ -8,6 +8,7 @@ import {
   TitlePortal,
   useTranslate,
 } from 'react-admin';
+import { AccessibilityModeToggles } from './AccessibilityModeToggles';
 import { BarButtonText } from './BarButtonText';
 import { LogoutButton } from './LogoutButton';
 import { RoleBadge } from './RoleBadge';
@@ -29,6 +30,7 @@ export function AdminAppBar() {
           <RoleBadge />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <LoadingIndicator />
+            <AccessibilityModeToggles />
             <Button color="inherit" href="/" startIcon={<HomeIcon />}>
               <BarButtonText>{translate('admin.layout.back_to_portal')}</BarButtonText>
             </Button>
