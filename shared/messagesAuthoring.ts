@@ -25,6 +25,9 @@ export const UNSAVED_CHANGES_MESSAGES = {
 export const AUTHOR_STATUS_MESSAGES = {
   offerStatusHint:
     '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana.',
+  /** An admin's 'Opublikuj' publishes at once only with 'Aktywna'; any other status still waits (publishStatus). */
+  offerStatusHintAdmin:
+    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” ze statusem „Aktywna” od razu pokazuje ofertę w portalu; z innym statusem oferta czeka na zatwierdzenie.',
   offerStatusNeedsApproval:
     'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   offerSentForApproval: {
@@ -51,4 +54,19 @@ export const AUTHOR_STATUS_MESSAGES = {
     title: USER_PANEL_MESSAGES.articleSaved(title).title,
     description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Zmiany czekają na ponowną akceptację administratora – do tego czasu artykuł jest niewidoczny.`,
   }),
+} as const;
+
+/** Technical words explained where authors meet them (issue 15): what the field is for, then how to fill it. */
+export const AUTHOR_FIELD_HINTS = {
+  imageUrl:
+    'Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https:// – np. skopiowany z paska adresu po otwarciu samego zdjęcia.',
+  featuredImageUrl: 'Jedno zdjęcie. Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https://.',
+  excerpt: 'Krótkie streszczenie pokazywane na liście artykułów, pod tytułem.',
+  metaTitle: 'Meta tytuł to tytuł, który wyszukiwarki internetowe (np. Google) pokazują w wynikach wyszukiwania.',
+  metaDescription:
+    'Meta opis to krótki opis, który wyszukiwarki internetowe pokazują pod tytułem w wynikach wyszukiwania.',
+  articleTags: 'Tagi to słowa kluczowe opisujące temat artykułu, np. wózki, turnusy.',
+  nip: 'Numer identyfikacji podatkowej: 10 cyfr, np. 526-104-08-28.',
+  regon: 'Numer statystyczny z rejestru REGON: 9 lub 14 cyfr.',
+  krs: 'Numer w Krajowym Rejestrze Sądowym: 10 cyfr z zerami na początku, np. 0000123456. Tylko dla organizacji wpisanych do KRS.',
 } as const;

@@ -11,7 +11,7 @@ import {
   PRICE_TYPES,
   type BlogStatus,
 } from '../../../shared/labels';
-import { AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
+import { AUTHOR_FIELD_HINTS as HINTS, AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { Spinner } from '../../components/Spinner';
@@ -111,7 +111,7 @@ export function ContentSection({ values, errors, setField }: SectionProps) {
         id="article-excerpt"
         label="Zajawka"
         rows={4}
-        hint={BLOG_HINTS.excerpt}
+        hint={`${HINTS.excerpt} ${BLOG_HINTS.excerpt}`}
         value={values.excerpt}
         error={errors.excerpt}
         onChange={(event) => setField('excerpt', event.target.value)}
@@ -131,7 +131,7 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        hint="Jedno zdjęcie, adres zaczynający się od http:// lub https://."
+        hint={HINTS.featuredImageUrl}
         value={values.featured_image_url}
         error={errors.featured_image_url}
         onChange={(event) => setField('featured_image_url', event.target.value)}
@@ -151,6 +151,7 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
       <TagInput
         id="article-tags"
         label="Tagi"
+        about={HINTS.articleTags}
         tags={values.tags}
         error={errors.tags}
         onChange={(tags) => setField('tags', tags)}
@@ -194,7 +195,7 @@ export function SeoSection({
       <TextField
         id="article-meta_title"
         label="Meta tytuł"
-        hint={BLOG_HINTS.metaTitle}
+        hint={`${HINTS.metaTitle} ${BLOG_HINTS.metaTitle}`}
         maxLength={ARTICLE_LIMITS.metaTitleMax}
         value={values.meta_title}
         error={errors.meta_title}
@@ -205,7 +206,7 @@ export function SeoSection({
         id="article-meta_description"
         label="Meta opis"
         rows={3}
-        hint={BLOG_HINTS.metaDescription}
+        hint={`${HINTS.metaDescription} ${BLOG_HINTS.metaDescription}`}
         value={values.meta_description}
         error={errors.meta_description}
         onChange={(event) => setField('meta_description', event.target.value)}

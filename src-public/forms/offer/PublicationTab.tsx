@@ -36,7 +36,12 @@ export function PublicationTab({
         id="offer-status"
         name="status"
         label="Status"
-        hint={<StatusHint text={M.offerStatusHint} note={goesToApproval ? M.offerStatusNeedsApproval : null} />}
+        hint={
+          <StatusHint
+            text={authorPublishesDirectly ? M.offerStatusHintAdmin : M.offerStatusHint}
+            note={goesToApproval ? M.offerStatusNeedsApproval : null}
+          />
+        }
         options={labelledOptions(OFFER_FORM_STATUSES, OFFER_STATUS_LABELS)}
         value={values.status}
         error={errors.status}

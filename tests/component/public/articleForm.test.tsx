@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
-import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
+import { AUTHOR_FIELD_HINTS, AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
@@ -170,14 +170,14 @@ describe('article form: validation and saving', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
     await user.type(screen.getByRole('textbox', { name: 'Meta tytuł' }), 'Wózek na wakacje');
     expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 60 znaków.',
+      `${AUTHOR_FIELD_HINTS.metaTitle} Zalecana długość: około 60 znaków.`,
     );
     expect(screen.getByText('Liczba znaków: 16')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Zajawka' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 200–300 znaków.',
+      `${AUTHOR_FIELD_HINTS.excerpt} Zalecana długość: około 200–300 znaków.`,
     );
     expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 150–160 znaków.',
+      `${AUTHOR_FIELD_HINTS.metaDescription} Zalecana długość: około 150–160 znaków.`,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Oczekuje na zatwierdzenie');
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
@@ -280,5 +280,19 @@ describe('article form: statuses an author cannot set', () => {
     expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHintAdmin);
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
     expect(await screen.findByText(`Artykuł „${post.title}” został zapisany.`)).toBeInTheDocument();
+  });
+});
+
+describe('article form: technical words explained', () => {
+  it('says what the slug, the URL, the tags and the meta fields are, where the author meets them', () => {
+    renderForm();
+    expect(slugBox()).toHaveAccessibleDescription(expect.stringContaining('Końcówka adresu artykułu w portalu'));
+    expect(screen.getByRole('textbox', { name: 'Adres URL zdjęcia wyróżniającego' })).toHaveAccessibleDescription(
+      AUTHOR_FIELD_HINTS.featuredImageUrl,
+    );
+    expect(tagsBox()).toHaveAccessibleDescription(expect.stringMatching(/^Tagi to słowa kluczowe/));
+    expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
+      expect.stringContaining('wyszukiwarki internetowe'),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { OFFER_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
-import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const CATEGORY: Category = {
@@ -342,6 +342,25 @@ describe('offer form: statuses an author cannot set', () => {
         'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
       ),
     );
+  });
+
+  it('announces that note as soon as Aktywna is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Publikacja'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Aktywna');
+    expect(screen.getByText(AUTHOR_STATUS_MESSAGES.offerStatusNeedsApproval)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('tells an admin that Aktywna publishes at once, without the approval note', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: 'admin' }));
+    renderForm(undefined, { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role: 'admin' })) });
+    await user.click(tab('Publikacja'));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(status).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.offerStatusHintAdmin));
+    await user.selectOptions(status, 'Aktywna');
+    expect(status).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.offerStatusHintAdmin);
   });
 });
 
