@@ -178,18 +178,6 @@ export const TOAST_MESSAGES = {
   },
   offerSaved: { title: 'Sukces!', description: 'Oferta została zapisana.' },
   offerUpdated: { title: 'Sukces!', description: 'Oferta została zaktualizowana.' },
-  /** What a non-admin's 'Opublikuj' really does (resolveOfferStatus): the SPEC's sentence, then where the offer went. */
-  offerSentForApproval: {
-    title: 'Sukces!',
-    description:
-      'Oferta została zapisana. Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.',
-  },
-  /** A non-admin's substantive edit of an active offer goes back to approval (shared/reapproval.ts). */
-  offerUpdatedForApproval: {
-    title: 'Sukces!',
-    description:
-      'Oferta została zaktualizowana. Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.',
-  },
   settingsSaved: 'Ustawienia portalu zostały zapisane.',
   noUrgentTasks: 'Brak pilnych zadań. Dobra robota!',
   cannotUndo: 'Tej operacji nie można cofnąć.',
@@ -337,24 +325,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Context titles and toasts of the public site's sign-in, sign-up and user panel (SPEC §2, §8). */
-/** The question asked before a form with unsaved changes is left or cleared (src-public/forms/useUnsavedChanges.tsx). */
-export const UNSAVED_CHANGES_MESSAGES = {
-  leaveTitle: 'Niezapisane zmiany',
-  leaveText: 'W formularzu są zmiany, które nie zostały zapisane. Jeśli wyjdziesz teraz, zostaną utracone.',
-  stay: 'Zostań w formularzu',
-  leave: 'Wyjdź bez zapisywania',
-  clearTitle: 'Wyczyścić formularz?',
-  clearText: 'Wszystko, co wpisano w formularzu, zostanie usunięte. Tej operacji nie można cofnąć.',
-  cancel: 'Anuluj',
-  clearConfirm: 'Wyczyść formularz',
-} as const;
-
 export const USER_PANEL_MESSAGES = {
-  /** Said beside the status before saving, so an author knows 'Aktywna' is not theirs to set (resolveOfferStatus). */
-  offerStatusHint:
-    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana.',
-  offerStatusNeedsApproval:
-    'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   loginFailed: 'Błąd logowania',
   signupFailed: 'Błąd rejestracji',
   offerSaveFailed: 'Błąd zapisu oferty',
@@ -368,10 +339,6 @@ export const USER_PANEL_MESSAGES = {
   signupSent: { title: 'Rejestracja przyjęta', description: AUTH_MESSAGES.signupSent },
   profileSaved: { title: 'Sukces!', description: 'Profil został zaktualizowany.' },
   articleSaved: (title: string) => ({ title: 'Sukces!', description: `Artykuł „${title}” został zapisany.` }),
-  articleSavedForApproval: (title: string) => ({
-    title: 'Sukces!',
-    description: `Artykuł „${title}” został zapisany. Zmiany czekają na ponowną akceptację administratora – do tego czasu artykuł jest niewidoczny.`,
-  }),
   offerDeleted: (title: string) => ({ title: 'Usunięto', description: `Oferta „${title}” została usunięta.` }),
   articleDeleted: (title: string) => ({ title: 'Usunięto', description: `Artykuł „${title}” został usunięty.` }),
   passwordsDiffer: 'Hasła nie są takie same.',

@@ -44,3 +44,8 @@ export function parsePolishAmount(text: string): number | null {
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
   return null;
 }
+
+/** A stored amount as a person would type it: "35,50", so that an untouched edit sends back the same price. */
+export function formatAmountInput(amount: number): string {
+  return amount.toFixed(2).replace('.', ',');
+}

@@ -8,7 +8,8 @@ import searchSynonyms from './searchSynonyms';
 import layoutMessages from './i18n/layout';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
-import { adminTheme } from './layout/theme';
+import { useAdminModes } from './layout/accessibilityModes';
+import { adminThemeFor } from './layout/theme';
 import offers from './offers';
 import { authProvider } from './providers/authProvider';
 import { dataProvider, RESOURCES } from './providers/dataProvider';
@@ -26,6 +27,7 @@ const TransparencyPage = lazy(() => import('./transparency/TransparencyPage'));
 const BASENAME = '/admin';
 
 function AdminApp() {
+  const modes = useAdminModes();
   return (
     <Admin
       basename={BASENAME}
@@ -34,7 +36,7 @@ function AdminApp() {
       requireAuth
       dashboard={Overview}
       layout={AdminLayout}
-      theme={adminTheme}
+      theme={adminThemeFor(modes)}
       notification={AdminNotification}
       dataProvider={dataProvider}
       authProvider={authProvider}

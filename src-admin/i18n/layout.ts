@@ -7,6 +7,11 @@ const layout = {
   skip_to_content: 'Przejdź do treści głównej',
   logout: 'Wyloguj',
   table_region: 'Tabela: %{name}',
+  accessibility: {
+    label: 'Ułatwienia dostępu',
+    high_contrast: 'Wysoki kontrast',
+    dark_mode: 'Tryb ciemny',
+  },
   menu: {
     label: 'Menu panelu administracyjnego',
     overview: 'Przegląd',

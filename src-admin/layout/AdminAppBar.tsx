@@ -1,5 +1,5 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { AppBar, Box, Button, Toolbar, type SxProps, type Theme } from '@mui/material';
 import {
   AppBarClasses,
   HideOnScroll,
@@ -8,10 +8,24 @@ import {
   TitlePortal,
   useTranslate,
 } from 'react-admin';
+import { AccessibilityModeToggles } from './AccessibilityModeToggles';
 import { BarButtonText } from './BarButtonText';
 import { LogoutButton } from './LogoutButton';
 import { RoleBadge } from './RoleBadge';
 import { SkipLink } from './SkipLink';
+
+/**
+ * On a phone the bar's buttons show only their icons, compact; should they still not fit (a long role badge), their
+ * row scrolls on its own and each button scrolls into view when it takes focus, never cut off out of reach.
+ */
+const BAR_LAYOUT: SxProps<Theme> = (theme) => ({
+  px: 1,
+  [theme.breakpoints.down('md')]: {
+    '& .admin-bar-actions': { minWidth: 0, overflowX: 'auto' },
+    '& .admin-bar-actions .MuiButton-root': { minWidth: 40, px: 1 },
+    '& .admin-bar-actions .MuiButton-startIcon': { mx: 0 },
+  },
+});
 
 /**
  * react-admin's app bar rebuilt with the skip link as its first element: inside the banner landmark and before the
@@ -22,13 +36,14 @@ export function AdminAppBar() {
   return (
     <HideOnScroll>
       <AppBar color="primary" className={AppBarClasses.appBar}>
-        <Toolbar disableGutters variant="dense" className={AppBarClasses.toolbar} sx={{ px: 1 }}>
+        <Toolbar disableGutters variant="dense" className={AppBarClasses.toolbar} sx={BAR_LAYOUT}>
           <SkipLink />
           <SidebarToggleButton className={AppBarClasses.menuButton} />
           <TitlePortal />
           <RoleBadge />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box className="admin-bar-actions" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, md: 1 } }}>
             <LoadingIndicator />
+            <AccessibilityModeToggles />
             <Button color="inherit" href="/" startIcon={<HomeIcon />}>
               <BarButtonText>{translate('admin.layout.back_to_portal')}</BarButtonText>
             </Button>

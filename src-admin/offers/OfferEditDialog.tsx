@@ -11,6 +11,7 @@ import { PRICE_TYPES } from '../../shared/labels';
 import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
+import { PriceInput } from './PriceInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { toOfferChanges, validateOffer } from './offerPayload';
 
@@ -37,7 +38,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
       </ReferenceInput>
       <Box sx={grid('2fr 1fr 1fr 1fr')}>
         <SelectInput source="price_type" choices={priceTypeChoices} />
-        <NumberInput source="price" min={0.01} step={0.01} />
+        <PriceInput />
         <SelectInput source="currency" choices={choicesOf(CURRENCIES, 'currencies')} />
         <SelectInput source="price_unit" choices={choicesOf(PRICE_UNITS, 'price_units')} />
       </Box>

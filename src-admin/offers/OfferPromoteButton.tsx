@@ -42,7 +42,11 @@ export function OfferPromoteButton() {
         label={translate(`resources.offers.actions.${mode}`, { name: offer.title })}
         onClick={() => setOpen(true)}
       >
-        {offer.is_promoted ? <StarIcon sx={{ color: '#b45309' }} /> : <StarBorderIcon sx={{ color: '#4b5563' }} />}
+        {offer.is_promoted ? (
+          <StarIcon sx={{ color: 'warning.main' }} />
+        ) : (
+          <StarBorderIcon sx={{ color: 'text.secondary' }} />
+        )}
       </ActionIconButton>
       {open && (
         <ConfirmDialog

@@ -14,7 +14,11 @@ export function OrganisationField() {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
       {displayName(offer.profile)}
       {is_verified && (
-        <VerifiedIcon fontSize="small" titleAccess={translate('resources.offers.verified')} sx={{ color: '#1d4ed8' }} />
+        <VerifiedIcon
+          fontSize="small"
+          titleAccess={translate('resources.offers.verified')}
+          sx={{ color: 'primary.main' }}
+        />
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { parsePolishAmount } from '../../shared/price';
 import { offerSchema } from '../../shared/schemas/offer';
 import type { Offer } from '../../shared/types';
 import { schemaValidator, withoutNulls } from '../common/formValidation';
@@ -28,9 +29,16 @@ export const OFFER_EDIT_FIELDS = [
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;
 
-export function toOfferChanges(values: Partial<Offer>): OfferChanges {
+/** The dialog's values: the price field holds the amount as typed ('35,50') once the admin has changed it. */
+export type OfferEditValues = Omit<Partial<Offer>, 'price'> & { price?: number | string | null };
+
+/** The amount as the number shared/price.ts reads from the typed text; the validator has refused unreadable text. */
+const amountOf = (price: OfferEditValues['price']) => (typeof price === 'string' ? parsePolishAmount(price) : price);
+
+export function toOfferChanges(values: OfferEditValues): OfferChanges {
+  const typed = { ...values, price: amountOf(values.price) };
   return Object.fromEntries(
-    OFFER_EDIT_FIELDS.filter((field) => values[field] !== undefined).map((field) => [field, values[field]]),
+    OFFER_EDIT_FIELDS.filter((field) => typed[field] !== undefined).map((field) => [field, typed[field]]),
   );
 }
 
@@ -38,4 +46,4 @@ export function toOfferChanges(values: Partial<Offer>): OfferChanges {
  * The whole edited offer is checked with the shared offer schema, as the server checks the merged offer,
  * so the dialog shows the same Polish messages under its fields before anything is sent.
  */
-export const validateOffer = schemaValidator<Partial<Offer>>(offerSchema, withoutNulls);
+export const validateOffer = schemaValidator<OfferEditValues>(offerSchema, withoutNulls);

@@ -28,7 +28,11 @@ export function UserStatusCell({ user }: { user: User }) {
       size="small"
       variant="outlined"
       label={translate(`resources.users.status.${banned ? 'banned' : 'active'}`)}
-      sx={banned ? { color: '#7f1d1d', borderColor: '#b91c1c' } : { color: '#14532d', borderColor: '#15803d' }}
+      sx={
+        banned
+          ? { color: 'error.main', borderColor: 'error.main' }
+          : { color: 'success.main', borderColor: 'success.main' }
+      }
     />
   );
 }
@@ -38,8 +42,8 @@ export function UserVerifiedCell({ user }: { user: User }) {
   const translate = useTranslate();
   const text = translate(`resources.users.verified.${user.is_verified ? 'yes' : 'no'}`);
   return user.is_verified ? (
-    <CheckCircleIcon titleAccess={text} sx={{ color: '#15803d' }} />
+    <CheckCircleIcon titleAccess={text} sx={{ color: 'success.main' }} />
   ) : (
-    <WarningAmberIcon titleAccess={text} sx={{ color: '#b45309' }} />
+    <WarningAmberIcon titleAccess={text} sx={{ color: 'warning.main' }} />
   );
 }

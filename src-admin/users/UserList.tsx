@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, CircularProgress, Typography } from '@mui/material';
+import { alpha, Button, CircularProgress, Typography, type Theme } from '@mui/material';
 import { DataTable, List, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { User } from '../../shared/types';
@@ -10,7 +10,8 @@ import { UserIdentityCell, UserStatusCell, UserVerifiedCell } from './UserCells'
 import { UserDialogsProvider, useUserDialogs } from './UserDialogs';
 import { UserRowActions } from './UserRowActions';
 
-const SUPERADMIN_ROW = { backgroundColor: '#fff8e1' };
+/** A tint of the mode's warning colour: pale on the light page, deep on the dark ones, the text legible on both. */
+const SUPERADMIN_ROW = { backgroundColor: (theme: Theme) => alpha(theme.palette.warning.main, 0.12) };
 
 function UserListActions() {
   const translate = useTranslate();

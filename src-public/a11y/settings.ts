@@ -1,17 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_A11Y_SETTINGS,
+  FONT_SIZES,
+  readStoredA11y,
+  readStoredToggle,
+  storeA11y,
+  TOGGLE_KEYS,
+  type A11ySettings,
+  type FontSize,
+  type ToggleKey,
+} from '../../shared/a11ySettings';
 
 /**
- * The accessibility settings of SPEC §1/§4. They live only in this browser: localStorage keys `accessibility-…`
- * (read before the first paint by public/a11y-init.js, so keep the keys and classes in step) and classes on <html>.
+ * The accessibility settings of SPEC §1/§4 (names and storage in shared/a11ySettings.ts) applied as classes on
+ * <html>; public/a11y-init.js applies the same classes before the first paint, so keep the classes in step.
  */
-export const FONT_SIZES = ['base', 'medium', 'large'] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
-
-export const TOGGLE_KEYS = ['highContrast', 'darkMode', 'reduceMotion', 'readableFont', 'underlineLinks'] as const;
-export type ToggleKey = (typeof TOGGLE_KEYS)[number];
-
-export type A11ySettings = { fontSize: FontSize } & Record<ToggleKey, boolean>;
-
 export const TOGGLE_CLASSES: Record<ToggleKey, string> = {
   highContrast: 'high-contrast',
   darkMode: 'dark',
@@ -20,42 +23,14 @@ export const TOGGLE_CLASSES: Record<ToggleKey, string> = {
   underlineLinks: 'underline-links',
 };
 
-export const DEFAULT_A11Y_SETTINGS: A11ySettings = {
-  fontSize: 'base',
-  highContrast: false,
-  darkMode: false,
-  reduceMotion: false,
-  readableFont: false,
-  underlineLinks: false,
-};
-
-const storageKey = (name: keyof A11ySettings) => `accessibility-${name}`;
-
-function readStored(name: keyof A11ySettings): string | null {
-  try {
-    return localStorage.getItem(storageKey(name));
-  } catch {
-    return null;
-  }
-}
-
 export function readA11ySettings(): A11ySettings {
-  const size = readStored('fontSize');
+  const size = readStoredA11y('fontSize');
   const settings: A11ySettings = {
     ...DEFAULT_A11Y_SETTINGS,
     fontSize: FONT_SIZES.find((step) => step === size) ?? 'base',
   };
-  for (const key of TOGGLE_KEYS) settings[key] = readStored(key) === 'true';
+  for (const key of TOGGLE_KEYS) settings[key] = readStoredToggle(key);
   return settings;
-}
-
-function store(settings: A11ySettings): void {
-  try {
-    localStorage.setItem(storageKey('fontSize'), settings.fontSize);
-    for (const key of TOGGLE_KEYS) localStorage.setItem(storageKey(key), String(settings[key]));
-  } catch (error) {
-    console.warn('Nie udało się zapisać ustawień dostępności w przeglądarce.', error);
-  }
 }
 
 export function applyA11ySettings(settings: A11ySettings, root: HTMLElement = document.documentElement): void {
@@ -68,7 +43,7 @@ const listeners = new Set<() => void>();
 
 export function updateA11ySettings(change: Partial<A11ySettings>): void {
   current = { ...current, ...change };
-  store(current);
+  storeA11y(current);
   applyA11ySettings(current);
   listeners.forEach((listener) => listener());
 }

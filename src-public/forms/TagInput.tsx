@@ -5,13 +5,15 @@ import { FieldShell } from './fields';
 interface TagInputProps {
   id: string;
   label: string;
+  /** What tags are for here, said before how to add one. */
+  about?: string;
   tags: readonly string[];
   onChange: (tags: string[]) => void;
   error?: string;
 }
 
 /** Enter (or the button) adds the typed tag, trimmed and without duplicates; each tag has its own remove button. */
-export function TagInput({ id, label, tags, onChange, error }: TagInputProps) {
+export function TagInput({ id, label, about, tags, onChange, error }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +41,12 @@ export function TagInput({ id, label, tags, onChange, error }: TagInputProps) {
   };
 
   return (
-    <FieldShell id={id} label={label} hint="Wpisz tag i naciśnij Enter (lub przycisk „Dodaj tag”)." error={error}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={`${about ? `${about} ` : ''}Wpisz tag i naciśnij Enter (lub przycisk „Dodaj tag”).`}
+      error={error}
+    >
       {(control) => (
         <>
           <div className="tag-input-row">

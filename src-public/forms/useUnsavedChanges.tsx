@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { UNSAVED_CHANGES_MESSAGES as M } from '../../shared/messages';
+import { UNSAVED_CHANGES_MESSAGES as M } from '../../shared/messagesAuthoring';
 import { Dialog } from '../components/Dialog';
 
 type Question = 'leave' | 'clear';

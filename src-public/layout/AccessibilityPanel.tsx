@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
-import {
-  FONT_SIZES,
-  resetA11ySettings,
-  stepFontSize,
-  updateA11ySettings,
-  useA11ySettings,
-  type FontSize,
-  type ToggleKey,
-} from '../a11y/settings';
+import { FONT_SIZES, type FontSize, type ToggleKey } from '../../shared/a11ySettings';
+import { resetA11ySettings, stepFontSize, updateA11ySettings, useA11ySettings } from '../a11y/settings';
 
 const FONT_SIZE_LABELS: Record<FontSize, string> = { base: 'standardowy', medium: 'większy', large: 'największy' };
 

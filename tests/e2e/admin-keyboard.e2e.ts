@@ -1,8 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { CATEGORY_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
 import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
 import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+import { focusedFieldError, toastShown } from './formChecks.js';
+import { focusRingProblems } from './focusRing.js';
 
 /**
  * The back office by keyboard alone (issue 15): after every action focus lands where the work goes on, never on the
@@ -57,7 +60,7 @@ const expectFocusOn = (name: string) => expect.poll(() => focusedName(page), { t
 const toast = (text: string) => page.getByText(text).first().waitFor();
 
 describe('the back office by keyboard', () => {
-  it('gives each screen and an open edit form a title of its own, with nothing invisible in the tab order', async () => {
+  it('gives each screen and an open edit form a title of its own, nothing invisible in the tab order, a 3:1 focus ring on every stop', async () => {
     const titles: string[] = [];
     for (const [path, name] of SCREENS) {
       await visit(path, name);
@@ -70,11 +73,13 @@ describe('the back office by keyboard', () => {
       await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).waitFor();
       await page.getByRole('main').waitFor();
       expect(await invisibleFocusables(page), path).toEqual([]);
+      expect(await focusRingProblems(page), `focus rings on ${path}`).toEqual([]);
     }
     await visit('/admin/offers', 'Oferty');
     await press(page.getByRole('button', { name: /^Edytuj ofertę/ }).first());
     await dialogShown(page.getByRole('dialog', { name: 'Edytuj ofertę' }));
     await expect.poll(() => page.title()).toBe(`Edytuj ofertę – Oferty – Panel administracyjny – ${PORTAL}`);
+    expect(await focusRingProblems(page), 'focus rings in "Edytuj ofertę"').toEqual([]);
     titles.push(await page.title());
     await page.keyboard.press('Escape');
     await expect.poll(() => page.title()).toBe(`Oferty – Panel administracyjny – ${PORTAL}`);
@@ -158,6 +163,79 @@ describe('the back office by keyboard', () => {
     await press(page.getByRole('button', { name: 'Zapisz ustawienia' }));
     await toast('Ustawienia portalu zostały zapisane.');
     await expectFocusOn('Zapisz ustawienia');
+  });
+
+  it('marks a refused category form: focus on the first invalid field, its message tied, a bad slug named as such', async () => {
+    await visit('/admin/categories', 'Kategorie');
+    const add = page.getByRole('button', { name: 'Dodaj kategorię' });
+    const dialog = page.getByRole('dialog', { name: 'Dodaj nową kategorię' });
+    await press(add);
+    await dialogShown(dialog);
+    await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);
+    // Enter in a field submits the empty form: the SPEC's toast, and the field tells the same.
+    await page.keyboard.press('Enter');
+    await toastShown(page, CATEGORY_MESSAGES.required.description);
+    await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${CATEGORY_MESSAGES.required.description}`);
+    await expectNoViolations(page, '/admin/categories with "Dodaj nową kategorię" refused');
+
+    // A slug typed with spaces and capitals is refused for its format, not as missing.
+    await page.keyboard.type('Sport adaptacyjny');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Sport Adaptacyjny');
+    await page.keyboard.press('Enter');
+    await toastShown(page, CATEGORY_MESSAGES.slugFormat);
+    await expect.poll(() => focusedName(page)).toMatch(/^Slug/);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${CATEGORY_MESSAGES.slugFormat}`);
+    expect(await dialog.getByText(CATEGORY_MESSAGES.required.description).count()).toBe(0);
+    await expectNoViolations(page, '/admin/categories with a wrong slug');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn('Dodaj kategorię');
+  });
+
+  it("saves a price typed the Polish way in the offer's edit form: '35,50' is 35.50, an unreadable one is refused", async () => {
+    const run = Date.now().toString(36);
+    const title = `Cena ${run}`;
+    const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
+    const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
+    const created = await apiCall<{ id: string }>('POST', '/api/offers', offeror, {
+      title,
+      short_description: 'Oferta sprawdzająca polski zapis ceny.',
+      description: 'Oferta utworzona przez test, który wpisuje cenę w formularzu panelu administracyjnego.',
+      category_id: category.id,
+      price_type: 'paid',
+      price_amount: '120',
+      contact_email: DEMO_ACCOUNTS.offeror.email,
+      status: 'pending_approval',
+    });
+    const filter = encodeURIComponent(JSON.stringify({ q: title }));
+    await page.goto(`/admin/offers?filter=${filter}`);
+    const edit = page.getByRole('button', { name: `Edytuj ofertę „${title}”` });
+    await press(edit);
+    const dialog = page.getByRole('dialog', { name: 'Edytuj ofertę' });
+    await dialogShown(dialog);
+    const price = dialog.getByRole('textbox', { name: /^Cena/ });
+    await expect.poll(() => price.inputValue()).toBe('120,00');
+
+    await press(price, 'ControlOrMeta+A');
+    await page.keyboard.type('35,5,0');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(OFFER_MESSAGES.priceFormat).waitFor();
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${OFFER_MESSAGES.priceFormat}`);
+    await expectNoViolations(page, '/admin/offers with "Edytuj ofertę" refusing a price');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('35,50');
+    await page.keyboard.press('Enter');
+    await toast('Sukces! Oferta została zaktualizowana.');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn(`Edytuj ofertę „${title}”`);
+    const admin = await tokenOf(DEMO_ACCOUNTS.admin.email);
+    const saved = await apiCall<{ price: number | string }>('GET', `/api/v1/admin/offers/${created.id}`, admin);
+    expect(Number(saved.price)).toBe(35.5);
   });
 
   it('fits every screen into a 375 px wide phone, the tables scrolling in their own region, focusable while it scrolls', async () => {

@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, latestMailLink, launchBrowser } from './browser.js';
 import { dialogShown, openAdminAs, openArea } from './adminSession.js';
+import { focusedName } from './focusChecks.js';
+import { focusedFieldError, toastShown } from './formChecks.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,4 +105,121 @@ describe('a superadmin manages accounts', () => {
     await toast(page, 'Nie można usunąć konta Super Administratora.');
     await page.context().close();
   });
+
+  it('runs every account action by keyboard alone, focus landing on the row or the heading after each', async () => {
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.superadmin.email, DEMO_PASSWORD);
+    const person = {
+      name: 'Klara Klawiaturowa',
+      email: `klara.${Date.now()}@example.pl`,
+      password: 'Mocne-Haslo-2026!',
+    };
+    const press = async (control: Locator, key = 'Enter') => {
+      await control.focus();
+      await page.keyboard.press(key);
+    };
+    const focusIs = (name: string | RegExp) =>
+      typeof name === 'string'
+        ? expect.poll(() => focusedName(page), { timeout: 10_000 }).toBe(name)
+        : expect.poll(() => focusedName(page), { timeout: 10_000 }).toMatch(name);
+    const focusedFieldSays = (message: string) => expect.poll(() => focusedFieldError(page)).toBe(`true ${message}`);
+
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { level: 1, name: 'Użytkownicy' }).waitFor();
+    await rowOf(page, DEMO_ACCOUNTS.superadmin.email).waitFor();
+
+    // Create: Escape returns to the button; an empty submit marks the first field, which takes focus.
+    const add = page.getByRole('button', { name: 'Dodaj użytkownika' });
+    const create = page.getByRole('dialog', { name: 'Dodaj nowego użytkownika' });
+    await press(add);
+    await dialogShown(create);
+    await focusIs(/^Imię i nazwisko lub nazwa organizacji/);
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'detached' });
+    await focusIs('Dodaj użytkownika');
+    await press(add);
+    await dialogShown(create);
+    await page.keyboard.press('Enter');
+    await toastShown(page, 'Email, hasło i imię/nazwa są wymagane.');
+    await focusIs(/^Imię i nazwisko lub nazwa organizacji/);
+    await focusedFieldSays('Email, hasło i imię/nazwa są wymagane.');
+    await expectNoViolations(page, '/admin/users with "Dodaj nowego użytkownika" refused');
+    await page.keyboard.type(person.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(person.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(person.password);
+    await page.keyboard.press('Enter');
+    await toast(page, `Użytkownik ${person.name} został utworzony.`);
+    await create.waitFor({ state: 'detached' });
+    await focusIs('Dodaj użytkownika');
+
+    await press(page.getByRole('textbox', { name: 'Szukaj użytkowników...' }), 'End');
+    await page.keyboard.type(person.email);
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes(person.email));
+    const row = rowOf(page, person.email);
+    await row.getByText('Aktywny').waitFor();
+    const action = (name: string) => row.getByRole('button', { name: `${name} ${person.name}` });
+
+    // Edit: 'Anuluj' returns to the row's button, and so does a save.
+    const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
+    await press(action('Edytuj użytkownika'));
+    await dialogShown(edit);
+    await press(edit.getByRole('button', { name: 'Anuluj' }));
+    await edit.waitFor({ state: 'detached' });
+    await focusIs(`Edytuj użytkownika ${person.name}`);
+    await press(action('Edytuj użytkownika'));
+    await dialogShown(edit);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Fundacja Klary');
+    await page.keyboard.press('Enter');
+    await toast(page, `Dane użytkownika ${person.name} zostały zaktualizowane.`);
+    await row.getByText('Fundacja Klary').waitFor();
+    await focusIs(`Edytuj użytkownika ${person.name}`);
+
+    // Ban: the prompt opens on 'Anuluj'; Escape returns to the button; a ban without a reason marks the reason.
+    const ban = page.getByRole('dialog', { name: 'Zablokuj konto' });
+    await press(action('Zablokuj użytkownika'));
+    await dialogShown(ban);
+    await focusIs('Anuluj');
+    await page.keyboard.press('Escape');
+    await ban.waitFor({ state: 'detached' });
+    await focusIs(`Zablokuj użytkownika ${person.name}`);
+    await press(action('Zablokuj użytkownika'));
+    await dialogShown(ban);
+    await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
+    await focusIs(/^Uzasadnienie decyzji/);
+    await page.keyboard.type('Konto rozsyła spam w ofertach.');
+    await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
+    await toast(page, `Użytkownik ${person.name} został zablokowany.`);
+    await row.getByText('Zablokowany').waitFor();
+    await focusIs(`Odblokuj użytkownika ${person.name}`);
+
+    await page.keyboard.press('Enter');
+    await toast(page, `Użytkownik ${person.name} został odblokowany.`);
+    await row.getByText('Aktywny').waitFor();
+    await focusIs(`Zablokuj użytkownika ${person.name}`);
+
+    await press(action('Wyślij reset hasła do użytkownika'));
+    await toast(page, `Wysłano email z linkiem do ustawienia nowego hasła do użytkownika ${person.name}.`);
+    await focusIs(`Wyślij reset hasła do użytkownika ${person.name}`);
+
+    // Delete: the prompt opens on 'Anuluj'; once the only row is gone, focus goes to the screen's heading.
+    const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    await press(action('Usuń użytkownika'));
+    await dialogShown(confirm);
+    await focusIs('Anuluj');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await focusIs(`Usuń użytkownika ${person.name}`);
+    await press(action('Usuń użytkownika'));
+    await dialogShown(confirm);
+    await page.keyboard.press('Tab');
+    await focusIs('Usuń użytkownika');
+    await page.keyboard.press('Enter');
+    await toast(page, `Użytkownik ${person.name} został usunięty.`);
+    await page.getByText('Nie znaleziono użytkowników pasujących do kryteriów.').waitFor();
+    await focusIs('Użytkownicy');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.context().close();
+  }, 180_000);
 });

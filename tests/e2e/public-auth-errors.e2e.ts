@@ -53,4 +53,29 @@ describe('auth errors are shown where people look, with focus on them', () => {
     await expectNoViolations(page, '/login wrong password');
     await page.context().close();
   }, 120_000);
+
+  it('a failed sign-up: empty fields and a refused request are listed beside the form, in a summary with focus', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/register');
+    await page.getByRole('button', { name: 'Zarejestruj się' }).press('Enter');
+    await eventually(() => focusedName(page)).toMatch(/Popraw błędy w formularzu/);
+    const summary = page.locator('.error-summary');
+    expect(await summary.getByRole('link', { name: AUTH_MESSAGES.passwordTooShort }).count()).toBe(1);
+    await expectNoViolations(page, '/register empty');
+
+    // The server refuses the sign-up (here: too many attempts): its answer stays on the page, not only in a toast.
+    await page.route('**/api/v1/auth/signup', (route) =>
+      route.fulfill({ status: 429, json: { detail: AUTH_MESSAGES.tooManyRequests } }),
+    );
+    await page.getByRole('textbox', { name: 'Imię i nazwisko' }).fill('Ewa Testowa');
+    await page.getByRole('textbox', { name: 'Adres email' }).fill('ewa-rejestracja@example.pl');
+    await page.getByLabel(/^Hasło/).fill('zielona-lampa-w-oknie');
+    await page.getByRole('checkbox', { name: /Akceptuję regulamin i politykę prywatności/ }).check();
+    await page.getByRole('button', { name: 'Zarejestruj się' }).press('Enter');
+    await eventually(() => focusedName(page)).toBe(USER_PANEL_MESSAGES.signupFailed);
+    expect(await summary.innerText()).toContain(AUTH_MESSAGES.tooManyRequests);
+    expect(page.url()).toMatch(/\/register$/);
+    await expectNoViolations(page, '/register refused');
+    await page.context().close();
+  }, 120_000);
 });

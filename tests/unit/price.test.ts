@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { parsePolishAmount } from '../../shared/price.js';
+import { formatAmountInput, parsePolishAmount } from '../../shared/price.js';
 import { fieldErrors } from '../../shared/schemas/common.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
 
@@ -70,5 +70,16 @@ describe('the offer schema reads prices, currencies and units', () => {
         message: OFFER_MESSAGES.unknownPriceUnit,
       });
     }
+  });
+});
+
+describe('formatAmountInput', () => {
+  it.each([
+    [35.5, '35,50'],
+    [1200, '1200,00'],
+    [0.05, '0,05'],
+  ])('writes %d as "%s", which reads back as the same amount', (amount, text) => {
+    expect(formatAmountInput(amount)).toBe(text);
+    expect(parsePolishAmount(text)).toBe(amount);
   });
 });

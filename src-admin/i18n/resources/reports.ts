@@ -26,7 +26,7 @@ const messages: MessageTree = {
   filters: { all_statuses: 'Wszystkie statusy', all_reasons: 'Wszystkie powody' },
   empty: 'Brak zgłoszeń pasujących do kryteriów.',
   anonymous: 'anonimowo',
-  signed_in: '(zalogowany)',
+  signed_in: '(po zalogowaniu)',
   target_gone: '(treść usunięta)',
   open_target: 'Otwórz: %{name}',
   actions: { decide: 'Rozpatrz zgłoszenie dotyczące „%{name}”' },

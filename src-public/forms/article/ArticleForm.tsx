@@ -3,9 +3,12 @@ import '../forms.css';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { BLOG_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
+import { canModerate } from '../../../shared/permissions';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { api } from '../../api';
+import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { useErrorToast } from '../../toast/useErrorToast';
 import { useApiData } from '../../hooks/useApiData';
@@ -43,6 +46,7 @@ interface ArticleFormProps {
 
 /** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
 export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
+  const { user } = useSession();
   const { showToast, showError } = useToast();
   const categoryList = useApiData(categoriesRequest);
   useErrorToast(categoryList, USER_PANEL_MESSAGES.categoriesLoadFailed);
@@ -97,7 +101,12 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
         : await api.post<BlogPost>(`${API_V1}/blog-posts`, { json });
       // A substantive edit of a published article is hidden until approved again (shared/reapproval.ts).
       const backToApproval = post?.status === 'published' && saved.status === 'pending_approval';
-      const message = backToApproval ? USER_PANEL_MESSAGES.articleSavedForApproval : USER_PANEL_MESSAGES.articleSaved;
+      const sentForApproval = saved.status === 'pending_approval' && post?.status !== 'pending_approval';
+      const message = backToApproval
+        ? AUTHOR_STATUS_MESSAGES.articleSavedForApproval
+        : sentForApproval
+          ? AUTHOR_STATUS_MESSAGES.articleSentForApproval
+          : USER_PANEL_MESSAGES.articleSaved;
       showToast({ ...message(saved.title), variant: 'success' });
       guard.release(() => onSaved(saved));
     } catch (error) {
@@ -123,7 +132,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <ContentSection {...sectionProps} />
       <MediaSection {...sectionProps} />
       <PaymentSection {...sectionProps} />
-      <SeoSection {...sectionProps} />
+      <SeoSection {...sectionProps} authorPublishesDirectly={canModerate(user)} savedStatus={post?.status ?? null} />
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onCancel)}>
           Wróć do listy

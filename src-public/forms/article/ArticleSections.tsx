@@ -9,13 +9,16 @@ import {
   MAX_IMAGE_ALT_LENGTH,
   PRICE_TYPE_LABELS,
   PRICE_TYPES,
+  type BlogStatus,
 } from '../../../shared/labels';
+import { AUTHOR_FIELD_HINTS as HINTS, AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { Spinner } from '../../components/Spinner';
 import { CharacterCount } from '../CharacterCount';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
+import { StatusHint } from '../StatusHint';
 import { TagInput } from '../TagInput';
 import type { ArticleFormStatus, ArticleFormValues } from './articleFormValues';
 import { ARTICLE_LIMITS } from '../../../shared/limits';
@@ -108,7 +111,7 @@ export function ContentSection({ values, errors, setField }: SectionProps) {
         id="article-excerpt"
         label="Zajawka"
         rows={4}
-        hint={BLOG_HINTS.excerpt}
+        hint={`${HINTS.excerpt} ${BLOG_HINTS.excerpt}`}
         value={values.excerpt}
         error={errors.excerpt}
         onChange={(event) => setField('excerpt', event.target.value)}
@@ -128,7 +131,7 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        hint="Jedno zdjęcie, adres zaczynający się od http:// lub https://."
+        hint={HINTS.featuredImageUrl}
         value={values.featured_image_url}
         error={errors.featured_image_url}
         onChange={(event) => setField('featured_image_url', event.target.value)}
@@ -148,6 +151,7 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
       <TagInput
         id="article-tags"
         label="Tagi"
+        about={HINTS.articleTags}
         tags={values.tags}
         error={errors.tags}
         onChange={(tags) => setField('tags', tags)}
@@ -172,14 +176,26 @@ export function PaymentSection({ values, errors, setField }: SectionProps) {
   );
 }
 
-export function SeoSection({ values, errors, setField }: SectionProps) {
+export function SeoSection({
+  values,
+  errors,
+  setField,
+  authorPublishesDirectly,
+  savedStatus,
+}: SectionProps & {
+  /** Administrators publish directly; everyone else's 'Opublikowany' goes to approval first (resolveBlogStatus). */
+  authorPublishesDirectly: boolean;
+  /** The saved article's status; null for a new article. */
+  savedStatus: BlogStatus | null;
+}) {
+  const goesToApproval = !authorPublishesDirectly && values.status === 'published' && savedStatus !== 'published';
   return (
     <fieldset className="fieldset">
       <legend className="legend">SEO i publikacja</legend>
       <TextField
         id="article-meta_title"
         label="Meta tytuł"
-        hint={BLOG_HINTS.metaTitle}
+        hint={`${HINTS.metaTitle} ${BLOG_HINTS.metaTitle}`}
         maxLength={ARTICLE_LIMITS.metaTitleMax}
         value={values.meta_title}
         error={errors.meta_title}
@@ -190,7 +206,7 @@ export function SeoSection({ values, errors, setField }: SectionProps) {
         id="article-meta_description"
         label="Meta opis"
         rows={3}
-        hint={BLOG_HINTS.metaDescription}
+        hint={`${HINTS.metaDescription} ${BLOG_HINTS.metaDescription}`}
         value={values.meta_description}
         error={errors.meta_description}
         onChange={(event) => setField('meta_description', event.target.value)}
@@ -200,7 +216,12 @@ export function SeoSection({ values, errors, setField }: SectionProps) {
         id="article-status"
         label="Status"
         options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
-        hint="Artykuł wysłany do publikacji ukaże się po zatwierdzeniu przez administratora."
+        hint={
+          <StatusHint
+            text={authorPublishesDirectly ? M.articleStatusHintAdmin : M.articleStatusHint}
+            note={goesToApproval ? M.articleStatusNeedsApproval : null}
+          />
+        }
         value={values.status}
         error={errors.status}
         onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}

@@ -7,6 +7,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../../../shared/labels';
 import { OFFER_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_FIELD_HINTS } from '../../../shared/messagesAuthoring';
 import { isHttpUrl } from '../../../shared/schemas/common';
 import { useToast } from '../../toast/ToastProvider';
 import { CharacterCount } from '../CharacterCount';
@@ -113,6 +114,7 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
           ref={urlInput}
           id="offer-image-url"
           label="Adres URL zdjęcia"
+          hint={AUTHOR_FIELD_HINTS.imageUrl}
           type="url"
           inputMode="url"
           placeholder="https://"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import '../forms.css';
 import { ApiError } from '../../../shared/errors';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import { canModerate } from '../../../shared/permissions';
 import type { Offer } from '../../../shared/types';
 import { api } from '../../api';
@@ -98,9 +99,9 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
       const backToApproval = offer?.status === 'active' && saved.status === 'pending_approval';
       const sentForApproval = saved.status === 'pending_approval' && offer?.status !== 'pending_approval';
       const message = backToApproval
-        ? TOAST_MESSAGES.offerUpdatedForApproval
+        ? AUTHOR_STATUS_MESSAGES.offerUpdatedForApproval
         : sentForApproval
-          ? TOAST_MESSAGES.offerSentForApproval
+          ? AUTHOR_STATUS_MESSAGES.offerSentForApproval
           : offer
             ? TOAST_MESSAGES.offerUpdated
             : TOAST_MESSAGES.offerSaved;

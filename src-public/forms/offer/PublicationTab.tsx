@@ -1,6 +1,7 @@
 import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels';
-import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { labelledOptions, SelectField, TextField } from '../fields';
+import { StatusHint } from '../StatusHint';
 import type { OfferFormStatus } from './offerFormValues';
 import type { OfferTabProps } from './tabProps';
 
@@ -36,9 +37,10 @@ export function PublicationTab({
         name="status"
         label="Status"
         hint={
-          goesToApproval
-            ? `${USER_PANEL_MESSAGES.offerStatusHint} ${USER_PANEL_MESSAGES.offerStatusNeedsApproval}`
-            : USER_PANEL_MESSAGES.offerStatusHint
+          <StatusHint
+            text={authorPublishesDirectly ? M.offerStatusHintAdmin : M.offerStatusHint}
+            note={goesToApproval ? M.offerStatusNeedsApproval : null}
+          />
         }
         options={labelledOptions(OFFER_FORM_STATUSES, OFFER_STATUS_LABELS)}
         value={values.status}

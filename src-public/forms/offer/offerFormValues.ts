@@ -15,7 +15,7 @@ import {
   offerSchema,
 } from '../../../shared/schemas/offer';
 import type { Offer, User } from '../../../shared/types';
-import { DEFAULT_PRICE_UNIT, parsePolishAmount, type PriceUnit } from '../../../shared/price';
+import { DEFAULT_PRICE_UNIT, formatAmountInput, parsePolishAmount, type PriceUnit } from '../../../shared/price';
 import {
   DEFAULT_SERVICE_MODE,
   DEFAULT_SERVICE_RADIUS_KM,
@@ -124,11 +124,6 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     service_radius_km: String(offer.service_radius_km),
     accessibility_features: offer.accessibility_features,
   };
-}
-
-/** A stored amount as the author would type it: "35,50", so that an untouched edit sends back the same price. */
-export function formatAmountInput(amount: number): string {
-  return amount.toFixed(2).replace('.', ',');
 }
 
 /** SPEC §4: publish keeps an active offer published, anything else goes to moderation. */

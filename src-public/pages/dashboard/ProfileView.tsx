@@ -12,6 +12,7 @@ import { RequiredFieldsNote, TextField } from '../../forms/fields';
 import '../../forms/forms.css';
 import { focusControl } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
+import { sameValues, useUnsavedChanges } from '../../forms/useUnsavedChanges';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { OrganisationProfileFields, organisationProfileValues } from './OrganisationProfileFields';
@@ -32,6 +33,9 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [organisation, setOrganisation] = useState(user.organization_name ?? '');
   const [organisationProfile, setOrganisationProfile] = useState(() => organisationProfileValues(user));
+  // What the form started from: the profile refreshed after saving must not make the saved values look unsaved.
+  const [initial] = useState(() => ({ fullName, organisation, organisationProfile }));
+  const guard = useUnsavedChanges(!sameValues({ fullName, organisation, organisationProfile }, initial));
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
   const forOrganisation = isOrganisationRole(user.role);
@@ -53,7 +57,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       });
       await refreshProfile();
       showToast({ ...USER_PANEL_MESSAGES.profileSaved, variant: 'success' });
-      onDone();
+      guard.release(onDone);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.profileSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
@@ -109,7 +113,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         />
       )}
       <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
+        <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onDone)}>
           Wróć do listy
         </button>
         <button type="submit" className="btn btn-primary">
@@ -119,6 +123,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <p role="status" className="muted">
         {busy ? 'Zapisywanie profilu…' : ''}
       </p>
+      {guard.dialog}
     </form>
   );
 }

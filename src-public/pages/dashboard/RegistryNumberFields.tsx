@@ -1,3 +1,4 @@
+import { AUTHOR_FIELD_HINTS } from '../../../shared/messagesAuthoring';
 import { TextField } from '../../forms/fields';
 
 export interface RegistryNumberValues {
@@ -14,13 +15,9 @@ interface Props {
 }
 
 const FIELDS = [
-  { key: 'nip', label: 'NIP', hint: '10 cyfr, np. 526-104-08-28.' },
-  { key: 'regon', label: 'REGON', hint: '9 lub 14 cyfr.' },
-  {
-    key: 'krs',
-    label: 'Numer KRS',
-    hint: '10 cyfr z zerami na początku, np. 0000123456. Tylko dla organizacji wpisanych do KRS.',
-  },
+  { key: 'nip', label: 'NIP', hint: AUTHOR_FIELD_HINTS.nip },
+  { key: 'regon', label: 'REGON', hint: AUTHOR_FIELD_HINTS.regon },
+  { key: 'krs', label: 'Numer KRS', hint: AUTHOR_FIELD_HINTS.krs },
 ] as const;
 
 /** The organisation's registry numbers: what an admin checks in the public registers before verifying it. */

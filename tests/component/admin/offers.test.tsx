@@ -6,6 +6,7 @@ import { OfferList } from '../../../src-admin/offers/OfferList';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { OFFER_MESSAGES } from '../../../shared/messages';
 
 const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
 const categories = [
@@ -50,6 +51,33 @@ function setup(
   const dataProvider = createTestDataProvider({ offers, categories });
   renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
   return { dataProvider, user: userEvent.setup() };
+}
+
+function paidOffer(): Offer & AdminOffer {
+  return {
+    ...offer('o1', 'Wózek inwalidzki'),
+    ...NO_DISCOVERY,
+    profile: { ...offer('o1', 'Wózek inwalidzki').profile, verification: null },
+    short_description: 'Lekki wózek do wypożyczenia.',
+    long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
+    price_type: 'paid',
+    price: 120,
+    currency: 'PLN',
+    price_unit: 'once',
+    address_street: null,
+    address_city: 'Łódź',
+    address_postal_code: null,
+    address_country: 'Polska',
+    contact_person_name: null,
+    contact_email: 'kontakt@sprawni.pl',
+    contact_phone: null,
+    preferred_contact_method: 'email',
+    image_urls: [],
+    image_alt: null,
+    expires_at: null,
+    updated_at: '2026-03-05T10:00:00.000Z',
+    category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
+  };
 }
 
 const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
@@ -264,30 +292,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
   });
 
   it("edits an offer with the shared offer messages and shows the server's field errors", async () => {
-    const full: Offer & AdminOffer = {
-      ...offer('o1', 'Wózek inwalidzki'),
-      ...NO_DISCOVERY,
-      profile: { ...offer('o1', 'Wózek inwalidzki').profile, verification: null },
-      short_description: 'Lekki wózek do wypożyczenia.',
-      long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',
-      price_type: 'paid',
-      price: 120,
-      currency: 'PLN',
-      price_unit: 'once',
-      address_street: null,
-      address_city: 'Łódź',
-      address_postal_code: null,
-      address_country: 'Polska',
-      contact_person_name: null,
-      contact_email: 'kontakt@sprawni.pl',
-      contact_phone: null,
-      preferred_contact_method: 'email',
-      image_urls: [],
-      image_alt: null,
-      expires_at: null,
-      updated_at: '2026-03-05T10:00:00.000Z',
-      category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
-    };
+    const full = paidOffer();
     const { dataProvider, user } = setup([full]);
     await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
@@ -325,5 +330,37 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       address_street: null,
     });
     expect(params.data).not.toHaveProperty('status');
+  });
+
+  it("reads the price the Polish way: '35,50' saves 35.5, '1 200,00' saves 1200, and unreadable text is refused", async () => {
+    const { dataProvider, user } = setup([paidOffer()]);
+    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    const price = await within(dialog).findByRole('textbox', { name: /Cena/ });
+    // The stored 120 shows as typed in Poland, and the hint names the currency.
+    expect(price).toHaveValue('120,00');
+    expect(price).toHaveAccessibleDescription('W walucie: złoty (PLN). Wpisz np. 35,50 lub 1 200,00.');
+
+    await user.clear(price);
+    await user.type(price, '35,5,0');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceFormat)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await user.clear(price);
+    await user.type(price, '35,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
+    expect(dataProvider.update.mock.calls[0][1].data).toMatchObject({ price: 35.5, currency: 'PLN' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    const again = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    const amount = await within(again).findByRole('textbox', { name: /Cena/ });
+    await user.clear(amount);
+    await user.type(amount, '1 200,00');
+    await user.click(within(again).getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(dataProvider.update.mock.calls[1][1].data).toMatchObject({ price: 1200 });
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalSettings } from '../../../shared/types';
 import SettingsPage from '../../../src-admin/settings/SettingsPage';
-import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { expectToast, framed, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { followFocusFixupRule } from './focusFixup';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -14,11 +15,16 @@ const SETTINGS: PortalSettings = {
   privacy_policy: 'Polityka prywatności portalu',
 };
 
-function renderSettings() {
+/** `inLayout`: with the layout's focus keeper and screen frame (which reads the settings once more, for the title). */
+function renderSettings({ inLayout = false } = {}) {
   const dataProvider = usersDataProvider([]);
   dataProvider.getSettings.mockResolvedValue(SETTINGS);
   dataProvider.updateSettings.mockImplementation(async (data: PortalSettings) => data);
-  renderAdmin(<SettingsPage />, { actor: ROLE_ACCOUNTS.admin, dataProvider });
+  renderAdmin(inLayout ? framed(<SettingsPage />) : <SettingsPage />, {
+    actor: ROLE_ACCOUNTS.admin,
+    dataProvider,
+    path: '/settings',
+  });
   return dataProvider;
 }
 
@@ -48,6 +54,26 @@ describe('Ustawienia', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
     expect(await screen.findByText('Ustawienia portalu zostały zapisane.')).toBeInTheDocument();
     expect(dataProvider.updateSettings).toHaveBeenCalledWith({ ...SETTINGS, portal_name: 'Portal Dostępny' });
+  });
+
+  it('keeps focus on "Zapisz ustawienia" after saving, though the browser drops it while the button is disabled', async () => {
+    const stopFixup = followFocusFixupRule();
+    try {
+      const dataProvider = renderSettings({ inLayout: true });
+      // The request takes a moment, as on a network: the button is disabled meanwhile.
+      dataProvider.updateSettings.mockImplementation(
+        (data: PortalSettings) => new Promise((resolve) => setTimeout(() => resolve(data), 100)),
+      );
+      await field('Nazwa portalu');
+      const save = screen.getByRole('button', { name: 'Zapisz ustawienia' });
+      await userEvent.click(save);
+      const toast = await screen.findByText('Ustawienia portalu zostały zapisane.');
+      expect(toast.closest('[role="alert"], [role="status"]')).not.toBeNull();
+      await waitFor(() => expect(save).toBeEnabled());
+      await waitFor(() => expect(save).toHaveFocus());
+    } finally {
+      stopFixup();
+    }
   });
 
   it('does not send an invalid contact e-mail', async () => {

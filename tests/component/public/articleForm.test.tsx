@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_FIELD_HINTS, AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
-import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -169,19 +170,24 @@ describe('article form: validation and saving', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
     await user.type(screen.getByRole('textbox', { name: 'Meta tytuł' }), 'Wózek na wakacje');
     expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 60 znaków.',
+      `${AUTHOR_FIELD_HINTS.metaTitle} Zalecana długość: około 60 znaków.`,
     );
     expect(screen.getByText('Liczba znaków: 16')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Zajawka' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 200–300 znaków.',
+      `${AUTHOR_FIELD_HINTS.excerpt} Zalecana długość: około 200–300 znaków.`,
     );
     expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription(
-      'Zalecana długość: około 150–160 znaków.',
+      `${AUTHOR_FIELD_HINTS.metaDescription} Zalecana długość: około 150–160 znaków.`,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Oczekuje na zatwierdzenie');
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
 
-    expect(await screen.findByText('Artykuł „Wózek na wakacje” został zapisany.')).toBeInTheDocument();
+    // The toast says what happened: the usual sentence first, then that the article went to approval.
+    expect(
+      await screen.findByText(
+        'Artykuł „Wózek na wakacje” został zapisany. Został wysłany do zatwierdzenia i ukaże się na blogu po akceptacji administratora.',
+      ),
+    ).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
     expect(body).toMatchObject({
       title: 'Wózek na wakacje',
@@ -205,7 +211,7 @@ describe('article form: validation and saving', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
     expect(
-      await screen.findByText(USER_PANEL_MESSAGES.articleSavedForApproval(post.title).description),
+      await screen.findByText(AUTHOR_STATUS_MESSAGES.articleSavedForApproval(post.title).description),
     ).toBeInTheDocument();
   });
 
@@ -228,5 +234,65 @@ describe('article form: validation and saving', () => {
     await waitFor(() => expect(titleBox()).toHaveFocus());
     await user.type(titleBox(), 'Nowy tytuł');
     expect(slugBox()).toHaveValue('nowy-tytul');
+  });
+});
+
+describe('article form: statuses an author cannot set', () => {
+  const statusBox = () => screen.getByRole('combobox', { name: 'Status' });
+
+  function signIn(role: 'ngo' | 'admin') {
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role }));
+    return { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role })) };
+  }
+
+  it("explains before saving that an author's 'Opublikowany' goes to approval, and announces it", async () => {
+    const user = userEvent.setup();
+    renderForm(undefined, signIn('ngo'));
+    expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHint);
+    await user.selectOptions(statusBox(), 'Opublikowany');
+    expect(statusBox()).toHaveAccessibleDescription(
+      `${AUTHOR_STATUS_MESSAGES.articleStatusHint} ${AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval}`,
+    );
+    expect(screen.getByText(AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval)).toHaveAttribute('aria-live', 'polite');
+    // Authors may archive their own article (resolveBlogStatus): nothing to warn about.
+    await user.selectOptions(statusBox(), 'Zarchiwizowany');
+    expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHint);
+  });
+
+  it('does not warn about an article that is already published', async () => {
+    const user = userEvent.setup();
+    renderForm(existingPost({ status: 'published' }), signIn('ngo'));
+    expect(statusBox()).toHaveValue('published');
+    await user.selectOptions(statusBox(), 'Szkic');
+    await user.selectOptions(statusBox(), 'Opublikowany');
+    expect(screen.queryByText(AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval)).not.toBeInTheDocument();
+  });
+
+  it('tells an admin that publishing is immediate, and the toast says only that it was saved', async () => {
+    const user = userEvent.setup();
+    const post = existingPost();
+    renderForm(post, {
+      ...signIn('admin'),
+      [`PUT /api/v1/blog-posts/${post.id}`]: () => jsonResponse({ ...post, status: 'published' }),
+    });
+    await waitFor(() => expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHintAdmin));
+    await user.selectOptions(statusBox(), 'Opublikowany');
+    expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHintAdmin);
+    await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
+    expect(await screen.findByText(`Artykuł „${post.title}” został zapisany.`)).toBeInTheDocument();
+  });
+});
+
+describe('article form: technical words explained', () => {
+  it('says what the slug, the URL, the tags and the meta fields are, where the author meets them', () => {
+    renderForm();
+    expect(slugBox()).toHaveAccessibleDescription(expect.stringContaining('Końcówka adresu artykułu w portalu'));
+    expect(screen.getByRole('textbox', { name: 'Adres URL zdjęcia wyróżniającego' })).toHaveAccessibleDescription(
+      AUTHOR_FIELD_HINTS.featuredImageUrl,
+    );
+    expect(tagsBox()).toHaveAccessibleDescription(expect.stringMatching(/^Tagi to słowa kluczowe/));
+    expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
+      expect.stringContaining('wyszukiwarki internetowe'),
+    );
   });
 });

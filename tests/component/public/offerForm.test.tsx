@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFER_MESSAGES, TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { OFFER_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
-import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const CATEGORY: Category = {
@@ -342,6 +343,25 @@ describe('offer form: statuses an author cannot set', () => {
       ),
     );
   });
+
+  it('announces that note as soon as Aktywna is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(tab('Publikacja'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Aktywna');
+    expect(screen.getByText(AUTHOR_STATUS_MESSAGES.offerStatusNeedsApproval)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('tells an admin that Aktywna publishes at once, without the approval note', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: 'admin' }));
+    renderForm(undefined, { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role: 'admin' })) });
+    await user.click(tab('Publikacja'));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(status).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.offerStatusHintAdmin));
+    await user.selectOptions(status, 'Aktywna');
+    expect(status).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.offerStatusHintAdmin);
+  });
 });
 
 describe('offer form: saving (multipart, SPEC §7)', () => {
@@ -394,7 +414,7 @@ describe('offer form: saving (multipart, SPEC §7)', () => {
       [`PUT /api/offers/${offer.id}`]: () => jsonResponse(savedOffer({ status: 'pending_approval' })),
     });
     await user.click(screen.getByRole('button', { name: 'Zaktualizuj i opublikuj' }));
-    expect(await screen.findByText(TOAST_MESSAGES.offerUpdatedForApproval.description)).toBeInTheDocument();
+    expect(await screen.findByText(AUTHOR_STATUS_MESSAGES.offerUpdatedForApproval.description)).toBeInTheDocument();
     expect(screen.queryByText('Oferta została zaktualizowana.')).not.toBeInTheDocument();
   });
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNSAVED_CHANGES_MESSAGES as M } from '../../../shared/messages';
+import { UNSAVED_CHANGES_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
-import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { ProfileView } from '../../../src-public/pages/dashboard/ProfileView';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,5 +130,27 @@ describe('unsaved changes guard', () => {
     await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: M.leave }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it("guards the organisation's profile: its registry numbers, 'Wróć do listy' and closing the tab", async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: 'ngo' }));
+    mockFetch({
+      'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role: 'ngo', organization_name: 'Fundacja' })),
+    });
+    renderPublic(<ProfileView onDone={onDone} />);
+    const back = await screen.findByRole('button', { name: 'Wróć do listy' });
+    expect(unloadIsStopped()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /^NIP/ }), '5261040828');
+    expect(unloadIsStopped()).toBe(true);
+
+    await user.click(back);
+    await user.click(within(screen.getByRole('dialog', { name: M.leaveTitle })).getByRole('button', { name: M.stay }));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(back).toHaveFocus();
+    await user.click(back);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: M.leave }));
+    expect(onDone).toHaveBeenCalledOnce();
   });
 });

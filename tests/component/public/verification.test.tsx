@@ -7,6 +7,7 @@ import type { MyVerification } from '../../../shared/verification';
 import { VerifiedMark } from '../../../src-public/components/VerifiedMark';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { AUTHOR_FIELD_HINTS } from '../../../shared/messagesAuthoring';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -36,7 +37,11 @@ describe('registry numbers in the profile form', () => {
   it('shows the Polish message under each wrong number and sends nothing', async () => {
     const user = userEvent.setup();
     const fetchMock = renderDashboard('/dashboard?view=profile');
-    await user.type(await screen.findByRole('textbox', { name: 'NIP' }), '526-104-08-29');
+    // Each registry's name is explained where it is asked for.
+    expect(await screen.findByRole('textbox', { name: 'NIP' })).toHaveAccessibleDescription(AUTHOR_FIELD_HINTS.nip);
+    expect(screen.getByRole('textbox', { name: 'REGON' })).toHaveAccessibleDescription(AUTHOR_FIELD_HINTS.regon);
+    expect(screen.getByRole('textbox', { name: 'Numer KRS' })).toHaveAccessibleDescription(AUTHOR_FIELD_HINTS.krs);
+    await user.type(screen.getByRole('textbox', { name: 'NIP' }), '526-104-08-29');
     await user.type(screen.getByRole('textbox', { name: 'REGON' }), '000331502');
     await user.type(screen.getByRole('textbox', { name: 'Numer KRS' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Zapisz profil' }));

@@ -1,0 +1,72 @@
+import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from './messages.js';
+
+/**
+ * Texts only the authoring forms of the user panel show (offer, article, profile). Kept apart from messages.ts, which
+ * the public first page loads whole: these reach the browser only with the panel's own code.
+ */
+
+/** The question asked before a form with unsaved changes is left or cleared (src-public/forms/useUnsavedChanges.tsx). */
+export const UNSAVED_CHANGES_MESSAGES = {
+  leaveTitle: 'Niezapisane zmiany',
+  leaveText: 'W formularzu są zmiany, które nie zostały zapisane. Jeśli wyjdziesz teraz, zostaną utracone.',
+  stay: 'Zostań w formularzu',
+  leave: 'Wyjdź bez zapisywania',
+  clearTitle: 'Wyczyścić formularz?',
+  clearText: 'Wszystko, co wpisano w formularzu, zostanie usunięte. Tej operacji nie można cofnąć.',
+  cancel: 'Anuluj',
+  clearConfirm: 'Wyczyść formularz',
+} as const;
+
+/**
+ * What the statuses of the author's forms really do. A non-admin can never make content public by themselves
+ * (resolveOfferStatus, resolveBlogStatus in shared/permissions.ts): the form says so before saving, and the toast
+ * after saving says where the content went, starting with the usual success sentence.
+ */
+export const AUTHOR_STATUS_MESSAGES = {
+  offerStatusHint:
+    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” wysyła ofertę do zatwierdzenia przez administratora; oferta już aktywna pozostaje opublikowana.',
+  /** An admin's 'Opublikuj' publishes at once only with 'Aktywna'; any other status still waits (publishStatus). */
+  offerStatusHintAdmin:
+    '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” ze statusem „Aktywna” od razu pokazuje ofertę w portalu; z innym statusem oferta czeka na zatwierdzenie.',
+  offerStatusNeedsApproval:
+    'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
+  offerSentForApproval: {
+    title: TOAST_MESSAGES.offerSaved.title,
+    description: `${TOAST_MESSAGES.offerSaved.description} Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.`,
+  },
+  /** A non-admin's substantive edit of an active offer goes back to approval (shared/reapproval.ts). */
+  offerUpdatedForApproval: {
+    title: TOAST_MESSAGES.offerUpdated.title,
+    description: `${TOAST_MESSAGES.offerUpdated.description} Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.`,
+  },
+  /** Authors may keep an article as a draft, send it to approval or archive it; only 'Opublikowany' needs an admin. */
+  articleStatusHint:
+    '„Szkic” i „Zarchiwizowany” zapisują artykuł bez pokazywania go na blogu. „Oczekuje na zatwierdzenie” i „Opublikowany” wysyłają go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
+  articleStatusHintAdmin:
+    '„Opublikowany” pokazuje artykuł na blogu od razu po zapisaniu. „Szkic” i „Zarchiwizowany” go nie pokazują.',
+  articleStatusNeedsApproval:
+    'Artykuł zostanie wysłany do akceptacji: ukaże się na blogu dopiero po zatwierdzeniu przez administratora.',
+  articleSentForApproval: (title: string) => ({
+    title: USER_PANEL_MESSAGES.articleSaved(title).title,
+    description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Został wysłany do zatwierdzenia i ukaże się na blogu po akceptacji administratora.`,
+  }),
+  articleSavedForApproval: (title: string) => ({
+    title: USER_PANEL_MESSAGES.articleSaved(title).title,
+    description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Zmiany czekają na ponowną akceptację administratora – do tego czasu artykuł jest niewidoczny.`,
+  }),
+} as const;
+
+/** Technical words explained where authors meet them (issue 15): what the field is for, then how to fill it. */
+export const AUTHOR_FIELD_HINTS = {
+  imageUrl:
+    'Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https:// – np. skopiowany z paska adresu po otwarciu samego zdjęcia.',
+  featuredImageUrl: 'Jedno zdjęcie. Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https://.',
+  excerpt: 'Krótkie streszczenie pokazywane na liście artykułów, pod tytułem.',
+  metaTitle: 'Meta tytuł to tytuł, który wyszukiwarki internetowe (np. Google) pokazują w wynikach wyszukiwania.',
+  metaDescription:
+    'Meta opis to krótki opis, który wyszukiwarki internetowe pokazują pod tytułem w wynikach wyszukiwania.',
+  articleTags: 'Tagi to słowa kluczowe opisujące temat artykułu, np. wózki, turnusy.',
+  nip: 'Numer identyfikacji podatkowej: 10 cyfr, np. 526-104-08-28.',
+  regon: 'Numer statystyczny z rejestru REGON: 9 lub 14 cyfr.',
+  krs: 'Numer w Krajowym Rejestrze Sądowym: 10 cyfr z zerami na początku, np. 0000123456. Tylko dla organizacji wpisanych do KRS.',
+} as const;

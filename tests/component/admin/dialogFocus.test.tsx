@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AdminReport } from '../../../shared/moderation';
+import type { AdminOffer, Category } from '../../../shared/types';
+import { CategoryList } from '../../../src-admin/categories/CategoryList';
+import { OfferList } from '../../../src-admin/offers/OfferList';
+import { ReportList } from '../../../src-admin/reports/ReportList';
+import { framed, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { createTestDataProvider } from './moderationHarness';
+import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+
+const CATEGORY: Category = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Wypożyczalnia sprzętu',
+  slug: 'wypozyczalnia-sprzetu',
+  description: null,
+  parent_id: null,
+  parent_category_id: null,
+  parent: null,
+};
+
+const OFFER: AdminOffer = {
+  ...NO_DISCOVERY,
+  id: 'o1',
+  title: 'Wózek inwalidzki',
+  status: 'active',
+  is_promoted: false,
+  created_at: '2026-03-05T10:00:00.000Z',
+  category_id: CATEGORY.id,
+  owner_id: 'u1',
+  category: { name: CATEGORY.name },
+  image_urls: [],
+  image_alt: null,
+  profile: {
+    organization_name: 'Fundacja Sprawni Razem',
+    company_slug: 'fundacja',
+    is_verified: false,
+    email: 'o@x.pl',
+  },
+};
+
+const REPORT: AdminReport = {
+  id: 'r1',
+  target_type: 'offer',
+  target_id: 'o1',
+  target_title: 'Wózek za przedpłatą',
+  target_path: '/offer/o1',
+  reason: 'fraud',
+  explanation: 'Oferta prosi o przedpłatę na prywatne konto.',
+  name: null,
+  email: null,
+  signed_in: false,
+  good_faith: true,
+  status: 'open',
+  decision: null,
+  statement: null,
+  decided_at: null,
+  created_at: '2026-03-05T10:00:00Z',
+};
+
+function setup(list: ReactNode, resource: string) {
+  const dataProvider = createTestDataProvider({ offers: [OFFER], categories: [CATEGORY], reports: [REPORT] });
+  renderAdmin(framed(list), { actor: ROLE_ACCOUNTS.admin, dataProvider, resource, path: `/${resource}` });
+  return userEvent.setup();
+}
+
+/** Opens the dialog from `opener`, closes it with `close`, and expects focus back on the opener. */
+async function expectFocusBack(
+  user: ReturnType<typeof userEvent.setup>,
+  opener: HTMLElement,
+  dialogName: string,
+  close: 'Escape' | 'Anuluj',
+) {
+  opener.focus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  // An edit form waits for its full record: it is closed once it shows its form.
+  await within(dialog).findByRole('button', { name: 'Anuluj' });
+  if (close === 'Escape') await user.keyboard('{Escape}');
+  else await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+}
+
+// MUI tables and dialogs render slowly in jsdom on a shared 2-core machine.
+describe('closing a dialog returns focus to the button that opened it', { timeout: 30_000 }, () => {
+  it('a confirm prompt (ConfirmDialog) and an edit form (RecordEditDialog)', async () => {
+    const user = setup(<OfferList />, 'offers');
+    const remove = await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' });
+    await expectFocusBack(user, remove, 'Potwierdź usunięcie', 'Escape');
+    const edit = screen.getByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' });
+    await expectFocusBack(user, edit, 'Edytuj ofertę', 'Escape');
+    await expectFocusBack(user, edit, 'Edytuj ofertę', 'Anuluj');
+  });
+
+  it('a decision with its statement of reasons (DecisionDialog)', async () => {
+    const user = setup(<ReportList />, 'reports');
+    const decide = await screen.findByRole('button', { name: 'Rozpatrz zgłoszenie dotyczące „Wózek za przedpłatą”' });
+    await expectFocusBack(user, decide, 'Rozpatrz zgłoszenie', 'Escape');
+    await expectFocusBack(user, decide, 'Rozpatrz zgłoszenie', 'Anuluj');
+  });
+
+  it('a dialog form (FormDialog)', async () => {
+    const user = setup(<CategoryList />, 'categories');
+    const add = await screen.findByRole('button', { name: 'Dodaj kategorię' });
+    await expectFocusBack(user, add, 'Dodaj nową kategorię', 'Escape');
+    await expectFocusBack(user, add, 'Dodaj nową kategorię', 'Anuluj');
+  });
+});
