@@ -13,7 +13,9 @@ import {
 } from 'react-admin';
 import { useDialogDocumentTitle } from '../layout/ScreenFrame';
 import { DialogLoading } from './DialogLoading';
+import type { MessagesByField } from './fieldErrors';
 import { serverFieldErrors } from './formValidation';
+import { useSubmitFeedback } from './SubmitFeedback';
 import { useNotifyError } from './useNotifyError';
 
 interface RecordEditDialogProps<Record extends RaRecord & { title: string }> {
@@ -28,7 +30,8 @@ interface RecordEditDialogProps<Record extends RaRecord & { title: string }> {
 
 /**
  * The edit dialog of a moderated record: loads the full record, validates with the shared schema, saves with PUT,
- * shows the 422 field messages under the inputs and the toasts of SPEC §8.
+ * shows the 422 field messages under the inputs (focus on the first) and the toasts of SPEC §8; a submit the browser
+ * refuses tells its first message under the update failure's title.
  * Texts: `resources.<resource>.edit_dialog.title|submit`, `notifications.updated|update_failed`.
  */
 export function RecordEditDialog<Record extends RaRecord & { title: string }>({
@@ -45,6 +48,7 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   const refresh = useRefresh();
   const titleId = useId();
   const title = translate(`resources.${resource}.edit_dialog.title`);
+  const failureTitle = translate(`resources.${resource}.notifications.update_failed`);
   useDialogDocumentTitle(title);
   const onError = (failure: unknown) => {
     notifyError(failure);
@@ -55,7 +59,7 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
   const [update] = useUpdate<Record>();
 
   // react-admin's Form hands over plain field values; they are the record's fields.
-  async function save(values: { [field: string]: unknown }) {
+  async function save(values: { [field: string]: unknown }): Promise<MessagesByField | undefined> {
     try {
       const changes = toChanges(values as Partial<Record>);
       await update(
@@ -67,10 +71,11 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
       refresh();
       onClose();
     } catch (failure) {
-      notifyError(failure, translate(`resources.${resource}.notifications.update_failed`));
+      notifyError(failure, failureTitle);
       return serverFieldErrors(failure);
     }
   }
+  const { submit, feedback } = useSubmitFeedback(save, (message) => ({ title: failureTitle, description: message }));
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -78,7 +83,8 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
       {!isFetchedAfterMount || !record ? (
         <DialogLoading />
       ) : (
-        <Form record={record} onSubmit={save} validate={validate} resource={resource}>
+        <Form record={record} onSubmit={submit} validate={validate} resource={resource} disableInvalidFormNotification>
+          {feedback}
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

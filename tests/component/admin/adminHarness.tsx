@@ -1,6 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, ResourceContextProvider, type Identifier } from 'react-admin';
+import { isValidElement, useEffect, type ReactNode } from 'react';
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  useNotificationContext,
+  type Identifier,
+} from 'react-admin';
 import { expect, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/labels';
 import type { Role } from '../../../shared/roles';
@@ -121,6 +127,22 @@ export function framed(screen: ReactNode): ReactNode {
       <ScreenFrame>{screen}</ScreenFrame>
     </>
   );
+}
+
+/**
+ * Records every toast react-admin is asked to show, also those still waiting behind the one on screen (SPEC §9
+ * shows one at a time): a text or translation key as it is, a titled toast as 'Title: Description'.
+ */
+export function ToastQueueProbe({ into }: { into: string[] }) {
+  const { notifications } = useNotificationContext();
+  useEffect(() => {
+    for (const { message } of notifications) {
+      const props = isValidElement<{ title?: string; description?: string }>(message) ? message.props : null;
+      const text = props ? `${props.title}: ${props.description}` : String(message);
+      if (into.at(-1) !== text) into.push(text);
+    }
+  }, [notifications, into]);
+  return null;
 }
 
 /** Renders `ui` inside react-admin with the real auth and i18n providers and theme, as `actor`, at `path`. */

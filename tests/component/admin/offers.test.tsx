@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
-import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { expectToast, renderAdmin, ROLE_ACCOUNTS, ToastQueueProbe } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { OFFER_MESSAGES } from '../../../shared/messages';
@@ -293,7 +293,16 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it("edits an offer with the shared offer messages and shows the server's field errors", async () => {
     const full = paidOffer();
-    const { dataProvider, user } = setup([full]);
+    const dataProvider = createTestDataProvider({ offers: [full], categories });
+    const toasts: string[] = [];
+    renderAdmin(
+      <>
+        <OfferList />
+        <ToastQueueProbe into={toasts} />
+      </>,
+      { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' },
+    );
+    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const shortDescription = await within(dialog).findByRole('textbox', { name: /Krótki opis/ });
@@ -304,6 +313,8 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.type(shortDescription, 'Za krótki');
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await within(dialog).findByText('Krótki opis musi mieć co najmniej 10 znaków.')).toBeInTheDocument();
+    await expectToast('Błąd aktualizacji oferty', 'Krótki opis musi mieć co najmniej 10 znaków.');
+    await waitFor(() => expect(shortDescription).toHaveFocus());
     expect(dataProvider.update).not.toHaveBeenCalled();
 
     dataProvider.update.mockRejectedValueOnce(
@@ -318,9 +329,17 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await expectToast('Błąd aktualizacji oferty', 'Popraw błędy w formularzu.');
     expect(await within(dialog).findByText('Nieprawidłowy adres email.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Email do kontaktu/ })).toHaveFocus());
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
-    expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
+    await waitFor(() => expect(toasts.at(-1)).toBe('resources.offers.notifications.updated'));
+    // Each refusal told once what was wrong, under the SPEC's title: no generic 'invalid form' toast waits in the
+    // queue to stand on screen after the successful save.
+    expect(toasts).toEqual([
+      'Błąd aktualizacji oferty: Krótki opis musi mieć co najmniej 10 znaków.',
+      'Błąd aktualizacji oferty: Popraw błędy w formularzu.',
+      'resources.offers.notifications.updated',
+    ]);
     const [, params] = dataProvider.update.mock.calls[1];
     expect(params.data).toMatchObject({
       short_description: 'Za krótki opis wózka',

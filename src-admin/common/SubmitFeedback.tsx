@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { MessagesByField } from './fieldErrors';
+import { useNotifyToast, type ToastText } from './useNotifyToast.js';
+
+type FocusField = { current: ((field: string) => void) | undefined };
+type Flag = { current: boolean };
+
+/**
+ * What a back-office dialog form tells after a submit, for forms given `disableInvalidFormNotification`: a submit
+ * the browser refused gets `invalidToast` of its first message, one the server refused (422) gets the caller's own
+ * error toast and focus on its first invalid field. react-admin's own 'Formularz nie jest poprawny' would also
+ * follow a server refusal, and, queued behind the error toast, stand on screen after the next, successful save.
+ */
+export function useSubmitFeedback<Values>(
+  onSubmit: (values: Values) => Promise<MessagesByField | undefined>,
+  invalidToast: (firstMessage: string) => ToastText,
+) {
+  const focusField = useRef<(field: string) => void>(undefined);
+  // Whether the last submit passed the browser's check: the server's refusals have their own toast.
+  const reachedServer = useRef(false);
+
+  async function submit(values: Values) {
+    reachedServer.current = true;
+    const errors = await onSubmit(values);
+    const first = errors && Object.keys(errors)[0];
+    // react-admin marks the fields after this handler returns: focus once they are marked.
+    if (first) setTimeout(() => focusField.current?.(first));
+    return errors;
+  }
+
+  const feedback = <SubmitFeedback focusField={focusField} reachedServer={reachedServer} invalidToast={invalidToast} />;
+  return { submit, feedback };
+}
+
+/** Inside the form: hands out its focus function and shows the toast of a submit the browser refused. */
+function SubmitFeedback({
+  focusField,
+  reachedServer,
+  invalidToast,
+}: {
+  focusField: FocusField;
+  reachedServer: Flag;
+  invalidToast: (firstMessage: string) => ToastText;
+}) {
+  const { setFocus } = useFormContext();
+  const { submitCount, errors } = useFormState();
+  const notifyToast = useNotifyToast();
+  const shownFor = useRef(submitCount);
+  focusField.current = (field) => setFocus(field);
+
+  useEffect(() => {
+    if (submitCount === shownFor.current) return;
+    shownFor.current = submitCount;
+    if (reachedServer.current) {
+      reachedServer.current = false;
+      return;
+    }
+    // react-admin keeps a validator's message as `{ message }` (a translation key with its arguments).
+    const message: unknown = Object.values(errors)[0]?.message;
+    const first = typeof message === 'object' && message !== null && 'message' in message ? message.message : message;
+    if (typeof first === 'string') notifyToast(invalidToast(first), 'error');
+  }, [submitCount, errors, notifyToast, invalidToast, reachedServer]);
+  return null;
+}
