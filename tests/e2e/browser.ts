@@ -127,8 +127,25 @@ async function ibmViolations(page: Page): Promise<string[]> {
     .map((finding) => `IBM ${finding.ruleId}: ${finding.message} @ ${finding.path}`);
 }
 
+/**
+ * Waits until every finite CSS transition and animation has ended: a toast still fading in is drawn half
+ * transparent, and axe would measure the contrast of that passing frame. Endless ones (a spinner) are not awaited.
+ */
+function settleAnimations(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
+}
+
 /** Runs both engines, axe and IBM Equal Access, in the same page visit and fails with their violations, if any. */
 export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const found = [...(await axeViolations(page)), ...(await ibmViolations(page))];
   expect(found, `axe and IBM Equal Access on ${label}`).toEqual([]);
 }

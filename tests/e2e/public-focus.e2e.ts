@@ -139,25 +139,26 @@ describe('the focus checks can fail', () => {
   });
 });
 
-/** Runs `check` on every page of `paths` and collects its findings, each labelled with the page. */
-async function findingsOn(page: Page, paths: string[], check: (page: Page) => Promise<string[]>): Promise<string[]> {
+/** Opens every page of `paths` once and runs both focus checks on it, each finding labelled with the page. */
+async function focusFindingsOn(page: Page, paths: string[]): Promise<string[]> {
   const findings: string[] = [];
   for (const path of paths) {
     await openPage(page, path);
-    for (const finding of await check(page)) findings.push(`${path}: ${finding}`);
+    for (const finding of await focusFindings(page)) findings.push(`${path}: ${finding}`);
   }
   return findings;
 }
 
+/** What both checks find on the page as it is now: invisible focusables first, then faint or missing rings. */
+async function focusFindings(page: Page): Promise<string[]> {
+  return [...(await invisibleFocusables(page)), ...(await focusRingProblems(page))];
+}
+
 /** The states that bring more controls onto a page: the panel, the phone menu and the search suggestions. */
-async function findingsInOpenStates(
-  page: Page,
-  narrow: boolean,
-  check: (page: Page) => Promise<string[]>,
-): Promise<string[]> {
+async function findingsInOpenStates(page: Page, narrow: boolean): Promise<string[]> {
   const findings: string[] = [];
   const record = async (state: string) => {
-    for (const finding of await check(page)) findings.push(`${state}: ${finding}`);
+    for (const finding of await focusFindings(page)) findings.push(`${state}: ${finding}`);
   };
   await openPage(page, '/');
   const searchBox = page.getByRole('combobox', { name: 'Czego szukasz?' });
@@ -185,21 +186,15 @@ describe.each(VIEWS)('keyboard focus on the public site, $name', ({ viewport, st
   describe.each(MODES)('mode: $name', ({ storage: modeStorage }) => {
     it('reaches no invisible element and shows a ring of 3:1 on every focused element, signed out', async () => {
       const page = await pageWith(viewport, { ...viewStorage, ...modeStorage });
-      const invisible = await findingsOn(page, publicRoutes, invisibleFocusables);
-      const rings = await findingsOn(page, publicRoutes, focusRingProblems);
-      const openStates = [
-        ...(await findingsInOpenStates(page, narrow, invisibleFocusables)),
-        ...(await findingsInOpenStates(page, narrow, focusRingProblems)),
-      ];
-      expect([...invisible, ...rings, ...openStates]).toEqual([]);
+      const onRoutes = await focusFindingsOn(page, publicRoutes);
+      const openStates = await findingsInOpenStates(page, narrow);
+      expect([...onRoutes, ...openStates]).toEqual([]);
       await page.context().close();
     }, 600_000);
 
     it('reaches no invisible element and shows a ring of 3:1 on the signed-in pages and forms', async () => {
       const page = await pageWith(viewport, { ...viewStorage, ...modeStorage, authToken: offerorToken });
-      const invisible = await findingsOn(page, signedInRoutes, invisibleFocusables);
-      const rings = await findingsOn(page, signedInRoutes, focusRingProblems);
-      expect([...invisible, ...rings]).toEqual([]);
+      expect(await focusFindingsOn(page, signedInRoutes)).toEqual([]);
       await page.context().close();
     }, 300_000);
   });
