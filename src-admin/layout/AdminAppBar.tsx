@@ -20,6 +20,8 @@ import { SkipLink } from './SkipLink';
  */
 const BAR_LAYOUT: SxProps<Theme> = (theme) => ({
   px: 1,
+  // A phone's bar has no room left for the screen's name: the screen's h1 right below names it, uncut.
+  [theme.breakpoints.down('sm')]: { [`& .${AppBarClasses.title}`]: { display: 'none' } },
   [theme.breakpoints.down('md')]: {
     '& .admin-bar-actions': { minWidth: 0, overflowX: 'auto' },
     '& .admin-bar-actions .MuiButton-root': { minWidth: 40, px: 1 },
@@ -39,7 +41,7 @@ export function AdminAppBar() {
         <Toolbar disableGutters variant="dense" className={AppBarClasses.toolbar} sx={BAR_LAYOUT}>
           <SkipLink />
           <SidebarToggleButton className={AppBarClasses.menuButton} />
-          <TitlePortal />
+          <TitlePortal className={AppBarClasses.title} />
           <RoleBadge />
           <Box className="admin-bar-actions" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, md: 1 } }}>
             <LoadingIndicator />

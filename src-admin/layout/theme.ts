@@ -27,6 +27,17 @@ function componentsFor(base: RaThemeOptions, colours: ModeColours): RaThemeOptio
     // (common/TableRegion.tsx) instead of widening the page.
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // An open menu wraps an entry's label instead of cutting it with an ellipsis ('Synonimy wyszukiw…'); the folded
+    // menu shows only the icons, each entry one row high.
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root, &.RaMenu-open .RaMenuItemLink-root .MuiTypography-noWrap': {
+            whiteSpace: 'normal',
+          },
+        },
+      },
+    },
     // A sort button is a target of at least 24 × 24 CSS px (WCAG 2.5.8) whatever its text and the rows around it.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
     ...(colours.appBar && {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
 import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
-import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+import { focusedName, horizontalOverflow, invisibleFocusables, textsCutOff } from './focusChecks.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
 import { focusRingProblems } from './focusRing.js';
 
@@ -73,6 +73,7 @@ describe('the back office by keyboard', () => {
       await page.getByRole('navigation', { name: 'Menu panelu administracyjnego' }).waitFor();
       await page.getByRole('main').waitFor();
       expect(await invisibleFocusables(page), path).toEqual([]);
+      expect(await textsCutOff(page), path).toEqual([]);
       expect(await focusRingProblems(page), `focus rings on ${path}`).toEqual([]);
     }
     await visit('/admin/offers', 'Oferty');
@@ -238,11 +239,12 @@ describe('the back office by keyboard', () => {
     expect(Number(saved.price)).toBe(35.5);
   });
 
-  it('fits every screen into a 375 px wide phone, the tables scrolling in their own region, focusable while it scrolls', async () => {
+  it('fits every screen into a 375 px wide phone, nothing cut off, the tables scrolling in their own region, focusable while it scrolls', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const [path, name] of SCREENS) {
       await visit(path, name);
       expect(await horizontalOverflow(page), path).toBe(0);
+      expect(await textsCutOff(page), path).toEqual([]);
       if (LISTS.some(([list]) => list === path) && (await page.getByRole('table').count()) > 0) {
         const region = page.getByRole('region', { name: `Tabela: ${name}` });
         // A table wider than the phone scrolls in the region, which then takes focus; one that fits needs no tab stop.
@@ -251,5 +253,13 @@ describe('the back office by keyboard', () => {
         expect(await region.locator('table').count(), path).toBe(1);
       }
     }
+    // The menu, opened from the bar on a phone, shows its entries whole.
+    await press(page.getByRole('button', { name: 'Otwórz menu' }));
+    await page
+      .getByRole('navigation', { name: 'Menu panelu administracyjnego' })
+      .getByText('Synonimy wyszukiwania')
+      .waitFor();
+    expect(await textsCutOff(page), 'the open menu').toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });

@@ -236,3 +236,20 @@ export function horizontalOverflow(page: Page): Promise<number> {
     return Math.max(0, root.scrollWidth - root.clientWidth);
   });
 }
+
+/**
+ * Texts a sighted person cannot read whole: cut short with an ellipsis (`text-overflow: ellipsis` on a box narrower
+ * than its text), as MUI does to menu labels and bar titles that do not fit. One line per element.
+ */
+export function textsCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        if (getComputedStyle(element).textOverflow !== 'ellipsis' || !element.textContent?.trim()) return false;
+        return element.checkVisibility() && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map(
+        (element) => `${element.tagName.toLowerCase()}[${(element.textContent ?? '').trim().slice(0, 40)}]: cut off`,
+      ),
+  );
+}

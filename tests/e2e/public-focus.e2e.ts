@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/types.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
-import { focusRingProblems, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+import { focusRingProblems, horizontalOverflow, invisibleFocusables, textsCutOff } from './focusChecks.js';
 import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
 /**
@@ -101,6 +101,16 @@ describe('the focus checks can fail', () => {
     }
     expect(reached).not.toContain('Ukryty');
     expect(reached).toContain('Przejdź do treści');
+    await page.context().close();
+  });
+
+  it('textsCutOff names a text cut short with an ellipsis, and passes one that fits', async () => {
+    const page = await pageWith({ width: 800, height: 600 }, {});
+    await page.setContent(`
+      <style>p { width: 8rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }</style>
+      <p>Synonimy wyszukiwania i wiele innych słów</p>
+      <p>Oferty</p>`);
+    expect(await textsCutOff(page)).toEqual(['p[Synonimy wyszukiwania i wiele innych słów]: cut off']);
     await page.context().close();
   });
 
