@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { openDatabase, type Db } from '../../server/db/index.js';
@@ -81,6 +82,8 @@ export interface RunningServer {
   child: ChildProcess;
   /** Everything the process wrote to stderr so far. */
   stderr: () => string;
+  /** The log lines of level error or worse (pino's JSON, from stdout), the first 20: what a 5xx leaves behind. */
+  errorLog: () => string[];
   /** Resolves with the exit code (or the signal's name) once the process is gone. */
   exited: Promise<number | string>;
 }
@@ -105,16 +108,26 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
       OFFERS_PER_ACCOUNT_PER_HOUR: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  const errorLog: string[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (errorLog.length < 20 && /"level":(50|60)\b/.test(line)) errorLog.push(line.slice(0, 2000));
+  });
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  const server: RunningServer = { url: `http://127.0.0.1:${port}`, child, stderr: () => stderr, exited };
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stderr: () => stderr,
+    errorLog: () => [...errorLog],
+    exited,
+  };
   const gone = exited.then(() => 'exited' as const);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
