@@ -108,9 +108,9 @@ describe('the focus checks can fail', () => {
     const page = await pageWith({ width: 800, height: 600 }, {});
     await page.setContent(`
       <style>p { width: 8rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }</style>
-      <p>Synonimy wyszukiwania i wiele innych słów</p>
+      <p>Synonimy wyszukiwania i inne słowa</p>
       <p>Oferty</p>`);
-    expect(await textsCutOff(page)).toEqual(['p[Synonimy wyszukiwania i wiele innych słów]: cut off']);
+    expect(await textsCutOff(page)).toEqual(['p[Synonimy wyszukiwania i inne słowa]: cut off']);
     await page.context().close();
   });
 
