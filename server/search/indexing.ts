@@ -46,9 +46,11 @@ async function writeLexemes(db: Db, table: 'offers' | 'blog_posts', documents: D
       || setweight(to_tsvector('simple', v.filed), 'C')
     from unnest(${sql.param(ids)}::uuid[], ${sql.param(titles)}::text[], ${sql.param(texts)}::text[], ${sql.param(filed)}::text[]) as v(id, title, body, filed)
     where t.id = v.id`);
-  const words = [...new Set(documents.flatMap((doc) => vocabularyWords(doc.vocabulary)))].filter(
-    (word) => word.length > 2,
-  );
+  // Sorted: every save takes the locks of its new words in one order, so two saves adding the same new words
+  // wait for each other instead of deadlocking on PostgreSQL.
+  const words = [...new Set(documents.flatMap((doc) => vocabularyWords(doc.vocabulary)))]
+    .filter((word) => word.length > 2)
+    .sort();
   if (words.length) {
     await db.execute(sql`
       insert into search_vocabulary (word, word_key)
