@@ -1,10 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { MessagesByField } from './fieldErrors';
 import { useNotifyToast, type ToastText } from './useNotifyToast.js';
-
-type FocusField = { current: ((field: string) => void) | undefined };
-type Flag = { current: boolean };
 
 /**
  * What a back-office dialog form tells after a submit, for forms given `disableInvalidFormNotification`: a submit
@@ -39,8 +36,8 @@ function SubmitFeedback({
   reachedServer,
   invalidToast,
 }: {
-  focusField: FocusField;
-  reachedServer: Flag;
+  focusField: RefObject<((field: string) => void) | undefined>;
+  reachedServer: RefObject<boolean>;
   invalidToast: (firstMessage: string) => ToastText;
 }) {
   const { setFocus } = useFormContext();

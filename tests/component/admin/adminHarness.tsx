@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { isValidElement, useEffect, type ReactNode } from 'react';
+import { isValidElement, useEffect, useState, type ReactNode } from 'react';
 import {
   AdminContext,
   memoryStore,
@@ -135,13 +135,17 @@ export function framed(screen: ReactNode): ReactNode {
  */
 export function ToastQueueProbe({ into }: { into: string[] }) {
   const { notifications } = useNotificationContext();
+  // Each notify() queues a new object: one seen before is the same toast still waiting, not a second one.
+  const [seen] = useState(() => new WeakSet<object>());
   useEffect(() => {
-    for (const { message } of notifications) {
+    for (const notification of notifications) {
+      if (seen.has(notification)) continue;
+      seen.add(notification);
+      const { message } = notification;
       const props = isValidElement<{ title?: string; description?: string }>(message) ? message.props : null;
-      const text = props ? `${props.title}: ${props.description}` : String(message);
-      if (into.at(-1) !== text) into.push(text);
+      into.push(props ? `${props.title}: ${props.description}` : String(message));
     }
-  }, [notifications, into]);
+  }, [notifications, into, seen]);
   return null;
 }
 
