@@ -7,7 +7,7 @@ import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
-import { indexUnanalysed } from './search/indexing.js';
+import { startBackgroundAnalysis } from './search/backgroundAnalysis.js';
 
 /** A bad environment stops the start with its Polish message (naming the variable), not with a stack trace. */
 function configOrExit(): AppConfig {
@@ -35,13 +35,20 @@ const database = await openDatabase(config);
 await database.migrate();
 await ensureBaseData(database.db);
 const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
-// Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) get their Polish lexemes here.
-const analysed = await indexUnanalysed(database.db);
 
 const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
 const app = await buildApp({ config, db: database.db, logger: true, searchCache });
-if (analysed.offers || analysed.articles) app.log.info(analysed, 'wyszukiwarka: przeanalizowano teksty');
 const stopSweep = startExpirySweep(database.db, app.log, () => searchCache.clear());
+
+// Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) or by an older version of the
+// analysis get their Polish lexemes in the background, batch after batch: the server starts listening at once.
+const analysis = startBackgroundAnalysis(database.db, {
+  onBatch: (progress) => app.log.debug(progress, 'wyszukiwarka: analiza tekstów w tle'),
+  onError: (error) => app.log.error(error, 'wyszukiwarka: analiza tekstów w tle nie powiodła się, ponowię próbę'),
+});
+void analysis.done.then(
+  (done) => (done.offers || done.articles) && app.log.info(done, 'wyszukiwarka: przeanalizowano teksty'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +56,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'zamykanie serwera');
   stopSweep();
+  await analysis.stop();
   // close() waits for in-flight requests before the database goes away.
   await app.close().catch((error) => app.log.error(error));
   await database.close().catch((error) => app.log.error(error));

@@ -165,6 +165,8 @@ export const offers = pgTable(
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
     /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
     search_vector: tsvector('search_vector'),
+    /** The analysis version that wrote search_vector (server/search/indexing.ts); null until analysed. */
+    search_version: integer('search_version'),
     ...timestamps,
   },
   (t) => [
@@ -190,9 +192,8 @@ export const offers = pgTable(
       t.address_city,
     ),
     index('offers_search_idx').using('gin', t.search_vector),
-    index('offers_unanalysed_idx')
-      .on(t.id)
-      .where(sql`${t.search_vector} is null`),
+    // Finds the rows an older analysis wrote (or none did), to analyse them again in the background.
+    index('offers_analysis_version_idx').on(sql`(coalesce(${t.search_version}, 0))`),
     // Answers "does any offer still show this upload?" before a file is deleted.
     index('offers_image_urls_idx').using('gin', t.image_urls),
     // A `near` search reads a bounding box of coordinates before the exact distance.
@@ -235,6 +236,8 @@ export const blogPosts = pgTable(
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
     /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
     search_vector: tsvector('search_vector'),
+    /** The analysis version that wrote search_vector (server/search/indexing.ts); null until analysed. */
+    search_version: integer('search_version'),
     ...timestamps,
   },
   (t) => [
@@ -246,9 +249,7 @@ export const blogPosts = pgTable(
     index('blog_posts_category_idx').on(t.category_id),
     index('blog_posts_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
     index('blog_posts_search_idx').using('gin', t.search_vector),
-    index('blog_posts_unanalysed_idx')
-      .on(t.id)
-      .where(sql`${t.search_vector} is null`),
+    index('blog_posts_analysis_version_idx').on(sql`(coalesce(${t.search_version}, 0))`),
     check('blog_posts_status_check', oneOf(t.status, BLOG_STATUSES)),
   ],
 );

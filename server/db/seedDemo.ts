@@ -21,7 +21,7 @@ import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js'
 
 const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 import { blogPosts, categories, offers, users } from './schema.js';
-import { indexUnanalysed } from '../search/indexing.js';
+import { indexStale } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 
@@ -207,6 +207,6 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await locateAll(tx);
   });
 
-  await indexUnanalysed(db);
+  await indexStale(db);
   return Object.values(DEMO_ACCOUNTS).map(({ email, role }) => ({ email, role }));
 }

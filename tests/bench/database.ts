@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, wrapPglite, wrapPool, type Database } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
+import { indexStale } from '../../server/search/indexing.js';
 import { seedBenchData } from './seedBench.js';
 
 export interface RawConnection {
@@ -19,19 +21,54 @@ export interface BenchDatabase {
   describe: string;
 }
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Seeds, then analyses every row the way the server does on a save (so the server starts without analysis to do),
+ * then VACUUM ANALYZE: after the analysis, or the planner would plan on statistics from before it, and autovacuum may
+ * be off (it is on these machines).
+ */
 async function seed(database: Database, offers: number): Promise<void> {
   const started = Date.now();
   await database.migrate();
   await ensureBaseData(database.db);
   await seedBenchData(database.db, offers);
-  console.log(`seeded ${offers} offers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${offers} offers in ${seconds(started)} s`);
+  const analysing = Date.now();
+  const analysed = await indexStale(database.db);
+  console.log(`analysed ${analysed.offers} offers and ${analysed.articles} articles in ${seconds(analysing)} s`);
+  const vacuuming = Date.now();
+  await reanalyse(database);
+  console.log(`VACUUM ANALYZE in ${seconds(vacuuming)} s`);
 }
 
-/** A database named after its size, so `--reuse` can skip seeding on the next run. */
-export async function prepareDatabase(offers: number, reuse: boolean): Promise<BenchDatabase> {
+/**
+ * A reused database gets the migrations written since it was seeded, and the analysis of rows a newer version of
+ * the analysis would write differently (else the server would analyse them in the background during the run).
+ */
+async function refresh(database: Database): Promise<void> {
+  await database.migrate();
+  const started = Date.now();
+  const analysed = await indexStale(database.db);
+  if (!analysed.offers && !analysed.articles) return;
+  console.log(`analysed ${analysed.offers} offers and ${analysed.articles} articles again in ${seconds(started)} s`);
+  await reanalyse(database);
+}
+
+/** What autovacuum does on a live server: statistics for the planner and a visibility map for index-only scans. */
+export async function reanalyse(database: Database): Promise<void> {
+  await database.db.execute(sql`VACUUM ANALYZE`);
+}
+
+/**
+ * A database named after its size, so `--reuse` can skip seeding on the next run; `label` (`--label`) names it apart
+ * from the one another person on the same PostgreSQL measures with.
+ */
+export async function prepareDatabase(offers: number, reuse: boolean, label?: string): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
+  const suffix = label ? `_${label.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
   if (url) {
-    const name = `portal_bench_${offers}`;
+    const name = `portal_bench_${offers}${suffix}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
@@ -42,8 +79,7 @@ export async function prepareDatabase(offers: number, reuse: boolean): Promise<B
       await admin.query(`CREATE DATABASE ${name}`);
     }
     const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 2 }));
-    // A reused database still gets the migrations written since it was seeded.
-    await (reuse && exists ? database.migrate() : seed(database, offers));
+    await (reuse && exists ? refresh(database) : seed(database, offers));
     await database.close();
     await admin.end();
     return {
@@ -56,14 +92,14 @@ export async function prepareDatabase(offers: number, reuse: boolean): Promise<B
       describe: `PostgreSQL (${name})`,
     };
   }
-  const dataDir = path.resolve('.tmp', `bench-pglite-${offers}`);
+  const dataDir = path.resolve('.tmp', `bench-pglite-${offers}${suffix}`);
   const reused = reuse && existsSync(path.join(dataDir, 'pglite'));
   if (!reused) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
   }
   const database = wrapPglite(await openPglite(dataDir));
-  await (reused ? database.migrate() : seed(database, offers));
+  await (reused ? refresh(database) : seed(database, offers));
   await database.close();
   return {
     kind: 'pglite',

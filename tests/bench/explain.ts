@@ -16,7 +16,7 @@ import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
  * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table.
  * Writes bench/explain-<engine>-<offers>.txt. Seeds the database first when it does not exist yet (same as `npm run bench`).
  */
-const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' }, label: { type: 'string' } } });
 const offers = Number(values.offers);
 const SMALL_TABLES = ['categories', 'search_synonyms'];
 
@@ -29,7 +29,7 @@ function rowsRead(plan: string[], index: number): number {
   return (Number(rows) + Number(removed)) * Number(loops);
 }
 
-const database = await prepareDatabase(offers, true);
+const database = await prepareDatabase(offers, true, values.label);
 const statements = new Map<string, unknown[]>();
 const logger = { logQuery: (query: string, params: unknown[]) => void (statements.has(query) || statements.set(query, params)) };
 

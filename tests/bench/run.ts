@@ -23,6 +23,7 @@ const { values } = parseArgs({
     'admin-connections': { type: 'string', default: '4' },
     reuse: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    label: { type: 'string' },
   },
 });
 const offers = Number(values.offers);
@@ -32,7 +33,7 @@ const adminLoad: LoadOptions = { ...load, connections: Number(values['admin-conn
 /** Throughput as a share of the floor's; none when the floor answered nothing in the run (too slow at this size). */
 const ratio = (result: EndpointResult, floor: EndpointResult) => (floor.requestsPerSecond > 0 ? result.requestsPerSecond / floor.requestsPerSecond : undefined);
 
-const database = await prepareDatabase(offers, values.reuse);
+const database = await prepareDatabase(offers, values.reuse, values.label);
 const server = await startServer(database.serverEnv);
 const token = await benchAdminToken(server.url);
 const { items } = (await (await fetch(`${server.url}/api/v1/offers?per_page=1`)).json()) as { items: { id: string }[] };
