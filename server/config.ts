@@ -37,6 +37,8 @@ export interface AppConfig {
   logLevel: string;
   /** How long identical public searches share one answer; 0 turns the cache off. */
   searchCacheSeconds: number;
+  /** Pages of the offers table a search's counts read at most: larger tables are sampled (server/offers/searchSummary.ts). */
+  searchSamplePages: number;
   rateLimits: RateLimits;
   /** Offers one account may create in an hour (default: shared OFFERS_PER_ACCOUNT_PER_HOUR). */
   offersPerAccountPerHour: number;
@@ -120,6 +122,7 @@ const envSchema = z.object({
   SESSION_MAX_SECONDS: wholeNumber(1, 365 * 24 * 60 * 60, 12 * 60 * 60),
   DB_POOL_SIZE: wholeNumber(1, 1_000, 10),
   SEARCH_CACHE_SECONDS: wholeNumber(0, 24 * 60 * 60, 10),
+  SEARCH_SAMPLE_PAGES: wholeNumber(10, 10_000_000, 1500),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 20),
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     requestTimeoutSeconds: vars.REQUEST_TIMEOUT_SECONDS,
     logLevel: vars.LOG_LEVEL,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS,
+    searchSamplePages: vars.SEARCH_SAMPLE_PAGES,
     rateLimits: {
       authPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
       failedLoginsPerAccount: vars.FAILED_LOGINS_PER_ACCOUNT,

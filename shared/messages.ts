@@ -198,7 +198,7 @@ export const SEARCH_MESSAGES = {
 export const SEARCH_TEXTS = {
   partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
   didYouMean: 'Czy chodziło Ci o:',
-  removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
+  removeFilter: (label: string, count: string) => `Usuń filtr „${label}” (${count})`,
   relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
 } as const;
 

@@ -16,6 +16,20 @@ export const OFFER_SORT_LABELS: Record<OfferSort, string> = {
 /** Results on one page of the public search and blog lists when `per_page` is not given. */
 export const DEFAULT_PER_PAGE = 12;
 
+/**
+ * Up to this many offers the search counts its total and facets exactly; above it they are estimated. It is also
+ * how deep the results can be paged (as Meilisearch's maxTotalHits), so every page offered exists and none costs
+ * more than the first thousand results.
+ */
+export const EXACT_SEARCH_COUNT = 1000;
+
+/**
+ * How exact a count of the search is: `exact`; `approximate` – estimated from a sample of the offers and rounded
+ * ('~12 400'); `at_least` – more than the number given ('ponad 1000').
+ */
+export const COUNT_ACCURACIES = ['exact', 'approximate', 'at_least'] as const;
+export type CountAccuracy = (typeof COUNT_ACCURACIES)[number];
+
 /** What a suggestion while typing names (`GET /api/v1/search/suggestions`): an offer, a category or a place. */
 export const SEARCH_SUGGESTION_TYPES = ['offer', 'category', 'place'] as const;
 export type SearchSuggestionType = (typeof SEARCH_SUGGESTION_TYPES)[number];

@@ -2,7 +2,7 @@ import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } f
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';
-import type { SearchSuggestionType } from './search.js';
+import type { CountAccuracy, SearchSuggestionType } from './search.js';
 import type { VerificationBadge } from './verification.js';
 import type { FieldError } from './schemas/common.js';
 
@@ -146,6 +146,9 @@ export interface OfferSearchFacets {
   voivodeships: { value: Voivodeship; count: number }[];
 }
 
+/** A list of the search's facets, by its key in `facets`. */
+export type SearchFacetList = keyof OfferSearchFacets;
+
 /** An offer in a result list: everything its card shows, without the long description (most of an offer's weight). */
 export type OfferSummary = Omit<Offer, 'long_description'>;
 
@@ -156,6 +159,7 @@ export type SearchFilter = 'category' | 'price_type' | 'city' | 'features' | 'gr
 export interface SearchRelaxation {
   filter: SearchFilter;
   count: number;
+  count_accuracy: CountAccuracy;
 }
 
 /**
@@ -170,10 +174,18 @@ export interface SearchSuggestion {
 
 export interface OfferSearchResult {
   items: OfferSummary[];
+  /** Exact up to EXACT_SEARCH_COUNT offers; above it an estimate (`total_accuracy`). */
   total: number;
+  /** Whether `total` is exact, an estimate (rounded) or a lower bound: see CountAccuracy. */
+  total_accuracy: CountAccuracy;
   page: number;
   per_page: number;
   facets: OfferSearchFacets;
+  /**
+   * The facet lists whose counts are estimates (rounded): the offers they count are more than EXACT_SEARCH_COUNT.
+   * Such a list names only the values found in the sample; another value may still have a few offers.
+   */
+  estimated_facets: SearchFacetList[];
   /** No offer had every word: these are the offers matching most of them. */
   partial: boolean;
   /** "Did you mean": the query respelled with the portal's own words, when it found little. */

@@ -13,7 +13,7 @@ import { searchOffers } from './search.js';
 export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 
 /** Public reads of offers: the search and one offer. */
-const routes: RouteModule = (app, { db, searchCache }) => {
+const routes: RouteModule = (app, { db, searchCache, config }) => {
   app.get(
     '/',
     {
@@ -26,7 +26,7 @@ const routes: RouteModule = (app, { db, searchCache }) => {
     },
     async (request, reply) => {
       const json = await searchCache.get(JSON.stringify(request.query), async () =>
-        JSON.stringify(await searchOffers(db, request.query)),
+        JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
       );
       // Already serialised (and shared between identical searches): Fastify sends a string with a JSON type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);

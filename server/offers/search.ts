@@ -12,7 +12,8 @@ import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
 import { distanceOrder, type NearPoint } from './discoveryFilters.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { allFilters, type OfferSearchQuery, type SearchColumns } from './searchFilters.js';
-import { summaryStatement, summaryToFacets, verdictFields } from './searchSummary.js';
+import type { RunStatement } from './runStatement.js';
+import { DEFAULT_SUMMARY_OPTIONS, summariseSearch, type SummaryOptions } from './searchSummary.js';
 
 export type { OfferSearchQuery } from './searchFilters.js';
 
@@ -67,86 +68,25 @@ function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrap
 const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
 
 /**
- * A search by filters alone: the page and the summary, run side by side. The page is chosen on the offers by
- * the indexes of its filters and only its dozen rows are joined to owners and categories; the summary reads the
- * public offers once, from the covering index offers_facets_idx.
+ * The page of results: its ids chosen on the offers alone, in the chosen order, by the indexes of the text and the
+ * filters; only its dozen rows are then joined to owners and categories. The total and the facets are counted apart,
+ * at a bounded cost (summariseSearch).
  */
-function filterSearchStatements(db: Db, query: OfferSearchQuery) {
-  const order = orderFor(query, offers, undefined);
+function pageStatement(db: Db, query: OfferSearchQuery, match: TextMatch | undefined) {
+  const order = orderFor(query, offers, match?.rank);
   const pageIds = db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(publicOfferCondition, allFilters(query, offers)))
+    .where(and(publicOfferCondition, match?.condition, allFilters(query, offers)))
     .orderBy(...order)
     .limit(query.per_page)
     .offset(pageOffset(query));
-  const verdicts = db
-    .select(verdictFields(query, offers))
-    .from(offers)
-    .where(publicOfferCondition)
-    .offset(0)
-    .as('verdicts');
-  return {
-    items: selectOffers(db)
-      .where(inArray(offers.id, pageIds))
-      .orderBy(...order),
-    summary: summaryStatement(db, query, verdicts),
-  };
+  return selectOffers(db)
+    .where(inArray(offers.id, pageIds))
+    .orderBy(...order);
 }
 
-/**
- * A search with text reads every offer the text matches: ranking needs each one, and so do the facets. One
- * statement reads them once (the `matching` rows, which Postgres materialises because they are used twice) and
- * answers both the summary and the ids of the page, in order; the page's rows are fetched by id afterwards.
- * Two statements each reading the matching offers cost twice the time.
- */
-function textSearchStatement(db: Db, query: OfferSearchQuery, match: TextMatch) {
-  const matching = db.$with('matching').as(
-    db
-      .select({
-        id: offers.id,
-        is_promoted: offers.is_promoted,
-        created_at: offers.created_at,
-        price: offers.price,
-        category_id: offers.category_id,
-        price_type: offers.price_type,
-        city_key: offers.city_key,
-        address_city: offers.address_city,
-        accessibility_features: offers.accessibility_features,
-        target_groups: offers.target_groups,
-        service_modes: offers.service_modes,
-        service_radius_km: offers.service_radius_km,
-        geo_lat: offers.geo_lat,
-        geo_lon: offers.geo_lon,
-        voivodeship: offers.voivodeship,
-        rank: sql<number>`${match.rank}`.as('rank'),
-      })
-      .from(offers)
-      .where(and(publicOfferCondition, match.condition)),
-  );
-  const pageIds = db
-    .select({ id: matching.id })
-    .from(matching)
-    .where(allFilters(query, matching))
-    .orderBy(...orderFor(query, matching, matching.rank))
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  const verdicts = db.select(verdictFields(query, matching)).from(matching).offset(0).as('verdicts');
-  return summaryStatement(db, query, verdicts, { ctes: [matching], pageIds });
-}
-
-/** The page's offers with their owners and categories (in no particular order). */
-function offersByIds(db: Db, ids: string[]) {
-  return selectOffers(db).where(inArray(offers.id, ids));
-}
-
-/** A statement the search runs: a drizzle query, which both executes and shows its SQL. */
-export interface SearchStatement<Row> extends PromiseLike<Row[]> {
-  toSQL: () => { sql: string; params: unknown[] };
-}
-
-/** Executes one statement: drizzle itself in the app, the bare driver in the benchmark's floor. */
-export type RunStatement = <Row>(statement: SearchStatement<Row>) => Promise<Row[]>;
+export type { RunStatement, SearchStatement } from './runStatement.js';
 
 /**
  * The statements of one search, in the order and parallelism the endpoint runs them. The floor of
@@ -159,23 +99,18 @@ export async function runSearchStatements(
   run: RunStatement,
   synonyms: string[][],
   mode: 'all' | 'some' = 'all',
+  summaryOptions: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
 ) {
   const query = parameters.near
     ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) }
     : parameters;
   const text = query.q ? buildTextQuery(query.q, synonyms) : undefined;
   const match = query.q ? textMatch(query.q, text, mode) : undefined;
-  if (!match) {
-    const { items, summary } = filterSearchStatements(db, query);
-    const [rows, summaryRows] = await Promise.all([run(items), run(summary)]);
-    return { rows, summaryRows, near: query.near_point, query, text };
-  }
-  const summaryRows = await run(textSearchStatement(db, query, match));
-  const ids = summaryRows[0]?.page_ids ?? [];
-  const rows = ids.length ? await run(offersByIds(db, ids)) : [];
-  const position = new Map(ids.map((id, index) => [id, index]));
-  const sorted = rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { rows: sorted, summaryRows, near: query.near_point, query, text };
+  const [rows, summary] = await Promise.all([
+    run(pageStatement(db, query, match)),
+    summariseSearch(db, query, run, match?.condition, summaryOptions),
+  ]);
+  return { rows, summary, near: query.near_point, query, text };
 }
 
 /** Below this many offers the answer also suggests a spelling ("did you mean"). */
@@ -185,17 +120,20 @@ const FEW_RESULTS = 3;
  * The public search: only public offers, promoted first, then by the chosen order. When no offer has every word,
  * the offers with most of them (`partial`); when few match, a respelling from the portal's words (`suggestion`).
  */
-export async function searchOffers(db: Db, query: OfferSearchQuery): Promise<OfferSearchResult> {
+export async function searchOffers(
+  db: Db,
+  query: OfferSearchQuery,
+  summaryOptions: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
+): Promise<OfferSearchResult> {
   const synonyms = query.q ? await synonymGroups(db) : [];
   const direct: RunStatement = (statement) => Promise.resolve(statement);
-  let found = await runSearchStatements(db, query, direct, synonyms);
-  let summary = summaryToFacets(found.summaryRows, found.query);
+  let found = await runSearchStatements(db, query, direct, synonyms, 'all', summaryOptions);
   let partial = false;
-  if (summary.total === 0 && found.text && found.text.units.length > 1) {
-    const some = await runSearchStatements(db, query, direct, synonyms, 'some');
-    const someSummary = summaryToFacets(some.summaryRows, some.query);
-    if (someSummary.total > 0) [found, summary, partial] = [some, someSummary, true];
+  if (found.summary.total === 0 && found.text && found.text.units.length > 1) {
+    const some = await runSearchStatements(db, query, direct, synonyms, 'some', summaryOptions);
+    if (some.summary.total > 0) [found, partial] = [some, true];
   }
+  const { summary } = found;
   const suggestion = query.q && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
   const { near } = found;
   const items = found.rows.map((row) => {

@@ -1,11 +1,15 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { WithSubquery } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { union } from 'drizzle-orm/pg-core';
 import type { PriceType } from '../../shared/labels.js';
-import type { OfferSearchFacets, SearchRelaxation } from '../../shared/types.js';
+import type { CountAccuracy } from '../../shared/search.js';
+import type { OfferSearchFacets, SearchFacetList, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
-import { categories } from '../db/schema.js';
+import { categories, offers } from '../db/schema.js';
+import { EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
+import { publicOfferCondition } from './queries.js';
+import type { RunStatement } from './runStatement.js';
 import {
   FACETS,
   facetFilter,
@@ -17,12 +21,29 @@ import {
 
 const CITY_FACET_LIMIT = 20;
 
+/**
+ * How many pages of the offers table the sample of a large table reads by default (SEARCH_SAMPLE_PAGES): the
+ * summary's work is bounded by this, whatever the number of offers or of matches (a page holds a few offers).
+ */
+export const DEFAULT_SAMPLE_PAGES = 1500;
+/** The sample's seed: the same pages for every search, so an estimate does not change between one page and the next. */
+const SAMPLE_SEED = 7;
+/**
+ * A set of offers (those matching every filter, or every filter but one) that may hold no more than EXACT_COUNT_LIMIT
+ * offers is counted exactly: one estimated at most at this many offers, or found fewer than MIN_SAMPLE_HITS_TO_SKIP
+ * times in the sample (too few to rule it out, even when the pages sampled happen to hold a cluster of them).
+ */
+const POSSIBLY_SMALL = 2.5 * EXACT_COUNT_LIMIT;
+const MIN_SAMPLE_HITS_TO_SKIP = 16;
+/** Below this many sampled offers an estimate is too rough to show as a number: the total reads 'ponad 1000'. */
+const MIN_SAMPLE_HITS = 30;
+
 const verdict = (facet: Facet) => sql.identifier(`holds_${facet}`);
 
 /**
  * What the summary reads of each candidate offer: the values it counts and, for every filter the visitor set, whether
- * the offer meets it. The caller selects these from the offers or from the rows a text matched, with `offset 0` so
- * that each verdict (a distance among them) is computed once per row instead of once per count that reads it.
+ * the offer meets it. Selected with `offset 0` (or through a UNION) so that each verdict (a distance among them) is
+ * computed once per row instead of once per count that reads it.
  */
 export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
   const verdicts = FACETS.filter((facet) => isFilterSet(query, facet)).map((facet) => [
@@ -30,6 +51,8 @@ export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
     sql<boolean>`${facetFilter(query, columns, facet)}`.as(`holds_${facet}`),
   ]);
   const values = {
+    // Tells two offers with the same values apart when the exact count's reads are joined by UNION.
+    id: sql<string>`${columns.id}`.as('id'),
     category_id: sql<string | null>`${columns.category_id}`.as('category_id'),
     price_type: sql<PriceType>`${columns.price_type}`.as('price_type'),
     city_key: sql<string | null>`${columns.city_key}`.as('city_key'),
@@ -88,16 +111,11 @@ function discoveryCountsJson(query: OfferSearchQuery, judged: SQL): SQL<Omit<Dis
  * one more pass over it. Facets are counted the "disjunctive" way: each applies every other filter but not its own,
  * so a visitor who picked one city still sees how many offers the other cities have.
  */
-export function summaryStatement(
-  db: Db,
-  query: OfferSearchQuery,
-  verdicts: VerdictRows,
-  textSearch?: { ctes: WithSubquery[]; pageIds: SQLWrapper },
-) {
+function summaryStatement(db: Db, query: OfferSearchQuery, verdicts: VerdictRows) {
   const judged = db.$with('judged').as(db.select().from(verdicts).where(failsAtMostOne(query)));
   const others = (facet: Facet | null) => othersHold(query, facet);
   return db
-    .with(...(textSearch?.ctes ?? []), judged)
+    .with(judged)
     .select({
       byCategory: sql<number>`grouping(${categories.slug}, ${categories.name})`,
       byPrice: sql<number>`grouping(${judged.price_type})`,
@@ -115,8 +133,6 @@ export function summaryStatement(
       voivodeshipCount: countWhere(others('voivodeship')),
       total: countWhere(others(null)),
       discovery: discoveryCountsJson(query, sql`${judged}`),
-      // A text search picks its page's ids in the same statement, from the rows it read once.
-      page_ids: textSearch ? sql<string[]>`array(${textSearch.pageIds})` : sql<null>`null`,
       ...(Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])) as Record<
         `without_${Facet}`,
         SQL<number>
@@ -130,20 +146,23 @@ export function summaryStatement(
     );
 }
 
-export type SummaryRow = Awaited<ReturnType<typeof summaryStatement>>[number];
+type SummaryRow = Awaited<ReturnType<typeof summaryStatement>>[number];
 
 const byCountThenName =
   <T extends { count: number }>(key: (row: T) => string) =>
   (a: T, b: T) =>
     b.count - a.count || key(a).localeCompare(key(b), 'pl');
 
-/** Splits the GROUPING SETS rows into the total and the facets (only values with offers). */
-export function summaryToFacets(
-  rows: SummaryRow[],
-  query: OfferSearchQuery,
-): { total: number; facets: OfferSearchFacets; relaxations: SearchRelaxation[] } {
+/** The counts of one read: the facets, and how many of the rows read match every filter or every filter but one. */
+interface Counted {
+  facets: OfferSearchFacets;
+  /** `null`: every filter; a filter: every other one (equal to the total when that filter is not set). */
+  setSize: (set: Facet | null) => number;
+}
+
+/** Splits the GROUPING SETS rows into the facets (only values with offers) and the sizes of the sets they count. */
+function countedFrom(rows: SummaryRow[]): Counted {
   const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity && row.byVoivodeship);
-  const total = totalRow?.total ?? 0;
   const categoryRows = rows
     .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
     .map((row) => ({ slug: row.slug!, name: row.name!, count: row.categoryCount }))
@@ -163,20 +182,178 @@ export function summaryToFacets(
       .map((row) => [row.voivodeshipCode!, row.voivodeshipCount]),
   );
   return {
-    total,
     facets: {
       categories: categoryRows,
       price_types: priceRows,
       cities: cityRows,
       ...discoveryFacets(totalRow?.discovery && { ...totalRow.discovery, voivodeships }),
     },
-    relaxations: total ? [] : relaxations(query, totalRow),
+    setSize: (set) => Number((set ? totalRow?.[`without_${set}`] : totalRow?.total) ?? 0),
   };
 }
 
-/** For each filter the visitor set, how many offers its removal would give (only those that would give some). */
-function relaxations(query: OfferSearchQuery, totalRow: SummaryRow | undefined): SearchRelaxation[] {
-  return FACETS.filter((facet) => isFilterSet(query, facet))
-    .map((filter) => ({ filter, count: Number(totalRow?.[`without_${filter}`] ?? 0) }))
-    .filter((relaxation) => relaxation.count > 0);
+/** The filter whose own values a facet list shows (it is counted under every other filter). */
+const LIST_FILTER: Record<SearchFacetList, Facet> = {
+  categories: 'category',
+  price_types: 'price_type',
+  cities: 'city',
+  features: 'features',
+  groups: 'groups',
+  modes: 'mode',
+  voivodeships: 'voivodeship',
+};
+const FACET_LISTS = Object.keys(LIST_FILTER) as SearchFacetList[];
+
+/** The set a list is counted on: every filter but its own, which is every filter when its own is not set. */
+const listSet = (query: OfferSearchQuery, list: SearchFacetList): Facet | null =>
+  isFilterSet(query, LIST_FILTER[list]) ? LIST_FILTER[list] : null;
+
+/**
+ * An estimate, rounded so that it does not look exact: to hundreds from 1000 on ('~12 400'), to tens below (a facet),
+ * never below 10.
+ */
+export function roundEstimate(value: number): number {
+  if (value >= 1000) return Math.round(value / 100) * 100;
+  return Math.max(10, Math.round(value / 10) * 10);
+}
+
+function scaledFacets(facets: OfferSearchFacets, scale: number): OfferSearchFacets {
+  const scaled = <T extends { count: number }>(list: T[]) =>
+    list.map((item) => ({ ...item, count: roundEstimate(item.count * scale) }));
+  return {
+    categories: scaled(facets.categories),
+    price_types: scaled(facets.price_types),
+    cities: scaled(facets.cities),
+    features: scaled(facets.features),
+    groups: scaled(facets.groups),
+    modes: scaled(facets.modes),
+    voivodeships: scaled(facets.voivodeships),
+  };
+}
+
+export interface SearchSummary {
+  total: number;
+  total_accuracy: CountAccuracy;
+  facets: OfferSearchFacets;
+  /** The facet lists whose counts are estimates. */
+  estimated_facets: SearchFacetList[];
+  relaxations: SearchRelaxation[];
+}
+
+/** A count of one set: exact, estimated from the sample, or known only to exceed EXACT_COUNT_LIMIT. */
+interface SetCount {
+  count: number;
+  accuracy: CountAccuracy;
+}
+
+function summaryOf(
+  query: OfferSearchQuery,
+  sizeOf: (set: Facet | null) => SetCount,
+  facets: OfferSearchFacets,
+  estimated: SearchFacetList[],
+): SearchSummary {
+  const total = sizeOf(null);
+  const relaxations =
+    total.count === 0
+      ? FACETS.filter((facet) => isFilterSet(query, facet))
+          .map((filter) => ({ filter, ...sizeOf(filter) }))
+          .filter((set) => set.count > 0)
+          .map(({ filter, count, accuracy }) => ({ filter, count, count_accuracy: accuracy }))
+      : [];
+  return { total: total.count, total_accuracy: total.accuracy, facets, estimated_facets: estimated, relaxations };
+}
+
+/** The pages of the offers table: its size on disk, not the planner's statistics (missing until ANALYZE). */
+const tablePages = (db: Db) =>
+  db
+    .select({ pages: sql<number>`greatest(1, pg_relation_size(oid) / current_setting('block_size')::int)::int` })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'offers'::regclass`);
+
+export interface SummaryOptions {
+  /** At most this many pages of the offers table are read (SEARCH_SAMPLE_PAGES). */
+  samplePages: number;
+}
+
+export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SAMPLE_PAGES };
+
+/**
+ * The total, the facets and the relaxations of a search, at a bounded cost whatever the number of offers or matches,
+ * the way Elasticsearch's `track_total_hits` and Typesense's facet sampling do it:
+ * - a table of at most `samplePages` pages is read whole: every count exact;
+ * - a larger one is sampled (TABLESAMPLE SYSTEM, the same pages every time) and every count estimated from the
+ *   sample. A set of offers the sample cannot show to be large is then read again, at most EXACT_SEARCH_COUNT + 1 of
+ *   its offers through the indexes of its conditions, and counted exactly when it has no more: first the offers
+ *   matching every filter (the total), then – only when those are few, since each set below holds them – the offers
+ *   matching every filter but one (a facet list, a relaxation). So a total up to 1000 is always exact; a larger one
+ *   is '~12 400' (`approximate`, rounded) or, when the sample holds too few of its offers to say more, 'ponad 1000'
+ *   (`at_least`). A facet list is exact when the offers it counts are at most 1000, else estimated, and then names
+ *   only the values the sample holds.
+ * `match` is the condition of the text, if any: the offers the search finds are the public ones matching it.
+ */
+export async function summariseSearch(
+  db: Db,
+  query: OfferSearchQuery,
+  run: RunStatement,
+  match: SQL | undefined,
+  options: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
+): Promise<SearchSummary> {
+  const candidates = and(publicOfferCondition, match)!;
+  const [{ pages }] = await run(tablePages(db));
+  if (pages <= options.samplePages) {
+    const everyCandidate = db.select(verdictFields(query, offers)).from(offers).where(candidates).offset(0);
+    const whole = countedFrom(await run(summaryStatement(db, query, everyCandidate.as('verdicts'))));
+    return summaryOf(query, (set) => ({ count: whole.setSize(set), accuracy: 'exact' }), whole.facets, []);
+  }
+
+  const percent = (100 * options.samplePages) / pages;
+  const scale = 100 / percent;
+  const sampled = sql`${offers} tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
+  const sampledCandidates = db.select(verdictFields(query, offers)).from(sampled).where(candidates).offset(0);
+  const sample = countedFrom(await run(summaryStatement(db, query, sampledCandidates.as('verdicts'))));
+  const possiblySmall = (set: Facet | null) => {
+    const hits = sample.setSize(set);
+    return hits < MIN_SAMPLE_HITS_TO_SKIP || hits * scale <= POSSIBLY_SMALL;
+  };
+
+  // Reads a set apart from the others, so that the planner serves it through the indexes of its own conditions.
+  const setRead = (set: Facet | null) =>
+    db
+      .select(verdictFields(query, offers))
+      .from(offers)
+      .where(
+        and(candidates, ...FACETS.filter((facet) => facet !== set).map((facet) => facetFilter(query, offers, facet))),
+      )
+      .limit(EXACT_COUNT_LIMIT + 1);
+  const countRead = async (sets: (Facet | null)[]) => {
+    const reads = sets.map(setRead);
+    const verdicts = reads.length === 1 ? reads[0] : union(reads[0], reads[1], ...reads.slice(2));
+    return countedFrom(await run(summaryStatement(db, query, verdicts.as('verdicts') as VerdictRows)));
+  };
+  const exactSets = new Map<Facet | null, Counted>();
+  if (possiblySmall(null)) {
+    const all = await countRead([null]);
+    if (all.setSize(null) <= EXACT_COUNT_LIMIT) {
+      exactSets.set(null, all);
+      const others = FACETS.filter((facet) => isFilterSet(query, facet) && possiblySmall(facet));
+      const read = others.length ? await countRead(others) : undefined;
+      for (const set of others) if (read!.setSize(set) <= EXACT_COUNT_LIMIT) exactSets.set(set, read!);
+    }
+  }
+
+  const sizeOf = (set: Facet | null): SetCount => {
+    const exact = exactSets.get(set);
+    if (exact) return { count: exact.setSize(set), accuracy: 'exact' };
+    const hits = sample.setSize(set);
+    const estimate = hits * scale;
+    return hits >= MIN_SAMPLE_HITS && estimate > EXACT_COUNT_LIMIT
+      ? { count: roundEstimate(estimate), accuracy: 'approximate' }
+      : { count: EXACT_COUNT_LIMIT, accuracy: 'at_least' };
+  };
+  const scaled = scaledFacets(sample.facets, scale);
+  const estimated = FACET_LISTS.filter((list) => !exactSets.has(listSet(query, list)));
+  const facets = Object.fromEntries(
+    FACET_LISTS.map((list) => [list, exactSets.get(listSet(query, list))?.facets[list] ?? scaled[list]]),
+  ) as unknown as OfferSearchFacets;
+  return summaryOf(query, sizeOf, facets, estimated);
 }

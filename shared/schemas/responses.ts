@@ -3,7 +3,7 @@ import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } fr
 import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
 import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
-import { SEARCH_SUGGESTION_TYPES } from '../search.js';
+import { COUNT_ACCURACIES, SEARCH_SUGGESTION_TYPES } from '../search.js';
 import {
   VERIFICATION_STATUSES,
   type AdminVerification,
@@ -27,6 +27,7 @@ import type {
   OfferSummary,
   OrganisationProfileFields,
   PortalSettings,
+  SearchFacetList,
   SearchFilter,
   SearchSuggestion,
   User,
@@ -51,6 +52,16 @@ const SEARCH_FILTERS = [
   'voivodeship',
   'near',
 ] as const satisfies readonly SearchFilter[];
+
+const SEARCH_FACET_LISTS = [
+  'categories',
+  'price_types',
+  'cities',
+  'features',
+  'groups',
+  'modes',
+  'voivodeships',
+] as const satisfies readonly SearchFacetList[];
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
 
@@ -202,6 +213,7 @@ export const offerResponse = z.object({
 export const offerSearchResponse = z.object({
   items: z.array(offerSummaryResponse),
   total: z.number().int(),
+  total_accuracy: z.enum(COUNT_ACCURACIES),
   page: z.number().int(),
   per_page: z.number().int(),
   facets: z.object({
@@ -213,9 +225,12 @@ export const offerSearchResponse = z.object({
     modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
     voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
   }),
+  estimated_facets: z.array(z.enum(SEARCH_FACET_LISTS)),
   partial: z.boolean(),
   suggestion: z.string().nullable(),
-  relaxations: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int() })),
+  relaxations: z.array(
+    z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int(), count_accuracy: z.enum(COUNT_ACCURACIES) }),
+  ),
   highlight_words: z.array(z.string()),
   near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
 }) satisfies z.ZodType<OfferSearchResult>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_RADIUS_KM, RADIUS_KM_MAX, RADIUS_KM_MIN, SERVICE_MODES, VOIVODESHIPS } from '../discovery.js';
 import { MAX_PER_PAGE, PRICE_TYPES } from '../labels.js';
 import { DISCOVERY_MESSAGES, GENERIC_MESSAGES, SEARCH_MESSAGES } from '../messages.js';
-import { DEFAULT_PER_PAGE, OFFER_SORTS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../search.js';
+import { DEFAULT_PER_PAGE, EXACT_SEARCH_COUNT, OFFER_SORTS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../search.js';
+import { SEARCH_COUNT_TEXTS } from '../searchCountTexts.js';
 import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
 
@@ -62,6 +63,16 @@ function checkDistanceSort(query: { sort?: string; near?: string }, ctx: z.Refin
   }
 }
 
+/**
+ * The results can be paged through their first EXACT_SEARCH_COUNT (as Meilisearch's maxTotalHits): a deeper page
+ * would cost the database a read of every result before it, and no page offered to a visitor lies beyond.
+ */
+function checkResultsWindow(query: { page: number; per_page: number }, ctx: z.RefinementCtx): void {
+  if ((query.page - 1) * query.per_page >= EXACT_SEARCH_COUNT) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: SEARCH_COUNT_TEXTS.beyondResults });
+  }
+}
+
 /** `GET /api/v1/offers`: unknown parameters are dropped by the object schema; known ones with bad values are a 400. */
 export const offerSearchQuerySchema = z
   .object({
@@ -73,7 +84,8 @@ export const offerSearchQuerySchema = z
     ...discoveryQueryFields,
     ...pagingQuery,
   })
-  .superRefine(checkDistanceSort);
+  .superRefine(checkDistanceSort)
+  .superRefine(checkResultsWindow);
 
 /** `GET /api/v1/search/suggestions`: the text typed so far. */
 export const searchSuggestionsQuerySchema = z.object({

@@ -1,3 +1,5 @@
+import { CountText } from '../components/CountText';
+import type { ShownCount } from '../counts';
 import { errorId, hintId } from './fields';
 
 export interface CheckboxOption<V extends string> {
@@ -6,7 +8,7 @@ export interface CheckboxOption<V extends string> {
   /** A decorative symbol shown before the label (never instead of it). */
   icon?: string;
   /** Shown after the label, e.g. how many offers have it. */
-  count?: number;
+  count?: ShownCount;
 }
 
 interface CheckboxGroupProps<V extends string> {
@@ -70,7 +72,12 @@ export function CheckboxGroup<V extends string>({
                 </span>
               )}
               {option.label}
-              {option.count !== undefined && ` (${option.count})`}
+              {option.count !== undefined && (
+                <>
+                  {' ('}
+                  <CountText count={option.count} />)
+                </>
+              )}
             </label>
           </div>
         ))}

@@ -29,9 +29,9 @@ export function startFloor(connection: RawConnection): Promise<{ url: string; se
       synonyms ??= run(sqlBuilder.select({ terms: schema.searchSynonyms.terms }).from(schema.searchSynonyms)).then(
         (groups) => groups.map((group) => group.terms),
       );
-      const { rows, summaryRows } = await runSearchStatements(sqlBuilder, query, run, await synonyms);
+      const { rows, summary } = await runSearchStatements(sqlBuilder, query, run, await synonyms);
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ items: rows, summary: summaryRows }));
+      response.end(JSON.stringify({ items: rows, ...summary }));
     } catch (error) {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ detail: String(error) }));

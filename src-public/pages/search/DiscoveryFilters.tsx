@@ -5,24 +5,20 @@ import {
   VOIVODESHIP_LABELS,
   VOIVODESHIPS,
 } from '../../../shared/discovery';
-import type { OfferSearchFacets } from '../../../shared/types';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { featureOptions, groupOptions } from '../../discovery/options';
 import type { SearchQuery } from './searchQuery';
+import { facetCount, optionWithCount, type SearchFacetCounts } from './facetCounts';
 
 interface DiscoveryFiltersProps {
   draft: SearchQuery;
-  facets: OfferSearchFacets | undefined;
+  counts: SearchFacetCounts | undefined;
   set: <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => void;
 }
 
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
-
 /** The questions a person with a disability asks first: accessibility, who it is for, how and how far. */
-export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) {
-  const count = (list: { value: string; count: number }[] | undefined, value: string) =>
-    list ? (list.find((item) => item.value === value)?.count ?? 0) : undefined;
+export function DiscoveryFilters({ draft, counts, set }: DiscoveryFiltersProps) {
   const radii: number[] = RADIUS_CHOICES_KM.includes(draft.radius_km as (typeof RADIUS_CHOICES_KM)[number])
     ? [...RADIUS_CHOICES_KM]
     : [...RADIUS_CHOICES_KM, draft.radius_km].sort((a, b) => a - b);
@@ -65,11 +61,17 @@ export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) 
             onChange={(event) => set('mode', event.target.value as SearchQuery['mode'])}
           >
             <option value="">Dowolny</option>
-            {SERVICE_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {withCount(SERVICE_MODE_LABELS[mode], count(facets?.modes, mode))}
-              </option>
-            ))}
+            {SERVICE_MODES.map((mode) => {
+              const option = optionWithCount(
+                SERVICE_MODE_LABELS[mode],
+                facetCount(counts, 'modes', (item) => item.value === mode),
+              );
+              return (
+                <option key={mode} value={mode} aria-label={option.spoken}>
+                  {option.text}
+                </option>
+              );
+            })}
           </select>
         </div>
         <div className="form-field">
@@ -83,11 +85,17 @@ export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) 
             onChange={(event) => set('voivodeship', event.target.value as SearchQuery['voivodeship'])}
           >
             <option value="">Cała Polska</option>
-            {VOIVODESHIPS.map((voivodeship) => (
-              <option key={voivodeship} value={voivodeship}>
-                {withCount(VOIVODESHIP_LABELS[voivodeship], count(facets?.voivodeships, voivodeship))}
-              </option>
-            ))}
+            {VOIVODESHIPS.map((voivodeship) => {
+              const option = optionWithCount(
+                VOIVODESHIP_LABELS[voivodeship],
+                facetCount(counts, 'voivodeships', (item) => item.value === voivodeship),
+              );
+              return (
+                <option key={voivodeship} value={voivodeship} aria-label={option.spoken}>
+                  {option.text}
+                </option>
+              );
+            })}
           </select>
         </div>
       </div>
@@ -96,7 +104,7 @@ export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) 
         name="features"
         legend="Dostępność"
         hint="Pokażemy oferty, które mają wszystkie zaznaczone udogodnienia."
-        options={featureOptions(facets?.features)}
+        options={featureOptions(counts && ((value) => facetCount(counts, 'features', (item) => item.value === value)))}
         values={draft.features}
         onChange={(features) => set('features', features)}
       />
@@ -105,7 +113,7 @@ export function DiscoveryFilters({ draft, facets, set }: DiscoveryFiltersProps) 
         name="groups"
         legend="Dla kogo"
         hint="Pokażemy oferty dla którejkolwiek z zaznaczonych grup."
-        options={groupOptions(facets?.groups)}
+        options={groupOptions(counts && ((value) => facetCount(counts, 'groups', (item) => item.value === value)))}
         values={draft.groups}
         onChange={(groups) => set('groups', groups)}
       />

@@ -1,24 +1,24 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
-import type { Category, OfferSearchFacets } from '../../../shared/types';
+import type { Category } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
 import { activeFilterCount, suggestionHref, type SearchQuery } from './searchQuery';
 import { NARROW_VIEWPORT, useMediaQuery } from '../../hooks/useMediaQuery';
 import { SearchTextField } from '../../components/SearchTextField';
+import { facetCount, optionWithCount, type SearchFacetCounts } from './facetCounts';
 
 interface SearchFiltersProps {
   query: SearchQuery;
   categories: Category[];
-  facets: OfferSearchFacets | undefined;
+  /** The facets of the search shown, once it has answered. */
+  counts: SearchFacetCounts | undefined;
   onSearch: (query: SearchQuery) => void;
 }
 
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
-
 /** Every change is applied with the button, never on selection alone, so nothing moves while a person explores the options. */
-export function SearchFilters({ query, categories, facets, onSearch }: SearchFiltersProps) {
+export function SearchFilters({ query, categories, counts, onSearch }: SearchFiltersProps) {
   const [draft, setDraft] = useState(query);
   const navigate = useNavigate();
   // Back/forward and links change the URL: the form shows what is actually searched.
@@ -34,10 +34,8 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
     onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), near, sort, page: 1 });
   };
   // With the search's facets known, an option that none of the offers has shows '(0)', not no number at all.
-  const categoryCount = (slug: string) =>
-    facets ? (facets.categories.find((facet) => facet.slug === slug)?.count ?? 0) : undefined;
-  const priceCount = (type: string) =>
-    facets ? (facets.price_types.find((facet) => facet.value === type)?.count ?? 0) : undefined;
+  const categoryCount = (slug: string) => facetCount(counts, 'categories', (facet) => facet.slug === slug);
+  const priceCount = (type: string) => facetCount(counts, 'price_types', (facet) => facet.value === type);
   // On a phone the filters fold into a disclosure, so that the phrase, 'Szukaj' and the results come first.
   const narrow = useMediaQuery(NARROW_VIEWPORT);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -84,11 +82,14 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
               onChange={(e) => set('category', e.target.value)}
             >
               <option value="">Wszystkie kategorie</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.slug}>
-                  {withCount(category.name, categoryCount(category.slug))}
-                </option>
-              ))}
+              {categories.map((category) => {
+                const option = optionWithCount(category.name, categoryCount(category.slug));
+                return (
+                  <option key={category.id} value={category.slug} aria-label={option.spoken}>
+                    {option.text}
+                  </option>
+                );
+              })}
             </select>
           </div>
           <div className="form-field">
@@ -102,11 +103,14 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
               onChange={(e) => set('price_type', e.target.value as SearchQuery['price_type'])}
             >
               <option value="">Dowolna</option>
-              {PRICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {withCount(PRICE_TYPE_LABELS[type], priceCount(type))}
-                </option>
-              ))}
+              {PRICE_TYPES.map((type) => {
+                const option = optionWithCount(PRICE_TYPE_LABELS[type], priceCount(type));
+                return (
+                  <option key={type} value={type} aria-label={option.spoken}>
+                    {option.text}
+                  </option>
+                );
+              })}
             </select>
           </div>
           <div className="form-field">
@@ -123,7 +127,7 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
               autoComplete="address-level2"
             />
             <datalist id="search-city-options">
-              {facets?.cities.map((city) => (
+              {counts?.facets.cities.map((city) => (
                 <option key={city.name} value={city.name} />
               ))}
             </datalist>
@@ -146,7 +150,7 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
             </select>
           </div>
         </div>
-        <DiscoveryFilters draft={draft} facets={facets} set={set} />
+        <DiscoveryFilters draft={draft} counts={counts} set={set} />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">

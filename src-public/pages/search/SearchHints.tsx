@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { PRICE_TYPE_LABELS } from '../../../shared/labels';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, SearchFilter, SearchRelaxation } from '../../../shared/types';
+import { CountText } from '../../components/CountText';
+import { shownCount } from '../../counts';
 import { searchHref, type SearchQuery } from './searchQuery';
 
 /** "Did you mean": the respelled query as a link that searches it. */
@@ -47,13 +49,22 @@ export function FilterRelaxations(props: {
     <>
       <p>{SEARCH_TEXTS.relaxIntro}</p>
       <ul className="search-relaxations">
-        {props.relaxations.map(({ filter, count }) => (
-          <li key={filter}>
-            <Link to={searchHref(without(props.query, filter))}>
-              {SEARCH_TEXTS.removeFilter(filterLabel(filter, props.query, props.categories), count)}
-            </Link>
-          </li>
-        ))}
+        {props.relaxations.map(({ filter, count, count_accuracy }) => {
+          const label = filterLabel(filter, props.query, props.categories);
+          const shown = shownCount(count, count_accuracy);
+          return (
+            <li key={filter}>
+              <Link to={searchHref(without(props.query, filter))}>
+                <CountText
+                  count={{
+                    shown: SEARCH_TEXTS.removeFilter(label, shown.shown),
+                    spoken: SEARCH_TEXTS.removeFilter(label, shown.spoken),
+                  }}
+                />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -5,7 +5,11 @@ import { OfferCard } from '../../components/OfferCard';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Pagination } from '../../components/Pagination';
 import { SEARCH_TEXTS } from '../../../shared/messages';
+import { SEARCH_COUNT_TEXTS } from '../../../shared/searchCountTexts';
 import { polishPlural } from '../../format';
+import { shownCount } from '../../counts';
+import { CountText } from '../../components/CountText';
+import { EXACT_SEARCH_COUNT } from '../../../shared/search';
 import { focusInView, isInView } from '../../a11y/focus';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
@@ -46,12 +50,13 @@ export default function SearchPage() {
 
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
-  const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
+  // Pages reach the first EXACT_SEARCH_COUNT results: a total above it is an estimate, and every page offered exists.
+  const reachable = Math.min(total, EXACT_SEARCH_COUNT);
+  const totalPages = results.data ? Math.max(1, Math.ceil(reachable / results.data.per_page)) : 1;
   // Only the outcome is announced, once: 'searching…' before it would make every search and page change speak twice.
-  const status =
-    results.state === 'success'
-      ? `${results.data.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
-      : '';
+  const statusText = (count: string) =>
+    `${results.data?.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}${SEARCH_COUNT_TEXTS.found(count, polishPlural(total, 'ofertę', 'oferty', 'ofert'))}${totalPages > 1 ? ` ${SEARCH_COUNT_TEXTS.pageOf(query.page, totalPages)}` : ''}`;
+  const count = results.state === 'success' ? shownCount(total, results.data.total_accuracy) : undefined;
 
   return (
     <div className="search-page">
@@ -59,7 +64,7 @@ export default function SearchPage() {
       <SearchFilters
         query={query}
         categories={categories.data ?? []}
-        facets={results.data?.facets}
+        counts={results.data}
         onSearch={(next) => {
           setSearches((count) => count + 1);
           void navigate(searchHref(next));
@@ -70,7 +75,7 @@ export default function SearchPage() {
           Wyniki
         </h2>
         <p role="status" aria-live="polite" className="search-count" ref={countRef}>
-          {status}
+          {count && <CountText count={{ shown: statusText(count.shown), spoken: statusText(count.spoken) }} />}
         </p>
         {results.state === 'success' && results.data.suggestion && (
           <DidYouMean query={query} suggestion={results.data.suggestion} />
@@ -101,6 +106,9 @@ export default function SearchPage() {
           </ul>
         )}
         <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => searchHref({ ...query, page })} />
+        {results.data?.total_accuracy !== 'exact' && results.state === 'success' && query.page === totalPages && (
+          <p className="search-window">{SEARCH_COUNT_TEXTS.beyondResults}</p>
+        )}
       </section>
     </div>
   );

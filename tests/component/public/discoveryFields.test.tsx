@@ -7,6 +7,7 @@ import { COMBOBOX_MESSAGES, DISCOVERY_MESSAGES } from '../../../shared/messages'
 import type { Locality } from '../../../shared/types';
 import { PlaceCombobox } from '../../../src-public/components/PlaceCombobox';
 import { featureOptions } from '../../../src-public/discovery/options';
+import { shownCount } from '../../../src-public/counts';
 import { CheckboxGroup } from '../../../src-public/forms/CheckboxGroup';
 import { jsonResponse, mockFetch } from './publicHarness';
 
@@ -33,7 +34,7 @@ function FeaturesHarness({ error }: { error?: string }) {
         name="accessibility_features"
         legend="Dostępność"
         hint="Zaznacz wszystkie udogodnienia."
-        options={featureOptions([{ value: 'wheelchair_access', count: 4 }])}
+        options={featureOptions((value) => shownCount(value === 'wheelchair_access' ? 4 : 0))}
         values={values}
         error={error}
         onChange={setValues}

@@ -70,6 +70,7 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
   return {
     items,
     total,
+    total_accuracy: 'exact',
     page,
     per_page: 12,
     facets: {
@@ -78,6 +79,7 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
       cities: [],
       ...NO_DISCOVERY_FACETS,
     },
+    estimated_facets: [],
     partial: false,
     suggestion: null,
     relaxations: [],
@@ -150,6 +152,46 @@ describe('search page', () => {
     expect(within(paging).getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows an estimated total as ~12 400 and reads it as "około", with pages up to the first 1000 results', async () => {
+    setup('/search?q=wozek', () => ({
+      ...result([offer('1', 'Wózek aktywny')], 12_400),
+      total_accuracy: 'approximate',
+      estimated_facets: ['categories', 'price_types'],
+      facets: {
+        ...result([]).facets,
+        categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: 7400 }],
+      },
+    }));
+    // Shown with a tilde, which screen readers skip: the words they read say it is an estimate.
+    const spoken = await screen.findByText('Znaleziono około 12 400 ofert. Strona 1 z 84.');
+    expect(spoken).toHaveClass('visually-hidden');
+    const status = spoken.closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(within(status as HTMLElement).getByText('Znaleziono ~12 400 ofert. Strona 1 z 84.')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    const paging = screen.getByRole('navigation', { name: 'Strony wyników' });
+    expect(within(paging).getByRole('link', { name: 'Strona 84' })).toHaveAttribute('href', '/search?q=wozek&page=84');
+    // An estimated facet shows its estimate, and no '(0)' for a value its sample did not hold.
+    const category = screen.getByRole('option', { name: 'Wypożyczalnia sprzętu (około 7400)' });
+    expect(category).toHaveTextContent('Wypożyczalnia sprzętu (~7400)');
+    expect(screen.getByRole('option', { name: 'Rehabilitacja' })).toBeInTheDocument();
+  });
+
+  it("says 'ponad 1000 ofert' when the total is only known to pass 1000, and where the pages end", async () => {
+    setup('/search?features=wheelchair_access&page=84', () => ({
+      ...result([offer('1', 'Wózek aktywny')], 1000, 84),
+      total_accuracy: 'at_least',
+    }));
+    expect(await screen.findByText('Znaleziono ponad 1000 ofert. Strona 84 z 84.')).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText(
+        'Można przejrzeć najwyżej 1000 pierwszych ofert. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.',
+      ),
+    ).toBeVisible();
+  });
+
   it('helps when nothing is found: says what was searched and offers ways forward', async () => {
     setup('/search?q=hulajnoga&city=Gda%C5%84sk', () => result([]));
     expect(await screen.findByText('Znaleziono 0 ofert.')).toBeInTheDocument();
@@ -188,8 +230,8 @@ describe('search page: no dead ends (issue 13)', () => {
     setup('/search?q=wozek&category=rehabilitacja&city=Gda%C5%84sk', () => ({
       ...result([]),
       relaxations: [
-        { filter: 'category', count: 4 },
-        { filter: 'city', count: 1 },
+        { filter: 'category', count: 4, count_accuracy: 'exact' },
+        { filter: 'city', count: 1, count_accuracy: 'exact' },
       ],
     }));
     expect(await screen.findByRole('link', { name: 'Usuń filtr „Rehabilitacja” (4)' })).toHaveAttribute(

@@ -32,6 +32,7 @@ function result(total: number, page = 1): OfferSearchResult {
   return {
     items: [],
     total,
+    total_accuracy: 'exact',
     page,
     per_page: 12,
     facets: {
@@ -40,6 +41,7 @@ function result(total: number, page = 1): OfferSearchResult {
       cities: [],
       ...NO_DISCOVERY_FACETS,
     },
+    estimated_facets: [],
     partial: false,
     suggestion: null,
     relaxations: [],

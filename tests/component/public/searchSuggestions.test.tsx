@@ -84,7 +84,7 @@ describe('search page box: suggestions (issue 13)', () => {
   it('a chosen place becomes the city filter, keeping the other filters and dropping the text', async () => {
     mockSuggestions();
     const query = readSearchQuery(new URLSearchParams('q=rehab&price_type=free'));
-    renderPublic(<SearchFilters query={query} categories={[]} facets={undefined} onSearch={vi.fn()} />, {
+    renderPublic(<SearchFilters query={query} categories={[]} counts={undefined} onSearch={vi.fn()} />, {
       route: searchHref(query),
     });
     const field = screen.getByRole('combobox', { name: 'Szukana fraza' });

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxGroup, type CheckboxOption } from '../../../../src-public/forms/CheckboxGroup';
+import { shownCount } from '../../../../src-public/counts';
 
 type Need = 'mobility' | 'sight' | 'hearing';
 
 const OPTIONS: readonly CheckboxOption<Need>[] = [
-  { value: 'mobility', label: 'Ruch', icon: '♿', count: 4 },
-  { value: 'sight', label: 'Wzrok' },
+  { value: 'mobility', label: 'Ruch', icon: '♿', count: shownCount(4) },
+  { value: 'sight', label: 'Wzrok', count: shownCount(12_400, 'approximate') },
   { value: 'hearing', label: 'Słuch' },
 ];
 
@@ -37,7 +38,9 @@ describe('CheckboxGroup', () => {
     const group = screen.getByRole('group', { name: 'Potrzeby' });
     expect(group).toHaveAccessibleDescription('Zaznacz wszystkie, które pasują.');
     expect(screen.getByRole('checkbox', { name: 'Ruch (4)' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Wzrok' })).not.toBeChecked();
+    // An estimate shows '~12 400' and is read out as 'około 12 400' (screen readers skip a tilde by default).
+    expect(screen.getByRole('checkbox', { name: /^Wzrok \(około 12\s400\)$/ })).not.toBeChecked();
+    expect(screen.getByText('~12 400')).toBeVisible();
   });
 
   it('marks every box invalid and describes the group with the error', () => {

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_TEXTS } from '../../shared/searchCountTexts.js';
+import type { OfferSearchResult } from '../../shared/types.js';
+import { indexStale, rowsOf } from '../../server/search/indexing.js';
+import { createTestContext, createUser, type TestContext } from './helpers.js';
+
+/**
+ * Above 1000 offers the search estimates its total and facets from a sample of the offers table, so that its work does
+ * not grow with the number of matches; up to 1000 they stay exact. The sample here is a handful of pages
+ * (SEARCH_SAMPLE_PAGES), so that a few thousand offers are a "large" table.
+ */
+describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated above', () => {
+  let ctx: TestContext;
+  const BIKES = 2400;
+  const SCOOTERS = 50;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ searchSamplePages: 20 });
+    const owner = await createUser(ctx, 'offeror');
+    // Bikes in 20 towns (Kalisz has 2400 / 20 = 120 of them), a few scooters in Kalisz only; newest last.
+    await ctx.db.execute(sql`
+      insert into offers (owner_id, title, short_description, long_description, contact_email, status,
+        address_city, price_type, price, created_at)
+      select ${owner.id}, 'Rower trójkołowy nr ' || i, 'Rower rehabilitacyjny do wypożyczenia.',
+        'Rower trójkołowy dla dorosłych, z koszem i niskim wejściem, wypożyczany na tygodnie.',
+        'kontakt@example.pl', 'active',
+        (array['Kalisz','Radom','Opole','Płock','Tarnów','Legnica','Słupsk','Gniezno','Elbląg','Konin',
+               'Leszno','Piła','Sieradz','Kutno','Chełm','Zamość','Łomża','Ełk','Suwałki','Nysa'])[1 + i % 20],
+        (array['free','paid'])[1 + (i / 20) % 2], case when (i / 20) % 2 = 1 then 10 + i % 90 end,
+        now() - (${BIKES} - i) * interval '1 minute'
+      from generate_series(1, ${BIKES}) as i`);
+    await ctx.db.execute(sql`
+      insert into offers (owner_id, title, short_description, long_description, contact_email, status, address_city)
+      select ${owner.id}, 'Hulajnoga elektryczna nr ' || i, 'Hulajnoga do wypożyczenia.',
+        'Hulajnoga elektryczna z siedziskiem, wypożyczana na dni i tygodnie, z dowozem.',
+        'kontakt@example.pl', 'active', 'Kalisz'
+      from generate_series(1, ${SCOOTERS}) as i`);
+    await indexStale(ctx.db);
+    await ctx.db.execute(sql`analyze offers`);
+    const [{ pages }] = await rowsOf<{ pages: number }>(
+      ctx.db,
+      sql`select (pg_relation_size('offers') / current_setting('block_size')::int)::int as pages`,
+    );
+    // Larger than the sample, or this file would test nothing.
+    expect(pages).toBeGreaterThan(ctx.config.searchSamplePages);
+  }, 120_000);
+  afterAll(() => ctx.close());
+
+  const search = async (query: string) => {
+    const response = await ctx.call('GET', `/api/v1/offers?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OfferSearchResult>();
+  };
+  const facetCounts = (result: OfferSearchResult) =>
+    Object.values(result.facets).flatMap((list: { count: number }[]) => list.map((item) => item.count));
+
+  it('estimates a total above 1000 and says so, rounded so that it never looks exact', async () => {
+    const result = await search('q=rower');
+    expect(result.total_accuracy).not.toBe('exact');
+    expect(result.total).toBeGreaterThanOrEqual(1000);
+    if (result.total_accuracy === 'approximate') {
+      expect(result.total % 100).toBe(0);
+      // An estimate from a sample, near the truth.
+      expect(result.total).toBeGreaterThan(BIKES * 0.6);
+      expect(result.total).toBeLessThan(BIKES * 1.4);
+    } else {
+      expect(result.total).toBe(1000);
+    }
+    // Every list counts the same 2400 bikes: every one is an estimate, rounded to tens or hundreds.
+    expect([...result.estimated_facets].sort()).toEqual(
+      ['categories', 'cities', 'features', 'groups', 'modes', 'price_types', 'voivodeships'].sort(),
+    );
+    for (const count of facetCounts(result)) expect(count % 10).toBe(0);
+  });
+
+  it('counts a total of at most 1000 exactly, with exact facets', async () => {
+    const result = await search('q=hulajnoga');
+    expect(result).toMatchObject({ total: SCOOTERS, total_accuracy: 'exact', estimated_facets: [] });
+    expect(result.facets.cities).toEqual([{ name: 'Kalisz', count: SCOOTERS }]);
+  });
+
+  it('keeps the total exact under a filter, and estimates only the facet of that filter', async () => {
+    const result = await search(`q=rower&city=Kalisz`);
+    expect(result).toMatchObject({ total: BIKES / 20, total_accuracy: 'exact' });
+    // The towns are counted without the town filter: all 2400 bikes, so estimated; the rest count Kalisz's 120.
+    expect(result.estimated_facets).toEqual(['cities']);
+    expect(result.facets.price_types).toEqual([
+      { value: 'free', count: BIKES / 40 },
+      { value: 'paid', count: BIKES / 40 },
+    ]);
+  });
+
+  it('answers the first page exactly in the chosen order, whatever the total', async () => {
+    const newest = await search('q=rower&sort=newest&per_page=5');
+    expect(newest.items.map((item) => item.title)).toEqual(
+      [2400, 2399, 2398, 2397, 2396].map((n) => `Rower trójkołowy nr ${n}`),
+    );
+    const cheapest = await search('q=rower&sort=price_asc&price_type=paid&per_page=3');
+    const expected = await rowsOf<{ title: string }>(
+      ctx.db,
+      sql`select title from offers where title like 'Rower%' and price_type = 'paid'
+          order by coalesce(price, 0), created_at desc limit 3`,
+    );
+    expect(cheapest.items.map((item) => item.title)).toEqual(expected.map((row) => row.title));
+    // Browsing without text or filters: the newest offers (the scooters, added last), the total estimated.
+    const browse = await search('per_page=2');
+    expect(browse.total_accuracy).not.toBe('exact');
+    expect(browse.items.map((item) => item.title.replace(/\d+$/, ''))).toEqual([
+      'Hulajnoga elektryczna nr ',
+      'Hulajnoga elektryczna nr ',
+    ]);
+  });
+
+  it('gives the count of a relaxation above 1000 as an estimate', async () => {
+    const result = await search('q=rower&city=Gdańsk');
+    expect(result).toMatchObject({ total: 0, total_accuracy: 'exact', items: [] });
+    expect(result.relaxations).toHaveLength(1);
+    const [relaxation] = result.relaxations;
+    expect(relaxation.filter).toBe('city');
+    expect(relaxation.count_accuracy).not.toBe('exact');
+    expect(relaxation.count).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('pages through the first 1000 results only, with a Polish message past them', async () => {
+    const last = await search('q=rower&per_page=50&page=20');
+    expect(last.items).toHaveLength(50);
+    const beyond = await ctx.call('GET', '/api/v1/offers?q=rower&per_page=50&page=21');
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ detail: string }>().detail).toContain(SEARCH_COUNT_TEXTS.beyondResults);
+  });
+});
