@@ -16,6 +16,8 @@ import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, RouteModule } from './context.js';
 import { createBackgroundTasks } from './http/backgroundTasks.js';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle.js';
+import healthRoutes from './health/routes.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
@@ -61,9 +63,12 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Shared with the expiry sweep, which also changes what is public. */
   searchCache?: SearchCache<SerializedSearch>;
+  /** The process's lifecycle (server/main.ts drains it on a stop signal); tests get their own. */
+  lifecycle?: Lifecycle;
 }
 
 const API_MODULES: [string, RouteModule][] = [
+  ['/api/health', healthRoutes],
   ['/api/v1/auth', authRoutes],
   ['/api/v1/users', usersRoutes],
   ['/api/v1/users', accountDataRoutes],
@@ -159,6 +164,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   searchCache,
+  lifecycle = createLifecycle(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -202,6 +208,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    // While draining, a keep-alive client opens its next connection anew, which the balancer sends elsewhere.
+    if (lifecycle.draining) reply.header('Connection', 'close');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
@@ -228,6 +236,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
+    lifecycle,
   };
   app.decorate('backgroundTasks', ctx.background);
   app.addHook('onClose', () => ctx.background.idle());
