@@ -18,6 +18,7 @@ import type { AppContext, RouteModule } from './context.js';
 import { createBackgroundTasks } from './http/backgroundTasks.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { answerLongPaths, refuseLongPaths } from './http/pathLength.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
@@ -133,6 +134,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** Whether a '.' follows the path's last '/', read once from the end (a pattern here was quadratic in the length). */
+function lastSegmentHasDot(pathname: string): boolean {
+  return pathname.indexOf('.', pathname.lastIndexOf('/') + 1) !== -1;
+}
+
 /** A hop count trusts exactly that many proxies nearest to the server (what proxy-addr does for a number). */
 const trustedProxies = (setting: TrustProxy) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -167,6 +173,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: refuseLongPaths,
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
@@ -201,6 +208,7 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  answerLongPaths(app);
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
@@ -290,7 +298,7 @@ export async function buildApp({
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
     // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
-    const isMissingFile = /\.[^/]*$/.test(url);
+    const isMissingFile = lastSegmentHasDot(url);
     if (isApi || isMissingFile || !sendPublicPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }

@@ -10,7 +10,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from './discovery.js';
-import { ARTICLE_LIMITS, OFFER_LIMITS } from './limits.js';
+import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS } from './limits.js';
 import { CURRENCIES, PRICE_UNIT_LABELS, PRICE_UNITS } from './price.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
@@ -162,6 +162,7 @@ export const GENERIC_MESSAGES = {
   invalidFilter: 'Nieprawidłowy filtr listy.',
   invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',
   malformedUrl: 'Nieprawidłowy adres URL (błędnie zakodowane znaki).',
+  uriTooLong: `Adres jest za długi (najwyżej ${MAX_PATH_LENGTH} znaków przed znakiem „?”).`,
   malformedForm: 'Nieprawidłowy format przesłanego formularza.',
   malformedRequest: 'Nieprawidłowe zapytanie HTTP (np. niedozwolone znaki w nagłówkach).',
   requestTimeout: 'Zapytanie nie dotarło w całości na czas. Spróbuj ponownie.',
