@@ -306,6 +306,8 @@ export const VERIFICATION_MESSAGES = {
   needsNumbers: 'Aby poprosić o weryfikację, podaj w profilu nazwę organizacji oraz numer NIP lub KRS.',
   alreadyPending: 'Prośba o weryfikację już czeka na rozpatrzenie.',
   alreadyVerified: 'Organizacja jest już zweryfikowana.',
+  toggleWhilePending:
+    'Ta organizacja czeka na weryfikację: zatwierdź albo odrzuć jej prośbę w zakładce „Weryfikacje”, gdzie widać sprawdzane dane.',
   requested: 'Prośba o weryfikację została wysłana. Administrator sprawdzi numery w rejestrach publicznych.',
   notFound: 'Nie znaleziono prośby o weryfikację.',
   decided: 'Ta prośba o weryfikację została już rozpatrzona.',
