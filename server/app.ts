@@ -16,12 +16,15 @@ import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, AreaRoutes } from './context.js';
 import { createBackgroundTasks } from './http/backgroundTasks.js';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { answerLongPaths, refuseLongPaths } from './http/pathLength.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { auditArea } from './audit/index.js';
+import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
 import { moderationArea } from './moderation/index.js';
@@ -45,10 +48,13 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Shared with the expiry sweep, which also changes what is public. */
   searchCache?: SearchCache<SerializedSearch>;
+  /** The process's lifecycle (server/main.ts drains it on a stop signal); tests get their own. */
+  lifecycle?: Lifecycle;
 }
 
 /** Every area registers its own route modules under their prefixes (server/<area>/index.ts). */
 const AREAS: AreaRoutes[] = [
+  healthArea,
   usersArea,
   moderationArea,
   verificationArea,
@@ -103,6 +109,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** Whether a '.' follows the path's last '/', read once from the end (a pattern here was quadratic in the length). */
+function lastSegmentHasDot(pathname: string): boolean {
+  return pathname.indexOf('.', pathname.lastIndexOf('/') + 1) !== -1;
+}
+
 /** A hop count trusts exactly that many proxies nearest to the server (what proxy-addr does for a number). */
 const trustedProxies = (setting: TrustProxy) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -129,6 +140,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   searchCache,
+  lifecycle = createLifecycle(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -137,6 +149,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: refuseLongPaths,
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
@@ -171,7 +184,10 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  answerLongPaths(app);
   app.addHook('onSend', async (request, reply) => {
+    // While draining, a keep-alive client opens its next connection anew, which the balancer sends elsewhere.
+    if (lifecycle.draining) reply.header('Connection', 'close');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
@@ -198,6 +214,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
+    lifecycle,
   };
   app.decorate('backgroundTasks', ctx.background);
   app.addHook('onClose', () => ctx.background.idle());
@@ -258,7 +275,7 @@ export async function buildApp({
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
     // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
-    const isMissingFile = /\.[^/]*$/.test(url);
+    const isMissingFile = lastSegmentHasDot(url);
     if (isApi || isMissingFile || !sendPublicPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }

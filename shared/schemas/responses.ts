@@ -85,6 +85,20 @@ export const noContentResponse = z.null().describe('Brak treści');
 
 export const tokenResponse = z.object({ token: z.string() });
 
+/** GET /api/health/live: the process answers (nothing else is checked). */
+export const livenessResponse = z.object({ status: z.literal('live') });
+
+/** GET /api/health/ready: 200 when every check passes, 503 with a Polish `detail` naming the first that does not. */
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unavailable']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    draining: z.boolean(),
+  }),
+  detail: z.string().optional(),
+});
+
 /** An organisation's own profile fields, on its account and its public profile. */
 const organisationProfileShape = {
   description: z.string().nullable(),

@@ -8,6 +8,7 @@ import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import type { MyDecision } from '../../shared/moderation.js';
 import { createActors, insertOffer, insertPost, type Actors } from './adminFixtures.js';
 import { createTestContext, createUser, readOutbox, type TestContext, type TestUser } from './helpers.js';
+import { createLifecycle } from '../../server/lifecycle/lifecycle.js';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -95,6 +96,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
       mailer: createMailer(ctx.config, ctx.app.log),
       searchCache: new SearchCache<SerializedSearch>(0),
       background: ctx.app.backgroundTasks,
+      lifecycle: createLifecycle(),
     };
     await sendDecisionNotice(appContext, decision.id, ctx.app.log);
     expect(mailsTo(actors.offeror.email).filter((m) => m.subject.startsWith('Uzasadnienie decyzji'))).toHaveLength(1);
