@@ -11,11 +11,12 @@ import { useFormErrors } from '../../forms/useFormErrors';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { isBackOfficePath, redirectTarget } from './redirectTarget';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `login-${field}`;
 
 export default function LoginPage() {
-  useDocumentTitle('Logowanie');
+  useDocumentTitle(PUBLIC_PAGES.login.title);
   const { status, isAdmin, login } = useSession();
   const { showError } = useToast();
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export default function LoginPage() {
 
   return (
     <div className="auth-page">
-      <PageHeading>Logowanie</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.login.title}</PageHeading>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
         <ErrorSummary
