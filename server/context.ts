@@ -34,3 +34,6 @@ export type ZodApp = FastifyInstance<
 >;
 
 export type RouteModule = (app: ZodApp, ctx: AppContext) => void | Promise<void>;
+
+/** An area's route modules, each with the path prefix it is registered under (server/<area>/index.ts). */
+export type AreaRoutes = readonly (readonly [prefix: string, routes: RouteModule])[];
