@@ -15,7 +15,7 @@ import { requireAdmin } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
-import { errorResponses } from '../moderation/responses.js';
+import { errorResponses } from '../http/openapi.js';
 import { sendVerificationOutcome, toVerificationRequest } from './requests.js';
 
 const SORTABLE = {

@@ -7,7 +7,7 @@ import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow } from '../db/schema.js';
 import { requireUser } from '../http/auth.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
-import { errorResponses } from '../moderation/responses.js';
+import { errorResponses } from '../http/openapi.js';
 import { myVerification, pendingRequest, snapshotOf, toVerificationRequest } from './requests.js';
 
 async function loadAccount(db: Db, id: string): Promise<UserRow> {
