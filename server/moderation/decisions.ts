@@ -80,12 +80,3 @@ export async function sendDecisionNotice(ctx: AppContext, decisionId: string, lo
     await ctx.db.update(moderationDecisions).set({ notified_at: null }).where(eq(moderationDecisions.id, decisionId));
   }
 }
-
-/** Why a status change restricts content (DSA art. 17): how it does, or null when it does not. */
-export function restrictionOf(
-  restrictive: Partial<Record<string, DecisionType>>,
-  before: string,
-  after: string,
-): DecisionType | null {
-  return before === after ? null : (restrictive[after] ?? null);
-}

@@ -13,13 +13,15 @@ export async function expireOffers(db: Db): Promise<number> {
   return rows.length;
 }
 
+/** Sweeps now and every `intervalMs`; the answer stops the timer and resolves once a sweep in progress has ended. */
 export function startExpirySweep(
   db: Db,
   log: FastifyBaseLogger,
   onExpired: () => void,
   intervalMs = 60_000,
-): () => void {
-  const run = () =>
+): () => Promise<void> {
+  let current: Promise<void> = Promise.resolve();
+  const sweep = () =>
     expireOffers(db)
       .then((count) => {
         if (!count) return;
@@ -27,8 +29,14 @@ export function startExpirySweep(
         log.info({ count }, 'oferty oznaczone jako wygasłe');
       })
       .catch((error) => log.error(error, 'wygaszanie ofert nie powiodło się'));
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
+  const run = () => {
+    current = sweep();
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return current;
+  };
 }

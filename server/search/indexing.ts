@@ -14,6 +14,7 @@ import type { Db } from '../db/index.js';
 import { analyseText } from './analyser.js';
 import { documentVector, type DocumentFields, type DocumentVector } from './documentVector.js';
 import { fold } from './fold.js';
+import { htmlText } from '../blog/htmlText.js';
 
 /** Rows analysed per statement: big enough for a quick backfill, small enough for modest statements. */
 const BATCH = 500;
@@ -202,8 +203,8 @@ export async function indexOffers(db: Db, which: Which): Promise<number> {
   }
 }
 
-/** The text of an article's HTML: tags become spaces so that words on both sides of one stay apart. */
-const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
+/** The words of an article's HTML, without its character references. */
+const articleWords = (html: string) => htmlText(html).replace(/&[a-z]+;|&#\d+;/gi, ' ');
 
 /** Analyses articles the same way: title, excerpt, content, and their tags and category as labels. */
 export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
@@ -232,7 +233,7 @@ export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
         fields: {
           title: row.title,
           short: row.excerpt ?? '',
-          long: htmlText(row.content),
+          long: articleWords(row.content),
           labels: [row.tags.join('\n'), row.category ?? ''].join('\n'),
         },
         vocabulary: row.title,

@@ -122,7 +122,7 @@ describe('expiry sweep', () => {
       expect(log.info).toHaveBeenCalledWith({ count: 1 }, 'oferty oznaczone jako wygasłe');
       expect(log.error).not.toHaveBeenCalled();
     } finally {
-      stop();
+      await stop();
     }
   });
 });
