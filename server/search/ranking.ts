@@ -35,6 +35,7 @@ export interface Ranked {
   id: string;
   score: number;
   full: boolean;
+  created_at: string;
 }
 
 /**
@@ -84,9 +85,18 @@ export async function rankText(
     anyFull ||= text.full;
     for (const unit of text.corrected) corrected.add(unit);
     const near = options.near ? nearness(candidate, options.near.point, options.near.radiusKm) : 1;
-    return { id: candidate.id, score: text.score * near, full: text.full, promoted: candidate.is_promoted };
+    return {
+      id: candidate.id,
+      score: text.score * near,
+      full: text.full,
+      promoted: candidate.is_promoted,
+      created_at: candidate.created_at,
+    };
   });
-  const ordered = promote(scored).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  // Equal scores (offers alike in every matched field): the newest first, as the portal lists offers elsewhere.
+  const ordered = promote(scored).sort(
+    (a, b) => b.score - a.score || b.created_at.localeCompare(a.created_at) || (a.id < b.id ? -1 : 1),
+  );
   return {
     ids: ordered.map((item) => item.id),
     partial: scored.length > 0 && !anyFull,

@@ -23,6 +23,8 @@ export interface Candidate extends CandidateText {
   id: string;
   /** The cheap score the candidates were picked by. */
   estimate: number;
+  /** When the offer was created, in ISO form: equal scores rank the newest first. */
+  created_at: string;
   is_promoted: boolean;
   geo_lat: number | null;
   geo_lon: number | null;
@@ -165,6 +167,7 @@ export async function retrieve(
   const rows = await execute<{
     id: string;
     estimate: number;
+    created_at: string;
     found: number;
     sizes: number[];
     is_promoted: boolean;
@@ -186,6 +189,7 @@ export async function retrieve(
       select best.id, best.estimate,
         (select count(*)::int from estimate) as found,
         (select array_agg(n) from (select count(*)::int as n from probe group by p) counted) as sizes,
+        to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_at,
         o.is_promoted, o.search_lengths as lengths, o.geo_lat, o.geo_lon, o.service_modes, o.service_radius_km,
         (select array_agg(u.lexeme || '|' || array_to_string(u.positions, ',') || '|' || array_to_string(u.weights, ''))
           from unnest(o.search_vector) u where u.lexeme = any(${sql.param(keys)}::text[])) as hits
@@ -197,6 +201,7 @@ export async function retrieve(
     candidates: rows.map((row) => ({
       id: row.id,
       estimate: Number(row.estimate),
+      created_at: row.created_at,
       is_promoted: row.is_promoted,
       geo_lat: row.geo_lat,
       geo_lon: row.geo_lon,

@@ -69,7 +69,13 @@ describe('BM25F pieces', () => {
 });
 
 describe('promotion', () => {
-  const item = (id: string, score: number, full: boolean, promoted: boolean) => ({ id, score, full, promoted });
+  const item = (id: string, score: number, full: boolean, promoted: boolean) => ({
+    id,
+    score,
+    full,
+    promoted,
+    created_at: '2026-01-01T00:00:00.000000',
+  });
   const order = (items: ReturnType<typeof item>[]) =>
     promote(items)
       .sort((a, b) => b.score - a.score)
@@ -98,6 +104,7 @@ describe('nearness to the place searched', () => {
   const candidate = (lat: number | null, lon: number | null, modes: string[], radius = 30): Candidate => ({
     id: 'x',
     estimate: 0,
+    created_at: '2026-01-01T00:00:00.000000',
     is_promoted: false,
     geo_lat: lat,
     geo_lon: lon,
