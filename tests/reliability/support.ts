@@ -88,11 +88,26 @@ export interface RunningServer {
   exited: Promise<number | string>;
 }
 
-/** Spawns server/main.ts; answers once its readiness probe says 200, or once it exits if it never does. */
-export async function spawnServer(target: Target, env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server from its TypeScript sources, as `npm run dev` runs it. */
+export const TSX_SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+
+export interface SpawnOptions {
+  /** The command line that starts the server (default TSX_SERVER). */
+  command?: string[];
+  /** In a process group of its own, so a test can signal the whole group. */
+  detached?: boolean;
+}
+
+/** Spawns the server; answers once its readiness probe says 200, or once it exits if it never does. */
+export async function spawnServer(
+  target: Target,
+  env: Record<string, string> = {},
+  { command = TSX_SERVER, detached = false }: SpawnOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
+    detached,
     env: {
       ...process.env,
       DATA_DIR: target.dataDir,
