@@ -350,7 +350,7 @@ export const searchVocabulary = pgTable(
 
 /**
  * Document frequencies of the offers' index keys (server/search/documentVector.ts): in how many analysed offers
- * each occurs. Saves keep them (server/search/indexing.ts), a trigger of migration 0016 on delete; the ranking's
+ * each occurs. Saves keep them (server/search/indexing.ts), a trigger of migration 0017 on delete; the ranking's
  * inverse document frequencies, the candidate budget and typo corrections read them.
  */
 export const searchTerms = pgTable(
@@ -443,6 +443,11 @@ export const moderationDecisions = pgTable(
     statement: text('statement').notNull(),
     report_id: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A hash of the content's approved fields when it was decided (server/moderation/fingerprint.ts); a reversal
+     * restores only content that still has it. Null for decisions about accounts.
+     */
+    content_fingerprint: text('content_fingerprint'),
     /** Set when the statement of reasons was sent, so it never goes out twice. */
     notified_at: moment('notified_at'),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -474,6 +479,8 @@ export const appeals = pgTable(
     outcome_sent_at: moment('outcome_sent_at'),
     /** What a reversal gave back; null when nothing was restored (the target had changed or gone since). */
     restored_status: text('restored_status'),
+    /** A reversal found the content changed since the decision: it went to `pending_approval`, not back public. */
+    content_changed: boolean('content_changed').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
