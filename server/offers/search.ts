@@ -1,83 +1,54 @@
-import { and, asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { distanceKm } from '../../shared/discovery.js';
 import type { OfferSearchResult, OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { offers } from '../db/schema.js';
 import { likePattern } from '../http/list.js';
 import { resolveNear } from '../places/nearPlace.js';
+import type { Execute } from '../search/execute.js';
 import { matchedWords } from '../search/highlight.js';
+import { rowsOf } from '../search/indexing.js';
+import { correctedQuery, planQuery, type QueryPlan } from '../search/queryPlan.js';
+import { rankText, type RankedSearch } from '../search/ranking.js';
+import { anyUnitQuery } from '../search/retrieval.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
-import { buildTextQuery, type TextQuery } from '../search/textQuery.js';
 import { distanceOrder, type NearPoint } from './discoveryFilters.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { allFilters, type OfferSearchQuery, type SearchColumns } from './searchFilters.js';
-import type { RunStatement } from './runStatement.js';
-import { DEFAULT_SUMMARY_OPTIONS, summariseSearch, type SummaryOptions } from './searchSummary.js';
+import type { RunStatement, SearchStatement } from './runStatement.js';
+import { DEFAULT_SUMMARY_OPTIONS, summariseSearch, type SearchSummary, type SummaryOptions } from './searchSummary.js';
 
 export type { OfferSearchQuery } from './searchFilters.js';
 
-interface TextMatch {
-  condition: SQL;
-  rank: SQL;
-}
+/** Offers scored in full per text search (more for a deep page); the rest of the candidates keep their estimate. */
+const DETAIL = 300;
 
-const tsQuery = (text: string) => sql`to_tsquery('simple', ${text})`;
-
-/**
- * Matching on the lexemes of the Polish analysis (server/search/): any form of each word, its synonyms, the category
- * an offer is filed under. 'all' needs every word (or a synonym); 'some' is the fallback to offers matching most of
- * the words. A part of a word inside a title ("ózek") is still found by LIKE on the folded title (trigram index).
- * Rank, highest first: the whole text in the title, every word in the title, every word in the text, with synonyms;
- * in the fallback, the number of words matched.
- */
-function textMatch(text: string, query: TextQuery | undefined, mode: 'all' | 'some'): TextMatch {
-  const titleLike = sql`${offers.title_key} like lower(f_unaccent(${likePattern(text)}::text))`;
-  const titleBonus = sql`case when ${titleLike} then 1 else 0 end`;
-  // Without a word to match (punctuation, stop words only) only the literal text in a title can match.
-  if (!query) return { condition: titleLike, rank: titleBonus };
-  const vector = offers.search_vector;
-  if (mode === 'some') {
-    const any = tsQuery(query.units.map((unit) => `(${unit})`).join(' | '));
-    const matched = query.units.map((unit) => sql`(${vector} @@ ${tsQuery(unit)})::int`);
-    return {
-      condition: sql`${vector} @@ ${any}`,
-      rank: sql`(${sql.join(matched, sql` + `)} + ts_rank(${vector}, ${any}, 32))`,
-    };
-  }
-  const expanded = tsQuery(query.expanded);
-  const level = sql`case when ${titleLike} then 4 when ${vector} @@ ${tsQuery(query.title)} then 3
-    when ${vector} @@ ${tsQuery(query.literal)} then 2 else 1 end`;
-  return {
-    condition: sql`(${vector} @@ ${expanded} or ${titleLike})`,
-    rank: sql`(${level} + ts_rank(${vector}, ${expanded}, 32))`,
-  };
-}
-
-function orderFor(query: OfferSearchQuery, columns: SearchColumns, rank: SQLWrapper | undefined): SQL[] {
+function orderFor(query: OfferSearchQuery, columns: SearchColumns): SQL[] {
   const promotedFirst = desc(columns.is_promoted);
-  const sort = query.sort ?? (rank ? 'relevance' : 'newest');
   const newest = [desc(columns.created_at), desc(columns.id)];
+  const sort = query.sort ?? 'newest';
   if (sort === 'distance') return [distanceOrder(query, columns), ...newest];
   if (sort === 'price_asc') return [promotedFirst, asc(sql`coalesce(${columns.price}, 0)`), ...newest];
   if (sort === 'price_desc') return [promotedFirst, desc(sql`coalesce(${columns.price}, 0)`), ...newest];
-  if (sort === 'relevance' && rank) return [promotedFirst, desc(rank), ...newest];
   return [promotedFirst, ...newest];
 }
 
 const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_page;
 
 /**
- * The page of results: its ids chosen on the offers alone, in the chosen order, by the indexes of the text and the
- * filters; only its dozen rows are then joined to owners and categories. The total and the facets are counted apart,
- * at a bounded cost (summariseSearch).
+ * A page of results in an explicit order (anything but relevance): its ids chosen on the offers alone, over every
+ * offer the text (if any) and the filters match, in that order, through their indexes; only its dozen rows are then
+ * joined to owners and categories. The total and the facets are counted apart, at a bounded cost (summariseSearch),
+ * so the page never comes from the sample or from a budget of candidates.
  */
-function pageStatement(db: Db, query: OfferSearchQuery, match: TextMatch | undefined) {
-  const order = orderFor(query, offers, match?.rank);
+function orderedPage(db: Db, query: OfferSearchQuery, text?: SQL) {
+  const order = orderFor(query, offers);
   const pageIds = db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(publicOfferCondition, match?.condition, allFilters(query, offers)))
+    .where(and(publicOfferCondition, text, allFilters(query, offers)))
     .orderBy(...order)
     .limit(query.per_page)
     .offset(pageOffset(query));
@@ -86,39 +57,117 @@ function pageStatement(db: Db, query: OfferSearchQuery, match: TextMatch | undef
     .orderBy(...order);
 }
 
+/** The page's offers with their owners and categories (in no particular order). */
+function offersByIds(db: Db, ids: string[]) {
+  return selectOffers(db).where(inArray(offers.id, ids));
+}
+
 export type { RunStatement, SearchStatement } from './runStatement.js';
+
+const dialect = new PgDialect();
+
+/** A statement of the search engine (server/search/) as a SearchStatement. */
+function rawStatement<Row>(db: Db, statement: SQL): SearchStatement<Row> {
+  return {
+    toSQL: () => dialect.sqlToQuery(statement),
+    then: (onFulfilled, onRejected) => rowsOf<Row>(db, statement).then(onFulfilled, onRejected),
+  };
+}
+
+const tsQuery = (text: string) => sql`${offers.search_vector} @@ ${text}::tsquery`;
+
+/** Without a word the index knows, a part of a word inside a title ('ózk' in 'wózków') still matches. */
+const titleContains = (text: string) => sql`${offers.title_key} like lower(f_unaccent(${likePattern(text)}::text))`;
+
+/** A text search's rows, summary and what it understood of the text. */
+interface Found {
+  rows: Awaited<ReturnType<typeof offersByIds>>;
+  summary: SearchSummary;
+  query: OfferSearchQuery;
+  plan?: QueryPlan;
+  ranked?: RankedSearch;
+  partial: boolean;
+}
+
+/** The text condition and, when no offer has every word, the fallback to offers with some (explicit orders). */
+function textConditions(plan: QueryPlan | undefined, text: string): { all: SQL; some?: SQL } {
+  const any = plan ? anyUnitQuery(plan) : undefined;
+  if (!plan || !any) return { all: titleContains(text) };
+  if (plan.units.length < 2) return { all: tsQuery(any) };
+  const every = plan.units.map((unit) => `(${anyUnitQuery({ ...plan, units: [unit] }) ?? "''"})`).join(' & ');
+  return { all: tsQuery(every), some: tsQuery(any) };
+}
 
 /**
  * The statements of one search, in the order and parallelism the endpoint runs them. The floor of
- * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL. `mode` 'some' is the
- * fallback when no offer has every word.
+ * `npm run bench` calls it with the bare driver, so both execute exactly the same SQL.
  */
 export async function runSearchStatements(
   db: Db,
   parameters: OfferSearchQuery,
   run: RunStatement,
   synonyms: string[][],
-  mode: 'all' | 'some' = 'all',
   summaryOptions: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
-) {
-  const query = parameters.near
-    ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) }
-    : parameters;
-  const text = query.q ? buildTextQuery(query.q, synonyms) : undefined;
-  const match = query.q ? textMatch(query.q, text, mode) : undefined;
+): Promise<Found> {
+  const summarise = (counted: OfferSearchQuery, text?: SQL) => summariseSearch(db, counted, run, text, summaryOptions);
+  const execute: Execute = (statement) => run(rawStatement(db, statement));
+  let query = parameters.near ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) } : parameters;
+  const plan = query.q
+    ? await planQuery(db, execute, query.q, {
+        synonymGroups: synonyms,
+        typos: !query.exact,
+        places: !query.near && !query.city && !query.everywhere,
+      })
+    : undefined;
+  if (plan?.place) query = { ...query, near_point: plan.place.point };
+  if (!query.q || (plan && !plan.units.length)) {
+    // No text, or only a place: the offers near it, nearest first unless another order was chosen.
+    const ordered = plan?.place && !query.sort ? { ...query, sort: 'distance' as const } : query;
+    const [rows, summary] = await Promise.all([run(orderedPage(db, ordered)), summarise(ordered)]);
+    return { rows, summary, query, plan, partial: false };
+  }
+  const conditions = textConditions(plan, query.q);
+  const relevance = (query.sort ?? 'relevance') === 'relevance' && plan && anyUnitQuery(plan);
+  if (relevance) {
+    const near = query.near_point ? { point: query.near_point, radiusKm: query.radius_km } : undefined;
+    const [summary, ranked] = await Promise.all([
+      summarise(query, conditions.some ?? conditions.all),
+      rankText(execute, plan, and(publicOfferCondition, allFilters(query, offers))!, {
+        detail: Math.max(DETAIL, query.page * query.per_page),
+        near,
+      }),
+    ]);
+    const ids = ranked.ids.slice(pageOffset(query), pageOffset(query) + query.per_page);
+    const rows = ids.length ? await run(offersByIds(db, ids)) : [];
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { rows, summary, query, plan, ranked, partial: ranked.partial };
+  }
   const [rows, summary] = await Promise.all([
-    run(pageStatement(db, query, match)),
-    summariseSearch(db, query, run, match?.condition, summaryOptions),
+    run(orderedPage(db, query, conditions.all)),
+    summarise(query, conditions.all),
   ]);
-  return { rows, summary, near: query.near_point, query, text };
+  if (!conditions.some || summary.total) return { rows, summary, query, plan, partial: false };
+  // No offer has every word: the offers with some of them, in the same order.
+  const [someRows, someSummary] = await Promise.all([
+    run(orderedPage(db, query, conditions.some)),
+    summarise(query, conditions.some),
+  ]);
+  return { rows: someRows, summary: someSummary, query, plan, partial: someSummary.total > 0 };
 }
 
 /** Below this many offers the answer also suggests a spelling ("did you mean"). */
 const FEW_RESULTS = 3;
 
+const placeAnswer = (point: NearPoint, radiusKm: number) => ({
+  name: point.name,
+  voivodeship: point.voivodeship,
+  radius_km: radiusKm,
+});
+
 /**
- * The public search: only public offers, promoted first, then by the chosen order. When no offer has every word,
- * the offers with most of them (`partial`); when few match, a respelling from the portal's words (`suggestion`).
+ * The public search: only public offers. A text ranks by relevance unless another order is chosen
+ * (server/search/: BM25F over the Polish analysis, typo corrections, places understood, bounded candidates).
  */
 export async function searchOffers(
   db: Db,
@@ -127,31 +176,30 @@ export async function searchOffers(
 ): Promise<OfferSearchResult> {
   const synonyms = query.q ? await synonymGroups(db) : [];
   const direct: RunStatement = (statement) => Promise.resolve(statement);
-  let found = await runSearchStatements(db, query, direct, synonyms, 'all', summaryOptions);
-  let partial = false;
-  if (found.summary.total === 0 && found.text && found.text.units.length > 1) {
-    const some = await runSearchStatements(db, query, direct, synonyms, 'some', summaryOptions);
-    if (some.summary.total > 0) [found, partial] = [some, true];
-  }
+  const found = await runSearchStatements(db, query, direct, synonyms, summaryOptions);
   const { summary } = found;
-  const suggestion = query.q && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
-  const { near } = found;
+  const corrected = found.plan && found.ranked ? correctedQuery(query.q!, found.plan, found.ranked.corrected) : null;
+  const suggestion = query.q && !corrected && summary.total < FEW_RESULTS ? await didYouMean(db, query.q) : null;
+  const near = found.query.near_point;
   const items = found.rows.map((row) => {
     const { long_description: _shownOnTheOfferPageOnly, ...offer } = toOffer(row, { withOwnerEmail: false });
     return near ? { ...offer, distance_km: matchDistance(offer, near, query.radius_km) } : offer;
   });
+  const understood = found.plan?.place;
   return {
     items,
     page: query.page,
     per_page: query.per_page,
     ...summary,
-    near: near ? { name: near.name, voivodeship: near.voivodeship, radius_km: query.radius_km } : null,
-    partial,
+    near: near && !understood ? placeAnswer(near, query.radius_km) : null,
+    partial: found.partial,
     suggestion,
     highlight_words: matchedWords(
       items.flatMap((item) => [item.title, item.short_description]),
-      found.text,
+      found.plan,
     ),
+    corrected_query: corrected,
+    understood_place: understood ? placeAnswer(understood.point, query.radius_km) : null,
   };
 }
 
