@@ -5,7 +5,6 @@ import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
-import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { indexUnanalysed } from './search/indexing.js';
 
@@ -41,15 +40,13 @@ const analysed = await indexUnanalysed(database.db);
 const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
 const app = await buildApp({ config, db: database.db, logger: true, searchCache });
 if (analysed.offers || analysed.articles) app.log.info(analysed, 'wyszukiwarka: przeanalizowano teksty');
-const stopSweep = startExpirySweep(database.db, app.log, () => searchCache.clear());
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'zamykanie serwera');
-  stopSweep();
-  // close() waits for in-flight requests before the database goes away.
+  // close() waits for in-flight requests and the jobs under way before the database goes away.
   await app.close().catch((error) => app.log.error(error));
   await database.close().catch((error) => app.log.error(error));
   unlock();
@@ -59,6 +56,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+app.jobs.start();
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
 console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

@@ -31,7 +31,7 @@ import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
 import { indexBlogPosts } from '../search/indexing.js';
 import { RESTRICTIVE_BLOG_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
-import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
+import { recordRestriction, restrictionOf } from '../moderation/decisions.js';
 
 const SORTABLE = {
   title: blogPosts.title_key,
@@ -93,7 +93,7 @@ const routes: RouteModule = (app, ctx) => {
     changesOf: (before: BlogPostRow, tx: Db) => BlogChanges | Promise<BlogChanges>,
     justification: Justification = {},
   ) {
-    const decisionId = await ctx.db
+    await ctx.db
       .transaction(async (tx) => {
         const before = await lockedPost(tx, id);
         const changes = await changesOf(before, tx);
@@ -105,17 +105,22 @@ const routes: RouteModule = (app, ctx) => {
         await indexBlogPosts(tx, { ids: [id] });
         const restriction = restrictionOf(RESTRICTIVE_BLOG_STATUSES, before.status, after.status);
         const decision = restriction
-          ? await recordRestriction(tx, actor, {
-              targetType: 'blog_post',
-              targetId: id,
-              targetTitle: after.title,
-              userId: after.author_id,
-              decisionType: restriction,
-              previousStatus: before.status,
-              newStatus: after.status,
-              reason: justification.reason,
-              ground: justification.ground,
-            })
+          ? await recordRestriction(
+              tx,
+              actor,
+              {
+                targetType: 'blog_post',
+                targetId: id,
+                targetTitle: after.title,
+                userId: after.author_id,
+                decisionType: restriction,
+                previousStatus: before.status,
+                newStatus: after.status,
+                reason: justification.reason,
+                ground: justification.ground,
+              },
+              ctx.config,
+            )
           : null;
         await recordAudit(tx, actor, {
           action,
@@ -125,14 +130,12 @@ const routes: RouteModule = (app, ctx) => {
           after,
           decisionId: decision?.id,
         });
-        return decision?.id;
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error)
           ? new HttpError(409, BLOG_MESSAGES.slugTaken, [{ field: 'slug', message: BLOG_MESSAGES.slugTaken }])
           : error;
       });
-    if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
     return postView(ctx.db, id);
   }
 

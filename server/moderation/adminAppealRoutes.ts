@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray, isNull, or, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -15,9 +14,9 @@ import {
 } from '../../shared/moderation.js';
 import { appealDecisionSchema } from '../../shared/schemas/moderation.js';
 import { recordAudit } from '../audit/audit.js';
-import type { AppContext, RouteModule } from '../context.js';
+import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
-import { appeals, blogPosts, moderationDecisions, users } from '../db/schema.js';
+import { appeals, blogPosts, moderationDecisions, users, type AppealRow, type DecisionRow } from '../db/schema.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { anyOf, idsFilterField, matchesText, parseFilter, sendPage, textFilterField } from '../http/adminList.js';
 import { requireAdmin, type AuthUser } from '../http/auth.js';
@@ -25,6 +24,7 @@ import { countRows } from '../http/count.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { errorResponses } from './responses.js';
 import { restoreTarget } from './restore.js';
@@ -144,28 +144,20 @@ async function appealView(db: Db, id: string, actor: AuthUser): Promise<AdminApp
   return toAdminAppeal(row, actor.id, await activeAdminCount(db));
 }
 
-/** Tells the author the outcome once (DSA art. 20 ust. 5), whichever way it went. */
-async function sendAppealOutcome(ctx: AppContext, appealId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Tells the author the outcome (DSA art. 20 ust. 5), whichever way it went: queued with the outcome itself. */
+async function queueAppealOutcome(tx: Db, appeal: AppealRow, decision: DecisionRow): Promise<void> {
+  if (!appeal.user_id) return;
+  const [author] = await tx
+    .select({ id: users.id, email: users.email, full_name: users.full_name })
+    .from(users)
+    .where(eq(users.id, appeal.user_id));
+  if (!author) return;
+  const message = appealOutcomeMessage(await portalIdentity(tx), author, appeal, decision);
+  if (!(await sendEmailOnce(tx, `appeal-outcome:${appeal.id}`, message))) return;
+  await tx
     .update(appeals)
-    .set({ outcome_sent_at: new Date().toISOString() })
-    .where(and(eq(appeals.id, appealId), isNull(appeals.outcome_sent_at)))
-    .returning();
-  if (!claimed?.user_id) return;
-  const [[author], [decision]] = await Promise.all([
-    ctx.db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(eq(users.id, claimed.user_id)),
-    ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, claimed.decision_id)),
-  ]);
-  if (!author || !decision) return;
-  try {
-    await ctx.mailer.send(appealOutcomeMessage(await portalIdentity(ctx.db), author, claimed, decision));
-  } catch (error) {
-    log.error({ err: error, appealId }, 'appeal outcome e-mail failed');
-    await ctx.db.update(appeals).set({ outcome_sent_at: null }).where(eq(appeals.id, appealId));
-  }
+    .set({ outcome_sent_at: sql`now()` })
+    .where(eq(appeals.id, appeal.id));
 }
 
 /** Back office 'Odwołania' (DSA art. 20): the authors' complaints and their outcome. */
@@ -275,8 +267,8 @@ const routes: RouteModule = (app, ctx) => {
           after,
           decisionId: decision.id,
         });
+        await queueAppealOutcome(tx, after, decision);
       });
-      await sendAppealOutcome(ctx, request.params.id, request.log);
       return appealView(ctx.db, request.params.id, actor);
     },
   );

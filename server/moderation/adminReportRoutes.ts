@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
@@ -12,9 +11,9 @@ import {
 } from '../../shared/moderation.js';
 import { reportDecisionSchema } from '../../shared/schemas/moderation.js';
 import { recordAudit } from '../audit/audit.js';
-import type { AppContext, RouteModule } from '../context.js';
+import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
-import { blogPosts, reports, users } from '../db/schema.js';
+import { blogPosts, reports, users, type ReportRow } from '../db/schema.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
 import { anyOf, idsFilterField, matchesText, parseFilter, sendPage, textFilterField } from '../http/adminList.js';
 import { requireAdmin } from '../http/auth.js';
@@ -22,8 +21,8 @@ import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { reportOutcomeMessage } from '../mail/moderationTemplates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
-import { sendDecisionNotice } from './decisions.js';
 import { errorResponses } from './responses.js';
 import { restrictTarget } from './restrict.js';
 import { targetPath } from './targets.js';
@@ -106,20 +105,15 @@ async function reportView(db: Db, id: string): Promise<AdminReport> {
   return toAdminReport(row);
 }
 
-/** Tells the notifier the outcome once (DSA art. 16 ust. 5), when an address was given. */
-async function sendOutcome(ctx: AppContext, reportId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Tells the notifier the outcome (DSA art. 16 ust. 5), when an address was given: queued with the decision. */
+async function queueReportOutcome(tx: Db, report: ReportRow): Promise<void> {
+  if (!report.email) return;
+  const message = reportOutcomeMessage(await portalIdentity(tx), { ...report, email: report.email });
+  if (!(await sendEmailOnce(tx, `report-outcome:${report.id}`, message))) return;
+  await tx
     .update(reports)
-    .set({ outcome_sent_at: new Date().toISOString() })
-    .where(and(eq(reports.id, reportId), isNull(reports.outcome_sent_at)))
-    .returning();
-  if (!claimed?.email) return;
-  try {
-    await ctx.mailer.send(reportOutcomeMessage(await portalIdentity(ctx.db), { ...claimed, email: claimed.email }));
-  } catch (error) {
-    log.error({ err: error, reportId }, 'report outcome e-mail failed');
-    await ctx.db.update(reports).set({ outcome_sent_at: null }).where(eq(reports.id, reportId));
-  }
+    .set({ outcome_sent_at: sql`now()` })
+    .where(eq(reports.id, report.id));
 }
 
 /** Back office 'Zgłoszenia': the notices and the admin's decision on each. */
@@ -189,21 +183,26 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => {
       const actor = requireAdmin(request);
       const { decision, statement, ground } = request.body;
-      const decisionId = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(reports).where(eq(reports.id, request.params.id)).for('update');
         if (!before) throw notFound(MODERATION_MESSAGES.reportNotFound);
         if (before.status !== 'open') throw new HttpError(409, MODERATION_MESSAGES.reportDecided);
         const restriction =
           decision === 'no_action'
             ? null
-            : await restrictTarget(tx, actor, {
-                type: before.target_type,
-                id: before.target_id,
-                decision,
-                statement,
-                ground: ground ?? before.reason,
-                reportId: before.id,
-              });
+            : await restrictTarget(
+                tx,
+                actor,
+                {
+                  type: before.target_type,
+                  id: before.target_id,
+                  decision,
+                  statement,
+                  ground: ground ?? before.reason,
+                  reportId: before.id,
+                },
+                ctx.config,
+              );
         const [after] = await tx
           .update(reports)
           .set({ status: 'decided', decision, statement, decided_by: actor.id, decided_at: sql`now()` })
@@ -217,10 +216,8 @@ const routes: RouteModule = (app, ctx) => {
           after,
           decisionId: restriction?.id,
         });
-        return restriction?.id;
+        await queueReportOutcome(tx, after);
       });
-      if (decisionId) await sendDecisionNotice(ctx, decisionId, request.log);
-      await sendOutcome(ctx, request.params.id, request.log);
       return reportView(ctx.db, request.params.id);
     },
   );

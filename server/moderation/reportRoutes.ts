@@ -1,31 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import { reportSchema } from '../../shared/schemas/moderation.js';
-import type { AppContext, RouteModule } from '../context.js';
-import { reports } from '../db/schema.js';
+import type { RouteModule } from '../context.js';
+import type { Db } from '../db/index.js';
+import { reports, type ReportRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { reportReceiptMessage } from '../mail/moderationTemplates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { authRateLimit } from '../users/authLimits.js';
 import { errorResponses } from './responses.js';
 import { findTarget } from './targets.js';
 
-/** Sends the receipt once (the row is claimed first), to the address the notifier gave. */
-async function sendReceipt(ctx: AppContext, reportId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Confirms the notice to the address the notifier gave (DSA art. 16 ust. 4), queued with the notice itself. */
+async function queueReceipt(tx: Db, report: ReportRow): Promise<void> {
+  if (!report.email) return;
+  const message = reportReceiptMessage(await portalIdentity(tx), { ...report, email: report.email });
+  if (!(await sendEmailOnce(tx, `report-receipt:${report.id}`, message))) return;
+  await tx
     .update(reports)
-    .set({ receipt_sent_at: new Date().toISOString() })
-    .where(and(eq(reports.id, reportId), isNull(reports.receipt_sent_at)))
-    .returning();
-  if (!claimed?.email) return;
-  try {
-    await ctx.mailer.send(reportReceiptMessage(await portalIdentity(ctx.db), { ...claimed, email: claimed.email }));
-  } catch (error) {
-    log.error({ err: error, reportId }, 'report receipt e-mail failed');
-    await ctx.db.update(reports).set({ receipt_sent_at: null }).where(eq(reports.id, reportId));
-  }
+    .set({ receipt_sent_at: sql`now()` })
+    .where(eq(reports.id, report.id));
 }
 
 /** Notice and action (DSA art. 16): anyone, signed in or not, reports an offer, an article or a profile. */
@@ -50,21 +46,24 @@ const routes: RouteModule = (app, ctx) => {
         ]);
       }
       const reporter = request.auth;
-      const [report] = await ctx.db
-        .insert(reports)
-        .values({
-          target_type: input.target_type,
-          target_id: input.target_id,
-          target_title: target.title,
-          reason: input.reason,
-          explanation: input.explanation,
-          name: input.name ?? null,
-          email: input.email ?? null,
-          reporter_id: reporter?.id ?? null,
-          good_faith: input.good_faith,
-        })
-        .returning({ id: reports.id });
-      await sendReceipt(ctx, report.id, request.log);
+      const report = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reports)
+          .values({
+            target_type: input.target_type,
+            target_id: input.target_id,
+            target_title: target.title,
+            reason: input.reason,
+            explanation: input.explanation,
+            name: input.name ?? null,
+            email: input.email ?? null,
+            reporter_id: reporter?.id ?? null,
+            good_faith: input.good_faith,
+          })
+          .returning();
+        await queueReceipt(tx, row);
+        return row;
+      });
       return reply.status(201).send({ id: report.id, detail: MODERATION_MESSAGES.reportSent });
     },
   );

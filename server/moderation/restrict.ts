@@ -8,6 +8,7 @@ import {
 } from '../../shared/moderation.js';
 import { canBanUser } from '../../shared/permissions.js';
 import { recordAudit } from '../audit/audit.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users, type DecisionRow } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
@@ -36,6 +37,7 @@ export async function restrictTarget(
   tx: Db,
   actor: AuthUser,
   request: RestrictionRequest,
+  config: Pick<AppConfig, 'publicUrl'>,
 ): Promise<DecisionRow | null> {
   const { type, id, decision, statement, ground, reportId } = request;
   if (type === 'offer') {
@@ -48,18 +50,23 @@ export async function restrictTarget(
       .set({ status, updated_at: sql`now()` })
       .where(eq(offers.id, id))
       .returning();
-    const row = await recordRestriction(tx, actor, {
-      targetType: type,
-      targetId: id,
-      targetTitle: after.title,
-      userId: after.owner_id,
-      decisionType: decision,
-      previousStatus: before.status,
-      newStatus: status,
-      reason: statement,
-      ground,
-      reportId,
-    });
+    const row = await recordRestriction(
+      tx,
+      actor,
+      {
+        targetType: type,
+        targetId: id,
+        targetTitle: after.title,
+        userId: after.owner_id,
+        decisionType: decision,
+        previousStatus: before.status,
+        newStatus: status,
+        reason: statement,
+        ground,
+        reportId,
+      },
+      config,
+    );
     await recordAudit(tx, actor, {
       action: 'offer.status',
       entityType: 'offer',
@@ -80,18 +87,23 @@ export async function restrictTarget(
       .set({ status, updated_at: sql`now()` })
       .where(eq(blogPosts.id, id))
       .returning();
-    const row = await recordRestriction(tx, actor, {
-      targetType: type,
-      targetId: id,
-      targetTitle: after.title,
-      userId: after.author_id,
-      decisionType: decision,
-      previousStatus: before.status,
-      newStatus: status,
-      reason: statement,
-      ground,
-      reportId,
-    });
+    const row = await recordRestriction(
+      tx,
+      actor,
+      {
+        targetType: type,
+        targetId: id,
+        targetTitle: after.title,
+        userId: after.author_id,
+        decisionType: decision,
+        previousStatus: before.status,
+        newStatus: status,
+        reason: statement,
+        ground,
+        reportId,
+      },
+      config,
+    );
     await recordAudit(tx, actor, {
       action: 'blog_post.status',
       entityType: 'blog_post',
@@ -117,18 +129,23 @@ export async function restrictTarget(
     .set({ banned_until: banEnd(), token_version: sql`${users.token_version} + 1`, updated_at: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  const row = await recordRestriction(tx, actor, {
-    targetType: 'profile',
-    targetId: id,
-    targetTitle: displayName(after),
-    userId: id,
-    decisionType: 'account_banned',
-    previousStatus: 'active',
-    newStatus: 'banned',
-    reason: statement,
-    ground,
-    reportId,
-  });
+  const row = await recordRestriction(
+    tx,
+    actor,
+    {
+      targetType: 'profile',
+      targetId: id,
+      targetTitle: displayName(after),
+      userId: id,
+      decisionType: 'account_banned',
+      previousStatus: 'active',
+      newStatus: 'banned',
+      reason: statement,
+      ground,
+      reportId,
+    },
+    config,
+  );
   await recordAudit(tx, actor, {
     action: 'user.ban',
     entityType: 'user',

@@ -33,7 +33,7 @@ import { indexOffers } from '../search/indexing.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { RESTRICTIVE_OFFER_STATUSES, type ReportReason } from '../../shared/moderation.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
-import { recordRestriction, restrictionOf, sendDecisionNotice } from '../moderation/decisions.js';
+import { recordRestriction, restrictionOf } from '../moderation/decisions.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
@@ -109,7 +109,7 @@ const routes: RouteModule = (app, ctx) => {
     changesOf: (before: OfferRow, tx: Db) => OfferChanges | Promise<OfferChanges>,
     justification: Justification = {},
   ) {
-    const { before, after, decisionId } = await ctx.db.transaction(async (tx) => {
+    const { before, after } = await ctx.db.transaction(async (tx) => {
       const stored = await lockedOffer(tx, id);
       const changes = await changesOf(stored, tx);
       const [row] = await tx
@@ -121,17 +121,22 @@ const routes: RouteModule = (app, ctx) => {
       await indexOffers(tx, { ids: [id] });
       const restriction = restrictionOf(RESTRICTIVE_OFFER_STATUSES, stored.status, row.status);
       const decision = restriction
-        ? await recordRestriction(tx, actor, {
-            targetType: 'offer',
-            targetId: id,
-            targetTitle: row.title,
-            userId: row.owner_id,
-            decisionType: restriction,
-            previousStatus: stored.status,
-            newStatus: row.status,
-            reason: justification.reason,
-            ground: justification.ground,
-          })
+        ? await recordRestriction(
+            tx,
+            actor,
+            {
+              targetType: 'offer',
+              targetId: id,
+              targetTitle: row.title,
+              userId: row.owner_id,
+              decisionType: restriction,
+              previousStatus: stored.status,
+              newStatus: row.status,
+              reason: justification.reason,
+              ground: justification.ground,
+            },
+            ctx.config,
+          )
         : null;
       await recordAudit(tx, actor, {
         action,
@@ -141,9 +146,8 @@ const routes: RouteModule = (app, ctx) => {
         after: row,
         decisionId: decision?.id,
       });
-      return { before: stored, after: row, decisionId: decision?.id };
+      return { before: stored, after: row };
     });
-    if (decisionId) await sendDecisionNotice(ctx, decisionId, app.log);
     await releaseUploads(
       ctx.db,
       ctx.config.dataDir,

@@ -8,8 +8,6 @@ import { users } from '../db/schema.js';
 import { requireUser } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
-import { accountDeletedMessage } from '../mail/accountTemplates.js';
-import { portalIdentity } from '../settings/portalSettings.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { deleteOwnAccount } from './accountDeletion.js';
 import { accountExportResponse, collectAccountExport } from './accountExport.js';
@@ -69,12 +67,6 @@ const routes: RouteModule = (app, ctx) => {
       }
       const deleted = await deleteOwnAccount(ctx.db, user.id);
       await releaseUploads(ctx.db, ctx.config.dataDir, deleted.uploads, [user.id]);
-      try {
-        await ctx.mailer.send(accountDeletedMessage(await portalIdentity(ctx.db), { id: user.id, ...deleted }));
-      } catch (error) {
-        // The account is gone whatever the mail server says; the person saw the confirmation on screen.
-        request.log.error({ err: error }, 'account deletion e-mail failed');
-      }
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
 import {
@@ -16,15 +17,11 @@ import { uniqueCompanySlug } from './adminQueries.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { consumeEmailToken } from './emailTokens.js';
 import type { LoginThrottle } from './loginThrottle.js';
-import {
-  sendConfirmationMail,
-  sendPasswordResetMail,
-  sendSignupAttemptMail,
-  type MailRecipient,
-} from '../mail/templates.js';
+import { queueConfirmationMail, queueSignupAttemptMail } from '../mail/templates.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { accountWithEmail, forgotPasswordJob, resendConfirmationJob } from './accountMailJobs.js';
 import { hashPassword } from './passwords.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
-import { errorResponses } from '../http/openapi.js';
 import { authRateLimit } from './authLimits.js';
 import { termsAcceptedNow } from '../settings/adminQueries.js';
 
@@ -45,45 +42,32 @@ interface NewAccount {
   organization_name: string | null;
 }
 
-/** The account behind an address only while it still waits for its confirmation. */
-const unconfirmedAccountWithEmail = async (ctx: AppContext, email: string): Promise<MailRecipient | undefined> =>
-  (
-    await ctx.db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.email_confirmed_at)))
-      .limit(1)
-  )[0];
-
-const accountWithEmail = async (ctx: AppContext, email: string): Promise<MailRecipient | undefined> =>
-  (
-    await ctx.db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1)
-  )[0];
-
-type SignupOutcome = { created: MailRecipient } | { existing: MailRecipient };
-
 /**
- * Inserts the account with its consent (the schema lets only `accept_terms: true` through); an organisation gets a
- * free company slug, tried again if another sign-up took it meanwhile. An address that has an account (found first,
- * or taken by a concurrent sign-up) answers that account instead.
+ * Inserts the account with its consent (the schema lets only `accept_terms: true` through) and queues its
+ * confirmation link in the same transaction; an organisation gets a free company slug, tried again if another
+ * sign-up took it meanwhile. An address that has an account (found first, or taken by a concurrent sign-up) gets
+ * the notice of the attempt instead, and nothing is created.
  */
-async function insertAccount(ctx: AppContext, account: NewAccount): Promise<SignupOutcome> {
+async function insertAccount(ctx: AppContext, account: NewAccount): Promise<void> {
+  const key = `signup:${randomUUID()}`;
   for (let attempt = 0; ; attempt += 1) {
-    const existing = await accountWithEmail(ctx, account.email);
-    if (existing) return { existing };
-    const company_slug = isOrganisationRole(account.role)
-      ? await uniqueCompanySlug(ctx.db, account.organization_name ?? account.full_name)
-      : null;
     try {
-      const [row] = await ctx.db
-        .insert(users)
-        .values({ ...account, company_slug, ...termsAcceptedNow() })
-        .returning({ id: users.id, email: users.email, full_name: users.full_name });
-      return { created: row };
+      await ctx.db.transaction(async (tx) => {
+        const existing = await accountWithEmail(tx, account.email);
+        if (existing) {
+          await queueSignupAttemptMail(tx, ctx.config.publicUrl, existing, key);
+          return;
+        }
+        const company_slug = isOrganisationRole(account.role)
+          ? await uniqueCompanySlug(tx, account.organization_name ?? account.full_name)
+          : null;
+        const [created] = await tx
+          .insert(users)
+          .values({ ...account, company_slug, ...termsAcceptedNow() })
+          .returning({ id: users.id, email: users.email, full_name: users.full_name });
+        await queueConfirmationMail(tx, ctx.config.publicUrl, created, key);
+      });
+      return;
     } catch (error) {
       // The next round finds the account if the address was taken meanwhile, or tries another company slug.
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
@@ -107,8 +91,7 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
           'Wymaga `accept_terms: true` (akceptacja regulaminu i polityki prywatności); zapisywana jest data i wersja tych tekstów.',
         body: signupSchema,
         // A taken address answers as a new one (its owner gets an e-mail instead): there is no 409 to tell them apart.
-        // 503: the e-mail (confirmation or notice) could not be sent.
-        response: { 201: detailResponse, ...errorResponses(503) },
+        response: { 201: detailResponse },
       },
       config: limited,
     },
@@ -116,31 +99,13 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       const { email, password, role, username, organization_name } = request.body;
       refuseCommonPassword(password);
       // Hashed even when the address is taken, so both answers take the same time.
-      const outcome = await insertAccount(ctx, {
+      await insertAccount(ctx, {
         email,
         password_hash: await hashPassword(password),
         role,
         full_name: username,
         organization_name: isOrganisationRole(role) ? (organization_name ?? null) : null,
       });
-      if ('existing' in outcome) {
-        try {
-          await sendSignupAttemptMail(ctx, outcome.existing);
-        } catch (error) {
-          request.log.error({ err: error }, 'sign-up attempt notice failed');
-          throw new HttpError(503, AUTH_MESSAGES.mailFailed);
-        }
-        return reply.status(201).send({ detail: AUTH_MESSAGES.signupSent });
-      }
-      const account = outcome.created;
-      try {
-        await sendConfirmationMail(ctx, account);
-      } catch (error) {
-        // Without the link nobody could ever confirm this account: drop it so the person can simply sign up again.
-        request.log.error({ err: error }, 'confirmation e-mail failed');
-        await db.delete(users).where(eq(users.id, account.id));
-        throw new HttpError(503, AUTH_MESSAGES.mailFailed);
-      }
       return reply.status(201).send({ detail: AUTH_MESSAGES.signupSent });
     },
   );
@@ -184,12 +149,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       config: limited,
     },
     async (request) => {
-      const { email } = request.body;
-      // As in forgot-password: the lookup and the sending happen after answering, so no timing tells addresses apart.
-      ctx.background.run('confirmation e-mail (resent) failed', request.log, async () => {
-        const account = await unconfirmedAccountWithEmail(ctx, email);
-        if (account) await sendConfirmationMail(ctx, account);
-      });
+      // As in forgot-password: the lookup happens in a job, so no timing tells addresses apart.
+      await enqueueJob(db, resendConfirmationJob, { email: request.body.email });
       return { detail: AUTH_MESSAGES.confirmationResent };
     },
   );
@@ -206,12 +167,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       config: limited,
     },
     async (request) => {
-      const { email } = request.body;
-      // Looking the address up and sending happen after answering, so known and unknown addresses take the same time.
-      ctx.background.run('password reset e-mail failed', request.log, async () => {
-        const account = await accountWithEmail(ctx, email);
-        if (account) await sendPasswordResetMail(ctx, account);
-      });
+      // Looking the address up happens in a job, so known and unknown addresses take the same time here.
+      await enqueueJob(db, forgotPasswordJob, { email: request.body.email });
       return { detail: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

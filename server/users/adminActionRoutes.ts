@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canBanUser, canResetPassword, isBanned } from '../../shared/permissions.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
-import { reasonRequired, recordRestriction, sendDecisionNotice } from '../moderation/decisions.js';
+import { reasonRequired, recordRestriction } from '../moderation/decisions.js';
 import { banSchema } from '../../shared/schemas/auth.js';
 import { detailResponse, userResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
@@ -12,9 +13,7 @@ import { forbidden } from '../http/errors.js';
 import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
 import { banEnd, findVisibleUser, toUser } from './adminQueries.js';
 import { recordAudit } from '../audit/audit.js';
-import { issueEmailToken } from './emailTokens.js';
-import { resetPasswordMessage } from '../mail/templates.js';
-import { portalIdentity } from '../settings/portalSettings.js';
+import { queuePasswordResetMail } from '../mail/templates.js';
 import { displayName } from '../../shared/displayName.js';
 
 /** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
@@ -43,7 +42,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
       const { ban, reason, ground } = request.body;
       const blocks = ban && !isBanned(target.banned_until);
       if (blocks && !reason) throw reasonRequired();
-      const { updated, decisionId } = await ctx.db.transaction(async (tx) => {
+      const updated = await ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
           // A ban bumps the token version, so every session of the account ends at once.
@@ -55,17 +54,22 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           .where(eq(users.id, target.id))
           .returning();
         const decision = blocks
-          ? await recordRestriction(tx, actor, {
-              targetType: 'profile',
-              targetId: row.id,
-              targetTitle: displayName(row),
-              userId: row.id,
-              decisionType: 'account_banned',
-              previousStatus: 'active',
-              newStatus: 'banned',
-              reason,
-              ground,
-            })
+          ? await recordRestriction(
+              tx,
+              actor,
+              {
+                targetType: 'profile',
+                targetId: row.id,
+                targetTitle: displayName(row),
+                userId: row.id,
+                decisionType: 'account_banned',
+                previousStatus: 'active',
+                newStatus: 'banned',
+                reason,
+                ground,
+              },
+              ctx.config,
+            )
           : null;
         await recordAudit(tx, actor, {
           action: ban ? 'user.ban' : 'user.unban',
@@ -75,9 +79,8 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           after: row,
           decisionId: decision?.id,
         });
-        return { updated: row, decisionId: decision?.id };
+        return row;
       });
-      if (decisionId) await sendDecisionNotice(ctx, decisionId, request.log);
       return toUser(updated);
     },
   );
@@ -97,8 +100,8 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
       const target = await findVisibleUser(ctx.db, actor, request.params.id);
       const decision = canResetPassword(actor);
       if (!decision.allowed) throw forbidden(decision.message);
-      const token = await ctx.db.transaction(async (tx) => {
-        const issued = await issueEmailToken(tx, target.id, 'reset_password');
+      await ctx.db.transaction(async (tx) => {
+        await queuePasswordResetMail(tx, ctx.config.publicUrl, target, `admin-password-reset:${randomUUID()}`);
         await recordAudit(tx, actor, {
           action: 'user.reset_password',
           entityType: 'user',
@@ -106,10 +109,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
           before: null,
           after: { reset_link_sent_to: target.email },
         });
-        return issued;
       });
-      const portalName = (await portalIdentity(ctx.db)).name;
-      await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, target, token));
       return reply.status(202).send({ detail: USER_ADMIN_MESSAGES.resetSent });
     },
   );

@@ -16,7 +16,7 @@ import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
 import { errorResponses } from '../moderation/responses.js';
-import { sendVerificationOutcome, toVerificationRequest } from './requests.js';
+import { queueVerificationOutcome, toVerificationRequest } from './requests.js';
 
 const SORTABLE = {
   created_at: verificationRequests.created_at,
@@ -165,9 +165,9 @@ const routes: RouteModule = (app, ctx) => {
           before,
           after,
         });
+        await queueVerificationOutcome(tx, ctx.config, after);
         return after;
       });
-      await sendVerificationOutcome(ctx, decided, request.log);
       return verificationView(ctx.db, decided.id);
     },
   );
