@@ -14,45 +14,32 @@ import { GENERIC_MESSAGES } from '../shared/messages.js';
 import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
 import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
-import type { AppContext, RouteModule } from './context.js';
+import type { AppContext, AreaRoutes } from './context.js';
 import { createBackgroundTasks } from './http/backgroundTasks.js';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle.js';
 import type { Db } from './db/index.js';
 import { registerErrorHandling } from './http/errors.js';
+import { answerLongPaths, refuseLongPaths } from './http/pathLength.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { notificationsFor } from './db/notifications.js';
 import { createJobRunner } from './jobs/runner.js';
 import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
-import authRoutes from './users/authRoutes.js';
-import usersRoutes from './users/meRoutes.js';
-import accountDataRoutes from './users/accountDataRoutes.js';
-import offersRoutes from './offers/routes.js';
-import offerSaveRoutes from './offers/saveRoutes.js';
-import blogPostsRoutes from './blog/routes.js';
-import profilesRoutes from './users/profileRoutes.js';
-import categoriesRoutes from './categories/routes.js';
-import settingsRoutes from './settings/routes.js';
-import contactRoutes from './settings/contactRoutes.js';
-import adminUsersRoutes from './users/adminRoutes.js';
-import adminOffersRoutes from './offers/adminRoutes.js';
-import adminBlogPostsRoutes from './blog/adminRoutes.js';
-import adminCategoriesRoutes from './categories/adminRoutes.js';
-import adminSynonymRoutes from './search/adminSynonymRoutes.js';
-import searchSuggestionRoutes from './search/suggestionRoutes.js';
-import adminSettingsRoutes from './settings/adminRoutes.js';
-import adminOverviewRoutes from './audit/overviewRoutes.js';
-import moderationMeRoutes from './moderation/meRoutes.js';
-import reportRoutes from './moderation/reportRoutes.js';
-import adminReportRoutes from './moderation/adminReportRoutes.js';
-import verificationMeRoutes from './verification/meRoutes.js';
-import adminVerificationRoutes from './verification/adminRoutes.js';
-import adminAppealRoutes from './moderation/adminAppealRoutes.js';
-import transparencyRoutes from './moderation/transparencyRoutes.js';
-import crawlerRoutes from './pages/routes.js';
-import uploadRoutes from './uploads/routes.js';
+import { auditArea } from './audit/index.js';
+import { healthArea } from './health/index.js';
+import { blogArea } from './blog/index.js';
+import { categoriesArea } from './categories/index.js';
+import { moderationArea } from './moderation/index.js';
+import { offersArea } from './offers/index.js';
+import { pagesArea } from './pages/index.js';
+import { placesArea } from './places/index.js';
+import { searchArea } from './search/index.js';
+import { settingsArea } from './settings/index.js';
+import { uploadsArea } from './uploads/index.js';
+import { usersArea } from './users/index.js';
+import { verificationArea } from './verification/index.js';
 import { publicPageSender } from './pages/shell.js';
-import localitiesRoutes from './places/routes.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -64,36 +51,25 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Shared with the expiry sweep, which also changes what is public. */
   searchCache?: SearchCache<SerializedSearch>;
+  /** The process's lifecycle (server/main.ts drains it on a stop signal); tests get their own. */
+  lifecycle?: Lifecycle;
 }
 
-const API_MODULES: [string, RouteModule][] = [
-  ['/api/v1/auth', authRoutes],
-  ['/api/v1/users', usersRoutes],
-  ['/api/v1/users', accountDataRoutes],
-  ['/api/v1/users', moderationMeRoutes],
-  ['/api/v1/users', verificationMeRoutes],
-  ['/api/v1/reports', reportRoutes],
-  ['/api/v1/offers', offersRoutes],
-  ['/api/offers', offerSaveRoutes],
-  ['/api/v1/blog-posts', blogPostsRoutes],
-  ['/api/v1/uploads', uploadRoutes],
-  ['/api/v1/profiles', profilesRoutes],
-  ['/api/v1/localities', localitiesRoutes],
-  ['/api/v1/search', searchSuggestionRoutes],
-  ['/api/v1/categories', categoriesRoutes],
-  ['/api/v1/settings', settingsRoutes],
-  ['/api/v1/contact', contactRoutes],
-  ['/api/v1/admin/users', adminUsersRoutes],
-  ['/api/v1/admin/offers', adminOffersRoutes],
-  ['/api/v1/admin/blog_posts', adminBlogPostsRoutes],
-  ['/api/v1/admin/categories', adminCategoriesRoutes],
-  ['/api/v1/admin/search-synonyms', adminSynonymRoutes],
-  ['/api/v1/admin/settings', adminSettingsRoutes],
-  ['/api/v1/admin/reports', adminReportRoutes],
-  ['/api/v1/admin/verifications', adminVerificationRoutes],
-  ['/api/v1/admin/appeals', adminAppealRoutes],
-  ['/api/v1/admin', transparencyRoutes],
-  ['/api/v1/admin', adminOverviewRoutes],
+/** Every area registers its own route modules under their prefixes (server/<area>/index.ts). */
+const AREAS: AreaRoutes[] = [
+  healthArea,
+  usersArea,
+  moderationArea,
+  verificationArea,
+  offersArea,
+  blogArea,
+  uploadsArea,
+  placesArea,
+  searchArea,
+  categoriesArea,
+  settingsArea,
+  auditArea,
+  pagesArea,
 ];
 
 /**
@@ -136,6 +112,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** Whether a '.' follows the path's last '/', read once from the end (a pattern here was quadratic in the length). */
+function lastSegmentHasDot(pathname: string): boolean {
+  return pathname.indexOf('.', pathname.lastIndexOf('/') + 1) !== -1;
+}
+
 /** A hop count trusts exactly that many proxies nearest to the server (what proxy-addr does for a number). */
 const trustedProxies = (setting: TrustProxy) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -162,6 +143,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   searchCache,
+  lifecycle = createLifecycle(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -170,6 +152,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    rewriteUrl: refuseLongPaths,
     // A path Fastify cannot even decode ('%', '%zz') never reaches the error handler: answer it here, in Polish.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ detail: GENERIC_MESSAGES.malformedUrl });
@@ -204,7 +187,10 @@ export async function buildApp({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  answerLongPaths(app);
   app.addHook('onSend', async (request, reply) => {
+    // While draining, a keep-alive client opens its next connection anew, which the balancer sends elsewhere.
+    if (lifecycle.draining) reply.header('Connection', 'close');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
@@ -232,6 +218,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
+    lifecycle,
   };
   const notifications = notificationsFor(db, app.log);
   const jobs = createJobRunner({
@@ -260,11 +247,9 @@ export async function buildApp({
   });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  for (const [prefix, routes] of API_MODULES) {
+  for (const [prefix, routes] of AREAS.flat()) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), ctx), { prefix });
   }
-
-  await app.register(async (scope) => crawlerRoutes(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   // @fastify/static checks its root when registered: a first start on a new DATA_DIR must not find it missing.
@@ -308,7 +293,7 @@ export async function buildApp({
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
     // No page address has a dot in its last segment (slugs are [a-z0-9-]): such a path asks for a file that is not
     // there (an old release's script, /favicon.ico), and a browser must not get the page's HTML in its place.
-    const isMissingFile = /\.[^/]*$/.test(url);
+    const isMissingFile = lastSegmentHasDot(url);
     if (isApi || isMissingFile || !sendPublicPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: isApi ? GENERIC_MESSAGES.routeNotFound : GENERIC_MESSAGES.notFound });
     }

@@ -44,9 +44,15 @@ export interface AppConfig {
   suggestionsPerMinute: number;
   /** How long a process holds a job it claimed before another may take it over (it is renewed while the job runs). */
   jobLeaseSeconds: number;
+  /**
+   * After SIGTERM/SIGINT the server answers readiness with 503 and goes on serving this long, so a balancer has time
+   * to send new requests elsewhere; then it closes the listener, finishes what is in flight and exits.
+   */
+  shutdownGraceSeconds: number;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
+const DEFAULT_SHUTDOWN_GRACE_SECONDS = 10;
 
 export type TrustProxy = false | number | string[];
 
@@ -106,10 +112,15 @@ const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 /** A whole number in [min, max]; unset means `fallback`. */
 function wholeNumber(min: number, max: number, fallback: number) {
+  return optionalWholeNumber(min, max).default(fallback);
+}
+
+/** A whole number in [min, max], or undefined when unset (the default depends on another variable). */
+function optionalWholeNumber(min: number, max: number) {
   const expected = { error: `oczekiwano liczby całkowitej od ${min} do ${max}` };
   return z.preprocess(
     blankIsUnset,
-    z.coerce.number(expected).int(expected).min(min, expected).max(max, expected).default(fallback),
+    z.coerce.number(expected).int(expected).min(min, expected).max(max, expected).optional(),
   );
 }
 
@@ -140,6 +151,7 @@ const envSchema = z.object({
       return trustProxy ?? false;
     }),
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 60 * 60, 60),
+  SHUTDOWN_GRACE_SECONDS: optionalWholeNumber(0, 60 * 60),
   SEED_DEMO: flag,
 });
 
@@ -190,5 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
     suggestionsPerMinute: vars.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
     jobLeaseSeconds: vars.JOB_LEASE_SECONDS,
+    // The embedded database serves one process, so no balancer has another instance to send requests to.
+    shutdownGraceSeconds: vars.SHUTDOWN_GRACE_SECONDS ?? (databaseUrl ? DEFAULT_SHUTDOWN_GRACE_SECONDS : 0),
   };
 }

@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/index.js';
 import type { BackgroundTasks } from './http/backgroundTasks.js';
 import type { JobRunner } from './jobs/runner.js';
+import type { Lifecycle } from './lifecycle/lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SearchCache, SerializedSearch } from './offers/searchCache.js';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   searchCache: SearchCache<SerializedSearch>;
   /** E-mail work done after answering, so the answer's timing tells nothing (forgot-password). */
   background: BackgroundTasks;
+  /** Draining after a stop signal, and the stops of work that must end before the database closes. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -41,3 +44,6 @@ export type ZodApp = FastifyInstance<
 >;
 
 export type RouteModule = (app: ZodApp, ctx: AppContext) => void | Promise<void>;
+
+/** An area's route modules, each with the path prefix it is registered under (server/<area>/index.ts). */
+export type AreaRoutes = readonly (readonly [prefix: string, routes: RouteModule])[];

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, withJwtSecret, type AppConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/index.js';
@@ -7,6 +9,7 @@ import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { indexUnanalysed } from './search/indexing.js';
+import { createLifecycle } from './lifecycle/lifecycle.js';
 
 /** A bad environment stops the start with its Polish message (naming the variable), not with a stack trace. */
 function configOrExit(): AppConfig {
@@ -30,25 +33,54 @@ function lockEmbeddedDatabase(): () => void {
   }
 }
 const unlock = lockEmbeddedDatabase();
-const database = await openDatabase(config);
-await database.migrate();
-await ensureBaseData(database.db);
-const demoAccounts = config.seedDemo ? await seedDemoContent(database.db) : [];
+// The app's logger exists only once the database is open and migrated.
+const logs: { to?: FastifyBaseLogger } = {};
+const database = await openDatabase({
+  ...config,
+  onConnectionError: (error) => logs.to?.warn({ err: error }, 'połączenie z bazą danych zerwane; pula otworzy nowe'),
+});
+// Under the schema lock: servers starting together on an empty database migrate and seed it once.
+const demoAccounts = await database.prepare(async (db) => {
+  await ensureBaseData(db);
+  return config.seedDemo ? seedDemoContent(db) : [];
+});
 // Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) get their Polish lexemes here.
 const analysed = await indexUnanalysed(database.db);
 
 const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
-const app = await buildApp({ config, db: database.db, logger: true, searchCache });
+const lifecycle = createLifecycle();
+const app = await buildApp({ config, db: database.db, logger: true, searchCache, lifecycle });
+logs.to = app.log;
 if (analysed.offers || analysed.articles) app.log.info(analysed, 'wyszukiwarka: przeanalizowano teksty');
+// Scheduled and queued work (server/jobs): as draining begins it claims nothing new and finishes the runs in flight.
+lifecycle.register('zadania w tle', () => app.jobs.stop());
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'zamykanie serwera');
-  // close() waits for in-flight requests and the jobs under way before the database goes away.
-  await app.close().catch((error) => app.log.error(error));
-  await database.close().catch((error) => app.log.error(error));
+/** A second signal ends the process at once, with the code a shell gives a process the signal killed. */
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+let stopping = false;
+
+/**
+ * The first SIGTERM/SIGINT: readiness turns 503 at once and registered work stops taking new jobs; requests are
+ * still served for SHUTDOWN_GRACE_SECONDS, so a balancer that polls readiness moves traffic elsewhere first. Then
+ * the listener closes, requests and background work in flight finish, the database closes (PGlite checkpoints)
+ * and the process exits 0.
+ */
+async function shutdown(signal: keyof typeof SIGNAL_EXIT_CODES) {
+  if (stopping) {
+    app.log.warn({ signal }, 'drugi sygnał zatrzymania: serwer kończy pracę natychmiast');
+    process.exit(SIGNAL_EXIT_CODES[signal]);
+  }
+  stopping = true;
+  app.log.info(
+    { signal, graceSeconds: config.shutdownGraceSeconds },
+    'zatrzymywanie serwera: gotowość 503, zapytania obsługiwane jeszcze przez SHUTDOWN_GRACE_SECONDS',
+  );
+  const workStopped = lifecycle.drain(app.log);
+  await sleep(config.shutdownGraceSeconds * 1000);
+  // close() stops listening, then waits for requests in flight and for background tasks.
+  await app.close().catch((error: unknown) => app.log.error(error));
+  await workStopped;
+  await database.close().catch((error: unknown) => app.log.error(error));
   unlock();
   process.exit(0);
 }

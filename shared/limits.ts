@@ -41,5 +41,11 @@ export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 20, termMax: 100 } as con
 /** Digits, spaces, `+`, `-` and brackets: a phone number as people write it. */
 export const PHONE_PATTERN = /^[+0-9 ()-]{6,40}$/;
 
+/**
+ * The longest request path (without its query) the server reads; a longer one is answered 414 before routing. Every
+ * page and API address is far shorter, and a long path is only ever an attempt to make the server work on it.
+ */
+export const MAX_PATH_LENGTH = 2048;
+
 /** RFC 5321: an address longer than this cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -10,7 +10,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from './discovery.js';
-import { ARTICLE_LIMITS, OFFER_LIMITS } from './limits.js';
+import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS } from './limits.js';
 import { CURRENCIES, PRICE_UNIT_LABELS, PRICE_UNITS } from './price.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
@@ -162,9 +162,18 @@ export const GENERIC_MESSAGES = {
   invalidFilter: 'Nieprawidłowy filtr listy.',
   invalidData: 'Przesłane dane zawierają niedozwolone znaki lub wartości.',
   malformedUrl: 'Nieprawidłowy adres URL (błędnie zakodowane znaki).',
+  uriTooLong: `Adres jest za długi (najwyżej ${MAX_PATH_LENGTH} znaków przed znakiem „?”).`,
   malformedForm: 'Nieprawidłowy format przesłanego formularza.',
   malformedRequest: 'Nieprawidłowe zapytanie HTTP (np. niedozwolone znaki w nagłówkach).',
   requestTimeout: 'Zapytanie nie dotarło w całości na czas. Spróbuj ponownie.',
+  databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+} as const;
+
+/** Why `GET /api/health/ready` answers 503 (the operator reads it, the balancer only the status). */
+export const READINESS_MESSAGES = {
+  draining: 'Serwer kończy pracę (otrzymał sygnał zatrzymania) i nie przyjmuje nowego ruchu.',
+  databaseUnavailable: 'Brak połączenia z bazą danych.',
+  migrationsPending: 'Baza danych nie ma jeszcze wszystkich migracji tej wersji serwera.',
 } as const;
 
 /** Toast texts the UIs show; kept here so both apps use one wording. */
@@ -297,6 +306,8 @@ export const VERIFICATION_MESSAGES = {
   needsNumbers: 'Aby poprosić o weryfikację, podaj w profilu nazwę organizacji oraz numer NIP lub KRS.',
   alreadyPending: 'Prośba o weryfikację już czeka na rozpatrzenie.',
   alreadyVerified: 'Organizacja jest już zweryfikowana.',
+  toggleWhilePending:
+    'Ta organizacja czeka na weryfikację: zatwierdź albo odrzuć jej prośbę w zakładce „Weryfikacje”, gdzie widać sprawdzane dane.',
   requested: 'Prośba o weryfikację została wysłana. Administrator sprawdzi numery w rejestrach publicznych.',
   notFound: 'Nie znaleziono prośby o weryfikację.',
   decided: 'Ta prośba o weryfikację została już rozpatrzona.',

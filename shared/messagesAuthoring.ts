@@ -19,7 +19,7 @@ export const UNSAVED_CHANGES_MESSAGES = {
 
 /**
  * What the statuses of the author's forms really do. A non-admin can never make content public by themselves
- * (resolveOfferStatus, resolveBlogStatus in shared/permissions.ts): the form says so before saving, and the toast
+ * (resolveOfferStatus, resolveBlogStatus in shared/statusMachines.ts): the form says so before saving, and the toast
  * after saving says where the content went, starting with the usual success sentence.
  */
 export const AUTHOR_STATUS_MESSAGES = {

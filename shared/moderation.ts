@@ -1,11 +1,4 @@
-import {
-  BLOG_STATUS_LABELS,
-  OFFER_STATUS_LABELS,
-  isBlogStatus,
-  isOfferStatus,
-  type BlogStatus,
-  type OfferStatus,
-} from './labels.js';
+import { BLOG_STATUS_LABELS, OFFER_STATUS_LABELS, isBlogStatus, isOfferStatus } from './labels.js';
 
 /** What a notice or a decision is about (DSA art. 16–17): an offer, an article or an organisation's account. */
 export const MODERATION_TARGETS = ['offer', 'blog_post', 'profile'] as const;
@@ -89,22 +82,6 @@ export function appealDeadline(decidedAt: string | Date): Date {
 export const REPORT_EXPLANATION_MIN = 20;
 export const REPORT_EXPLANATION_MAX = 2000;
 export const STATEMENT_MAX = 5000;
-
-/** Offer statuses that restrict an author's content, and how (SPEC §4 statuses, DSA art. 17). */
-export const RESTRICTIVE_OFFER_STATUSES: Partial<Record<OfferStatus, DecisionType>> = {
-  rejected: 'content_removed',
-  inactive: 'visibility_restricted',
-};
-export const RESTRICTIVE_BLOG_STATUSES: Partial<Record<BlogStatus, DecisionType>> = {
-  rejected: 'content_removed',
-  archived: 'visibility_restricted',
-};
-
-/** The status a notice's decision moves its target to. */
-export const REPORT_DECISION_STATUS = {
-  offer: { content_removed: 'rejected', visibility_restricted: 'inactive' },
-  blog_post: { content_removed: 'rejected', visibility_restricted: 'archived' },
-} as const satisfies Record<'offer' | 'blog_post', Record<Exclude<ReportDecision, 'no_action'>, string>>;
 
 /** An appeal as its author and the back office see it. */
 export interface AppealSummary {

@@ -15,7 +15,11 @@ export const SITE_DESCRIPTION = 'Wyszukiwarka usług i ofert dla osób z niepeł
  * that is a sentence ('Nie znaleziono artykułu.'): a title has no full stop before the dash.
  */
 export function documentTitle(title: string, portalName: string = DEFAULT_PORTAL_NAME): string {
-  const page = title.trim().replace(/\.+$/, '');
+  const trimmed = title.trim();
+  // Read from the end once: a pattern for the trailing dots was quadratic in a title of many dots.
+  let end = trimmed.length;
+  while (end > 0 && trimmed[end - 1] === '.') end -= 1;
+  const page = trimmed.slice(0, end);
   return page && page !== portalName ? `${page} – ${portalName}` : portalName;
 }
 

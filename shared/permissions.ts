@@ -1,4 +1,3 @@
-import type { BlogStatus, OfferInputStatus, OfferStatus } from './labels.js';
 import { USER_ADMIN_MESSAGES } from './messages.js';
 import { isAdminRole, type Role } from './roles.js';
 
@@ -98,35 +97,4 @@ export function isBanned(bannedUntil: string | Date | null | undefined, nowMs: n
   if (!bannedUntil) return false;
   const until = new Date(bannedUntil).getTime();
   return Number.isFinite(until) && until > nowMs;
-}
-
-/**
- * A non-admin author can never make an offer public by himself:
- * `published`/`active` becomes `pending_approval` unless the offer is already active (SPEC §4, ARCHITECTURE).
- */
-export function resolveOfferStatus(
-  requested: OfferInputStatus,
-  current: OfferStatus | null,
-  actorIsAdmin: boolean,
-  changesApproved = false,
-): OfferStatus {
-  const wanted = requested === 'published' ? 'active' : requested;
-  if (actorIsAdmin) return wanted;
-  if (wanted === 'draft' || wanted === 'pending_approval') return wanted;
-  // An active offer stays active only while what was approved stays the same (shared/reapproval.ts).
-  if (wanted === 'active' && current === 'active' && !changesApproved) return 'active';
-  return 'pending_approval';
-}
-
-/** The same rule for articles: a non-admin's `published` becomes `pending_approval`. */
-export function resolveBlogStatus(
-  requested: BlogStatus,
-  current: BlogStatus | null,
-  actorIsAdmin: boolean,
-  changesApproved = false,
-): BlogStatus {
-  if (actorIsAdmin) return requested;
-  if (requested === 'draft' || requested === 'pending_approval' || requested === 'archived') return requested;
-  if (requested === 'published' && current === 'published' && !changesApproved) return 'published';
-  return 'pending_approval';
 }

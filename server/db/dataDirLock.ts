@@ -1,38 +1,43 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { constants as os } from 'node:os';
 import path from 'node:path';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import koffi from 'koffi';
 
 /**
- * PGlite does not lock its folder, and two servers on one folder corrupt it: the first server
- * takes DATA_DIR/server.lock (created exclusively, holding its pid); a lock left by a dead process is taken over.
+ * flock(2) from the C library, through koffi (a maintained FFI package that ships prebuilt binaries for each
+ * platform): Node has no file lock of its own. The operations' values are the same on Linux, macOS and the BSDs.
+ */
+const flock = koffi.load(null).func('int flock(int fd, int operation)') as (fd: number, operation: number) => number;
+const LOCK_EX = 2;
+const LOCK_NB = 4;
+const LOCK_UN = 8;
+
+/**
+ * PGlite does not lock its folder, and two servers on one folder corrupt it. The server holds an exclusive flock on
+ * DATA_DIR/server.lock for as long as it runs; the operating system drops the lock with the process however it
+ * ends (kill -9 included, and before the dead process is reaped), so a restart never finds a stale lock. The file
+ * keeps the owner's pid for the message; it is never removed, since a process still waiting on the old file could
+ * then lock it while a newcomer locks a new one.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `Katalog danych ${dataDir} jest używany przez inny proces serwera (PID ${owner}). Zatrzymaj go albo ustaw inny DATA_DIR.`,
-        );
-      }
-      rmSync(lockFile, { force: true });
+  const fd = openSync(lockFile, constants.O_RDWR | constants.O_CREAT, 0o644);
+  if (flock(fd, LOCK_EX | LOCK_NB) !== 0) {
+    const error = koffi.errno();
+    const owner = readFileSync(lockFile, 'utf8').trim();
+    closeSync(fd);
+    if (error === os.errno.EWOULDBLOCK || error === os.errno.EAGAIN) {
+      throw new Error(
+        `Katalog danych ${dataDir} jest używany przez inny proces serwera${/^\d+$/.test(owner) ? ` (PID ${owner})` : ''}. Zatrzymaj go albo ustaw inny DATA_DIR.`,
+      );
     }
+    throw new Error(`Nie udało się zablokować katalogu danych ${dataDir} (błąd systemu ${error}).`);
   }
-  throw new Error(`Nie udało się zablokować katalogu danych ${dataDir}.`);
+  ftruncateSync(fd);
+  writeSync(fd, String(process.pid), 0);
+  return () => {
+    flock(fd, LOCK_UN);
+    closeSync(fd);
+  };
 }

@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration of server/db/migrations. */
   migrate: () => Promise<void>;
+  /**
+   * Applies the pending migrations, then runs `work` (base data, demo content) before letting go of the schema lock:
+   * servers starting together on one PostgreSQL database do it one after another, and the later ones find it done.
+   */
+  prepare: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   /** Flushes and closes the connection (PGlite checkpoints first). */
   close: () => Promise<void>;
 }
@@ -28,10 +33,16 @@ export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // One process owns the folder (server/db/dataDirLock.ts), so there is nobody to wait for.
+  const migrate = () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate,
+    async prepare(work) {
+      await migrate();
+      return work(db);
+    },
     async close() {
       if (client.closed) return;
       await client.query('CHECKPOINT').catch(() => undefined);
@@ -40,12 +51,48 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function wrapPool(pool: pg.Pool): Database {
+/** The session-level advisory lock that serialises schema changes and start-up data across processes. */
+const SCHEMA_LOCK = 'portal-uslug-inkluzywnych: migracje';
+
+/**
+ * Runs `work` on one connection holding the schema lock. Two servers starting on an empty database both ran
+ * `CREATE EXTENSION` and one died on a duplicate key; now the second waits and then finds every migration applied.
+ * If the connection is lost, PostgreSQL releases the lock with the session.
+ */
+async function underSchemaLock<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [SCHEMA_LOCK]);
+    try {
+      return await work(drizzlePg({ client, schema }));
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [SCHEMA_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+const migrateSession = (db: Db) =>
+  migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+
+/**
+ * `onConnectionError` hears of a pooled connection that broke while idle (a failover, a restarted pooler,
+ * pg_terminate_backend): the pool drops it and opens a new one when next needed. Without a listener Node would end the
+ * process on the 'error' event.
+ */
+export function wrapPool(pool: pg.Pool, onConnectionError: (error: Error) => void = () => undefined): Database {
+  pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => underSchemaLock(pool, migrateSession),
+    prepare: (work) =>
+      underSchemaLock(pool, async (session) => {
+        await migrateSession(session);
+        return work(session);
+      }),
     close: () => pool.end(),
   };
 }
@@ -54,15 +101,31 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   return PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { extensions: PGLITE_EXTENSIONS });
 }
 
+/** How long a request waits for a new connection to PostgreSQL before it answers 503 (pg waits forever by default). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
   dbPoolSize?: number;
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.dbPoolSize ?? 10 });
-    await pool.query('select 1');
-    return wrapPool(pool);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.dbPoolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keep-alive notices a connection whose database host vanished without closing it.
+      keepAlive: true,
+    });
+    const database = wrapPool(pool, options.onConnectionError);
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return database;
   }
   return wrapPglite(await openPglite(options.dataDir));
 }

@@ -6,6 +6,13 @@ import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import { badRequest } from './errors.js';
 import { likePattern, sendList } from './list.js';
 
+/** One page of a back-office list: its rows, how many match in all, and where the page starts. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+  offset: number;
+}
+
 /** Sends a list page the react-admin way; the header is exposed so a browser on another origin can read the total. */
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number, offset: number): T[] {
   reply.header('Access-Control-Expose-Headers', 'Content-Range');

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
 import { AUTH_MESSAGES, GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 
 /** An answer with a Polish `detail` (and, for 422, the per-field list). */
 export class HttpError extends Error {
@@ -75,6 +76,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return reply.status(400).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.invalidQuery, errors });
       }
       return reply.status(422).send({ detail: errors[0]?.message ?? GENERIC_MESSAGES.validation, errors });
+    }
+    // The database is out of reach (a failover, a restart): the pool reconnects by itself, the client retries.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'baza danych niedostępna');
+      return reply.status(503).header('Retry-After', '5').send({ detail: GENERIC_MESSAGES.databaseUnavailable });
     }
     if (isRefusedInput(error)) {
       request.log.warn({ err: error }, 'value refused by the database');

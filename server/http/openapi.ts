@@ -16,7 +16,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Nieobsługiwany typ treści',
   422: 'Błędy walidacji pól',
   429: 'Zbyt wiele zapytań',
-  503: 'Usługa chwilowo niedostępna (poczta)',
+  503: 'Usługa chwilowo niedostępna (baza danych lub poczta); nagłówek Retry-After mówi, kiedy spróbować ponownie',
 };
 
 const errorSchema = (status: ErrorStatus) =>
@@ -53,6 +53,8 @@ function impliedErrors(route: RouteOptions, schema: RouteSchema): ErrorStatus[] 
   if (schema.security?.length) statuses.add(401);
   if (schema.tags?.includes('admin')) statuses.add(403);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  // Any call may find the database out of reach for a moment (server/http/errors.ts).
+  statuses.add(503);
   return [...statuses];
 }
 

@@ -1,164 +1,13 @@
-import { and, count, eq, inArray, isNull, or, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { MODERATION_MESSAGES } from '../../shared/messages.js';
-import {
-  APPEAL_OUTCOMES,
-  APPEAL_STATUSES,
-  DECISION_TYPES,
-  MODERATION_TARGETS,
-  mayDecideAppeal,
-  REPORT_REASONS,
-  restrictionSummary,
-  type AdminAppeal,
-} from '../../shared/moderation.js';
 import { appealDecisionSchema } from '../../shared/schemas/moderation.js';
-import { recordAudit } from '../audit/audit.js';
+import { adminAppealResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
-import type { Db } from '../db/index.js';
-import { appeals, blogPosts, moderationDecisions, users, type AppealRow, type DecisionRow } from '../db/schema.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
-import { anyOf, idsFilterField, matchesText, parseFilter, sendPage, textFilterField } from '../http/adminList.js';
-import { requireAdmin, type AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
-import { forbidden, HttpError, notFound } from '../http/errors.js';
-import { listQuerySchema, parseListQuery } from '../http/list.js';
-import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
-import { sendEmailOnce } from '../mail/outbox.js';
-import { portalIdentity } from '../settings/portalSettings.js';
-import { errorResponses } from './responses.js';
-import { restoreTarget } from './restore.js';
-import { targetPath } from './targets.js';
-
-const SORTABLE = {
-  created_at: appeals.created_at,
-  status: appeals.status,
-  decided_at: appeals.decided_at,
-};
-
-const listFilter = z.strictObject({
-  q: textFilterField,
-  status: z.enum(APPEAL_STATUSES).optional(),
-  id: idsFilterField,
-});
-
-export const adminAppealSchema = z.object({
-  id: z.string(),
-  status: z.enum(APPEAL_STATUSES),
-  outcome: z.enum(APPEAL_OUTCOMES).nullable(),
-  statement: z.string().nullable(),
-  explanation: z.string(),
-  appellant: z.string().nullable(),
-  restored_status: z.string().nullable(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  decision_id: z.string(),
-  target_type: z.enum(MODERATION_TARGETS),
-  target_id: z.string(),
-  target_title: z.string(),
-  target_path: z.string().nullable(),
-  decision_type: z.enum(DECISION_TYPES),
-  decision_summary: z.string(),
-  decision_ground: z.enum(REPORT_REASONS),
-  decision_statement: z.string(),
-  decision_created_at: z.string(),
-  can_decide: z.boolean(),
-}) satisfies z.ZodType<AdminAppeal>;
-
-const postSlug = alias(blogPosts, 'appealed_post');
-const profile = alias(users, 'appealed_profile');
-const appellant = alias(users, 'appellant');
-
-/** Appeals with their decision, the appellant's name and the slug the target's public address needs. */
-function selectAppeals(db: Db) {
-  return db
-    .select({
-      appeal: appeals,
-      decision: moderationDecisions,
-      appellant: sql<
-        string | null
-      >`coalesce(${appellant.organization_name}, ${appellant.full_name}, ${appellant.email})`,
-      slug: sql<string | null>`coalesce(${postSlug.slug}, ${profile.company_slug})`,
-    })
-    .from(appeals)
-    .innerJoin(moderationDecisions, eq(moderationDecisions.id, appeals.decision_id))
-    .leftJoin(appellant, eq(appellant.id, appeals.user_id))
-    .leftJoin(
-      postSlug,
-      and(eq(moderationDecisions.target_type, 'blog_post'), eq(postSlug.id, moderationDecisions.target_id)),
-    )
-    .leftJoin(
-      profile,
-      and(eq(moderationDecisions.target_type, 'profile'), eq(profile.id, moderationDecisions.target_id)),
-    );
-}
-type AppealJoin = Awaited<ReturnType<ReturnType<typeof selectAppeals>['execute']>>[number];
-
-/** Administrators who can act now: those not banned. */
-async function activeAdminCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(
-      and(
-        inArray(users.role, ['admin', 'superadmin']),
-        or(isNull(users.banned_until), lte(users.banned_until, sql`now()`)),
-      ),
-    );
-  return row.value;
-}
-
-function toAdminAppeal(
-  { appeal, decision, appellant, slug }: AppealJoin,
-  actorId: string,
-  admins: number,
-): AdminAppeal {
-  const type = decision.target_type;
-  return {
-    id: appeal.id,
-    status: appeal.status,
-    outcome: appeal.outcome,
-    statement: appeal.statement,
-    explanation: appeal.explanation,
-    appellant,
-    restored_status: appeal.restored_status,
-    created_at: appeal.created_at,
-    decided_at: appeal.decided_at,
-    decision_id: decision.id,
-    target_type: type,
-    target_id: decision.target_id,
-    target_title: decision.target_title,
-    target_path: targetPath(type, decision.target_id, slug),
-    decision_type: decision.decision_type,
-    decision_summary: restrictionSummary(decision),
-    decision_ground: decision.ground,
-    decision_statement: decision.statement,
-    decision_created_at: decision.created_at,
-    can_decide: appeal.status === 'open' && mayDecideAppeal(actorId, decision.decided_by, admins),
-  };
-}
-
-async function appealView(db: Db, id: string, actor: AuthUser): Promise<AdminAppeal> {
-  const [row] = await selectAppeals(db).where(eq(appeals.id, id)).limit(1);
-  if (!row) throw notFound(MODERATION_MESSAGES.appealNotFound);
-  return toAdminAppeal(row, actor.id, await activeAdminCount(db));
-}
-
-/** Tells the author the outcome (DSA art. 20 ust. 5), whichever way it went: queued with the outcome itself. */
-async function queueAppealOutcome(tx: Db, appeal: AppealRow, decision: DecisionRow): Promise<void> {
-  if (!appeal.user_id) return;
-  const [author] = await tx
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.id, appeal.user_id));
-  if (!author) return;
-  const message = appealOutcomeMessage(await portalIdentity(tx), author, appeal, decision);
-  if (!(await sendEmailOnce(tx, `appeal-outcome:${appeal.id}`, message))) return;
-  await tx
-    .update(appeals)
-    .set({ outcome_sent_at: sql`now()` })
-    .where(eq(appeals.id, appeal.id));
-}
+import { sendPage } from '../http/adminList.js';
+import { requireAdmin } from '../http/auth.js';
+import { listQuerySchema } from '../http/list.js';
+import { errorResponses } from '../http/openapi.js';
+import { appealView, decideAppeal, listAppeals } from './appeals.js';
 
 /** Back office 'Odwołania' (DSA art. 20): the authors' complaints and their outcome. */
 const routes: RouteModule = (app, ctx) => {
@@ -171,40 +20,12 @@ const routes: RouteModule = (app, ctx) => {
         ...ADMIN_DOCS,
         summary: 'Lista odwołań od decyzji moderacyjnych',
         querystring: listQuerySchema,
-        response: { 200: z.array(adminAppealSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(adminAppealResponse), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const actor = requireAdmin(request);
-      const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], appeals.id);
-      const filter = parseFilter(listFilter, list.filter);
-      const where = and(
-        filter.q ? matchesText(filter.q, [sql`lower(f_unaccent(${moderationDecisions.target_title}))`]) : undefined,
-        filter.status ? eq(appeals.status, filter.status) : undefined,
-        filter.id ? anyOf(appeals.id, filter.id) : undefined,
-      );
-      const [rows, total, admins] = await Promise.all([
-        selectAppeals(ctx.db)
-          .where(where)
-          .orderBy(...list.orderBy)
-          .limit(list.limit)
-          .offset(list.offset),
-        countRows(
-          ctx.db,
-          ctx.db
-            .select({ id: appeals.id })
-            .from(appeals)
-            .innerJoin(moderationDecisions, eq(moderationDecisions.id, appeals.decision_id))
-            .where(where),
-        ),
-        activeAdminCount(ctx.db),
-      ]);
-      return sendPage(
-        reply,
-        rows.map((row) => toAdminAppeal(row, actor.id, admins)),
-        total,
-        list.offset,
-      );
+      const page = await listAppeals(ctx.db, requireAdmin(request), request.query);
+      return sendPage(reply, page.rows, page.total, page.offset);
     },
   );
 
@@ -215,7 +36,7 @@ const routes: RouteModule = (app, ctx) => {
         ...ADMIN_DOCS,
         summary: 'Odwołanie',
         params: idParams,
-        response: { 200: adminAppealSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminAppealResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => appealView(ctx.db, request.params.id, requireAdmin(request)),
@@ -229,48 +50,10 @@ const routes: RouteModule = (app, ctx) => {
         summary: 'Rozstrzygnięcie odwołania (utrzymanie albo zmiana decyzji, z uzasadnieniem)',
         params: idParams,
         body: jsonObject(appealDecisionSchema),
-        response: { 200: adminAppealSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: adminAppealResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request);
-      const { outcome, statement } = request.body;
-      await ctx.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(appeals).where(eq(appeals.id, request.params.id)).for('update');
-        if (!before) throw notFound(MODERATION_MESSAGES.appealNotFound);
-        if (before.status !== 'open') throw new HttpError(409, MODERATION_MESSAGES.appealDecided);
-        const [decision] = await tx
-          .select()
-          .from(moderationDecisions)
-          .where(eq(moderationDecisions.id, before.decision_id));
-        if (!mayDecideAppeal(actor.id, decision.decided_by, await activeAdminCount(tx))) {
-          throw forbidden(MODERATION_MESSAGES.appealOwnDecision);
-        }
-        const restored = outcome === 'reversed' ? await restoreTarget(tx, actor, decision) : null;
-        const [after] = await tx
-          .update(appeals)
-          .set({
-            status: 'decided',
-            outcome,
-            statement,
-            restored_status: restored,
-            decided_by: actor.id,
-            decided_at: sql`now()`,
-          })
-          .where(eq(appeals.id, before.id))
-          .returning();
-        await recordAudit(tx, actor, {
-          action: 'appeal.decide',
-          entityType: 'appeal',
-          entityId: before.id,
-          before,
-          after,
-          decisionId: decision.id,
-        });
-        await queueAppealOutcome(tx, after, decision);
-      });
-      return appealView(ctx.db, request.params.id, actor);
-    },
+    async (request) => decideAppeal(ctx, requireAdmin(request), request.params.id, request.body, request.log),
   );
 };
 

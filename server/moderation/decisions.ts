@@ -33,14 +33,13 @@ export function reasonRequired(field = 'reason'): HttpError {
 }
 
 /**
- * Writes the decision record and queues its statement of reasons to the author, both in the caller's transaction:
- * a refused change leaves neither behind, a committed one always tells its author (once).
+ * Writes the decision record (in the caller's transaction, so a refused change leaves none behind); the moderation
+ * transaction queues its statement of reasons with queueDecisionNotice before it commits.
  */
 export async function recordRestriction(
   tx: Db,
   actor: Pick<AuthUser, 'id'>,
   restriction: Restriction,
-  config: Pick<AppConfig, 'publicUrl'>,
 ): Promise<DecisionRow> {
   const statement = restriction.reason?.trim();
   if (!statement) throw reasonRequired();
@@ -60,10 +59,13 @@ export async function recordRestriction(
       decided_by: actor.id,
     })
     .returning();
-  return queueDecisionNotice(tx, config, row);
+  return row;
 }
 
-/** Queues the statement of reasons (once per decision) and notes when; answers the decision as it now stands. */
+/**
+ * Queues the statement of reasons to the author in the decision's transaction, once per decision (its outbox key),
+ * and notes when; answers the decision as it now stands.
+ */
 export async function queueDecisionNotice(
   tx: Db,
   config: Pick<AppConfig, 'publicUrl'>,
@@ -84,13 +86,4 @@ export async function queueDecisionNotice(
     .where(eq(moderationDecisions.id, decision.id))
     .returning();
   return noted;
-}
-
-/** Why a status change restricts content (DSA art. 17): how it does, or null when it does not. */
-export function restrictionOf(
-  restrictive: Partial<Record<string, DecisionType>>,
-  before: string,
-  after: string,
-): DecisionType | null {
-  return before === after ? null : (restrictive[after] ?? null);
 }

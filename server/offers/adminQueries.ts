@@ -1,15 +1,77 @@
-import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
-import { offerGeo } from '../places/location.js';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ACCESSIBILITY_FEATURES,
+  DEFAULT_SERVICE_RADIUS_KM,
+  SERVICE_MODES,
+  TARGET_GROUPS,
+  VOIVODESHIPS,
+} from '../../shared/discovery.js';
+import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels.js';
+import type { ReportReason } from '../../shared/moderation.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { resolveOfferStatus } from '../../shared/permissions.js';
 import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';
-import type { AdminOffer } from '../../shared/types.js';
+import { resolveOfferStatus } from '../../shared/statusMachines.js';
+import type { AdminOffer, Offer } from '../../shared/types.js';
+import { recordAudit } from '../audit/audit.js';
+import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
-import { HttpError, parseOrThrow } from '../http/errors.js';
-import type { ParsedList } from '../http/list.js';
-import { isoTimestamp } from './queries.js';
+import {
+  anyOf,
+  booleanFilterField,
+  foldedText,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  textFilterField,
+  uuidFilterField,
+  type ListPage,
+} from '../http/adminList.js';
+import type { AuthUser } from '../http/auth.js';
+import { countRows } from '../http/count.js';
+import { HttpError, notFound, parseOrThrow } from '../http/errors.js';
+import { parseListQuery, type ListQuery, type ParsedList } from '../http/list.js';
+import { moderateOne } from '../moderation/transitions.js';
+import { offerGeo } from '../places/location.js';
+import { releaseUploads } from '../uploads/uploads.js';
+import { findOffer, isoTimestamp, toOffer } from './queries.js';
+
+const SORTABLE = {
+  // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
+  title: offers.title_key,
+  status: offers.status,
+  is_promoted: offers.is_promoted,
+  created_at: offers.created_at,
+  updated_at: offers.updated_at,
+  'profile.organization_name': foldedText(users.organization_name),
+  'category.name': foldedText(categories.name),
+};
+
+const statusFilter = z.enum(OFFER_STATUSES);
+/** One code or a list of them; an offer matches when it has any of them. */
+const codesFilter = <const T extends readonly [string, ...string[]]>(codes: T) =>
+  z.union([z.enum(codes), z.array(z.enum(codes))]).optional();
+const hasAny = (column: AnyColumn, codes: string | string[] | undefined) =>
+  codes === undefined
+    ? undefined
+    : sql`${column} && array[${sql.join(
+        [codes].flat().map((code) => sql`${code}`),
+        sql`, `,
+      )}]::text[]`;
+const listFilter = z.strictObject({
+  q: textFilterField,
+  status: z.union([statusFilter, z.array(statusFilter)]).optional(),
+  is_promoted: booleanFilterField,
+  category_id: uuidFilterField,
+  owner_id: uuidFilterField,
+  id: idsFilterField,
+  accessibility_features: codesFilter(ACCESSIBILITY_FEATURES),
+  target_groups: codesFilter(TARGET_GROUPS),
+  service_modes: codesFilter(SERVICE_MODES),
+  voivodeship: codesFilter(VOIVODESHIPS),
+});
 
 /** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */
 const adminOfferSelection = {
@@ -33,7 +95,7 @@ const adminOfferSelection = {
 };
 
 /** Admin list rows with the owner and the category joined; the caller adds where/orderBy/limit. */
-export function selectAdminOffers(db: Db) {
+function selectAdminOffers(db: Db) {
   return db
     .select(adminOfferSelection)
     .from(offers)
@@ -43,18 +105,41 @@ export function selectAdminOffers(db: Db) {
 }
 
 /** The ids of matching offers, joined only to what the filter or the sort reads (every offer has an owner). */
-export function matchingOffers(db: Db, { joinOwner, joinCategory }: { joinOwner: boolean; joinCategory: boolean }) {
+function matchingOffers(db: Db, { joinOwner, joinCategory }: { joinOwner: boolean; joinCategory: boolean }) {
   const query = db.select({ id: offers.id }).from(offers).$dynamic();
   if (joinOwner) query.innerJoin(users, eq(users.id, offers.owner_id));
   if (joinCategory) query.leftJoin(categories, eq(categories.id, offers.category_id));
   return query;
 }
 
+/** The back office's offer list: one page, filtered and sorted as the list query asks. */
+export async function listAdminOffers(db: Db, query: ListQuery): Promise<ListPage<AdminOffer>> {
+  const list = parseListQuery(query, SORTABLE, ['created_at', 'DESC'], offers.id);
+  const filter = parseFilter(listFilter, list.filter);
+  const where = and(
+    filter.q ? matchesText(filter.q, [offers.title_key, users.search_text]) : undefined,
+    filter.status === undefined ? undefined : anyOf(offers.status, [filter.status].flat()),
+    filter.is_promoted === undefined ? undefined : eq(offers.is_promoted, filter.is_promoted),
+    filter.category_id ? eq(offers.category_id, filter.category_id) : undefined,
+    filter.owner_id ? eq(offers.owner_id, filter.owner_id) : undefined,
+    filter.id ? anyOf(offers.id, filter.id) : undefined,
+    hasAny(offers.accessibility_features, filter.accessibility_features),
+    hasAny(offers.target_groups, filter.target_groups),
+    hasAny(offers.service_modes, filter.service_modes),
+    filter.voivodeship === undefined ? undefined : anyOf(offers.voivodeship, [filter.voivodeship].flat()),
+  );
+  const [rows, total] = await Promise.all([
+    adminOfferPage(db, { where, list, filtersOwner: Boolean(filter.q) }),
+    countRows(db, matchingOffers(db, { joinOwner: Boolean(filter.q), joinCategory: false }).where(where)),
+  ]);
+  return { rows: rows.map(toAdminOffer), total, offset: list.offset };
+}
+
 /**
  * One page of the admin list. The offset is walked on the offers alone (an index scan of the sort order), and only
  * the page's ids are joined to owners and categories: a deep page costs index entries, not thousands of joined rows.
  */
-export async function adminOfferPage(
+async function adminOfferPage(
   db: Db,
   { where, list, filtersOwner }: { where: SQL | undefined; list: ParsedList; filtersOwner: boolean },
 ) {
@@ -73,7 +158,7 @@ export async function adminOfferPage(
 
 type AdminOfferRow = Awaited<ReturnType<ReturnType<typeof selectAdminOffers>['execute']>>[number];
 
-export function toAdminOffer({ category_name, ...row }: AdminOfferRow): AdminOffer {
+function toAdminOffer({ category_name, ...row }: AdminOfferRow): AdminOffer {
   return {
     ...row,
     status: row.status,
@@ -117,7 +202,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
  * An admin's edit: the sent fields (either naming set of SPEC §3; null or '' clears a field) over the stored offer,
  * validated as a whole by the same schema as the offer form, so an edit can never leave an invalid offer behind.
  */
-export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unknown>) {
+async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unknown>) {
   const sent = Object.entries(normalizeOfferFields(changes)).map(([key, value]) => [
     key,
     value === null ? undefined : value,
@@ -147,4 +232,75 @@ export async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<stri
     service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
     ...(await offerGeo(db, row.owner_id, data.address_city, data.address_postal_code)),
   };
+}
+
+/** The whole offer as an administrator sees it (with the owner's e-mail). */
+export async function adminOfferView(db: Db, id: string): Promise<Offer> {
+  const row = await findOffer(db, id);
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  return toOffer(row, { withOwnerEmail: true });
+}
+
+/** What an administrator changes in an offer: any of its fields, its status, or whether it is featured. */
+export type AdminOfferChange =
+  { edit: Record<string, unknown> } | { status: OfferInputStatus } | { is_promoted: boolean };
+
+function offerChange(change: AdminOfferChange) {
+  if ('edit' in change) {
+    return { action: 'offer.update', changesOf: (before: OfferRow, tx: Db) => mergeOfferEdit(tx, before, change.edit) };
+  }
+  if ('status' in change) {
+    const { status } = change;
+    return {
+      action: 'offer.status',
+      changesOf: (before: OfferRow) => ({ status: resolveOfferStatus(status, before.status, true) }),
+    };
+  }
+  return { action: 'offer.promote', changesOf: () => ({ is_promoted: change.is_promoted }) };
+}
+
+/**
+ * An administrator's change of one offer, a moderation transition: a restricting status needs a statement of
+ * reasons. Images the change dropped are released afterwards. Answers the offer as changed.
+ */
+export async function changeOffer(
+  ctx: AppContext,
+  actor: AuthUser,
+  log: FastifyBaseLogger,
+  id: string,
+  change: AdminOfferChange,
+  { reason, ground }: { reason?: string; ground?: ReportReason } = {},
+): Promise<Offer> {
+  const { before, after } = await moderateOne(ctx, actor, log, {
+    target: 'offer',
+    id,
+    ...offerChange(change),
+    missing: () => notFound(OFFER_MESSAGES.notFound),
+    grounds: { statement: reason, ground },
+  });
+  await releaseUploads(
+    ctx.db,
+    ctx.config.dataDir,
+    before.image_urls.filter((url) => !after.image_urls.includes(url)),
+    [before.owner_id, actor.id],
+  );
+  return adminOfferView(ctx.db, id);
+}
+
+/** Deletes an offer for good, with its audit entry; its images are released afterwards. */
+export async function deleteOffer(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
+  const before = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(offers).where(eq(offers.id, id)).limit(1).for('update');
+    if (!stored) throw notFound(OFFER_MESSAGES.notFound);
+    await tx.delete(offers).where(eq(offers.id, stored.id));
+    await recordAudit(tx, actor, {
+      action: 'offer.delete',
+      entityType: 'offer',
+      entityId: stored.id,
+      before: stored,
+      after: null,
+    });
+    return stored;
+  });
+  await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);
 }

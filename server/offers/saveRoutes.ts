@@ -4,7 +4,8 @@ import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/typ
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { canEditOwnContent, resolveOfferStatus } from '../../shared/permissions.js';
+import { canEditOwnContent } from '../../shared/permissions.js';
+import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import { isAdminRole } from '../../shared/roles.js';
 import { changesApprovedContent, OFFER_APPROVED_FIELDS } from '../../shared/reapproval.js';
 import { OFFER_FIELD_ALIASES, offerSchema, type OfferData } from '../../shared/schemas/offer.js';

@@ -4,6 +4,7 @@ import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION, STATIC_PAGES } fro
 import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
+import { htmlText } from '../blog/htmlText.js';
 import { blogPosts, users } from '../db/schema.js';
 import { findBlogPost, publicBlogPostCondition } from '../blog/queries.js';
 import { findOffer } from '../offers/queries.js';
@@ -67,7 +68,7 @@ async function articlePage(
   const row = await findBlogPost(db, and(eq(blogPosts.slug, slug), publicBlogPostCondition)!);
   if (!row) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
-  const description = shortDescription(row.meta_description || row.excerpt || row.content.replace(/<[^>]*>/g, ' '));
+  const description = shortDescription(row.meta_description || row.excerpt || htmlText(row.content));
   const image = row.featured_image_url
     ? { url: absoluteUrl(publicUrl, row.featured_image_url), alt: row.featured_image_alt ?? '' }
     : undefined;

@@ -3,6 +3,7 @@ import { ARTICLE_TYPE_LABELS } from '../../shared/labels.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
+import { htmlText } from '../blog/htmlText.js';
 import { blogPosts } from '../db/schema.js';
 import { publicBlogPostCondition, selectBlogPosts } from '../blog/queries.js';
 import { escapeMarkup } from './escape.js';
@@ -21,10 +22,7 @@ export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
     .limit(RSS_ITEMS);
   const items = rows.map((row) => {
     const link = `${publicUrl}/blog/${encodeURIComponent(row.slug)}`;
-    const description = shortDescription(
-      row.excerpt || row.meta_description || row.content.replace(/<[^>]*>/g, ' '),
-      500,
-    );
+    const description = shortDescription(row.excerpt || row.meta_description || htmlText(row.content), 500);
     const type = ARTICLE_TYPE_LABELS[row.article_type_category_id];
     return [
       '    <item>',

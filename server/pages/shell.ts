@@ -16,6 +16,13 @@ function shellReader(file: string): () => string {
   };
 }
 
+/** '/blog/' is '/blog' and '///' is '/': read from the end once (a pattern here was quadratic in the slashes). */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
+}
+
 /**
  * Sends the public app's page for an address: the built shell with that page's own head (title, description,
  * Open Graph, JSON-LD) from the database, so crawlers and link previews that run no JavaScript see it too.
@@ -24,7 +31,7 @@ function shellReader(file: string): () => string {
 export function publicPageSender(staticDir: string, db: Db, publicUrl: string) {
   const shell = shellReader(path.join(staticDir, 'index.html'));
   return async (pathname: string, reply: FastifyReply) => {
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+    const normalized = withoutTrailingSlashes(pathname);
     const portal = await portalIdentity(db);
     const page = await resolvePage(db, publicUrl, normalized, portal.name);
     // Revalidated on every visit, so a deployment's new asset names (and edited content) reach people at once.

@@ -3,6 +3,7 @@ import { TARGET_GROUP_LABELS, type TargetGroup } from '../../shared/discovery.js
 import type { Db } from '../db/index.js';
 import { analyseText, documentLexemes } from './analyser.js';
 import { fold } from './fold.js';
+import { htmlText } from '../blog/htmlText.js';
 
 /** Rows analysed per statement: big enough for a quick backfill, small enough for modest statements. */
 const BATCH = 500;
@@ -113,8 +114,8 @@ export async function indexOffers(db: Db, which: Which): Promise<number> {
   }
 }
 
-/** The text of an article's HTML: tags become spaces so that words on both sides of one stay apart. */
-const htmlText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/gi, ' ');
+/** The words of an article's HTML, without its character references. */
+const articleWords = (html: string) => htmlText(html).replace(/&[a-z]+;|&#\d+;/gi, ' ');
 
 /** Analyses articles the same way: title (A), excerpt, content and tags (B), category (C). */
 export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
@@ -142,7 +143,7 @@ export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
       rows.map((row) => ({
         id: row.id,
         title: row.title,
-        text: [row.excerpt ?? '', htmlText(row.content), row.tags.join(' ')].join('\n'),
+        text: [row.excerpt ?? '', articleWords(row.content), row.tags.join(' ')].join('\n'),
         filedUnder: row.category ?? '',
         vocabulary: row.title,
       })),

@@ -11,6 +11,7 @@ import {
 } from '../../shared/moderation.js';
 import {
   blogPostResponse,
+  myDecisionResponse,
   offerResponse,
   userResponse,
   verificationRequestResponse,
@@ -20,7 +21,6 @@ import {
   appeals,
   auditLog,
   blogPosts,
-  moderationDecisions,
   offers,
   portalSettings,
   reports,
@@ -31,7 +31,7 @@ import {
 } from '../db/schema.js';
 import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
-import { myDecision, toMyDecision } from '../moderation/meRoutes.js';
+import { decisionsAbout } from '../moderation/myDecisions.js';
 import { toVerificationRequest } from '../verification/requests.js';
 import { toUser } from './adminQueries.js';
 
@@ -75,7 +75,7 @@ export const accountExportResponse = z.object({
     }),
   ),
   reports_about_my_content: z.array(reportFactsShape),
-  decisions: z.array(myDecision),
+  decisions: z.array(myDecisionResponse),
   appeals: z.array(
     z.object({
       id: z.string(),
@@ -178,7 +178,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const records = await ownRecords(db, account);
   const [settings] = await db.select({ version: portalSettings.legal_version }).from(portalSettings).limit(1);
-  const [offerRows, postRows, uploadRows, verificationRows, filed, about, decisionRows, appealRows, auditRows] =
+  const [offerRows, postRows, uploadRows, verificationRows, filed, about, decisions, appealRows, auditRows] =
     await Promise.all([
       selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
       selectBlogPosts(db)
@@ -195,12 +195,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
         .orderBy(desc(verificationRequests.created_at)),
       db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
       db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
-      db
-        .select({ decision: moderationDecisions, appeal: appeals })
-        .from(moderationDecisions)
-        .leftJoin(appeals, eq(appeals.decision_id, moderationDecisions.id))
-        .where(eq(moderationDecisions.user_id, userId))
-        .orderBy(desc(moderationDecisions.created_at)),
+      decisionsAbout(db, userId),
       db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
       db
         .select()
@@ -237,7 +232,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     })),
     // The notifier's identity and words stay with the notifier (DSA art. 16: the author learns the reason, not who).
     reports_about_my_content: about.map(reportFacts),
-    decisions: decisionRows.map(({ decision, appeal }) => toMyDecision(decision, appeal)),
+    decisions,
     appeals: appealRows.map((row) => ({
       id: row.id,
       decision_id: row.decision_id,

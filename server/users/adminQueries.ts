@@ -9,15 +9,6 @@ import { users, type UserRow } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp } from '../offers/queries.js';
 
-/** A ban lasts until it is lifted: banned_until is set this far ahead. */
-const BAN_YEARS = 100;
-
-export function banEnd(now = new Date()): string {
-  const end = new Date(now);
-  end.setUTCFullYear(end.getUTCFullYear() + BAN_YEARS);
-  return end.toISOString();
-}
-
 /** The API's user: never the password hash nor the token version. */
 export function toUser(row: UserRow): User {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AUTH_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES, USER_ADMIN_MESSAGES, VERIFICATION_MESSAGES } from '../../shared/messages.js';
 import { canAssignRole, canCreateUser, canDeleteUser, canEditUser } from '../../shared/permissions.js';
 import { isOrganisationRole, ROLES, type Role } from '../../shared/roles.js';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/schemas/auth.js';
@@ -31,6 +31,7 @@ import { hashPassword } from './passwords.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { registerUserActions } from './adminActionRoutes.js';
 import { eraseAccount } from './accountDeletion.js';
+import { pendingRequest } from '../verification/requests.js';
 
 const SORTABLE = {
   email: users.email,
@@ -176,9 +177,11 @@ const routes: RouteModule = (app, ctx) => {
       schema: {
         ...ADMIN_DOCS,
         summary: 'Edycja konta',
+        description:
+          'Znak „Konto zweryfikowane” nie zastępuje decyzji w sprawie czekającej prośby o weryfikację (409: decyzja w „Weryfikacje”).',
         params: idParams,
         body: jsonObject(adminUserUpdateSchema),
-        response: { 200: userResponse },
+        response: { 200: userResponse, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -192,6 +195,15 @@ const routes: RouteModule = (app, ctx) => {
       const organizationName = input.organization_name ?? null;
       const needsSlug = isOrganisationRole(input.role) && !target.company_slug;
       const updated = await ctx.db.transaction(async (tx) => {
+        // The account's row is held, so no request can start waiting between this check and the update.
+        const [locked] = await tx
+          .select({ is_verified: users.is_verified })
+          .from(users)
+          .where(eq(users.id, target.id))
+          .for('update');
+        if (input.is_verified && !locked.is_verified && (await pendingRequest(tx, target.id))) {
+          throw new HttpError(409, VERIFICATION_MESSAGES.toggleWhilePending);
+        }
         const [row] = await tx
           .update(users)
           .set({

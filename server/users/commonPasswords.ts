@@ -129,7 +129,14 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(B
 
 /** Stems shorter than this ("ewa" of "ewa1234567") are left to the length rule rather than matched with a suffix. */
 const MIN_STEM_LENGTH = 4;
-const TRAILING_DIGITS_AND_SYMBOLS = /[\d\s!@#$%^&*()_+=.,;:?~`'"<>[\]{}|\\/-]+$/;
+const DIGIT_OR_SYMBOL = /[\d\s!@#$%^&*()_+=.,;:?~`'"<>[\]{}|\\/-]/;
+
+/** The password without the digits and symbols at its end, read from the end once (a `+$` pattern was quadratic). */
+function withoutTrailingDigitsAndSymbols(text: string): string {
+  let end = text.length;
+  while (end > 0 && DIGIT_OR_SYMBOL.test(text[end - 1])) end -= 1;
+  return text.slice(0, end);
+}
 
 /** Lower case without Polish diacritics, so "Hasło123" is found as "haslo123". */
 const normalise = (password: string) =>
@@ -144,7 +151,7 @@ const normalise = (password: string) =>
 export function isCommonPassword(password: string): boolean {
   const normalised = normalise(password);
   if (COMMON_PASSWORDS.has(normalised)) return true;
-  const stem = normalised.replace(TRAILING_DIGITS_AND_SYMBOLS, '');
+  const stem = withoutTrailingDigitsAndSymbols(normalised);
   return stem.length >= MIN_STEM_LENGTH && stem !== normalised && COMMON_PASSWORDS.has(stem);
 }
 

@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BLOG_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
-import { isOrganisationRole } from '../../shared/roles.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { blogPostResponse, offerResponse, userResponse } from '../../shared/schemas/responses.js';
 import type { User } from '../../shared/types.js';
@@ -9,11 +8,9 @@ import { requireUser } from '../http/auth.js';
 import type { AppContext, RouteModule } from '../context.js';
 import { blogPosts, offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { isUniqueViolation } from '../http/adminList.js';
 import { idParams } from '../http/adminAccess.js';
-import { toUser, uniqueCompanySlug } from './adminQueries.js';
-import { saveOrganisationProfile } from './organisationProfile.js';
-import { reviewAfterProfileEdit } from '../verification/requests.js';
+import { toUser } from './adminQueries.js';
+import { saveProfile } from './profileSave.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 
@@ -21,29 +18,6 @@ async function loadUser(ctx: AppContext, id: string): Promise<User> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
   return toUser(row);
-}
-
-/** An organisation keeps the slug it has (its public address stays stable); one without gets a free one. */
-async function updateProfile(
-  ctx: AppContext,
-  current: User,
-  fullName: string,
-  organisationName: string | null,
-): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    const company_slug =
-      current.company_slug ??
-      (isOrganisationRole(current.role) ? await uniqueCompanySlug(ctx.db, organisationName ?? fullName) : null);
-    try {
-      await ctx.db
-        .update(users)
-        .set({ full_name: fullName, organization_name: organisationName, company_slug, updated_at: sql`now()` })
-        .where(eq(users.id, current.id));
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 2) throw error;
-    }
-  }
 }
 
 /** The signed-in account: its profile and everything it wrote, in every status. */
@@ -72,13 +46,9 @@ const routes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const current = await loadUser(ctx, requireUser(request).id);
-      const { full_name, organization_name, ...organisation } = request.body;
-      await updateProfile(ctx, current, full_name, organization_name ?? null);
-      const [row] = await ctx.db.select().from(users).where(eq(users.id, current.id)).limit(1);
-      await saveOrganisationProfile(ctx.db, row, organisation);
-      await reviewAfterProfileEdit(ctx.db, current);
-      return loadUser(ctx, current.id);
+      const { id } = requireUser(request);
+      await saveProfile(ctx.db, id, request.body);
+      return loadUser(ctx, id);
     },
   );
 

@@ -28,21 +28,19 @@ export function profileFieldsOf(row: ProfileColumns): OrganisationProfileFields 
 export type ProfileChanges = Partial<Omit<OrganisationProfileFields, 'voivodeship'>>;
 
 /**
- * Writes the sent profile fields. A changed address is geocoded again, and the offers that have no address of
- * their own move with the organisation.
+ * Writes the sent profile fields, inside the caller's transaction. A changed address is geocoded again, and the offers
+ * that have no address of their own move with the organisation.
  */
-export async function saveOrganisationProfile(db: Db, current: UserRow, changes: ProfileChanges): Promise<void> {
+export async function saveOrganisationProfile(tx: Db, current: UserRow, changes: ProfileChanges): Promise<void> {
   const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (!Object.keys(sent).length) return;
   const city = changes.address_city === undefined ? current.address_city : changes.address_city;
   const postal = changes.address_postal_code === undefined ? current.address_postal_code : changes.address_postal_code;
   const moved = city !== current.address_city || postal !== current.address_postal_code;
-  const geo = moved ? await geocodeAddress(db, city, postal) : undefined;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...sent, ...geo, updated_at: sql`now()` })
-      .where(eq(users.id, current.id));
-    if (geo) await moveOwnerOffers(tx, current.id, geo);
-  });
+  const geo = moved ? await geocodeAddress(tx, city, postal) : undefined;
+  await tx
+    .update(users)
+    .set({ ...sent, ...geo, updated_at: sql`now()` })
+    .where(eq(users.id, current.id));
+  if (geo) await moveOwnerOffers(tx, current.id, geo);
 }

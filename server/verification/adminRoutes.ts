@@ -15,7 +15,7 @@ import { requireAdmin } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { listQuerySchema, parseListQuery } from '../http/list.js';
-import { errorResponses } from '../moderation/responses.js';
+import { errorResponses } from '../http/openapi.js';
 import { queueVerificationOutcome, toVerificationRequest } from './requests.js';
 
 const SORTABLE = {
@@ -141,6 +141,13 @@ const routes: RouteModule = (app, ctx) => {
         throw new HttpError(422, M.rejectionReason, [{ field: 'reason', message: M.rejectionReason }]);
       }
       const decided: VerificationRequestRow = await ctx.db.transaction(async (tx) => {
+        // The organisation's row first, as a profile save takes it before its request: never the other way round.
+        const [owner] = await tx
+          .select({ id: verificationRequests.user_id })
+          .from(verificationRequests)
+          .where(eq(verificationRequests.id, request.params.id));
+        if (!owner) throw notFound(M.notFound);
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
         const [before] = await tx
           .select()
           .from(verificationRequests)

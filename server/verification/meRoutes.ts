@@ -5,10 +5,9 @@ import { myVerificationResponse, verificationRequestResponse } from '../../share
 import type { RouteModule } from '../context.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow } from '../db/schema.js';
-import { isUniqueViolation } from '../http/adminList.js';
 import { requireUser } from '../http/auth.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
-import { errorResponses } from '../moderation/responses.js';
+import { errorResponses } from '../http/openapi.js';
 import { myVerification, pendingRequest, snapshotOf, toVerificationRequest } from './requests.js';
 
 async function loadAccount(db: Db, id: string): Promise<UserRow> {
@@ -48,23 +47,23 @@ const routes: RouteModule = (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const account = await loadAccount(db, requireUser(request).id);
-      if (!isOrganisationRole(account.role)) throw forbidden(M.organisationsOnly);
-      const missing = !account.organization_name ? 'organization_name' : !(account.nip || account.krs) ? 'nip' : null;
-      if (missing) throw new HttpError(422, M.needsNumbers, [{ field: missing, message: M.needsNumbers }]);
-      if (account.is_verified) throw new HttpError(409, M.alreadyVerified);
-      if (await pendingRequest(db, account.id)) throw new HttpError(409, M.alreadyPending);
-      try {
-        const [created] = await db
+      const { id } = requireUser(request);
+      // The account's row is held: an admin's manual toggle cannot verify it in between, nor a profile save change it.
+      const created = await db.transaction(async (tx) => {
+        const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!account) throw notFound(USER_ADMIN_MESSAGES.notFound);
+        if (!isOrganisationRole(account.role)) throw forbidden(M.organisationsOnly);
+        const missing = !account.organization_name ? 'organization_name' : !(account.nip || account.krs) ? 'nip' : null;
+        if (missing) throw new HttpError(422, M.needsNumbers, [{ field: missing, message: M.needsNumbers }]);
+        if (account.is_verified) throw new HttpError(409, M.alreadyVerified);
+        if (await pendingRequest(tx, account.id)) throw new HttpError(409, M.alreadyPending);
+        const [row] = await tx
           .insert(verificationRequests)
           .values({ user_id: account.id, ...snapshotOf(account) })
           .returning();
-        return reply.code(201).send(toVerificationRequest(created));
-      } catch (error) {
-        // Two requests sent at once: the partial unique index lets one through.
-        if (isUniqueViolation(error)) throw new HttpError(409, M.alreadyPending);
-        throw error;
-      }
+        return row;
+      });
+      return reply.code(201).send(toVerificationRequest(created));
     },
   );
 };

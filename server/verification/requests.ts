@@ -57,40 +57,39 @@ export async function myVerification(db: Db, user: UserRow): Promise<MyVerificat
 }
 
 /**
- * After an organisation edits its profile: a waiting request follows the new name and numbers, and a verified
- * organisation that changed its name, NIP or KRS loses the mark (it vouches for numbers no one has checked) and
- * is queued for a new check.
+ * After an organisation edits its profile, inside the save's transaction (which holds the account's row): a waiting
+ * request follows the new name and numbers, and a verified organisation that changed its name, NIP or KRS loses the
+ * mark whether or not a request waits (it vouches for data no one has checked); without a waiting request one is
+ * opened for a new check.
  */
 export async function reviewAfterProfileEdit(
-  db: Db,
+  tx: Db,
   before: Pick<UserRow, 'id' | 'organization_name' | 'nip' | 'krs'>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [after] = await tx.select().from(users).where(eq(users.id, before.id)).for('update');
-    const waiting = await pendingRequest(tx, after.id);
-    if (waiting) {
-      await tx.update(verificationRequests).set(snapshotOf(after)).where(eq(verificationRequests.id, waiting.id));
-      return;
-    }
-    const changed =
-      after.organization_name !== before.organization_name || after.nip !== before.nip || after.krs !== before.krs;
-    if (!after.is_verified || !changed) return;
-    const [cleared] = await tx
-      .update(users)
-      .set({ is_verified: false, verified_at: null, updated_at: sql`now()` })
-      .where(eq(users.id, after.id))
-      .returning();
-    const [request] = await tx
-      .insert(verificationRequests)
-      .values({ user_id: after.id, ...snapshotOf(after) })
-      .returning();
-    await recordAudit(tx, after, {
-      action: 'verification.reset',
-      entityType: 'user',
-      entityId: after.id,
-      before: { is_verified: true, organization_name: before.organization_name, nip: before.nip, krs: before.krs },
-      after: { is_verified: cleared.is_verified, verification_request_id: request.id },
-    });
+  const [after] = await tx.select().from(users).where(eq(users.id, before.id));
+  const waiting = await pendingRequest(tx, after.id);
+  if (waiting)
+    await tx.update(verificationRequests).set(snapshotOf(after)).where(eq(verificationRequests.id, waiting.id));
+  const changed =
+    after.organization_name !== before.organization_name || after.nip !== before.nip || after.krs !== before.krs;
+  if (!after.is_verified || !changed) return;
+  const [cleared] = await tx
+    .update(users)
+    .set({ is_verified: false, verified_at: null, updated_at: sql`now()` })
+    .where(eq(users.id, after.id))
+    .returning();
+  const [request] = waiting
+    ? [waiting]
+    : await tx
+        .insert(verificationRequests)
+        .values({ user_id: after.id, ...snapshotOf(after) })
+        .returning();
+  await recordAudit(tx, after, {
+    action: 'verification.reset',
+    entityType: 'user',
+    entityId: after.id,
+    before: { is_verified: true, organization_name: before.organization_name, nip: before.nip, krs: before.krs },
+    after: { is_verified: cleared.is_verified, verification_request_id: request.id },
   });
 }
 

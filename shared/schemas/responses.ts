@@ -5,6 +5,20 @@ import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
 import { SEARCH_SUGGESTION_TYPES } from '../search.js';
 import {
+  APPEAL_OUTCOMES,
+  APPEAL_STATUSES,
+  DECISION_TYPES,
+  MODERATION_TARGETS,
+  REPORT_DECISIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type AdminAppeal,
+  type AdminReport,
+  type AppealSummary,
+  type MyDecision,
+} from '../moderation.js';
+import { APPEAL_RESULTS, NOTICE_OUTCOMES, type TransparencyReport } from '../transparency.js';
+import {
   VERIFICATION_STATUSES,
   type AdminVerification,
   type MyVerification,
@@ -70,6 +84,20 @@ export const detailResponse = z.object({ detail: z.string() });
 export const noContentResponse = z.null().describe('Brak treści');
 
 export const tokenResponse = z.object({ token: z.string() });
+
+/** GET /api/health/live: the process answers (nothing else is checked). */
+export const livenessResponse = z.object({ status: z.literal('live') });
+
+/** GET /api/health/ready: 200 when every check passes, 503 with a Polish `detail` naming the first that does not. */
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unavailable']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+    draining: z.boolean(),
+  }),
+  detail: z.string().optional(),
+});
 
 /** An organisation's own profile fields, on its account and its public profile. */
 const organisationProfileShape = {
@@ -354,3 +382,98 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
 }) satisfies z.ZodType<AdminVerification>;
+
+/** A notice or an appeal received: its id and a Polish confirmation. */
+export const receivedResponse = z.object({ id: z.string(), detail: z.string() });
+
+export const adminReportResponse = z.object({
+  id: z.string(),
+  target_type: z.enum(MODERATION_TARGETS),
+  target_id: z.string(),
+  target_title: z.string(),
+  target_path: z.string().nullable(),
+  reason: z.enum(REPORT_REASONS),
+  explanation: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  signed_in: z.boolean(),
+  good_faith: z.boolean(),
+  status: z.enum(REPORT_STATUSES),
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  statement: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+}) satisfies z.ZodType<AdminReport>;
+
+export const adminAppealResponse = z.object({
+  id: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  outcome: z.enum(APPEAL_OUTCOMES).nullable(),
+  statement: z.string().nullable(),
+  explanation: z.string(),
+  appellant: z.string().nullable(),
+  restored_status: z.string().nullable(),
+  created_at: timestamp,
+  decided_at: timestamp.nullable(),
+  decision_id: z.string(),
+  target_type: z.enum(MODERATION_TARGETS),
+  target_id: z.string(),
+  target_title: z.string(),
+  target_path: z.string().nullable(),
+  decision_type: z.enum(DECISION_TYPES),
+  decision_summary: z.string(),
+  decision_ground: z.enum(REPORT_REASONS),
+  decision_statement: z.string(),
+  decision_created_at: timestamp,
+  can_decide: z.boolean(),
+}) satisfies z.ZodType<AdminAppeal>;
+
+export const appealSummaryResponse = z.object({
+  id: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  outcome: z.enum(APPEAL_OUTCOMES).nullable(),
+  statement: z.string().nullable(),
+  created_at: timestamp,
+  decided_at: timestamp.nullable(),
+}) satisfies z.ZodType<AppealSummary>;
+
+export const myDecisionResponse = z.object({
+  id: z.string(),
+  target_type: z.enum(MODERATION_TARGETS),
+  target_id: z.string(),
+  target_title: z.string(),
+  decision_type: z.enum(DECISION_TYPES),
+  previous_status: z.string(),
+  new_status: z.string(),
+  ground: z.enum(REPORT_REASONS),
+  statement: z.string(),
+  from_report: z.boolean(),
+  automated: z.literal(false),
+  created_at: timestamp,
+  appeal_deadline: timestamp,
+  can_appeal: z.boolean(),
+  appeal: appealSummaryResponse.nullable(),
+}) satisfies z.ZodType<MyDecision>;
+
+const counts = <K extends string>(keys: readonly [K, ...K[]]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>);
+const hours = z.number().nullable();
+
+export const transparencyReportResponse = z.object({
+  year: z.number().int(),
+  notices: z.object({
+    total: z.number().int(),
+    by_reason: counts(REPORT_REASONS),
+    by_outcome: counts(NOTICE_OUTCOMES),
+    median_hours_to_decision: hours,
+  }),
+  decisions: z.object({
+    total: z.number().int(),
+    by_type: counts(DECISION_TYPES),
+    by_ground: counts(REPORT_REASONS),
+    from_notices: z.number().int(),
+    own_initiative: z.number().int(),
+  }),
+  appeals: z.object({ total: z.number().int(), by_result: counts(APPEAL_RESULTS), median_hours_to_decision: hours }),
+  bans: z.object({ total: z.number().int(), lifted_on_appeal: z.number().int() }),
+}) satisfies z.ZodType<TransparencyReport>;

@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { BLOG_STATUSES } from '../../shared/labels';
 import type { BlogPost } from '../../shared/types';
-import { RESTRICTIVE_BLOG_STATUSES } from '../../shared/moderation';
+import { BLOG_STATUS_MACHINE } from '../../shared/statusMachines';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { restrictiveStatuses, StatusChangeDialog } from '../common/StatusChangeDialog';
 
@@ -14,7 +14,7 @@ export function BlogPostStatusDialog({ post, onClose }: { post: BlogPost; onClos
       record={post}
       name={post.title}
       statuses={BLOG_STATUSES}
-      restrictive={restrictiveStatuses(RESTRICTIVE_BLOG_STATUSES)}
+      restrictive={restrictiveStatuses(BLOG_STATUS_MACHINE.restrictive)}
       changeStatus={(...args) => dataProvider.changeBlogPostStatus(...args)}
       onClose={onClose}
     />

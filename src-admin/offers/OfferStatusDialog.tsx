@@ -1,7 +1,7 @@
 import { useDataProvider } from 'react-admin';
 import { OFFER_STATUSES } from '../../shared/labels';
 import type { AdminOffer } from '../../shared/types';
-import { RESTRICTIVE_OFFER_STATUSES } from '../../shared/moderation';
+import { OFFER_STATUS_MACHINE } from '../../shared/statusMachines';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { restrictiveStatuses, StatusChangeDialog } from '../common/StatusChangeDialog';
 
@@ -14,7 +14,7 @@ export function OfferStatusDialog({ offer, onClose }: { offer: AdminOffer; onClo
       record={offer}
       name={offer.title}
       statuses={OFFER_STATUSES}
-      restrictive={restrictiveStatuses(RESTRICTIVE_OFFER_STATUSES)}
+      restrictive={restrictiveStatuses(OFFER_STATUS_MACHINE.restrictive)}
       changeStatus={(...args) => dataProvider.changeOfferStatus(...args)}
       onClose={onClose}
     />

@@ -77,6 +77,8 @@ const self = async (_f: Fixtures, actor: Account | null) => actor?.id ?? '000000
 
 const ROWS: Row[] = [
   ['GET', '/api/v1/health', '', everyone(200), () => ({ url: '/api/v1/health' })],
+  ['GET', '/api/health/live', '', everyone(200), () => ({ url: '/api/health/live' })],
+  ['GET', '/api/health/ready', '', everyone(200), () => ({ url: '/api/health/ready' })],
   ['GET', '/api/openapi.json', '', everyone(200), () => ({ url: '/api/openapi.json' })],
   ['GET', '/api/docs', '', everyone(200), () => ({ url: '/api/docs' })],
   ['GET', '/api/docs/json', '', everyone(200), () => ({ url: '/api/docs/json' })],

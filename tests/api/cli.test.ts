@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { openPglite, wrapPglite, type Database } from '../../server/db/index.js';
 import { auditLog, users } from '../../server/db/schema.js';
 import { hashPassword, verifyPassword } from '../../server/users/passwords.js';
+import { lockDataDir } from '../../server/db/dataDirLock.js';
 
 interface CliRun {
   code: number | null;
@@ -122,11 +123,11 @@ describe('npm run create-superadmin on the embedded database', () => {
     'refuses while a running server holds the data directory',
     async () => {
       const lockedDir = tempDataDir();
-      // This test process is alive, so its pid in the lock file stands for a running server.
-      writeFileSync(path.join(lockedDir, 'server.lock'), String(process.pid));
+      // This test process takes the lock as a running server does.
+      const unlock = lockDataDir(lockedDir);
       const run = await createSuperadmin(['--email', 'szef@example.pl', '--password', 'Mocne-Haslo-2026'], {
         DATA_DIR: lockedDir,
-      });
+      }).finally(unlock);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(`jest używany przez inny proces serwera (PID ${process.pid})`);
       expect(run.stderr).toContain('zatrzymaj serwer portalu');

@@ -101,7 +101,7 @@ async function checkAnswersAgainstDocument(
 
 export async function createTestContext(
   overrides: Partial<AppConfig> = {},
-  build: Pick<BuildOptions, 'onRoute' | 'mailer'> & {
+  build: Pick<BuildOptions, 'onRoute' | 'mailer' | 'lifecycle'> & {
     adjustDocument?: (document: OpenApiDocument) => OpenApiDocument;
   } = {},
 ): Promise<TestContext> {
@@ -122,7 +122,13 @@ export async function createTestContext(
     ...overrides,
   };
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, db: database.db, onRoute: build.onRoute, mailer: build.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    onRoute: build.onRoute,
+    mailer: build.mailer,
+    lifecycle: build.lifecycle,
+  });
   await app.ready();
   await checkAnswersAgainstDocument(app, build.adjustDocument ?? ((document) => document));
   return {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../server/context.js';
 import { jobs, outboxMessages } from '../../server/db/schema.js';
 import { notificationsFor, type Notifications } from '../../server/db/notifications.js';
 import { createBackgroundTasks } from '../../server/http/backgroundTasks.js';
+import { createLifecycle } from '../../server/lifecycle/lifecycle.js';
 import { defineJob, retryDelaySeconds, type JobDefinition } from '../../server/jobs/definition.js';
 import { enqueueJob } from '../../server/jobs/queue.js';
 import { createJobRunner, type JobRunner } from '../../server/jobs/runner.js';
@@ -33,6 +34,7 @@ function runner(definitions: JobDefinition<never>[], mailer?: Mailer, leaseSecon
     mailer: mailer ?? createMailer(ctx.config, ctx.app.log),
     searchCache: new SearchCache(0),
     background: createBackgroundTasks(),
+    lifecycle: createLifecycle(),
   };
   const notifications = notificationsFor(ctx.db, ctx.app.log);
   listeners.push(notifications);

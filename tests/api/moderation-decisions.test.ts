@@ -176,6 +176,26 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     expect(unbanned.statusCode).toBe(200);
     expect(await decisionsAbout(target.id)).toHaveLength(1);
   });
+
+  // The ban used to read the account before its transaction, unlocked: on PostgreSQL both requests saw it active and
+  // each recorded a decision and e-mailed it (PGlite serves one connection, so there they never met).
+  it('bans an account once when two bans arrive together: one decision, one statement of reasons', async () => {
+    const target = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Podwójna' });
+    const ban = () =>
+      ctx.call('PATCH', `/api/v1/admin/users/${target.id}/ban`, {
+        token: actors.superadmin.token,
+        json: { ban: true, reason: 'Konto wyłudzało przedpłaty w kilku ofertach.', ground: 'fraud' },
+      });
+    const answers = await Promise.all([ban(), ban()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await decisionsAbout(target.id)).toHaveLength(1);
+    expect((await mailsTo(target.email)).filter((mail) => mail.text.includes('Zablokowanie konta'))).toHaveLength(1);
+    // The second ban saw the account already banned: its audit entry's "before" says so.
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, target.id));
+    expect(
+      entries.map((entry) => (entry.before as { banned_until: string | null }).banned_until !== null).sort(),
+    ).toEqual([false, true]);
+  });
 });
 
 describe('GET /users/me/decisions', () => {

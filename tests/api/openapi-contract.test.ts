@@ -171,7 +171,7 @@ describe('a route without a documented success answer', () => {
     } as unknown as RouteOptions;
     documentResponses(route);
     expect(Object.keys((route.schema as { response: object }).response).sort()).toEqual(
-      ['200', '400', '401', '403', '404', '413', '415', '422', '429'].sort(),
+      ['200', '400', '401', '403', '404', '413', '415', '422', '429', '503'].sort(),
     );
   });
 });

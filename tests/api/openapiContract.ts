@@ -113,12 +113,17 @@ export class OpenApiContract {
       .split(';')[0]
       .trim();
     const text = response.rawPayload.length ? decodedBody(response) : '';
+    const isDetail = () => contentType === 'application/json' && typeof JSON.parse(text || '{}').detail === 'string';
+    // A path over the length limit is refused before routing, whatever operation it would have named.
+    if (response.statusCode === 414) {
+      const headWithoutBody = method.toUpperCase() === 'HEAD' && !text;
+      return headWithoutBody || isDetail() ? undefined : `${where}: not the shared {detail} shape`;
+    }
     if (!operation) {
       // No such route: the not-found answer in the shared {detail} shape, or what comes before it (a path Fastify
       // cannot decode is a 400; under /api/v1/admin/ the session is checked first, so 401 or 403).
-      const isDetail = contentType === 'application/json' && typeof JSON.parse(text || '{}').detail === 'string';
       const refused = [400, 401, 403, 404].includes(response.statusCode);
-      return refused && isDetail ? undefined : `${where}: not an operation of the document`;
+      return refused && isDetail() ? undefined : `${where}: not an operation of the document`;
     }
     const documented = operation.responses[String(response.statusCode)] ?? operation.responses.default;
     if (!documented) {

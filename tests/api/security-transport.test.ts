@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -26,6 +26,21 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+/**
+ * Whether the server closes `socket` before the client gives up. The server's limit here is 1 s (checked every
+ * second), so it closes within about 2 s; the 20 s only bounds a server without the limit, which would keep a
+ * trickling socket open for ever. A busy machine cannot turn a working limit into a failure.
+ */
+const closesBeforeGivingUp = (socket: Socket) =>
+  new Promise<boolean>((resolve) => {
+    if (socket.closed) return resolve(true);
+    const giveUp = setTimeout(() => resolve(false), 20_000);
+    socket.once('close', () => {
+      clearTimeout(giveUp);
+      resolve(true);
+    });
+  });
+
 describe('slow requests', () => {
   let ctx: TestContext;
   let port: number;
@@ -42,18 +57,14 @@ describe('slow requests', () => {
     socket.write(
       'POST /api/v1/auth/login HTTP/1.1\r\nHost: portal.test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
     );
-    const started = Date.now();
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
-    const closedAfter = await new Promise<number>((resolve) => {
-      socket.once('close', () => resolve(Date.now() - started));
-      setTimeout(() => resolve(Infinity), 8000);
-    });
+    const closed = await closesBeforeGivingUp(socket);
     clearInterval(trickle);
     socket.destroy();
-    expect(closedAfter).toBeLessThan(5000);
+    expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -63,14 +74,10 @@ describe('slow requests', () => {
     socket.write('GET /api/v1/health HTTP/1.1\r\nHost: portal.test\r\n');
     const trickle = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 200);
     socket.on('error', () => undefined);
-    const started = Date.now();
-    const closedAfter = await new Promise<number>((resolve) => {
-      socket.once('close', () => resolve(Date.now() - started));
-      setTimeout(() => resolve(Infinity), 8000);
-    });
+    const closed = await closesBeforeGivingUp(socket);
     clearInterval(trickle);
     socket.destroy();
-    expect(closedAfter).toBeLessThan(5000);
+    expect(closed).toBe(true);
   });
 
   it.each([
@@ -86,10 +93,7 @@ describe('slow requests', () => {
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
     socket.write(request);
-    await new Promise((resolve) => {
-      socket.once('close', resolve);
-      setTimeout(resolve, 3000);
-    });
+    await closesBeforeGivingUp(socket);
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 400/);
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { detail: string };

@@ -88,11 +88,26 @@ export interface RunningServer {
   exited: Promise<number | string>;
 }
 
-/** Spawns server/main.ts; answers once it serves /api/v1/health, or the exit if it never does. */
-export async function spawnServer(target: Target, env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server from its TypeScript sources, as `npm run dev` runs it. */
+export const TSX_SERVER = [process.execPath, '--import', 'tsx', 'server/main.ts'];
+
+export interface SpawnOptions {
+  /** The command line that starts the server (default TSX_SERVER). */
+  command?: string[];
+  /** In a process group of its own, so a test can signal the whole group. */
+  detached?: boolean;
+}
+
+/** Spawns the server; answers once its readiness probe says 200, or once it exits if it never does. */
+export async function spawnServer(
+  target: Target,
+  env: Record<string, string> = {},
+  { command = TSX_SERVER, detached = false }: SpawnOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
+    detached,
     env: {
       ...process.env,
       DATA_DIR: target.dataDir,
@@ -106,6 +121,8 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       FAILED_LOGINS_PER_ACCOUNT: '1000000',
       OFFERS_PER_ACCOUNT_PER_HOUR: '1000000',
+      // No balancer in front: a stop signal need not wait for one (tests of draining set their own).
+      SHUTDOWN_GRACE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,7 +149,7 @@ export async function spawnServer(target: Target, env: Record<string, string> = 
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const state = await Promise.race([
-      fetch(`${server.url}/api/v1/health`).then(
+      fetch(`${server.url}/api/health/ready`).then(
         (response) => (response.ok ? 'up' : 'down'),
         () => 'down',
       ),

@@ -19,6 +19,18 @@ describe('the environment (server/config.ts)', () => {
     });
   });
 
+  it('waits SHUTDOWN_GRACE_SECONDS after a stop signal: 10 s with PostgreSQL, none on the one-process PGlite', () => {
+    expect(loadConfig({ ...SECRET }).shutdownGraceSeconds).toBe(0);
+    expect(loadConfig({ ...SECRET, DATABASE_URL: 'postgres://portal@db.example/portal' }).shutdownGraceSeconds).toBe(
+      10,
+    );
+    expect(loadConfig({ ...SECRET, SHUTDOWN_GRACE_SECONDS: '3' }).shutdownGraceSeconds).toBe(3);
+    expect(
+      loadConfig({ ...SECRET, DATABASE_URL: 'postgres://portal@db.example/portal', SHUTDOWN_GRACE_SECONDS: '0' })
+        .shutdownGraceSeconds,
+    ).toBe(0);
+  });
+
   it.each([
     ['PORT', 'abc', 'oczekiwano liczby całkowitej od 1 do 65535'],
     ['PORT', '70000', 'oczekiwano liczby całkowitej od 1 do 65535'],
@@ -28,6 +40,8 @@ describe('the environment (server/config.ts)', () => {
     ['LOG_LEVEL', 'loud', 'oczekiwano jednego z: fatal, error, warn, info, debug'],
     ['TRUST_PROXY', 'yes', 'podaj liczbę serwerów proxy przed portalem'],
     ['REQUEST_TIMEOUT_SECONDS', '0', 'oczekiwano liczby całkowitej od 1 do 3600'],
+    ['SHUTDOWN_GRACE_SECONDS', '-1', 'oczekiwano liczby całkowitej od 0 do 3600'],
+    ['SHUTDOWN_GRACE_SECONDS', 'chwila', 'oczekiwano liczby całkowitej od 0 do 3600'],
   ])('refuses %s=%s with a Polish message naming the variable', (name, value, expected) => {
     const load = () => loadConfig({ ...SECRET, [name]: value });
     expect(load).toThrow(ConfigError);

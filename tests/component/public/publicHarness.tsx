@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SessionProvider } from '../../../src-public/session/SessionProvider';
@@ -55,13 +55,22 @@ export function mockFetch(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
+let visited: string[] = [];
+/** Every address the router showed since the last renderPublic, in order: a redirect that came and went is in it. */
+export const visitedLocations = () => [...visited];
+
 export function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
+  const address = location.pathname + location.search;
+  useEffect(() => {
+    visited.push(address);
+  }, [address]);
+  return <p data-testid="location">{address}</p>;
 }
 
 /** The providers of the public app around `ui`, at `route`. */
 export function renderPublic(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  visited = [];
   return render(
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
