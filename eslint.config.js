@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'bench/', 'test-results/', '.tmp/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'bench/', 'test-results/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

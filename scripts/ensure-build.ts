@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from './serverBuild.js';
 
 /**
- * Runs before `npm start`: builds the two pages when they are missing or older than their sources,
+ * Runs before `npm start`: builds the two pages and the server when they are missing or older than their sources,
  * so a fresh clone starts with one command and an up-to-date checkout starts at once.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,4 +52,9 @@ if (builtAt === 0 || sourcesChangedAt > builtAt) {
     console.error('Budowanie stron nie powiodło się – serwer nie zostanie uruchomiony.');
     process.exit(build.status ?? 1);
   }
+}
+
+if (serverBuildIsStale()) {
+  console.log('Kompiluję serwer do JavaScriptu (dist-server/)…');
+  await buildServer();
 }

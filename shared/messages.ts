@@ -67,6 +67,8 @@ export const BLOG_MESSAGES = {
   invalidSlug: 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.',
   invalidArticleType: 'Nieprawidłowy rodzaj artykułu.',
   invalidStatus: 'Nieprawidłowy status artykułu.',
+  archiveIsModeration:
+    'Status „Zarchiwizowany” nadaje tylko administrator (to decyzja moderacyjna). Aby zdjąć artykuł z bloga, zapisz go jako szkic.',
   invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
   tooManyTags: `Artykuł może mieć najwyżej ${ARTICLE_LIMITS.tagsMax} tagów.`,
   notFound: 'Nie znaleziono artykułu.',

@@ -52,13 +52,7 @@ export function formatOfferPrice(offer: Pick<Offer, 'price_type' | 'price' | 'cu
   return `${label}: ${formatMoney(offer.price, offer.currency)} ${PRICE_UNIT_LABELS[offer.price_unit]}`;
 }
 
-/** "1 oferta", "3 oferty", "5 ofert": Polish plural forms. */
-export function polishPlural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
+export { polishPlural } from '../shared/plural';
 
 export function organisationName(profile: { organization_name: string | null } | null | undefined): string {
   return profile?.organization_name?.trim() || 'Oferent prywatny';

@@ -413,6 +413,11 @@ export const moderationDecisions = pgTable(
     statement: text('statement').notNull(),
     report_id: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A hash of the content's approved fields when it was decided (server/moderation/fingerprint.ts); a reversal
+     * restores only content that still has it. Null for decisions about accounts.
+     */
+    content_fingerprint: text('content_fingerprint'),
     /** Set when the statement of reasons was sent, so it never goes out twice. */
     notified_at: moment('notified_at'),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -444,6 +449,8 @@ export const appeals = pgTable(
     outcome_sent_at: moment('outcome_sent_at'),
     /** What a reversal gave back; null when nothing was restored (the target had changed or gone since). */
     restored_status: text('restored_status'),
+    /** A reversal found the content changed since the decision: it went to `pending_approval`, not back public. */
+    content_changed: boolean('content_changed').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [

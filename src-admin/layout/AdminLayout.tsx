@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { FocusKeeper } from '../common/FocusKeeper';
+import { SessionTimeoutWarning } from '../session/SessionTimeoutDialog';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 import { ScreenFrame } from './ScreenFrame';
@@ -9,6 +10,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu}>
       <FocusKeeper />
+      <SessionTimeoutWarning />
       <ScreenFrame>{children}</ScreenFrame>
     </Layout>
   );

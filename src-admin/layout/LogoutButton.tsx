@@ -11,11 +11,13 @@ import { BarButtonText } from './BarButtonText';
 /** Long enough for the farewell toast to be seen and announced before the public site loads. */
 const FAREWELL_DELAY_MS = 1500;
 
-/** SPEC §4: 'Wylogowano pomyślnie' – 'Do zobaczenia wkrótce!' then `/`; a failure keeps the admin here with its toast. */
-export function LogoutButton() {
+/**
+ * SPEC §4: 'Wylogowano pomyślnie' – 'Do zobaczenia wkrótce!' then `/`; a failure keeps the admin here with its toast.
+ * Used by the bar's button and the session warning's 'Wyloguj'.
+ */
+export function useAdminLogout() {
   const authProvider = useAuthProvider();
   const notifyToast = useNotifyToast();
-  const translate = useTranslate();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -30,9 +32,14 @@ export function LogoutButton() {
       setPending(false);
     }
   }
+  return { logout, pending };
+}
 
+export function LogoutButton() {
+  const translate = useTranslate();
+  const { logout, pending } = useAdminLogout();
   return (
-    <Button color="inherit" onClick={logout} disabled={pending} startIcon={<LogoutIcon />}>
+    <Button color="inherit" onClick={() => void logout()} disabled={pending} startIcon={<LogoutIcon />}>
       <BarButtonText>{translate('admin.layout.logout')}</BarButtonText>
     </Button>
   );

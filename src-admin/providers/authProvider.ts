@@ -15,8 +15,18 @@ export interface AdminIdentity extends UserIdentity {
   role: User['role'];
 }
 
-/** react-admin leaves its router only for absolute URLs, and the login page belongs to the public app. */
-export const publicLoginUrl = () => `${window.location.origin}/login?redirect=/admin`;
+/** The back-office address the person is on (path, query, fragment), or the overview outside it. */
+export function backOfficePlace(): string {
+  const { pathname, search, hash } = window.location;
+  return /^\/admin(?:\/|$)/.test(pathname) ? pathname + search + hash : '/admin';
+}
+
+/**
+ * react-admin leaves its router only for absolute URLs, and the login page belongs to the public app; after signing
+ * in again it brings the person back to the exact screen.
+ */
+export const publicLoginUrl = () =>
+  `${window.location.origin}/login?${new URLSearchParams({ redirect: backOfficePlace() }).toString()}`;
 export const publicDashboardUrl = () => `${window.location.origin}/dashboard`;
 
 /** `message: false` keeps react-admin from showing its English "please log in" toast on the way out. */

@@ -1,11 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { API_V1 } from '../../shared/http';
 import { AUTH_TOKEN_KEY } from '../../shared/labels';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { isAdminRole } from '../../shared/roles';
 import { decodeToken, isTokenExpired } from '../../shared/token';
-import { startTokenRenewal, trackUserActivity } from '../../shared/tokenRenewal';
 import type { User } from '../../shared/types';
 import { api } from '../api';
 import { Spinner } from '../components/Spinner';
@@ -28,7 +38,8 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const lastActivity = trackUserActivity();
+// The warning before an idle session ends, and the renewal while the person is active: only for a signed-in person.
+const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 const fetchProfile = () => api.get<User>(`${API_V1}/users/profile`);
 
@@ -51,9 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [loggedOut, setLoggedOut] = useState(false);
   const { showToast } = useToast();
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
-  pathnameRef.current = pathname;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pathnameRef = useRef(location.pathname);
+  pathnameRef.current = location.pathname;
+  const placeRef = useRef('');
+  placeRef.current = location.pathname + location.search + location.hash;
 
   const clear = useCallback(() => {
     localStorage.removeItem(AUTH_TOKEN_KEY);
@@ -96,17 +110,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [applyProfile, clear]);
 
-  // Sessions are short-lived: while the portal is open and in use, the token is renewed before it expires.
-  useEffect(() => {
-    if (status !== 'authenticated') return;
-    return startTokenRenewal({
-      getToken: () => localStorage.getItem(AUTH_TOKEN_KEY),
-      setToken: (token) => localStorage.setItem(AUTH_TOKEN_KEY, token),
-      refresh: async () => (await api.post<{ token: string }>(`${API_V1}/auth/refresh`)).token,
-      onRefused: clear,
-      lastActivity,
-    });
-  }, [status, clear]);
+  /** Nobody answered the warning: the login page says why and brings the person back to this exact place. */
+  const endIdleSession = useCallback(
+    (loginUrl: string) => {
+      void navigate(loginUrl, { replace: true });
+      clear();
+    },
+    [navigate, clear],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -164,7 +175,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [status, loggedOut, user, login, logout, refreshProfile, endDeletedSession],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {status === 'authenticated' && (
+        <Suspense fallback={null}>
+          <SessionTimeout
+            place={() => placeRef.current}
+            onIdleExpiry={endIdleSession}
+            onRefused={clear}
+            onSignOut={logout}
+          />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): SessionValue {

@@ -25,10 +25,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; baseURL?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     locale: 'pl-PL',
     reducedMotion: options.reducedMotion,
   });

@@ -1,95 +1,160 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RENEW_BEFORE_EXPIRY_MS, startTokenRenewal, trackUserActivity } from '../../shared/tokenRenewal.js';
+import {
+  ACTIVITY_EVENTS,
+  startSessionKeeper,
+  trackUserActivity,
+  WARN_BEFORE_EXPIRY_MS,
+  type ActivityTracker,
+  type SessionKeeperOptions,
+} from '../../shared/tokenRenewal.js';
 
-const tokenExpiringAt = (expMs: number) =>
-  `x.${Buffer.from(JSON.stringify({ sub: 'u1', role: 'user', iat: Math.floor(Date.now() / 1000), exp: Math.floor(expMs / 1000) })).toString('base64url')}.y`;
+const MINUTE = 60_000;
+const TTL = 30 * MINUTE;
+
+/** A token issued now that expires `ttlMs` later (only the payload matters to the browser). */
+const tokenFor = (ttlMs = TTL) => {
+  const iat = Math.floor(Date.now() / 1000);
+  const payload = { sub: 'u1', role: 'user', iat, exp: iat + Math.floor(ttlMs / 1000) };
+  return `x.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.y`;
+};
+
+/** Activity the test triggers by hand. */
+function manualActivity(): ActivityTracker & { act: () => void } {
+  const listeners = new Set<() => void>();
+  let last = Date.now();
+  return {
+    last: () => last,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    act: () => {
+      last = Date.now();
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function keeperWith(overrides: Partial<SessionKeeperOptions> = {}) {
+  let stored: string | null = tokenFor();
+  const activity = manualActivity();
+  const options = {
+    getToken: () => stored,
+    setToken: (token: string) => (stored = token),
+    refresh: vi.fn(async () => tokenFor()),
+    activity,
+    onWarning: vi.fn(),
+    onWarningEnd: vi.fn(),
+    onIdleExpiry: vi.fn(),
+    onRefused: vi.fn(),
+    ...overrides,
+  };
+  const keeper = startSessionKeeper(options);
+  return { keeper, options, activity, token: () => stored, setStored: (token: string) => (stored = token) };
+}
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') }));
 afterEach(() => vi.useRealTimers());
 
-describe('silent token renewal', () => {
-  it('renews shortly before expiry and keeps renewing the new token', async () => {
-    let stored = tokenExpiringAt(Date.now() + 30 * 60_000);
-    const refresh = vi.fn(async () => tokenExpiringAt(Date.now() + 30 * 60_000));
-    const stop = startTokenRenewal({
-      getToken: () => stored,
-      setToken: (t) => (stored = t),
-      refresh,
-      onRefused: vi.fn(),
-    });
-    await vi.advanceTimersByTimeAsync(30 * 60_000 - RENEW_BEFORE_EXPIRY_MS - 1000);
-    expect(refresh).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(30 * 60_000);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    stop();
+describe('session keeper', () => {
+  it('warns two minutes before an idle session ends, then ends it', async () => {
+    const { options } = keeperWith();
+    await vi.advanceTimersByTimeAsync(TTL - WARN_BEFORE_EXPIRY_MS - 1000);
+    expect(options.onWarning).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(options.onWarning).toHaveBeenCalledWith(Date.now() + WARN_BEFORE_EXPIRY_MS);
+    expect(options.onIdleExpiry).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(WARN_BEFORE_EXPIRY_MS);
+    expect(options.onIdleExpiry).toHaveBeenCalledTimes(1);
+    expect(options.refresh).not.toHaveBeenCalled();
+  });
+
+  it('renews on activity once the token is older than a minute, so the expiry follows the last activity', async () => {
+    const { options, activity } = keeperWith();
+    await vi.advanceTimersByTimeAsync(30_000);
+    activity.act();
+    expect(options.refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(31_000);
+    activity.act();
+    expect(options.refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    // 25 minutes after the last activity: the renewed token has not reached its warning yet.
+    await vi.advanceTimersByTimeAsync(25 * MINUTE);
+    expect(options.onWarning).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(options.onWarning).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores activity while the warning shows: only extend() keeps the session', async () => {
+    const { keeper, options, activity } = keeperWith();
+    await vi.advanceTimersByTimeAsync(TTL - WARN_BEFORE_EXPIRY_MS);
+    activity.act();
+    expect(options.refresh).not.toHaveBeenCalled();
+    await keeper.extend();
+    expect(options.refresh).toHaveBeenCalledTimes(1);
+    expect(options.onWarningEnd).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(TTL - WARN_BEFORE_EXPIRY_MS - 1000);
+    expect(options.onIdleExpiry).not.toHaveBeenCalled();
+  });
+
+  it('warns again with the new expiry when a renewal cannot leave the warning window (absolute limit)', async () => {
+    const refresh = vi.fn(async () => tokenFor(MINUTE));
+    const { keeper, options } = keeperWith({ refresh });
+    await vi.advanceTimersByTimeAsync(TTL - WARN_BEFORE_EXPIRY_MS);
+    await keeper.extend();
+    expect(options.onWarningEnd).not.toHaveBeenCalled();
+    expect(options.onWarning).toHaveBeenLastCalledWith(Date.now() + MINUTE);
+  });
+
+  it('hides the warning when another tab renewed the shared token', async () => {
+    const { keeper, options, setStored } = keeperWith();
+    await vi.advanceTimersByTimeAsync(TTL - WARN_BEFORE_EXPIRY_MS);
+    expect(options.onWarning).toHaveBeenCalledTimes(1);
+    setStored(tokenFor());
+    keeper.recheck();
+    expect(options.onWarningEnd).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session when the server refuses the renewal', async () => {
-    const onRefused = vi.fn();
-    const stored = tokenExpiringAt(Date.now() + RENEW_BEFORE_EXPIRY_MS + 1000);
     const refresh = vi.fn(() => Promise.reject(Object.assign(new Error('revoked'), { status: 401 })));
-    startTokenRenewal({ getToken: () => stored, setToken: vi.fn(), refresh, onRefused });
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(onRefused).toHaveBeenCalledTimes(1);
+    const { keeper, options } = keeperWith({ refresh });
+    await keeper.extend();
+    expect(options.onRefused).toHaveBeenCalledTimes(1);
   });
 
-  it('retries after a network failure instead of signing the user out', async () => {
-    const onRefused = vi.fn();
-    let stored = tokenExpiringAt(Date.now() + RENEW_BEFORE_EXPIRY_MS + 1000);
-    const refresh = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(tokenExpiringAt(Date.now() + 30 * 60_000));
-    startTokenRenewal({ getToken: () => stored, setToken: (t) => (stored = t), refresh, onRefused });
-    await vi.advanceTimersByTimeAsync(2000);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(refresh).toHaveBeenCalledTimes(2);
-    expect(onRefused).not.toHaveBeenCalled();
-  });
-
-  it('lets an idle session expire and renews once the user is active again before expiry', async () => {
-    const onRefused = vi.fn();
-    let lastActivity = Date.now() - 60_000;
-    let stored = tokenExpiringAt(Date.now() + 30 * 60_000);
-    const refresh = vi.fn(async () => tokenExpiringAt(Date.now() + 30 * 60_000));
-    startTokenRenewal({
-      getToken: () => stored,
-      setToken: (t) => (stored = t),
-      refresh,
-      onRefused,
-      lastActivity: () => lastActivity,
-    });
-    await vi.advanceTimersByTimeAsync(29 * 60_000);
-    expect(refresh).not.toHaveBeenCalled();
-    lastActivity = Date.now();
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(31 * 60_000);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(onRefused).toHaveBeenCalledTimes(1);
-  });
-
-  it('notices key presses and clicks as activity', () => {
-    const target = new EventTarget();
-    let clock = 1000;
-    const lastActivity = trackUserActivity(target, () => clock);
-    clock = 5000;
-    target.dispatchEvent(new Event('keydown'));
-    expect(lastActivity()).toBe(5000);
+  it('rejects extend() on a network failure and keeps the session', async () => {
+    const refresh = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { keeper, options } = keeperWith({ refresh });
+    await expect(keeper.extend()).rejects.toThrow('Failed to fetch');
+    expect(options.onRefused).not.toHaveBeenCalled();
   });
 
   it('does nothing after stop()', async () => {
-    const refresh = vi.fn(async () => 'never');
-    const stop = startTokenRenewal({
-      getToken: () => tokenExpiringAt(Date.now() + 60_000),
-      setToken: vi.fn(),
-      refresh,
-      onRefused: vi.fn(),
-    });
-    stop();
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(refresh).not.toHaveBeenCalled();
+    const { keeper, options, activity } = keeperWith();
+    keeper.stop();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    activity.act();
+    await vi.advanceTimersByTimeAsync(TTL);
+    expect(options.refresh).not.toHaveBeenCalled();
+    expect(options.onWarning).not.toHaveBeenCalled();
+    expect(options.onIdleExpiry).not.toHaveBeenCalled();
+  });
+});
+
+describe('activity', () => {
+  it.each(ACTIVITY_EVENTS)('counts %s as activity', (type) => {
+    const target = new EventTarget();
+    let clock = 1000;
+    const activity = trackUserActivity(target, () => clock);
+    const listener = vi.fn();
+    activity.subscribe(listener);
+    clock = 5000;
+    target.dispatchEvent(new Event(type));
+    expect(activity.last()).toBe(5000);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('includes scrolling, the wheel, typing and focus changes', () => {
+    expect(ACTIVITY_EVENTS).toEqual(expect.arrayContaining(['scroll', 'wheel', 'input', 'focusin']));
   });
 });

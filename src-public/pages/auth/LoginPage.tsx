@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { SESSION_ENDED_MESSAGES } from '../../../shared/messagesSession';
+import { idleSignOutOf } from '../../../shared/sessionEnd';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { ErrorSummary } from '../../forms/ErrorSummary';
 import { RequiredFieldsNote, TextField } from '../../forms/fields';
@@ -11,11 +13,12 @@ import { useFormErrors } from '../../forms/useFormErrors';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { isBackOfficePath, redirectTarget } from './redirectTarget';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `login-${field}`;
 
 export default function LoginPage() {
-  useDocumentTitle('Logowanie');
+  useDocumentTitle(PUBLIC_PAGES.login.title);
   const { status, isAdmin, login } = useSession();
   const { showError } = useToast();
   const navigate = useNavigate();
@@ -24,6 +27,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useFormErrors();
+  const idleSignOut = idleSignOutOf(params);
 
   // Signed in (now or already): go where the person was heading.
   useEffect(() => {
@@ -56,7 +60,19 @@ export default function LoginPage() {
 
   return (
     <div className="auth-page">
-      <PageHeading>Logowanie</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.login.title}</PageHeading>
+      {idleSignOut && (
+        // GOV.UK notification banner: read right after the heading, which takes the focus on arrival.
+        <section className="notice notice-info" aria-labelledby="login-idle-title">
+          <h2 id="login-idle-title" className="notice-title">
+            {SESSION_ENDED_MESSAGES.bannerTitle}
+          </h2>
+          <p>
+            {SESSION_ENDED_MESSAGES.idle(idleSignOut.minutes)}
+            {idleSignOut.draftKept && ` ${SESSION_ENDED_MESSAGES.draftKept}`}
+          </p>
+        </section>
+      )}
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
         <ErrorSummary

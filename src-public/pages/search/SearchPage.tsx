@@ -13,13 +13,14 @@ import { SearchFilters } from './SearchFilters';
 import { NoResults } from './SearchResults';
 import { DidYouMean, FilterRelaxations } from './SearchHints';
 import { readSearchQuery, searchHref, searchQueryToParams } from './searchQuery';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const paramsKey = searchQueryToParams(readSearchQuery(params)).toString();
   const query = useMemo(() => readSearchQuery(new URLSearchParams(paramsKey)), [paramsKey]);
-  useDocumentTitle(query.q ? `Wyniki wyszukiwania: ${query.q}` : 'Wyszukiwarka ofert');
+  useDocumentTitle(query.q ? `Wyniki wyszukiwania: ${query.q}` : PUBLIC_PAGES.search.title);
 
   const categories = useApiData(categoriesRequest);
   const resultsRequest = searchResultsRequest(query);
@@ -55,7 +56,7 @@ export default function SearchPage() {
 
   return (
     <div className="search-page">
-      <PageHeading>Wyszukiwarka ofert</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.search.title}</PageHeading>
       <SearchFilters
         query={query}
         categories={categories.data ?? []}

@@ -5,7 +5,7 @@ import { authProvider } from '../../../src-admin/providers/authProvider';
 import { makeUser, ROLE_ACCOUNTS, signIn } from './adminHarness';
 
 const origin = window.location.origin;
-const loginRedirect = { redirectTo: `${origin}/login?redirect=/admin`, message: false };
+const loginRedirect = { redirectTo: `${origin}/login?redirect=%2Fadmin`, message: false };
 const fetchMock = () => vi.mocked(fetch);
 
 afterEach(() => {
@@ -17,6 +17,18 @@ describe('admin authProvider', () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
     // With requireAuth react-admin goes wherever logout answers.
     await expect(authProvider.logout({})).resolves.toBe(loginRedirect.redirectTo);
+  });
+
+  it('sends back to the exact back-office screen after signing in again', async () => {
+    window.history.pushState(null, '', '/admin/reports?filter=%7B%7D#uzasadnienie');
+    try {
+      await expect(authProvider.checkAuth({})).rejects.toEqual({
+        redirectTo: `${origin}/login?redirect=${encodeURIComponent('/admin/reports?filter=%7B%7D#uzasadnienie')}`,
+        message: false,
+      });
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('clears an expired token and sends to the login', async () => {
