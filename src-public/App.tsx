@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { PUBLIC_PAGES, type PublicPage, type PublicPageKey } from '../shared/publicPages';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { homePage, offerPage, searchPage } from './pagePreload';
@@ -36,46 +37,58 @@ const AccessibilityStatementPage = lazy(() => import('./pages/legal/Accessibilit
 const CookiesPolicyPage = lazy(() => import('./pages/legal/CookiesPolicyPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
+/** The component of every page in the table of public pages: a page added there must get one here. */
+const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
+  home: HomePage,
+  search: SearchPage,
+  blog: BlogListPage,
+  article: ArticlePage,
+  offer: OfferPage,
+  profile: CompanyProfilePage,
+  login: LoginPage,
+  register: RegisterPage,
+  registrationSuccess: RegistrationSuccessPage,
+  confirmEmail: ConfirmEmailPage,
+  resetPassword: ResetPasswordPage,
+  forgotPassword: ForgotPasswordPage,
+  dashboard: DashboardPage,
+  aboutPortal: AboutPortalPage,
+  aboutUs: AboutUsPage,
+  forOfferors: ForOfferorsPage,
+  forPartners: ForPartnersPage,
+  contact: ContactPage,
+  roadmap: RoadmapPage,
+  faq: FaqPage,
+  reportBug: ReportBugPage,
+  suggestFeature: SuggestFeaturePage,
+  siteMap: SitemapPage,
+  privacy: PrivacyPolicyPage,
+  terms: TermsPage,
+  accessibility: AccessibilityStatementPage,
+  cookies: CookiesPolicyPage,
+  notFound: NotFoundPage,
+};
+
+function pageRoute(key: PublicPageKey) {
+  const page: PublicPage = PUBLIC_PAGES[key];
+  const Page = PAGE_COMPONENTS[key];
+  const element =
+    'signedIn' in page && page.signedIn ? (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
+    ) : (
+      <Page />
+    );
+  if (page.path === '/') return <Route key={key} index element={element} />;
+  return <Route key={key} path={page.path === '*' ? '*' : page.path.slice(1)} element={element} />;
+}
+
+/** Every route comes from PUBLIC_PAGES (shared/publicPages.ts), so the server knows each address the app shows. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<ArticlePage />} />
-        <Route path="offer/:offerId" element={<OfferPage />} />
-        <Route path="profil/:companySlug" element={<CompanyProfilePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="registration-success" element={<RegistrationSuccessPage />} />
-        <Route path="potwierdz-email" element={<ConfirmEmailPage />} />
-        <Route path="reset-hasla" element={<ResetPasswordPage />} />
-        <Route path="nie-pamietam-hasla" element={<ForgotPasswordPage />} />
-        <Route
-          path="dashboard"
-          element={
-            <RequireAuth>
-              <DashboardPage />
-            </RequireAuth>
-          }
-        />
-        <Route path="o-portalu" element={<AboutPortalPage />} />
-        <Route path="o-nas" element={<AboutUsPage />} />
-        <Route path="dla-oferentow" element={<ForOfferorsPage />} />
-        <Route path="dla-partnerow" element={<ForPartnersPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="roadmap" element={<RoadmapPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="zglos-blad" element={<ReportBugPage />} />
-        <Route path="zaproponuj-funkcjonalnosc" element={<SuggestFeaturePage />} />
-        <Route path="mapa-strony" element={<SitemapPage />} />
-        <Route path="polityka-prywatnosci" element={<PrivacyPolicyPage />} />
-        <Route path="warunki-korzystania" element={<TermsPage />} />
-        <Route path="deklaracja-dostepnosci" element={<AccessibilityStatementPage />} />
-        <Route path="polityka-cookies" element={<CookiesPolicyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route element={<Layout />}>{(Object.keys(PUBLIC_PAGES) as PublicPageKey[]).map(pageRoute)}</Route>
     </Routes>
   );
 }

@@ -1,61 +1,35 @@
-/** Every page of the public site, grouped as the sitemap and the footer show them (SPEC §2). */
-export interface SiteLink {
-  to: string;
-  label: string;
-}
+import { ADD_OFFER, FAQ_LINK, OFFEROR_SIGNUP, type LinkGroup } from '../shared/publicPages';
 
-export interface SiteSection {
-  title: string;
-  links: SiteLink[];
-}
-
-export const SITE_SECTIONS: SiteSection[] = [
+/**
+ * The site map page: every page a visitor can open from a link, grouped. Kept beside the page (not in shared/) so that
+ * the first page's script does not carry it.
+ */
+export const SITE_MAP_SECTIONS: LinkGroup[] = [
   {
     title: 'Szukaj i czytaj',
-    links: [
-      { to: '/', label: 'Strona główna' },
-      { to: '/search', label: 'Wyszukiwarka ofert' },
-      { to: '/blog', label: 'Blog' },
-    ],
+    links: [{ page: 'home', label: 'Strona główna' }, { page: 'search' }, { page: 'blog' }],
   },
   {
     title: 'Konto',
-    links: [
-      { to: '/login', label: 'Logowanie' },
-      { to: '/register', label: 'Rejestracja' },
-      { to: '/nie-pamietam-hasla', label: 'Nie pamiętasz hasła?' },
-      { to: '/dashboard', label: 'Mój panel' },
-      { to: '/dashboard?view=add-offer', label: 'Dodaj ofertę' },
-    ],
+    links: [{ page: 'login' }, { page: 'register' }, { page: 'forgotPassword' }, { page: 'dashboard' }, ADD_OFFER],
   },
   {
     title: 'O portalu',
     links: [
-      { to: '/o-portalu', label: 'O portalu' },
-      { to: '/o-nas', label: 'O nas' },
-      { to: '/roadmap', label: 'Plan rozwoju' },
-      { to: '/dla-oferentow', label: 'Dla oferentów' },
-      { to: '/dla-partnerow', label: 'Dla partnerów' },
-      { to: '/register?type=offeror', label: 'Załóż profil oferenta' },
+      { page: 'aboutPortal' },
+      { page: 'aboutUs' },
+      { page: 'roadmap' },
+      { page: 'forOfferors' },
+      { page: 'forPartners' },
+      OFFEROR_SIGNUP,
     ],
   },
   {
     title: 'Pomoc i kontakt',
-    links: [
-      { to: '/faq', label: 'Najczęstsze pytania (FAQ)' },
-      { to: '/contact', label: 'Kontakt' },
-      { to: '/zglos-blad', label: 'Zgłoś błąd' },
-      { to: '/zaproponuj-funkcjonalnosc', label: 'Zaproponuj funkcjonalność' },
-      { to: '/mapa-strony', label: 'Mapa strony' },
-    ],
+    links: [FAQ_LINK, { page: 'contact' }, { page: 'reportBug' }, { page: 'suggestFeature' }, { page: 'siteMap' }],
   },
   {
     title: 'Informacje prawne',
-    links: [
-      { to: '/polityka-prywatnosci', label: 'Polityka prywatności' },
-      { to: '/warunki-korzystania', label: 'Warunki korzystania' },
-      { to: '/polityka-cookies', label: 'Polityka cookies' },
-      { to: '/deklaracja-dostepnosci', label: 'Deklaracja dostępności' },
-    ],
+    links: [{ page: 'privacy' }, { page: 'terms' }, { page: 'cookies' }, { page: 'accessibility' }],
   },
 ];

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ARTICLE_TYPE_LABELS, PRICE_TYPE_LABELS } from '../../shared/labels.js';
-import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION, STATIC_PAGES } from '../../shared/pageMeta.js';
+import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION } from '../../shared/pageMeta.js';
+import { contentPageAt, fixedPageAt, PUBLIC_PAGES, type ContentPageKey } from '../../shared/publicPages.js';
 import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
@@ -37,11 +38,13 @@ async function offerPage(db: Db, publicUrl: string, path: string, id: string): P
   if (!row?.is_public) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
   const image = row.image_urls[0];
-  const trail = [{ name: 'Wyszukiwarka ofert', url: `${publicUrl}/search` }];
+  const trail: { name: string; url: string }[] = [
+    { name: PUBLIC_PAGES.search.title, url: publicUrl + PUBLIC_PAGES.search.path },
+  ];
   if (row.category?.slug && row.category.name)
     trail.push({
       name: row.category.name,
-      url: `${publicUrl}/search?category=${encodeURIComponent(row.category.slug)}`,
+      url: `${publicUrl}${PUBLIC_PAGES.search.path}?category=${encodeURIComponent(row.category.slug)}`,
     });
   trail.push({ name: row.title, url });
   return {
@@ -84,10 +87,10 @@ async function articlePage(
       jsonLd: [
         articleJsonLd(row, { url, description, publicUrl, portalName, image: image?.url }),
         breadcrumbs(publicUrl, [
-          { name: 'Blog', url: `${publicUrl}/blog` },
+          { name: PUBLIC_PAGES.blog.title, url: publicUrl + PUBLIC_PAGES.blog.path },
           {
             name: ARTICLE_TYPE_LABELS[row.article_type_category_id],
-            url: `${publicUrl}/blog?type=${row.article_type_category_id}`,
+            url: `${publicUrl}${PUBLIC_PAGES.blog.path}?type=${row.article_type_category_id}`,
           },
           { name: row.title, url },
         ]),
@@ -130,32 +133,38 @@ async function profilePage(
   };
 }
 
+type ContentHead = (db: Db, publicUrl: string, path: string, key: string, portalName: string) => Promise<ResolvedPage>;
+
+/** How the head of each content page is read: its parameter names one offer, article or profile. */
+const CONTENT_HEADS: Record<ContentPageKey, ContentHead> = {
+  offer: (db, publicUrl, path, id) => offerPage(db, publicUrl, path, id),
+  article: articlePage,
+  profile: profilePage,
+};
+
 /** Which page of the public app an address shows, with its head from the database; unknown addresses are a 404. */
 export async function resolvePage(db: Db, publicUrl: string, path: string, portalName: string): Promise<ResolvedPage> {
-  const known = STATIC_PAGES[path];
+  const known = fixedPageAt(path);
   if (known) {
     return {
       status: 200,
       head: {
         title: known.title,
         description: known.description,
-        url: publicUrl + (path === '/' ? '/' : path),
+        url: publicUrl + path,
         ogType: 'website',
         noindex: !known.indexable,
-        jsonLd: path === '/' ? [websiteJsonLd(publicUrl, portalName)] : [],
+        jsonLd: known === PUBLIC_PAGES.home ? [websiteJsonLd(publicUrl, portalName)] : [],
       },
     };
   }
-  const [, section, key, extra] = path.split('/');
-  if (!key || extra !== undefined) return notFoundPage(publicUrl, path);
+  const content = contentPageAt(path);
+  if (!content) return notFoundPage(publicUrl, path);
   let decoded: string;
   try {
-    decoded = decodeURIComponent(key);
+    decoded = decodeURIComponent(content.param);
   } catch {
     return notFoundPage(publicUrl, path);
   }
-  if (section === 'offer') return offerPage(db, publicUrl, path, decoded);
-  if (section === 'blog') return articlePage(db, publicUrl, path, decoded, portalName);
-  if (section === 'profil') return profilePage(db, publicUrl, path, decoded, portalName);
-  return notFoundPage(publicUrl, path);
+  return CONTENT_HEADS[content.key](db, publicUrl, path, decoded, portalName);
 }

@@ -1,5 +1,5 @@
 import { and, asc, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import { STATIC_PAGES } from '../../shared/pageMeta.js';
+import { contentPagePath, FIXED_PAGES, PUBLIC_PAGES } from '../../shared/publicPages.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
 import { isoTimestamp, publicOfferCondition } from '../offers/queries.js';
@@ -27,9 +27,11 @@ const publicProfile = and(
 
 const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
 
+const INDEXABLE_PAGES = FIXED_PAGES.filter((page) => page.indexable);
+
 const SOURCES: Source[] = [
   {
-    count: async () => Object.values(STATIC_PAGES).filter((page) => page.indexable).length,
+    count: async () => INDEXABLE_PAGES.length,
     read: async (db, offset, limit) => {
       const [[offer], [post], [settings]] = await Promise.all([
         db
@@ -43,14 +45,14 @@ const SOURCES: Source[] = [
         db.select({ at: portalSettings.updated_at }).from(portalSettings).limit(1),
       ]);
       const listsAt: Record<string, string | null | undefined> = {
-        '/': offer?.at,
-        '/search': offer?.at,
-        '/blog': post?.at,
+        [PUBLIC_PAGES.home.path]: offer?.at,
+        [PUBLIC_PAGES.search.path]: offer?.at,
+        [PUBLIC_PAGES.blog.path]: post?.at,
       };
-      return Object.entries(STATIC_PAGES)
-        .filter(([, page]) => page.indexable)
-        .slice(offset, offset + limit)
-        .map(([path]) => ({ path, lastmod: listsAt[path] ?? settings?.at ?? null }));
+      return INDEXABLE_PAGES.slice(offset, offset + limit).map(({ path }) => ({
+        path,
+        lastmod: listsAt[path] ?? settings?.at ?? null,
+      }));
     },
   },
   {
@@ -70,7 +72,7 @@ const SOURCES: Source[] = [
           .orderBy(asc(offers.created_at), asc(offers.id))
           .offset(offset)
           .limit(limit)
-      ).map((row) => ({ path: `/offer/${row.id}`, lastmod: row.updated_at })),
+      ).map((row) => ({ path: contentPagePath('offer', row.id), lastmod: row.updated_at })),
   },
   {
     count: (db) =>
@@ -89,7 +91,7 @@ const SOURCES: Source[] = [
           .orderBy(asc(blogPosts.created_at), asc(blogPosts.id))
           .offset(offset)
           .limit(limit)
-      ).map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updated_at })),
+      ).map((row) => ({ path: contentPagePath('article', row.slug), lastmod: row.updated_at })),
   },
   {
     count: (db) =>
@@ -108,7 +110,7 @@ const SOURCES: Source[] = [
           .orderBy(asc(users.created_at), asc(users.id))
           .offset(offset)
           .limit(limit)
-      ).map((row) => ({ path: `/profil/${encodeURIComponent(row.slug ?? '')}`, lastmod: row.updated_at })),
+      ).map((row) => ({ path: contentPagePath('profile', row.slug ?? ''), lastmod: row.updated_at })),
   },
 ];
 

@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { accountExportFileName } from '../../shared/accountData.js';
-import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
 import { deleteAccountSchema } from '../../shared/schemas/auth.js';
 import { noContentResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
-import { users } from '../db/schema.js';
 import { requireUser } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
-import { accountDeletedMessage } from '../mail/accountTemplates.js';
-import { portalIdentity } from '../settings/portalSettings.js';
-import { releaseUploads } from '../uploads/uploads.js';
-import { deleteOwnAccount } from './accountDeletion.js';
 import { accountExportResponse, collectAccountExport } from './accountExport.js';
 import { authRateLimit } from './authLimits.js';
-import { verifyPassword } from './passwords.js';
+import { deleteAccountWithPassword } from './myAccount.js';
 
 /** The person's own data (RODO art. 15, 17, 20): take it away in one file, or delete the account. */
 const routes: RouteModule = (app, ctx) => {
@@ -58,23 +50,7 @@ const routes: RouteModule = (app, ctx) => {
       config: authRateLimit(ctx),
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const [account] = await ctx.db
-        .select({ password_hash: users.password_hash })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .limit(1);
-      if (!(await verifyPassword(account.password_hash, request.body.password))) {
-        throw new HttpError(403, ACCOUNT_DATA_MESSAGES.wrongPassword);
-      }
-      const deleted = await deleteOwnAccount(ctx.db, user.id);
-      await releaseUploads(ctx.db, ctx.config.dataDir, deleted.uploads, [user.id]);
-      try {
-        await ctx.mailer.send(accountDeletedMessage(await portalIdentity(ctx.db), { id: user.id, ...deleted }));
-      } catch (error) {
-        // The account is gone whatever the mail server says; the person saw the confirmation on screen.
-        request.log.error({ err: error }, 'account deletion e-mail failed');
-      }
+      await deleteAccountWithPassword(ctx, requireUser(request).id, request.body.password, request.log);
       return reply.status(204).send(null);
     },
   );

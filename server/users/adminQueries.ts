@@ -1,13 +1,49 @@
-import { profileFieldsOf } from './organisationProfile.js';
-import { and, eq, like, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { canSeeUser, type Account } from '../../shared/permissions.js';
+import { ROLES } from '../../shared/roles.js';
 import { slugify } from '../../shared/slug.js';
 import type { User } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { users, type UserRow } from '../db/schema.js';
+import {
+  anyOf,
+  booleanFilterField,
+  foldedText,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  textFilterField,
+  type ListPage,
+} from '../http/adminList.js';
+import { countRows } from '../http/count.js';
 import { notFound } from '../http/errors.js';
+import { parseListQuery, type ListQuery } from '../http/list.js';
 import { isoTimestamp } from '../offers/queries.js';
+import { profileFieldsOf } from './organisationProfile.js';
+
+const SORTABLE = {
+  email: users.email,
+  full_name: foldedText(users.full_name),
+  organization_name: foldedText(users.organization_name),
+  role: users.role,
+  is_verified: users.is_verified,
+  banned_until: users.banned_until,
+  created_at: users.created_at,
+};
+
+const roleFilter = z.enum(ROLES);
+const listFilter = z.strictObject({
+  q: textFilterField,
+  role: z.union([roleFilter, z.array(roleFilter)]).optional(),
+  is_verified: booleanFilterField,
+  banned: booleanFilterField,
+  id: idsFilterField,
+});
+
+const bannedNow = (banned: boolean) =>
+  banned ? gt(users.banned_until, sql`now()`) : or(isNull(users.banned_until), lte(users.banned_until, sql`now()`));
 
 /** The API's user: never the password hash nor the token version. */
 export function toUser(row: UserRow): User {
@@ -54,4 +90,30 @@ export async function uniqueCompanySlug(db: Db, name: string): Promise<string> {
   let suffix = 2;
   while (used.has(`${base}-${suffix}`)) suffix += 1;
   return `${base}-${suffix}`;
+}
+
+/** The back office's 'Użytkownicy': one page of the accounts the actor may see, filtered and sorted. */
+export async function listUsers(db: Db, actor: Account, query: ListQuery): Promise<ListPage<User>> {
+  const list = parseListQuery(query, SORTABLE, ['created_at', 'DESC'], users.id);
+  const filter = parseFilter(listFilter, list.filter);
+  const roles = filter.role === undefined ? undefined : [filter.role].flat();
+  const where = and(
+    visibleUsers(actor),
+    filter.q ? matchesText(filter.q, [users.search_text]) : undefined,
+    roles ? anyOf(users.role, roles) : undefined,
+    filter.is_verified === undefined ? undefined : eq(users.is_verified, filter.is_verified),
+    filter.banned === undefined ? undefined : bannedNow(filter.banned),
+    filter.id ? anyOf(users.id, filter.id) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset),
+    countRows(db, db.select({ id: users.id }).from(users).where(where)),
+  ]);
+  return { rows: rows.map(toUser), total, offset: list.offset };
 }

@@ -1,24 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BLOG_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { blogPostResponse, offerResponse, userResponse } from '../../shared/schemas/responses.js';
-import type { User } from '../../shared/types.js';
 import { requireUser } from '../http/auth.js';
-import type { AppContext, RouteModule } from '../context.js';
-import { blogPosts, offers, users } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import type { RouteModule } from '../context.js';
 import { idParams } from '../http/adminAccess.js';
-import { toUser } from './adminQueries.js';
+import { ownAccount, ownOffers, ownPost, ownPosts } from './myAccount.js';
 import { saveProfile } from './profileSave.js';
-import { findBlogPost, selectBlogPosts, toBlogPost } from '../blog/queries.js';
-import { selectOffers, toOffer } from '../offers/queries.js';
-
-async function loadUser(ctx: AppContext, id: string): Promise<User> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound);
-  return toUser(row);
-}
 
 /** The signed-in account: its profile and everything it wrote, in every status. */
 const routes: RouteModule = (app, ctx) => {
@@ -28,7 +15,7 @@ const routes: RouteModule = (app, ctx) => {
   app.get(
     '/profile',
     { schema: { tags, security, summary: 'Profil zalogowanego użytkownika', response: { 200: userResponse } } },
-    async (request) => loadUser(ctx, requireUser(request).id),
+    async (request) => ownAccount(ctx.db, requireUser(request).id),
   );
 
   app.put(
@@ -48,7 +35,7 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => {
       const { id } = requireUser(request);
       await saveProfile(ctx.db, id, request.body);
-      return loadUser(ctx, id);
+      return ownAccount(ctx.db, id);
     },
   );
 
@@ -62,13 +49,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: z.array(offerResponse) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await selectOffers(ctx.db)
-        .where(eq(offers.owner_id, user.id))
-        .orderBy(desc(offers.created_at), desc(offers.id));
-      return rows.map((row) => toOffer(row, { withOwnerEmail: true }));
-    },
+    async (request) => ownOffers(ctx.db, requireUser(request).id),
   );
 
   app.get(
@@ -81,13 +62,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: z.array(blogPostResponse) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await selectBlogPosts(ctx.db)
-        .where(eq(blogPosts.author_id, user.id))
-        .orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
-      return rows.map((row) => toBlogPost(row, { withAuthorEmail: true }));
-    },
+    async (request) => ownPosts(ctx.db, requireUser(request).id),
   );
 
   app.get(
@@ -103,15 +78,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: blogPostResponse },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const row = await findBlogPost(
-        ctx.db,
-        and(eq(blogPosts.id, request.params.id), eq(blogPosts.author_id, user.id))!,
-      );
-      if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return toBlogPost(row, { withAuthorEmail: true });
-    },
+    async (request) => ownPost(ctx.db, requireUser(request).id, request.params.id),
   );
 };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { STATIC_PAGES } from '../../shared/pageMeta';
+import { fixedPageAt } from '../../shared/publicPages';
 
 /**
  * The server writes each page's head (server/pages/); these keep it true while the person moves inside the app,
@@ -93,7 +93,7 @@ export function useHeadOnNavigation(): void {
     // The first location is the page the server wrote the head for.
     if (key === 'default') return;
     const url = window.location.origin + pathname;
-    const page = STATIC_PAGES[pathname];
+    const page = fixedPageAt(pathname);
     setCanonical(page && !page.indexable ? null : url);
     setMetaTag({ property: 'og:url' }, url);
     setMetaTag({ property: 'og:type' }, pathname.startsWith('/blog/') ? 'article' : 'website');

@@ -8,6 +8,7 @@ import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { ResendConfirmationForm } from './ResendConfirmationForm';
 import { focusInView } from '../../a11y/focus';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 type Outcome = { state: 'pending' } | { state: 'confirmed'; message: string } | { state: 'failed'; message: string };
 
@@ -41,7 +42,7 @@ function ConfirmFailed({ message }: { message: string }) {
 
 /** The page behind the e-mail link: it sends the token once and says how it went. */
 export default function ConfirmEmailPage() {
-  useDocumentTitle('Potwierdzenie adresu email');
+  useDocumentTitle(PUBLIC_PAGES.confirmEmail.title);
   const token = useSearchParams()[0].get('token');
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { state: 'pending' } : { state: 'failed', message: AUTH_MESSAGES.tokenInvalid },
@@ -61,7 +62,7 @@ export default function ConfirmEmailPage() {
 
   return (
     <div className="auth-page stack">
-      <PageHeading>Potwierdzenie adresu email</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.confirmEmail.title}</PageHeading>
       {outcome.state === 'pending' && <Spinner label="Potwierdzanie adresu email…" />}
       {outcome.state === 'confirmed' && (
         <div className="notice notice-success" role="status">

@@ -12,12 +12,13 @@ import '../../forms/forms.css';
 import { focusControl } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
 import { useToast } from '../../toast/ToastProvider';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `forgot-${field}`;
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Nie pamiętasz hasła?');
+  useDocumentTitle(PUBLIC_PAGES.forgotPassword.title);
   const { showError } = useToast();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="auth-page stack">
-      <PageHeading>Nie pamiętasz hasła?</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.forgotPassword.title}</PageHeading>
       <p>Podaj adres email swojego konta. Wyślemy na niego link do ustawienia nowego hasła.</p>
       <div role="status">
         {sentMessage && (

@@ -13,11 +13,12 @@ import { useFormErrors } from '../../forms/useFormErrors';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { isBackOfficePath, redirectTarget } from './redirectTarget';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `login-${field}`;
 
 export default function LoginPage() {
-  useDocumentTitle('Logowanie');
+  useDocumentTitle(PUBLIC_PAGES.login.title);
   const { status, isAdmin, login } = useSession();
   const { showError } = useToast();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export default function LoginPage() {
 
   return (
     <div className="auth-page">
-      <PageHeading>Logowanie</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.login.title}</PageHeading>
       {idleSignOut && (
         // GOV.UK notification banner: read right after the heading, which takes the focus on arrival.
         <section className="notice notice-info" aria-labelledby="login-idle-title">

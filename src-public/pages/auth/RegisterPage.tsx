@@ -16,6 +16,7 @@ import { focusControl, RadioGroup } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
 import { useToast } from '../../toast/ToastProvider';
 import { AcceptTermsField } from './AcceptTermsField';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `register-${field === 'username' ? 'full_name' : field}`;
 
@@ -24,7 +25,7 @@ function initialRole(type: string | null): SignupRole {
 }
 
 export default function RegisterPage() {
-  useDocumentTitle('Rejestracja');
+  useDocumentTitle(PUBLIC_PAGES.register.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { showToast, showError } = useToast();
@@ -72,7 +73,7 @@ export default function RegisterPage() {
 
   return (
     <div className="auth-page">
-      <PageHeading>Rejestracja</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.register.title}</PageHeading>
       <p>Załóż konto, aby dodawać oferty i artykuły. Rejestracja jest bezpłatna.</p>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />

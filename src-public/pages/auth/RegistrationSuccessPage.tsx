@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 export default function RegistrationSuccessPage() {
-  useDocumentTitle('Rejestracja zakończona');
+  useDocumentTitle(PUBLIC_PAGES.registrationSuccess.title);
   const email = (useLocation().state as { email?: unknown } | null)?.email;
   return (
     <div className="auth-page stack">
-      <PageHeading>Rejestracja zakończona</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.registrationSuccess.title}</PageHeading>
       <div className="notice notice-success">
         <p>
           Dziękujemy! Wysłaliśmy wiadomość z linkiem potwierdzającym

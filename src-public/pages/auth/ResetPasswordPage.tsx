@@ -14,12 +14,13 @@ import { PasswordField } from '../../forms/PasswordField';
 import { focusControl } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
 import { useToast } from '../../toast/ToastProvider';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const controlId = (field: string) => `reset-${field}`;
 
 /** The page behind the reset link: the new password twice, then back to signing in. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Ustaw nowe hasło');
+  useDocumentTitle(PUBLIC_PAGES.resetPassword.title);
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
   const { showToast, showError } = useToast();
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <div className="auth-page stack">
-        <PageHeading>Ustaw nowe hasło</PageHeading>
+        <PageHeading>{PUBLIC_PAGES.resetPassword.title}</PageHeading>
         <div className="notice notice-danger">
           <p>{AUTH_MESSAGES.tokenInvalid}</p>
           <p>
@@ -69,7 +70,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="auth-page stack">
-      <PageHeading>Ustaw nowe hasło</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.resetPassword.title}</PageHeading>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
         <ErrorSummary

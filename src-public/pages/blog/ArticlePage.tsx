@@ -14,6 +14,7 @@ import { articleRequest } from '../../requests';
 import { useMetaDescription } from '../../hooks/useMetaDescription';
 import { NoIndex, usePageImage } from '../../hooks/headTags';
 import { AsyncContent } from '../../components/AsyncContent';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 function ArticleView({ article }: { article: BlogPost }) {
   const published = article.published_at;
@@ -87,7 +88,11 @@ export default function ArticlePage() {
   const article = useApiData(articleRequest(slug));
   const notFound = article.state === 'error' && article.error instanceof ApiError && article.error.status === 404;
   useDocumentTitle(
-    article.data ? article.data.meta_title || article.data.title : notFound ? BLOG_MESSAGES.notFound : 'Artykuł',
+    article.data
+      ? article.data.meta_title || article.data.title
+      : notFound
+        ? BLOG_MESSAGES.notFound
+        : PUBLIC_PAGES.article.title,
   );
   useMetaDescription(article.data && (article.data.meta_description || article.data.excerpt));
   usePageImage(article.data?.featured_image_url, article.data?.featured_image_alt);
@@ -107,7 +112,7 @@ export default function ArticlePage() {
     <AsyncContent
       data={article}
       loadingLabel="Ładowanie artykułu…"
-      pending={<PageHeading provisional={article.state === 'loading'}>Artykuł</PageHeading>}
+      pending={<PageHeading provisional={article.state === 'loading'}>{PUBLIC_PAGES.article.title}</PageHeading>}
     >
       {(data) => <ArticleView article={data} />}
     </AsyncContent>

@@ -11,6 +11,7 @@ import { polishPlural } from '../../format';
 import { useApiData } from '../../hooks/useApiData';
 import { articleListRequest } from '../../requests';
 import { BlogSearchForm } from './BlogSearchForm';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 const PER_PAGE = 9;
 
@@ -30,7 +31,7 @@ export default function BlogListPage() {
   const page = requestedPage > 1 ? requestedPage : 1;
   const q = params.get('q')?.trim() ?? '';
   const navigate = useNavigate();
-  useDocumentTitle(type ? `Blog: ${ARTICLE_TYPE_LABELS[type]}` : 'Blog');
+  useDocumentTitle(type ? `${PUBLIC_PAGES.blog.title}: ${ARTICLE_TYPE_LABELS[type]}` : PUBLIC_PAGES.blog.title);
 
   const articles = useApiData(articleListRequest(type, page, PER_PAGE, q));
   const highlight = useMemo(() => new Set(articles.data?.highlight_words), [articles.data]);
@@ -40,7 +41,7 @@ export default function BlogListPage() {
 
   return (
     <div className="blog-page">
-      <PageHeading>Blog</PageHeading>
+      <PageHeading>{PUBLIC_PAGES.blog.title}</PageHeading>
       <p className="lead">
         Poradniki, wywiady, relacje z wydarzeń i wyniki badań: o prawach, świadczeniach, sprzęcie, pracy i codziennym
         życiu osób z niepełnosprawnościami. Piszą dla nas organizacje, eksperci i sami użytkownicy portalu.

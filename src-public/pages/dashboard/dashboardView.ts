@@ -1,3 +1,5 @@
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
+
 /** The dashboard's views, kept in the URL (`?view=…&id=…`) so that Back, reload and links all work. */
 export type DashboardView =
   | { kind: 'overview' }
@@ -8,7 +10,7 @@ export type DashboardView =
   | { kind: 'profile' };
 
 export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
-  overview: 'Mój panel',
+  overview: PUBLIC_PAGES.dashboard.title,
   'add-offer': 'Dodaj ofertę',
   'edit-offer': 'Edytuj ofertę',
   'add-article': 'Napisz artykuł',

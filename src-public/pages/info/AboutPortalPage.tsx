@@ -4,7 +4,7 @@ import { InfoPage } from './InfoPage';
 export default function AboutPortalPage() {
   return (
     <InfoPage
-      title="O portalu"
+      page="aboutPortal"
       lead="Portal usług inkluzywnych to wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów. Zbieramy w jednym miejscu to, czego dziś trzeba szukać na dziesiątkach stron."
     >
       <h2>Co znajdziesz w portalu</h2>

@@ -4,7 +4,7 @@ import { InfoPage } from './InfoPage';
 export default function AboutUsPage() {
   return (
     <InfoPage
-      title="O nas"
+      page="aboutUs"
       lead="Tworzymy portal, bo wiemy, ile czasu i sił kosztuje szukanie pomocy: sprzętu, terapeuty, prawnika czy szkolenia, które naprawdę są dostępne."
     >
       <h2>Nasza misja</h2>

@@ -6,7 +6,7 @@ import { ContactMessageForm } from './ContactMessageForm';
 export default function ContactPage() {
   return (
     <InfoPage
-      title="Kontakt"
+      page="contact"
       lead="Masz pytanie o portal, ofertę lub współpracę? Odpowiadamy zwykle w ciągu dwóch dni roboczych."
     >
       <h2>Napisz do nas</h2>

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { InfoPage } from './InfoPage';
@@ -78,7 +79,7 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
 
 export default function FaqPage() {
   return (
-    <InfoPage title="Najczęstsze pytania" lead="Odpowiedzi na pytania, które zadajecie nam najczęściej.">
+    <InfoPage page="faq" lead={PUBLIC_PAGES.faq.description}>
       {QUESTIONS.map(({ question, answer }) => (
         <section key={question} className="faq-item">
           <h2>{question}</h2>

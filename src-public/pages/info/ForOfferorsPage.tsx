@@ -4,7 +4,7 @@ import { InfoPage } from './InfoPage';
 export default function ForOfferorsPage() {
   return (
     <InfoPage
-      title="Dla oferentów"
+      page="forOfferors"
       lead="Świadczysz usługi dla osób z niepełnosprawnościami? Dodaj je do portalu bezpłatnie i dotrzyj do osób, które ich szukają."
     >
       <h2>Jak zacząć — krok po kroku</h2>

@@ -4,7 +4,7 @@ import { InfoPage } from './InfoPage';
 export default function ForPartnersPage() {
   return (
     <InfoPage
-      title="Dla partnerów"
+      page="forPartners"
       lead="Zapraszamy do współpracy samorządy, organizacje pozarządowe, uczelnie, media i firmy, którym zależy na dostępności."
     >
       <h2>Samorządy i instytucje publiczne</h2>

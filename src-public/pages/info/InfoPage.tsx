@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
+import { PUBLIC_PAGES, type FixedPageKey } from '../../../shared/publicPages';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 
 interface InfoPageProps {
-  title: string;
+  /** Which page of the table of public pages this is: its title is the heading and the document title. */
+  page: FixedPageKey;
   lead?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of the informational and legal pages: title, heading, an introduction and readable text width. */
-export function InfoPage({ title, lead, children }: InfoPageProps) {
+export function InfoPage({ page, lead, children }: InfoPageProps) {
+  const { title } = PUBLIC_PAGES[page];
   useDocumentTitle(title);
   return (
     <div className="info-page prose">

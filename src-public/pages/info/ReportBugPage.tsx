@@ -4,7 +4,7 @@ import { ContactMessageForm } from './ContactMessageForm';
 export default function ReportBugPage() {
   return (
     <InfoPage
-      title="Zgłoś błąd"
+      page="reportBug"
       lead="Coś nie działa, jest niedostępne dla czytnika ekranu albo trudne do obsłużenia klawiaturą? Napisz nam — każde zgłoszenie pomaga ulepszyć portal."
     >
       <p>

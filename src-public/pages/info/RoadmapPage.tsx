@@ -4,7 +4,7 @@ import { InfoPage } from './InfoPage';
 export default function RoadmapPage() {
   return (
     <InfoPage
-      title="Plan rozwoju"
+      page="roadmap"
       lead="Portal rozwijamy krok po kroku, słuchając jego użytkowników. Oto co już działa, nad czym pracujemy i co planujemy."
     >
       <h2>Już działa</h2>

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { SITE_SECTIONS } from '../../siteMap';
+import { pageLinkLabel, pageLinkTo, PUBLIC_PAGES } from '../../../shared/publicPages';
+import { SITE_MAP_SECTIONS } from '../../siteMap';
 import { InfoPage } from './InfoPage';
 
 export default function SitemapPage() {
   return (
-    <InfoPage title="Mapa strony" lead="Wszystkie strony portalu w jednym miejscu.">
-      {SITE_SECTIONS.map((section, index) => (
+    <InfoPage page="siteMap" lead={PUBLIC_PAGES.siteMap.description}>
+      {SITE_MAP_SECTIONS.map((section, index) => (
         <section key={section.title} aria-labelledby={`sitemap-${index}`}>
           <h2 id={`sitemap-${index}`}>{section.title}</h2>
           <ul>
             {section.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+              <li key={pageLinkTo(link)}>
+                <Link to={pageLinkTo(link)}>{pageLinkLabel(link)}</Link>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { ContactMessageForm } from './ContactMessageForm';
 export default function SuggestFeaturePage() {
   return (
     <InfoPage
-      title="Zaproponuj funkcjonalność"
+      page="suggestFeature"
       lead="Czego brakuje Ci w portalu? Podziel się pomysłem — najlepsze propozycje trafiają do naszego planu rozwoju."
     >
       <p>

@@ -13,7 +13,7 @@ const dateText = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
 
 export default function AccessibilityStatementPage() {
   return (
-    <InfoPage title="Deklaracja dostępności">
+    <InfoPage page="accessibility">
       <p>
         {portalName()} zobowiązuje się zapewnić dostępność swojej strony internetowej zgodnie z ustawą z dnia 4 kwietnia
         2019 r. o dostępności cyfrowej stron internetowych i aplikacji mobilnych podmiotów publicznych. Deklaracja

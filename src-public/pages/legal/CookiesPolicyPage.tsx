@@ -12,7 +12,7 @@ const A11Y_KEYS: [string, string][] = [
 export default function CookiesPolicyPage() {
   return (
     <InfoPage
-      title="Polityka cookies"
+      page="cookies"
       lead="Portal nie używa plików cookies śledzących, analitycznych ani reklamowych. W pamięci Twojej przeglądarki (localStorage) zapisujemy tylko to, co jest potrzebne do działania strony."
     >
       <h2>Co zapisujemy w przeglądarce</h2>

@@ -4,7 +4,7 @@ import { SettingsText } from './SettingsText';
 
 export default function PrivacyPolicyPage() {
   return (
-    <InfoPage title="Polityka prywatności">
+    <InfoPage page="privacy">
       <SettingsText field="privacy_policy" what="Polityka prywatności" />
       <p>
         Informacje o danych zapisywanych w Twojej przeglądarce znajdziesz w{' '}

@@ -3,7 +3,7 @@ import { SettingsText } from './SettingsText';
 
 export default function TermsPage() {
   return (
-    <InfoPage title="Warunki korzystania">
+    <InfoPage page="terms">
       <SettingsText field="terms_of_service" what="Warunki korzystania" />
     </InfoPage>
   );

@@ -8,6 +8,7 @@ import { NoIndex, usePageImage } from '../../hooks/headTags';
 import { offerRequest } from '../../requests';
 import { OfferDetails } from './OfferDetails';
 import { AsyncContent } from '../../components/AsyncContent';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 export default function OfferPage() {
   const { offerId = '' } = useParams();
@@ -15,7 +16,7 @@ export default function OfferPage() {
   const offer = useApiData(request);
   const status = offer.state === 'error' && offer.error instanceof ApiError ? offer.error.status : undefined;
   const unavailable = status === 404 || status === 422 || status === 400;
-  useDocumentTitle(offer.data ? offer.data.title : unavailable ? 'Oferta niedostępna' : 'Oferta');
+  useDocumentTitle(offer.data ? offer.data.title : unavailable ? 'Oferta niedostępna' : PUBLIC_PAGES.offer.title);
   useMetaDescription(offer.data?.short_description);
   usePageImage(offer.data?.image_urls[0], offer.data?.image_alt);
 
@@ -37,7 +38,7 @@ export default function OfferPage() {
     <AsyncContent
       data={offer}
       loadingLabel="Ładowanie oferty…"
-      pending={<PageHeading provisional={offer.state === 'loading'}>Oferta</PageHeading>}
+      pending={<PageHeading provisional={offer.state === 'loading'}>{PUBLIC_PAGES.offer.title}</PageHeading>}
     >
       {(data) => <OfferDetails offer={data} />}
     </AsyncContent>

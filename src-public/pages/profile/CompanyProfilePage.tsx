@@ -15,6 +15,7 @@ import { OrganisationDetails } from './OrganisationDetails';
 import { NoIndex } from '../../hooks/headTags';
 import { displayName } from '../../../shared/displayName';
 import { AsyncContent } from '../../components/AsyncContent';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 function ProfileView({ profile }: { profile: CompanyProfile }) {
   const name = displayName(profile);
@@ -75,7 +76,7 @@ export default function CompanyProfilePage() {
   const profile = useApiData(companyProfileRequest(companySlug));
   const notFound = profile.state === 'error' && profile.error instanceof ApiError && profile.error.status === 404;
   const data = profile.data;
-  useDocumentTitle(data ? displayName(data) : notFound ? 'Nie znaleziono organizacji' : 'Profil organizacji');
+  useDocumentTitle(data ? displayName(data) : notFound ? 'Nie znaleziono organizacji' : PUBLIC_PAGES.profile.title);
 
   if (notFound) {
     return (
@@ -92,7 +93,7 @@ export default function CompanyProfilePage() {
     <AsyncContent
       data={profile}
       loadingLabel="Ładowanie profilu…"
-      pending={<PageHeading provisional={profile.state === 'loading'}>Profil organizacji</PageHeading>}
+      pending={<PageHeading provisional={profile.state === 'loading'}>{PUBLIC_PAGES.profile.title}</PageHeading>}
     >
       {(loaded) => <ProfileView profile={loaded} />}
     </AsyncContent>
