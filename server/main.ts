@@ -7,7 +7,6 @@ import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
-import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { startBackgroundAnalysis } from './search/backgroundAnalysis.js';
 import { createLifecycle } from './lifecycle/lifecycle.js';
@@ -63,10 +62,6 @@ const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds 
 const lifecycle = createLifecycle();
 const app = await buildApp({ config, db: database.db, logger: true, searchCache, lifecycle });
 logs.to = app.log;
-lifecycle.register(
-  'wygaszanie ofert',
-  startExpirySweep(database.db, app.log, () => searchCache.clear()),
-);
 // Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) or by an older version of the
 // analysis get their Polish lexemes in the background, batch after batch: the server starts listening at once.
 const analysis = startBackgroundAnalysis(database.db, {
@@ -77,6 +72,8 @@ void analysis.done.then(
   (done) => (done.offers || done.articles) && app.log.info(done, 'wyszukiwarka: przeanalizowano teksty'),
 );
 lifecycle.register('analiza tekstów w tle', analysis.stop);
+// Scheduled and queued work (server/jobs): as draining begins it claims nothing new and finishes the runs in flight.
+lifecycle.register('zadania w tle', () => app.jobs.stop());
 
 /** A second signal ends the process at once, with the code a shell gives a process the signal killed. */
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -115,6 +112,7 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
   await database.close().catch(() => undefined);
   stopStart(error, listenStartError(error, config));
 });
+app.jobs.start();
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
 console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
