@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '../../shared/labels.js';
+import { ARTICLE_TYPES } from '../../shared/labels/blog.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES, SEARCH_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
 import { resolveBlogStatus } from '../../shared/statusMachines.js';
