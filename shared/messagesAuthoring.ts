@@ -39,9 +39,12 @@ export const AUTHOR_STATUS_MESSAGES = {
     title: TOAST_MESSAGES.offerUpdated.title,
     description: `${TOAST_MESSAGES.offerUpdated.description} Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.`,
   },
-  /** Authors may keep an article as a draft, send it to approval or archive it; only 'Opublikowany' needs an admin. */
+  /** Authors keep an article as a draft or send it to approval; archiving is a moderator's decision (AUTHOR_BLOG_STATUSES). */
   articleStatusHint:
-    '„Szkic” i „Zarchiwizowany” zapisują artykuł bez pokazywania go na blogu. „Oczekuje na zatwierdzenie” i „Opublikowany” wysyłają go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
+    '„Szkic” zapisuje artykuł bez pokazywania go na blogu (tak zdejmiesz z bloga także artykuł opublikowany). „Oczekuje na zatwierdzenie” i „Opublikowany” wysyłają go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
+  /** In place of the status field when a moderation decision hid the article (isRestrictedByModeration). */
+  articleRestricted: (statusLabel: string) =>
+    `Status: ${statusLabel}. Artykuł ukryła decyzja moderacyjna. Możesz poprawić jego treść, ale jego status zmienia tylko administrator: jeśli się nie zgadzasz z decyzją, złóż odwołanie w sekcji „Decyzje moderacyjne” swojego panelu. Po cofnięciu decyzji zmieniona treść czeka na ponowną akceptację.`,
   articleStatusHintAdmin:
     '„Opublikowany” pokazuje artykuł na blogu od razu po zapisaniu. „Szkic” i „Zarchiwizowany” go nie pokazują.',
   articleStatusNeedsApproval:

@@ -25,7 +25,7 @@ export const ARTICLE_APPROVED_FIELDS = [
 ] as const;
 
 /** An empty text and a missing one are the same content. */
-const comparable = (value: unknown) => JSON.stringify(value === '' || value === undefined ? null : value);
+export const comparable = (value: unknown) => JSON.stringify(value === '' || value === undefined ? null : value);
 
 /** True when the edit changes any of `fields` between the stored record and the values about to be written. */
 export function changesApprovedContent<F extends string>(

@@ -18,6 +18,11 @@ export interface StatusMachine<S extends string> {
   awaitingReview: S;
   /** The statuses that, set by an administrator, restrict the author's content, and how. */
   restrictive: Partial<Record<S, DecisionType>>;
+  /**
+   * Whether the author's own save moves content out of a restrictive status (to review, or a draft). When not, the
+   * content keeps the decision's status until an administrator or an appeal changes it; the author may still edit it.
+   */
+  authorLeavesRestriction: boolean;
   /** The status a notice's decision moves the content to. */
   onNotice: Record<Exclude<ReportDecision, 'no_action'>, S>;
 }
@@ -28,16 +33,21 @@ export const OFFER_STATUS_MACHINE: StatusMachine<OfferStatus> = {
   publicStatus: 'active',
   awaitingReview: 'pending_approval',
   restrictive: { rejected: 'content_removed', inactive: 'visibility_restricted' },
+  // A rejected or hidden offer the author corrects goes back to a moderator's review.
+  authorLeavesRestriction: true,
   onNotice: { content_removed: 'rejected', visibility_restricted: 'inactive' },
 };
 
 export const BLOG_STATUS_MACHINE: StatusMachine<BlogStatus> = {
   statuses: BLOG_STATUSES,
-  // An author may take his own article out of the portal; the same status set by an administrator restricts it.
-  authorSets: ['draft', 'pending_approval', 'archived'],
+  // `archived` is what 'restrict visibility' sets, so it is not the author's: he takes an article down as a draft. An
+  // author who could archive, or edit an archived article keeping the status, had his rewrite look like the article a
+  // decision hid, and an appeal's reversal published it.
+  authorSets: ['draft', 'pending_approval'],
   publicStatus: 'published',
   awaitingReview: 'pending_approval',
   restrictive: { rejected: 'content_removed', archived: 'visibility_restricted' },
+  authorLeavesRestriction: false,
   onNotice: { content_removed: 'rejected', visibility_restricted: 'archived' },
 };
 
@@ -45,6 +55,25 @@ export const BLOG_STATUS_MACHINE: StatusMachine<BlogStatus> = {
 export const ACCOUNT_STATUSES = ['active', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ACCOUNT_RESTRICTIONS: Partial<Record<AccountStatus, DecisionType>> = { banned: 'account_banned' };
+
+/** Content in a decision's status that its author may not move out of (the machine's authorLeavesRestriction). */
+export function heldByDecision<S extends string>(machine: StatusMachine<S>, current: S | null): boolean {
+  return current !== null && !machine.authorLeavesRestriction && current in machine.restrictive;
+}
+
+/**
+ * Whether an author's request is refused outright rather than resolved: asking for a restrictive status of a machine
+ * whose restrictions bind the author (an article's `archived`) is asking for a moderator's decision.
+ */
+export function authorAsksForDecision<S extends string>(machine: StatusMachine<S>, requested: S, current: S | null) {
+  return !machine.authorLeavesRestriction && !heldByDecision(machine, current) && requested in machine.restrictive;
+}
+
+/** The statuses an author chooses among in the form: what he sets himself and the public one (via review). */
+export const authorChoices = <S extends string>(machine: StatusMachine<S>): S[] => [
+  ...machine.authorSets,
+  machine.publicStatus,
+];
 
 /** The status a request ends in: as asked for an administrator, by the machine's rules for an author. */
 export function resolveStatus<S extends string>(
@@ -54,7 +83,9 @@ export function resolveStatus<S extends string>(
   actorIsAdmin: boolean,
   changesApproved = false,
 ): S {
-  if (actorIsAdmin || machine.authorSets.includes(requested)) return requested;
+  if (actorIsAdmin) return requested;
+  if (current !== null && heldByDecision(machine, current)) return current;
+  if (machine.authorSets.includes(requested)) return requested;
   const staysPublic = requested === machine.publicStatus && current === machine.publicStatus && !changesApproved;
   return staysPublic ? requested : machine.awaitingReview;
 }

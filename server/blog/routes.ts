@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ARTICLE_TYPES } from '../../shared/labels/blog.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES, SEARCH_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
-import { resolveBlogStatus } from '../../shared/statusMachines.js';
+import { authorAsksForDecision, BLOG_STATUS_MACHINE, resolveBlogStatus } from '../../shared/statusMachines.js';
 import { ARTICLE_APPROVED_FIELDS, changesApprovedContent } from '../../shared/reapproval.js';
 import { isAdminRole } from '../../shared/roles.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
@@ -100,8 +100,14 @@ async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData
     meta_description: data.meta_description ?? null,
     payment_option: data.payment_option,
   };
+  const actorIsAdmin = isAdminRole(actor.role);
+  if (!actorIsAdmin && authorAsksForDecision(BLOG_STATUS_MACHINE, data.status, current?.status ?? null)) {
+    throw new HttpError(422, BLOG_MESSAGES.archiveIsModeration, [
+      { field: 'status', message: BLOG_MESSAGES.archiveIsModeration },
+    ]);
+  }
   const changesApproved = !!current && changesApprovedContent(ARTICLE_APPROVED_FIELDS, current, values);
-  const status = resolveBlogStatus(data.status, current?.status ?? null, isAdminRole(actor.role), changesApproved);
+  const status = resolveBlogStatus(data.status, current?.status ?? null, actorIsAdmin, changesApproved);
   const published_at =
     status === 'published' && current?.status !== 'published'
       ? new Date().toISOString()

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { DEMO_DECISIONS, DEMO_REPORTS } from './demoData/moderation.js';
 import type { Db } from './index.js';
 import { appeals, moderationDecisions, offers, reports } from './schema.js';
+import { offerFingerprint } from '../moderation/fingerprint.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,10 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export async function seedDemoModeration(tx: Db, people: Map<string, { id: string }>, now: number): Promise<void> {
   const titles = [...new Set([...DEMO_REPORTS, ...DEMO_DECISIONS].map((row) => row.offer))];
-  const offerRows = await tx
-    .select({ id: offers.id, title: offers.title, owner_id: offers.owner_id })
-    .from(offers)
-    .where(inArray(offers.title, titles));
+  const offerRows = await tx.select().from(offers).where(inArray(offers.title, titles));
   const offer = (title: string) => {
     const row = offerRows.find((candidate) => candidate.title === title);
     if (!row) throw new Error(`Dane demonstracyjne moderacji odwołują się do nieznanej oferty: ${title}`);
@@ -63,6 +61,7 @@ export async function seedDemoModeration(tx: Db, people: Map<string, { id: strin
         decision_type: decision.decision_type,
         previous_status: decision.previous_status,
         new_status: decision.decision_type === 'content_removed' ? 'rejected' : 'inactive',
+        content_fingerprint: offerFingerprint(target),
         ground: decision.ground,
         statement: decision.statement,
         report_id: decision.from_report ? (report?.id ?? null) : null,

@@ -129,9 +129,11 @@ export function appealOutcomeMessage(
   const effect =
     outcome === 'upheld'
       ? 'Decyzja została utrzymana: ograniczenie pozostaje w mocy.'
-      : appeal.restored_status
-        ? 'Decyzja została cofnięta: przywróciliśmy poprzedni stan treści lub konta.'
-        : 'Decyzja została cofnięta. Treść lub konto zmieniły się od czasu decyzji (albo zostały usunięte), więc ich obecny stan pozostał bez zmian.';
+      : appeal.content_changed
+        ? 'Decyzja została cofnięta. Treść zmieniła się od czasu decyzji, więc nie wróciła od razu do portalu: czeka na ponowną akceptację administratora i będzie widoczna po zatwierdzeniu.'
+        : appeal.restored_status
+          ? 'Decyzja została cofnięta: przywróciliśmy poprzedni stan treści lub konta.'
+          : 'Decyzja została cofnięta. Treść lub konto zmieniły się od czasu decyzji (albo zostały usunięte), więc ich obecny stan pozostał bez zmian.';
   return composeMail(author.email, `Rozpatrzyliśmy Twoje odwołanie – ${portal.name}`, [
     greeting(author.full_name),
     `Rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${targetName(decision.target_type, decision.target_title)}.`,

@@ -228,7 +228,8 @@ export async function decideAppeal(
         status: 'decided',
         outcome,
         statement,
-        restored_status: restored,
+        restored_status: restored?.status ?? null,
+        content_changed: restored?.contentChanged ?? false,
         decided_by: actor.id,
         decided_at: sql`now()`,
       })

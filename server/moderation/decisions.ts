@@ -19,6 +19,11 @@ export interface Restriction {
   decisionType: DecisionType;
   previousStatus: string;
   newStatus: string;
+  /**
+   * The content's fingerprint as decided (server/moderation/fingerprint.ts), which a reversal checks; null for an
+   * account. Required, so that no decision about content can be recorded without it.
+   */
+  fingerprint: string | null;
   /** The admin's statement of reasons; a restriction without one is refused. */
   reason: string | undefined;
   ground?: ReportReason;
@@ -46,6 +51,7 @@ export async function recordRestriction(tx: Db, actor: Pick<AuthUser, 'id'>, res
       decision_type: restriction.decisionType,
       previous_status: restriction.previousStatus,
       new_status: restriction.newStatus,
+      content_fingerprint: restriction.fingerprint,
       ground: restriction.ground ?? 'terms',
       statement,
       report_id: restriction.reportId ?? null,

@@ -31,6 +31,7 @@ import type { AuthUser } from '../http/auth.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { indexBlogPosts, indexOffers } from '../search/indexing.js';
 import { recordRestriction, sendDecisionNotice } from './decisions.js';
+import { articleFingerprint, offerFingerprint } from './fingerprint.js';
 
 /*
  * Every change an administrator makes to an offer, an article or an account goes through `transition`: lock the row,
@@ -59,6 +60,8 @@ interface Target<Row, Changes> {
   restrictive: Partial<Record<string, DecisionType>>;
   author: (row: Row) => string;
   title: (row: Row) => string;
+  /** What a decision about the target records of its content, for a reversal to compare (null: an account). */
+  fingerprint: (row: Row) => string | null;
 }
 
 const accountStatus = (row: UserRow): AccountStatus => (isBanned(row.banned_until) ? 'banned' : 'active');
@@ -81,6 +84,7 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
     restrictive: OFFER_STATUS_MACHINE.restrictive,
     author: (row) => row.owner_id,
     title: (row) => row.title,
+    fingerprint: offerFingerprint,
   },
   blog_post: {
     audited: 'blog_post',
@@ -98,6 +102,7 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
     restrictive: BLOG_STATUS_MACHINE.restrictive,
     author: (row) => row.author_id,
     title: (row) => row.title,
+    fingerprint: articleFingerprint,
   },
   profile: {
     audited: 'user',
@@ -114,6 +119,7 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
     restrictive: ACCOUNT_RESTRICTIONS,
     author: (row) => row.id,
     title: displayName,
+    fingerprint: () => null,
   },
 };
 
@@ -165,6 +171,7 @@ export async function transition<T extends ModerationTarget>(
           targetType: request.target,
           targetId: request.id,
           targetTitle: target.title(after),
+          fingerprint: target.fingerprint(after),
           userId: target.author(after),
           decisionType: restriction,
           previousStatus: target.status(before),
@@ -336,38 +343,66 @@ export async function restrictOnNotice(
   return done?.decision ?? null;
 }
 
+/** What a reversal did: the status given back, and whether the content had changed since the decision. */
+export interface Restoration {
+  status: string;
+  contentChanged: boolean;
+}
+
 /**
- * Undoes a decision reversed on appeal: the offer or article returns to the status it had before, a banned account
- * is unbanned. Returns the status given back, or null when the target has gone or changed since the decision (then
- * its present state is the author's or another administrator's later choice and is left alone).
+ * The status a reversal gives content still in the decision's status: the one before the decision while the content
+ * is what was decided on (its fingerprint matches), otherwise the machine's review status, so that text written after
+ * the decision is approved before anyone sees it. A decision recorded without a fingerprint counts as changed.
+ */
+function reversedStatus<S extends string>(decision: DecisionRow, previous: S, review: S, fingerprintNow: string) {
+  const unchanged = decision.content_fingerprint !== null && decision.content_fingerprint === fingerprintNow;
+  return { status: unchanged ? previous : review, contentChanged: !unchanged };
+}
+
+/**
+ * Undoes a decision reversed on appeal: the offer or article returns to the status it had before (or to review, when
+ * its content changed since), a banned account is unbanned. Null when the target has gone or left the decision's
+ * status since (then its present state is the author's or another administrator's later choice and is left alone).
  */
 export async function restoreTarget(
   apply: Moderation['apply'],
   actor: AuthUser,
   decision: DecisionRow,
-): Promise<string | null> {
+): Promise<Restoration | null> {
   const { target_id: id, previous_status: previous, new_status: restricted } = decision;
   const grounds = { reverses: decision };
+  let contentChanged = false;
   if (decision.target_type === 'offer') {
     const done = await apply({
       target: 'offer',
       id,
       action: 'offer.status',
-      changesOf: (offer) => (offer.status === restricted && isOfferStatus(previous) ? { status: previous } : null),
+      changesOf: (offer) => {
+        if (offer.status !== restricted || !isOfferStatus(previous)) return null;
+        const review = OFFER_STATUS_MACHINE.awaitingReview;
+        const reversed = reversedStatus(decision, previous, review, offerFingerprint(offer));
+        contentChanged = reversed.contentChanged;
+        return { status: reversed.status };
+      },
       grounds,
     });
-    return done?.after.status ?? null;
+    return done ? { status: done.after.status, contentChanged } : null;
   }
   if (decision.target_type === 'blog_post') {
     const done = await apply({
       target: 'blog_post',
       id,
       action: 'blog_post.status',
-      changesOf: (post) =>
-        post.status === restricted && isBlogStatus(previous) ? publicationChanges(post, previous) : null,
+      changesOf: (post) => {
+        if (post.status !== restricted || !isBlogStatus(previous)) return null;
+        const review = BLOG_STATUS_MACHINE.awaitingReview;
+        const reversed = reversedStatus(decision, previous, review, articleFingerprint(post));
+        contentChanged = reversed.contentChanged;
+        return publicationChanges(post, reversed.status);
+      },
       grounds,
     });
-    return done?.after.status ?? null;
+    return done ? { status: done.after.status, contentChanged } : null;
   }
   const done = await apply({
     target: 'profile',
@@ -379,5 +414,5 @@ export async function restoreTarget(
     },
     grounds,
   });
-  return done ? 'active' : null;
+  return done ? { status: 'active', contentChanged: false } : null;
 }

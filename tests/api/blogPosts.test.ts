@@ -172,18 +172,18 @@ describe('POST /api/v1/blog-posts', () => {
     expect(Date.now() - Date.parse(byAdmin.json().published_at)).toBeLessThan(60_000);
   });
 
-  it("keeps a non-admin's draft, 'pending_approval' and 'archived' as chosen: the form's other statuses are truthful", async () => {
-    for (const status of ['draft', 'pending_approval', 'archived']) {
+  it("keeps a non-admin's draft and 'pending_approval' as chosen: the form's other statuses are truthful", async () => {
+    for (const status of ['draft', 'pending_approval']) {
       expect((await create(author.token, article({ status }))).json().status).toBe(status);
     }
-    // An author takes down their own published article by archiving it; it leaves the public blog.
+    // An author takes down their own published article by saving it as a draft; it leaves the public blog.
     const published = (await create(admin.token, article({ status: 'published' }))).json<BlogPost>();
     await ctx.db.update(blogPosts).set({ author_id: author.id }).where(eq(blogPosts.id, published.id));
-    const archived = await ctx.call('PUT', `/api/v1/blog-posts/${published.id}`, {
+    const takenDown = await ctx.call('PUT', `/api/v1/blog-posts/${published.id}`, {
       token: author.token,
-      json: article({ slug: published.slug, status: 'archived' }),
+      json: article({ slug: published.slug, status: 'draft' }),
     });
-    expect(archived.json().status).toBe('archived');
+    expect(takenDown.json().status).toBe('draft');
     expect((await ctx.call('GET', `/api/v1/blog-posts/${published.slug}`)).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ import {
   ACCOUNT_RESTRICTIONS,
   BLOG_STATUS_MACHINE,
   OFFER_STATUS_MACHINE,
+  authorAsksForDecision,
+  authorChoices,
   resolveBlogStatus,
   resolveOfferStatus,
   restrictionOf,
@@ -46,9 +48,13 @@ const ARTICLE_REQUESTS: Row<BlogStatus>[] = [
   ['author', 'draft', 'published', false, 'pending_approval'],
   ['author', 'published', 'published', false, 'published'],
   ['author', 'published', 'published', true, 'pending_approval'],
-  ['author', 'published', 'archived', false, 'archived'],
-  ['author', 'archived', 'published', false, 'pending_approval'],
-  ['author', 'rejected', 'published', false, 'pending_approval'],
+  // The server refuses an author's own `archived` (authorAsksForDecision); resolved, it would wait for review.
+  ['author', 'published', 'archived', false, 'pending_approval'],
+  // An article a decision hid keeps its status whatever its author asks (authorLeavesRestriction: false).
+  ['author', 'archived', 'published', false, 'archived'],
+  ['author', 'archived', 'draft', true, 'archived'],
+  ['author', 'rejected', 'published', false, 'rejected'],
+  ['author', 'rejected', 'pending_approval', true, 'rejected'],
   ['author', 'published', 'rejected', false, 'pending_approval'],
   ['author', 'pending_approval', 'pending_approval', true, 'pending_approval'],
   ['admin', 'pending_approval', 'published', false, 'published'],
@@ -70,6 +76,21 @@ describe('what an article status request ends in', () => {
       expect(resolveBlogStatus(asked, now, who === 'admin', changed)).toBe(result);
     },
   );
+});
+
+describe('what an author may ask for', () => {
+  it("refuses an author's own 'archived', except on an article a decision already hid", () => {
+    expect(authorAsksForDecision(BLOG_STATUS_MACHINE, 'archived', 'published')).toBe(true);
+    expect(authorAsksForDecision(BLOG_STATUS_MACHINE, 'archived', null)).toBe(true);
+    expect(authorAsksForDecision(BLOG_STATUS_MACHINE, 'archived', 'archived')).toBe(false);
+    expect(authorAsksForDecision(BLOG_STATUS_MACHINE, 'draft', 'published')).toBe(false);
+    // An offer's restrictive request resolves to review, as before.
+    expect(authorAsksForDecision(OFFER_STATUS_MACHINE, 'inactive', 'active')).toBe(false);
+  });
+
+  it("offers an article's author draft, review and publication only", () => {
+    expect(authorChoices(BLOG_STATUS_MACHINE)).toEqual(['draft', 'pending_approval', 'published']);
+  });
 });
 
 /** Every move between two statuses and the restriction it is: the statement-of-reasons duty, cell by cell. */

@@ -10,6 +10,7 @@ import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import { MAX_IMAGE_ALT_LENGTH } from '../../../shared/limits';
 import { AUTHOR_FIELD_HINTS as HINTS, AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
+import { authorChoices, BLOG_STATUS_MACHINE, heldByDecision } from '../../../shared/statusMachines';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { Spinner } from '../../components/Spinner';
@@ -174,6 +175,11 @@ export function PaymentSection({ values, errors, setField }: SectionProps) {
   );
 }
 
+/** The statuses an author's form offers: never a moderation decision's (archived). */
+const AUTHOR_FORM_STATUSES = authorChoices(BLOG_STATUS_MACHINE).filter((status): status is ArticleFormStatus =>
+  (BLOG_FORM_STATUSES as readonly string[]).includes(status),
+);
+
 export function SeoSection({
   values,
   errors,
@@ -187,6 +193,8 @@ export function SeoSection({
   savedStatus: BlogStatus | null;
 }) {
   const goesToApproval = !authorPublishesDirectly && values.status === 'published' && savedStatus !== 'published';
+  // A moderation decision hid this article: its author may correct the text, its status is not theirs to change.
+  const restricted = !authorPublishesDirectly && heldByDecision(BLOG_STATUS_MACHINE, savedStatus);
   return (
     <fieldset className="fieldset">
       <legend className="legend">SEO i publikacja</legend>
@@ -210,20 +218,29 @@ export function SeoSection({
         onChange={(event) => setField('meta_description', event.target.value)}
         after={<CharacterCount length={values.meta_description.length} />}
       />
-      <SelectField
-        id="article-status"
-        label="Status"
-        options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
-        hint={
-          <StatusHint
-            text={authorPublishesDirectly ? M.articleStatusHintAdmin : M.articleStatusHint}
-            note={goesToApproval ? M.articleStatusNeedsApproval : null}
-          />
-        }
-        value={values.status}
-        error={errors.status}
-        onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}
-      />
+      {restricted && savedStatus ? (
+        <p id="article-status" className="form-hint">
+          {M.articleRestricted(BLOG_STATUS_LABELS[savedStatus])}
+        </p>
+      ) : (
+        <SelectField
+          id="article-status"
+          label="Status"
+          options={labelledOptions(
+            authorPublishesDirectly ? BLOG_FORM_STATUSES : AUTHOR_FORM_STATUSES,
+            BLOG_STATUS_LABELS,
+          )}
+          hint={
+            <StatusHint
+              text={authorPublishesDirectly ? M.articleStatusHintAdmin : M.articleStatusHint}
+              note={goesToApproval ? M.articleStatusNeedsApproval : null}
+            />
+          }
+          value={values.status}
+          error={errors.status}
+          onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}
+        />
+      )}
     </fieldset>
   );
 }

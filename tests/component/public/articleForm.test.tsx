@@ -254,9 +254,21 @@ describe('article form: statuses an author cannot set', () => {
       `${AUTHOR_STATUS_MESSAGES.articleStatusHint} ${AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval}`,
     );
     expect(screen.getByText(AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval)).toHaveAttribute('aria-live', 'polite');
-    // Authors may archive their own article (resolveBlogStatus): nothing to warn about.
-    await user.selectOptions(statusBox(), 'Zarchiwizowany');
-    expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHint);
+    // Archiving is a moderator's decision (AUTHOR_BLOG_STATUSES): an author is not offered it.
+    expect(
+      within(statusBox())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Szkic', 'Oczekuje na zatwierdzenie', 'Opublikowany']);
+  });
+
+  it.each([
+    ['archived', 'Zarchiwizowany'],
+    ['rejected', 'Odrzucony'],
+  ] as const)("shows an author's article hidden by moderation (%s) without a status to change", (status, label) => {
+    renderForm(existingPost({ status }), signIn('ngo'));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByText(AUTHOR_STATUS_MESSAGES.articleRestricted(label))).toBeInTheDocument();
   });
 
   it('does not warn about an article that is already published', async () => {
