@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { union } from 'drizzle-orm/pg-core';
-import type { PriceType } from '../../shared/labels.js';
+import type { PriceType } from '../../shared/labels/offers.js';
 import type { CountAccuracy } from '../../shared/search.js';
 import type { OfferSearchFacets, SearchFacetList, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
