@@ -191,6 +191,25 @@ export async function planQuery(
   };
 }
 
+/**
+ * The text with each word the portal does not know, and that begins none of its words, replaced by its typo
+ * correction (the same rule as the search): suggestions while typing tolerate the same typos.
+ */
+export async function respell(execute: Execute, text: string): Promise<string> {
+  const tokens = queryTokens(text).slice(0, MAX_QUERY_WORDS * 2);
+  const keys = tokens.flatMap((token) => (token.word ? [token.word.folded, ...token.word.lemmas] : []));
+  const { df } = await termStatistics(execute, keys);
+  const words = await Promise.all(
+    tokens.map(async ({ raw, word }) => {
+      if (!word || [word.folded, ...word.lemmas].some((key) => (df.get(key) ?? 0) > 0)) return raw;
+      if ((await completions(execute, word.folded)).length) return raw;
+      const [best] = await corrections(execute, word.folded);
+      return best ? spelledForm(best.lexeme) : raw;
+    }),
+  );
+  return words.join(' ');
+}
+
 /** The query with each corrected word replaced by its correction, or null when nothing was corrected. */
 export function correctedQuery(text: string, plan: QueryPlan, used: ReadonlySet<QueryUnit>): string | null {
   const replaced = new Map<string, string>();
