@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../shared/labels.js';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../shared/limits.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { signupSchema } from '../../shared/schemas/auth.js';
 import { createTestContext, readOutbox, type TestContext } from './helpers.js';
@@ -100,8 +100,8 @@ describe('names are one line without control characters', () => {
 });
 
 describe('the greeting of an e-mail', () => {
-  const greetingOf = (address: string) =>
-    readOutbox(ctx)
+  const greetingOf = async (address: string) =>
+    (await readOutbox(ctx))
       .filter((mail) => mail.to.includes(address))
       .at(-1)!
       .text.split('\n')[0];
@@ -117,7 +117,7 @@ describe('the greeting of an e-mail', () => {
         accept_terms: true,
       },
     });
-    expect(greetingOf(address)).toBe('Dzień dobry, Anna Nowak!');
+    expect(await greetingOf(address)).toBe('Dzień dobry, Anna Nowak!');
   });
 
   it.each([
@@ -133,9 +133,7 @@ describe('the greeting of an e-mail', () => {
       json: { email: address, password: 'Bezpieczne-Haslo-2026', role: 'user', username, accept_terms: true },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const mail = readOutbox(ctx)
-      .filter((sent) => sent.to.includes(address))
-      .at(-1)!;
+    const mail = (await readOutbox(ctx)).filter((sent) => sent.to.includes(address)).at(-1)!;
     expect(mail.text.split('\n')[0]).toBe('Dzień dobry!');
     expect(mail.text).not.toContain('zly.example');
     expect(mail.text).not.toContain('<a');

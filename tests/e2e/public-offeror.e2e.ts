@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_ALT_LABEL } from '../../shared/labels.js';
+import { IMAGE_ALT_LABEL } from '../../shared/labels/images.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import {
   baseUrl,
@@ -60,7 +60,7 @@ describe('an offeror publishes an offer', () => {
     await page.getByText(AUTH_MESSAGES.signupSent).waitFor();
     await expectNoViolations(page, '/registration-success');
 
-    const link = latestMailLink(email);
+    const link = await latestMailLink(email);
     expect(link).toContain('/potwierdz-email?token=');
     await page.goto(link);
     await page.getByText(AUTH_MESSAGES.emailConfirmed).waitFor();
