@@ -27,7 +27,8 @@ const BATCH = 500;
  * A change of the index keys themselves must also start the document frequencies afresh, as migration 0017 did by
  * clearing every vector: an old vector's keys are subtracted from the frequencies when its row is analysed again.
  */
-export const ANALYSIS_VERSION = 1;
+// 1: the ranking's index keys (migration 0017); 2: stems shared by derived words ('=fizjoterap', '=dostepn').
+export const ANALYSIS_VERSION = 2;
 
 /**
  * A document's fields (server/search/documentVector.ts): its title, short description, long description, and the
