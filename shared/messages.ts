@@ -169,6 +169,7 @@ export const GENERIC_MESSAGES = {
   malformedRequest: 'Nieprawidłowe zapytanie HTTP (np. niedozwolone znaki w nagłówkach).',
   requestTimeout: 'Zapytanie nie dotarło w całości na czas. Spróbuj ponownie.',
   databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+  limitsUnavailable: 'Serwer nie może teraz sprawdzić limitu prób. Spróbuj ponownie za chwilę.',
 } as const;
 
 /** Why `GET /api/health/ready` answers 503 (the operator reads it, the balancer only the status). */
