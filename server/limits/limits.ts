@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { GENERIC_MESSAGES } from '../../shared/messages.js';
+import { AVAILABILITY_MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 import type { CounterState, LimitCounters } from './counters.js';
@@ -49,7 +49,7 @@ function guarded(counters: LimitCounters, log: FastifyBaseLogger, kind: Limits['
   if (kind !== 'redis') return counters;
   const unavailable = (error: unknown): never => {
     log.error({ err: error }, 'liczniki limitów niedostępne');
-    throw new HttpError(503, GENERIC_MESSAGES.limitsUnavailable, undefined, { 'Retry-After': '5' });
+    throw new HttpError(503, AVAILABILITY_MESSAGES.limitsUnavailable, undefined, { 'Retry-After': '5' });
   };
   return {
     hit: (key, windowMs) => counters.hit(key, windowMs).catch(unavailable),
