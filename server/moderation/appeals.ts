@@ -21,6 +21,7 @@ import { countRows } from '../http/count.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { targetPath } from './targets.js';
 import { moderate, restoreTarget } from './transitions.js';
@@ -184,10 +185,7 @@ async function sendAppealOutcome(ctx: AppContext, appealId: string, log: Fastify
     .returning();
   if (!claimed?.user_id) return;
   const [[author], [decision]] = await Promise.all([
-    ctx.db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(eq(users.id, claimed.user_id)),
+    ctx.db.select(recipientColumns).from(users).where(eq(users.id, claimed.user_id)),
     ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, claimed.decision_id)),
   ]);
   if (!author || !decision) return;

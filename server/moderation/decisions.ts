@@ -8,6 +8,7 @@ import { moderationDecisions, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AuthUser } from '../http/auth.js';
 import { decisionNoticeMessage } from '../mail/moderationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 
 export interface Restriction {
@@ -72,11 +73,7 @@ export async function sendDecisionNotice(ctx: AppContext, decisionId: string, lo
     .where(and(eq(moderationDecisions.id, decisionId), isNull(moderationDecisions.notified_at)))
     .returning();
   if (!claimed?.user_id) return;
-  const [author] = await ctx.db
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.id, claimed.user_id))
-    .limit(1);
+  const [author] = await ctx.db.select(recipientColumns).from(users).where(eq(users.id, claimed.user_id)).limit(1);
   if (!author) return;
   try {
     const portal = await portalIdentity(ctx.db);

@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { reportOutcomeMessage, reportReceiptMessage } from '../mail/moderationTemplates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
-import { findTarget, targetPath } from './targets.js';
+import { findTarget, publicPathOf, targetPath } from './targets.js';
 import { moderate, restrictOnNotice } from './transitions.js';
 
 /*
@@ -47,6 +47,12 @@ const listFilter = z.strictObject({
   id: idsFilterField,
 });
 
+/** Where the notifier sees the reported content on the portal, while it has a public address. */
+async function contentUrlOf(ctx: AppContext, report: ReportRow): Promise<string | null> {
+  const path = await publicPathOf(ctx.db, report.target_type, report.target_id);
+  return path && ctx.config.publicUrl + path;
+}
+
 /** Sends the receipt once (the row is claimed first), to the address the notifier gave. */
 async function sendReceipt(ctx: AppContext, reportId: string, log: FastifyBaseLogger): Promise<void> {
   const [claimed] = await ctx.db
@@ -56,7 +62,9 @@ async function sendReceipt(ctx: AppContext, reportId: string, log: FastifyBaseLo
     .returning();
   if (!claimed?.email) return;
   try {
-    await ctx.mailer.send(reportReceiptMessage(await portalIdentity(ctx.db), { ...claimed, email: claimed.email }));
+    const portal = await portalIdentity(ctx.db);
+    const contentUrl = await contentUrlOf(ctx, claimed);
+    await ctx.mailer.send(reportReceiptMessage(portal, { ...claimed, email: claimed.email }, contentUrl));
   } catch (error) {
     log.error({ err: error, reportId }, 'report receipt e-mail failed');
     await ctx.db.update(reports).set({ receipt_sent_at: null }).where(eq(reports.id, reportId));
@@ -72,7 +80,9 @@ async function sendOutcome(ctx: AppContext, reportId: string, log: FastifyBaseLo
     .returning();
   if (!claimed?.email) return;
   try {
-    await ctx.mailer.send(reportOutcomeMessage(await portalIdentity(ctx.db), { ...claimed, email: claimed.email }));
+    const portal = await portalIdentity(ctx.db);
+    const contentUrl = await contentUrlOf(ctx, claimed);
+    await ctx.mailer.send(reportOutcomeMessage(portal, { ...claimed, email: claimed.email }, contentUrl));
   } catch (error) {
     log.error({ err: error, reportId }, 'report outcome e-mail failed');
     await ctx.db.update(reports).set({ outcome_sent_at: null }).where(eq(reports.id, reportId));

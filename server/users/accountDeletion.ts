@@ -33,6 +33,7 @@ const DELETED_PROFILE_TITLE = 'Usunięte konto';
 export interface DeletedAccount {
   email: string;
   full_name: string | null;
+  email_confirmed_at: string | null;
   /** Files the account uploaded, to be released once its content is gone. */
   uploads: string[];
 }
@@ -86,6 +87,11 @@ export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedA
       after: null,
     });
     const files = await eraseAccount(tx, account);
-    return { email: account.email, full_name: account.full_name, uploads: files };
+    return {
+      email: account.email,
+      full_name: account.full_name,
+      email_confirmed_at: account.email_confirmed_at,
+      uploads: files,
+    };
   });
 }

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.js';
 import {
   sendConfirmationMail,
   sendPasswordResetMail,
+  recipientColumns,
   sendSignupAttemptMail,
   type MailRecipient,
 } from '../mail/templates.js';
@@ -40,20 +41,14 @@ interface NewAccount {
 const unconfirmedAccountWithEmail = async (db: Db, email: string): Promise<MailRecipient | undefined> =>
   (
     await db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
+      .select(recipientColumns)
       .from(users)
       .where(and(eq(users.email, email), isNull(users.email_confirmed_at)))
       .limit(1)
   )[0];
 
 const accountWithEmail = async (db: Db, email: string): Promise<MailRecipient | undefined> =>
-  (
-    await db
-      .select({ id: users.id, email: users.email, full_name: users.full_name })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1)
-  )[0];
+  (await db.select(recipientColumns).from(users).where(eq(users.email, email)).limit(1))[0];
 
 type SignupOutcome = { created: MailRecipient } | { existing: MailRecipient };
 
@@ -73,7 +68,7 @@ async function insertAccount(db: Db, account: NewAccount): Promise<SignupOutcome
       const [row] = await db
         .insert(users)
         .values({ ...account, company_slug, ...termsAcceptedNow() })
-        .returning({ id: users.id, email: users.email, full_name: users.full_name });
+        .returning(recipientColumns);
       return { created: row };
     } catch (error) {
       // The next round finds the account if the address was taken meanwhile, or tries another company slug.

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow, type VerificationRequestRow } from '../db/schema.js';
 import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { isoTimestamp } from '../offers/queries.js';
 
@@ -100,7 +101,7 @@ export async function sendVerificationOutcome(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const [organisation] = await ctx.db
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
+    .select(recipientColumns)
     .from(users)
     .where(eq(users.id, request.user_id))
     .limit(1);

@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../labels.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import { blankToUndefined, isSingleLine, optionalText } from './common.js';
+import { blankToUndefined, containsAddress, isSingleLine, optionalText } from './common.js';
 import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
@@ -37,10 +37,15 @@ export const fullNameField = (required: string = M.nameRequired) =>
     .max(NAME_MAX_LENGTH, M.nameInvalid)
     .refine(isSingleLine, M.nameInvalid);
 
-/** An organisation's name; empty means none. */
+/**
+ * An organisation's name; empty means none. It titles a public profile page and goes into e-mails, so it may not
+ * carry a web or e-mail address (a sign-up named after a phishing link got the portal to show and send it).
+ */
 export const organizationNameField = z.preprocess(
   blankToUndefined,
-  nameText(ORGANIZATION_NAME_MAX_LENGTH, M.organizationNameInvalid).optional(),
+  nameText(ORGANIZATION_NAME_MAX_LENGTH, M.organizationNameInvalid)
+    .refine((name) => !containsAddress(name), M.organizationNameAddress)
+    .optional(),
 );
 
 export const loginSchema = z.object({

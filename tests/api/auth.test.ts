@@ -37,7 +37,8 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
 
     const [mail] = mailsTo(email);
     expect(mail.subject).toBe('Potwierdź adres email – Portal usług inkluzywnych');
-    expect(mail.text).toContain('Dzień dobry, Nowa Osoba!');
+    // The address is not confirmed yet: the name typed at sign-up may be a stranger's words, so it is left out.
+    expect(mail.text.split('\n')[0]).toBe('Dzień dobry!');
     expect(mail.link).toMatch(/^http:\/\/portal\.test\/potwierdz-email\?token=[A-Za-z0-9_-]{43}$/);
 
     const early = await ctx.call('POST', '/api/v1/auth/login', { json: { email, password: NEW_PASSWORD } });

@@ -37,7 +37,8 @@ async function verifiedOrganisation(): Promise<TestUser & { name: string; slug: 
   return { ...org, name, slug };
 }
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const requestsOf = (id: string) => ctx.db.select().from(verificationRequests).where(eq(verificationRequests.user_id, id));
+const requestsOf = (id: string) =>
+  ctx.db.select().from(verificationRequests).where(eq(verificationRequests.user_id, id));
 const putProfile = (token: string, json: Record<string, unknown>) =>
   ctx.call('PUT', '/api/v1/users/profile', { token, json: { full_name: 'Anna Nowak', ...json } });
 const badgeOnProfile = async (slug: string) =>
@@ -119,7 +120,11 @@ describe("the admin's 'Konto zweryfikowane' toggle", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: M.toggleWhilePending });
     expect(M.toggleWhilePending).toContain('Weryfikacje');
-    expect(await stored(org.id)).toMatchObject({ is_verified: false, verified_at: null, full_name: expect.any(String) });
+    expect(await stored(org.id)).toMatchObject({
+      is_verified: false,
+      verified_at: null,
+      full_name: expect.any(String),
+    });
   });
 
   it('verifies an account with no waiting request', async () => {
