@@ -76,6 +76,21 @@ function parseTrustProxy(value: string | undefined): TrustProxy | null {
   return entries.every(isAddressOrRange) ? entries : null;
 }
 
+/** A PostgreSQL address node-postgres can use: postgres:// or postgresql://, with a host (or ?host= for a socket). */
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['postgres:', 'postgresql:'].includes(url.protocol) && (url.hostname !== '' || url.searchParams.has('host'));
+  } catch {
+    return false;
+  }
+}
+
+const DATABASE_URL_EXPECTED = 'oczekiwano adresu postgres://użytkownik:hasło@host:5432/baza';
+
+/** A message may quote DATABASE_URL, never its password. */
+const withoutPassword = (value: string) => value.replace(/:[^:@/]*@/, ':***@');
+
 const TRUST_PROXY_EXPECTED =
   'podaj liczbę serwerów proxy przed portalem (np. 1) albo ich adresy lub zakresy CIDR oddzielone przecinkami (np. 10.0.0.0/8,127.0.0.1)';
 
@@ -150,6 +165,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 60 * 60, 60),
   SHUTDOWN_GRACE_SECONDS: optionalWholeNumber(0, 60 * 60),
   SEED_DEMO: flag,
+  DATABASE_URL: z.preprocess(
+    blankIsUnset,
+    z.string().refine(isPostgresUrl, { message: DATABASE_URL_EXPECTED }).optional(),
+  ),
 });
 
 function parseEnv(env: NodeJS.ProcessEnv) {
@@ -157,7 +176,8 @@ function parseEnv(env: NodeJS.ProcessEnv) {
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name}=„${env[name]}”: ${issue.message}`;
+    const value = name === 'DATABASE_URL' ? withoutPassword(env[name] ?? '') : env[name];
+    return `${name}=„${value}”: ${issue.message}`;
   });
   throw new ConfigError(`Niepoprawna zmienna środowiskowa ${problems.join('; ')}.`);
 }
@@ -166,7 +186,7 @@ function parseEnv(env: NodeJS.ProcessEnv) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const vars = parseEnv(env);
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseUrl = vars.DATABASE_URL;
   // HS256 is only as strong as its key: a short, guessable secret lets anyone sign a superadmin's token.
   if (env.JWT_SECRET && env.JWT_SECRET.length < MIN_JWT_SECRET_LENGTH) {
     throw new ConfigError(

@@ -11,6 +11,7 @@ import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { indexUnanalysed } from './search/indexing.js';
 import { createLifecycle } from './lifecycle/lifecycle.js';
+import { databaseStartError, listenStartError, unknownStartError } from './lifecycle/startupErrors.js';
 
 /** A bad environment stops the start with its Polish message (naming the variable), not with a stack trace. */
 function configOrExit(): AppConfig {
@@ -34,17 +35,29 @@ function lockEmbeddedDatabase(): () => void {
   }
 }
 const unlock = lockEmbeddedDatabase();
+
+/** One Polish line and exit code 1; the stack trace only with LOG_LEVEL=debug or trace. */
+function stopStart(error: unknown, line: string | undefined): never {
+  console.error(line ?? unknownStartError(error));
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
+  process.exit(1);
+}
+const databaseFailure = (error: unknown) =>
+  stopStart(error, config.databaseUrl ? databaseStartError(error, config.databaseUrl) : undefined);
+
 // The app's logger exists only once the database is open and migrated.
 const logs: { to?: FastifyBaseLogger } = {};
 const database = await openDatabase({
   ...config,
   onConnectionError: (error) => logs.to?.warn({ err: error }, 'połączenie z bazą danych zerwane; pula otworzy nowe'),
-});
+}).catch(databaseFailure);
 // Under the schema lock: servers starting together on an empty database migrate and seed it once.
-const demoAccounts = await database.prepare(async (db) => {
-  await ensureBaseData(db);
-  return config.seedDemo ? seedDemoContent(db) : [];
-});
+const demoAccounts = await database
+  .prepare(async (db) => {
+    await ensureBaseData(db);
+    return config.seedDemo ? seedDemoContent(db) : [];
+  })
+  .catch(databaseFailure);
 // Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) get their Polish lexemes here.
 const analysed = await indexUnanalysed(database.db);
 
@@ -90,7 +103,11 @@ async function shutdown(signal: keyof typeof SIGNAL_EXIT_CODES) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  stopStart(error, listenStartError(error, config));
+});
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
 console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

@@ -70,6 +70,43 @@ export const SERVICE_MODE_LABELS: Record<ServiceMode, string> = {
   at_home: 'Z dojazdem do domu',
 };
 
+/**
+ * Words people search these codes by besides their labels: an offer tagged with a code is found by its label and
+ * by these words ('winda' for step-free access, 'ETR' for easy-to-read texts), below a word of its own text.
+ */
+export const ACCESSIBILITY_FEATURE_SEARCH_WORDS: Record<AccessibilityFeature, readonly string[]> = {
+  wheelchair_access: ['winda', 'podjazd', 'rampa', 'bez barier', 'bez progów'],
+  accessible_toilet: ['toaleta dla niepełnosprawnych', 'WC'],
+  accessible_parking: ['parking', 'koperta'],
+  induction_loop: ['pętla słuchowa', 'aparat słuchowy'],
+  sign_language: ['PJM', 'język migowy', 'tłumacz migowy'],
+  captions: ['napisy', 'transkrypcja'],
+  audio_description: ['opis dźwiękowy'],
+  easy_read: ['ETR', 'łatwy język'],
+  braille: ['brajl', 'pismo punktowe'],
+  assistance_dog: ['pies przewodnik', 'pies asystent'],
+  quiet_space: ['pokój wyciszenia', 'cicha strefa'],
+};
+
+export const TARGET_GROUP_SEARCH_WORDS: Record<TargetGroup, readonly string[]> = {
+  mobility: ['niepełnosprawni ruchowo'],
+  visual: ['wzrok', 'niedowidzący'],
+  hearing: ['słuch', 'niesłyszący', 'niedosłyszący'],
+  intellectual: [],
+  psychosocial: ['zdrowie psychiczne'],
+  autism: ['autyzm', 'ASD', 'Asperger'],
+  chronic_illness: ['choroba przewlekła'],
+  seniors: ['senior', 'osoby starsze'],
+  carers: ['rodzina', 'opiekun', 'rodzic'],
+  children: ['dziecko'],
+};
+
+export const SERVICE_MODE_SEARCH_WORDS: Record<ServiceMode, readonly string[]> = {
+  on_site: ['stacjonarnie'],
+  online: ['zdalnie', 'przez internet'],
+  at_home: ['dojazd do domu', 'wizyta domowa'],
+};
+
 /** The label an offer delivered online carries wherever a place is shown or searched. */
 export const ONLINE_EVERYWHERE_LABEL = 'Online – cała Polska';
 

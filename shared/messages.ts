@@ -205,6 +205,7 @@ export const SEARCH_MESSAGES = {
   articleType: 'Nieprawidłowy rodzaj artykułu.',
   textTooLong: 'Wyszukiwany tekst jest zbyt długi (najwyżej 200 znaków).',
   suggestionsText: 'Podaj od 2 do 100 znaków tekstu, do którego szukać podpowiedzi.',
+  flag: (name: string) => `Parametr ${name} może mieć wartość 1 (tak) albo 0 (nie).`,
 } as const;
 
 /** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
@@ -213,6 +214,10 @@ export const SEARCH_TEXTS = {
   didYouMean: 'Czy chodziło Ci o:',
   removeFilter: (label: string, count: number) => `Usuń filtr „${label}” (${count})`,
   relaxIntro: 'Żadna oferta nie spełnia wszystkich filtrów. Możesz usunąć jeden z nich:',
+  correctedQuery: 'Pokazujemy wyniki dla:',
+  exactQuery: 'Szukaj dokładnie:',
+  understoodPlace: 'Szukamy w pobliżu:',
+  searchEverywhere: 'Szukaj w całej Polsce',
 } as const;
 
 /** The search box of the blog (/blog?q=): its label, its count and its empty result. */

@@ -183,6 +183,10 @@ export interface OfferSearchResult {
   highlight_words: string[];
   /** The place a `near` search measured from, as the gazetteer names it. */
   near: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
+  /** The query as searched when words the portal does not know were read as its words ('rehabilitacja' for 'rehabilitacjia'). */
+  corrected_query: string | null;
+  /** The place a word of the query named, searched as if `near` had been given ('logopeda krakow' → Kraków). */
+  understood_place: { name: string; voivodeship: Voivodeship; radius_km: number } | null;
 }
 
 export interface BlogPost {

@@ -54,7 +54,7 @@ export const DEFAULT_PRIVACY = `Polityka prywatności
 
 11. Kontakt. W sprawach danych osobowych pisz na adres kontaktowy podany na stronie Kontakt.`;
 
-/** The thesaurus a new portal starts with (issue 13); administrators edit it under "Synonimy wyszukiwania". */
+/** The thesaurus a new portal starts with; administrators edit it under "Synonimy wyszukiwania". */
 const DEFAULT_SYNONYM_GROUPS = [
   ['PJM', 'polski język migowy', 'tłumacz migowy'],
   ['wózek', 'wózek inwalidzki'],
@@ -64,6 +64,13 @@ const DEFAULT_SYNONYM_GROUPS = [
   ['głuchy', 'Głuchy', 'niesłyszący'],
   ['AAC', 'komunikacja alternatywna'],
   ['turnus', 'turnus rehabilitacyjny'],
+  ['WTZ', 'warsztat terapii zajęciowej'],
+  ['ŚDS', 'środowiskowy dom samopomocy'],
+  ['taxi', 'taksówka', 'przewóz'],
+  ['chodzik', 'balkonik'],
+  ['kupić', 'sprzedaż', 'sprzedam'],
+  ['opieka wytchnieniowa', 'wytchnienie'],
+  ['asystent osobisty', 'asystencja osobista'],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -165,6 +166,8 @@ export const offers = pgTable(
     title_key: text('title_key').generatedAlwaysAs(sql`lower(f_unaccent(title))`),
     /** Lexemes of the Polish analysis (server/search/), written by the server on every save; null until analysed. */
     search_vector: tsvector('search_vector'),
+    /** Words in the title, short description, long description and labels, for the score's length normalisation. */
+    search_lengths: integer('search_lengths').array(),
     ...timestamps,
   },
   (t) => [
@@ -344,6 +347,37 @@ export const searchVocabulary = pgTable(
   },
   (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word_key} gin_trgm_ops`)],
 );
+
+/**
+ * Document frequencies of the offers' index keys (server/search/documentVector.ts): in how many analysed offers
+ * each occurs. Saves keep them (server/search/indexing.ts), a trigger of migration 0017 on delete; the ranking's
+ * inverse document frequencies, the candidate budget and typo corrections read them.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    lexeme: text('lexeme').primaryKey(),
+    df: integer('df').notNull(),
+  },
+  (t) => [
+    index('search_terms_prefix_idx').using('btree', sql`${t.lexeme} text_pattern_ops`),
+    // Typo corrections read the nearest words by trigrams (a GiST index orders by distance); only words of
+    // letters are ever corrected, never numbers or marked keys.
+    index('search_terms_typo_idx')
+      .using('gist', sql`${t.lexeme} gist_trgm_ops`)
+      .where(sql`${t.lexeme} ~ '^[a-z]{4,}$'`),
+  ],
+);
+
+/** One row (id = 1): how many offers are analysed and their words per field in all, for the average lengths. */
+export const searchStats = pgTable('search_stats', {
+  id: integer('id').primaryKey().default(1),
+  documents: integer('documents').notNull().default(0),
+  field_lengths: bigint('field_lengths', { mode: 'number' })
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0}'`),
+});
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 

@@ -1,148 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { canEditOwnContent } from '../../shared/permissions.js';
-import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import { isAdminRole } from '../../shared/roles.js';
-import { changesApprovedContent, OFFER_APPROVED_FIELDS } from '../../shared/reapproval.js';
-import { OFFER_FIELD_ALIASES, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
+import { OFFER_FIELD_ALIASES, offerSchema } from '../../shared/schemas/offer.js';
 import { noContentResponse, offerResponse } from '../../shared/schemas/responses.js';
-import { requireUser, type AuthUser } from '../http/auth.js';
-import type { AppContext, RouteModule } from '../context.js';
-import { HttpError, notFound } from '../http/errors.js';
+import type { RouteModule } from '../context.js';
+import { requireUser } from '../http/auth.js';
+import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
-import { categories, offers } from '../db/schema.js';
-import { recordAudit } from '../audit/audit.js';
-import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
-import { readOfferSubmission } from './submission.js';
 import { createOfferCreationLimit } from './creationLimit.js';
-import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { offerIdParams } from './routes.js';
-import { indexOffers } from '../search/indexing.js';
-import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
-import { offerGeo } from '../places/location.js';
-
-/** A date without a time ("2026-12-31" from a date input) means the end of that day. */
-function expiryTimestamp(value: string | undefined): string | null {
-  if (!value) return null;
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value).toISOString();
-}
-
-/**
- * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
- * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
- */
-function statusFor(
-  data: OfferData,
-  current: OfferQueryRow | undefined,
-  actor: AuthUser,
-  expiresAt: string | null,
-  changesApproved: boolean,
-) {
-  const status = resolveOfferStatus(data.status, current?.status ?? null, isAdminRole(actor.role), changesApproved);
-  const expired = expiresAt !== null && Date.parse(expiresAt) <= Date.now();
-  return expired && (status === 'active' || status === 'pending_approval') ? 'expired' : status;
-}
-
-async function loadEditable(ctx: AppContext, id: string, actor: AuthUser): Promise<OfferQueryRow> {
-  const row = await findOffer(ctx.db, id);
-  if (!row) throw notFound(OFFER_MESSAGES.notFound);
-  if (!canEditOwnContent(actor, row.owner_id)) throw new HttpError(403, OFFER_MESSAGES.notOwner);
-  return row;
-}
-
-async function categoryExists(ctx: AppContext, id: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  return !!row;
-}
-
-/** Validates, stores new images, writes the offer and answers it; `current` is the offer being edited. */
-async function saveOffer(ctx: AppContext, actor: AuthUser, request: FastifyRequest, current?: OfferQueryRow) {
-  const previousUrls = current?.image_urls ?? [];
-  const { data, images } = await readOfferSubmission(request, previousUrls);
-  if (!(await categoryExists(ctx, data.category_id))) {
-    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [
-      { field: 'category_id', message: OFFER_MESSAGES.categoryRequired },
-    ]);
-  }
-  const expiresAt = expiryTimestamp(data.expires_at);
-  const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
-  const imageUrls = [...data.image_urls, ...storedUrls];
-  const content = {
-    title: data.title,
-    short_description: data.short_description,
-    long_description: data.long_description,
-    category_id: data.category_id,
-    image_urls: imageUrls,
-    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
-  };
-  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
-  const values = {
-    ...content,
-    price_type: data.price_type,
-    price: data.price_type === 'free' ? null : (data.price ?? null),
-    currency: data.currency,
-    price_unit: data.price_unit,
-    address_street: data.address_street ?? null,
-    address_city: data.address_city ?? null,
-    address_postal_code: data.address_postal_code ?? null,
-    address_country: data.address_country,
-    contact_person_name: data.contact_person_name ?? null,
-    contact_email: data.contact_email,
-    contact_phone: data.contact_phone ?? null,
-    preferred_contact_method: data.preferred_contact_method,
-    status: statusFor(data, current, actor, expiresAt, changesApproved),
-    expires_at: expiresAt,
-    accessibility_features: data.accessibility_features,
-    target_groups: data.target_groups,
-    service_modes: data.service_modes,
-    service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
-    ...(await offerGeo(ctx.db, current?.owner_id ?? actor.id, data.address_city, data.address_postal_code)),
-  };
-  let id: string;
-  try {
-    id = await ctx.db.transaction(async (tx) => {
-      await recordUploads(tx, storedUrls, actor.id);
-      if (!current) {
-        const [created] = await tx
-          .insert(offers)
-          .values({ ...values, owner_id: actor.id })
-          .returning({ id: offers.id });
-        // In the same transaction: a saved offer is never public without its lexemes.
-        await indexOffers(tx, { ids: [created.id] });
-        return created.id;
-      }
-      await tx
-        .update(offers)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(offers.id, current.id));
-      await indexOffers(tx, { ids: [current.id] });
-      if (current.owner_id !== actor.id) {
-        await recordAudit(tx, actor, {
-          action: 'offer.update',
-          entityType: 'offer',
-          entityId: current.id,
-          before: toOffer(current, { withOwnerEmail: true }),
-          after: values,
-        });
-      }
-      return current.id;
-    });
-  } catch (error) {
-    await discardStoredFiles(ctx.config.dataDir, storedUrls);
-    throw error;
-  }
-  await releaseUploads(
-    ctx.db,
-    ctx.config.dataDir,
-    previousUrls.filter((url) => !imageUrls.includes(url)),
-    [current?.owner_id ?? actor.id, actor.id],
-  );
-  return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
-}
+import { deleteEditableOffer, loadEditable, saveOffer } from './save.js';
+import { readOfferSubmission } from './submission.js';
 
 /** Anonymous writes are a 401 before the id or the body is even looked at. */
 const signedIn = async (request: FastifyRequest) => {
@@ -198,7 +69,7 @@ const routes: RouteModule = (app, ctx) => {
       if (!isAdminRole(actor.role) && !creationLimit.tryTake(actor.id)) {
         throw new HttpError(429, OFFER_MESSAGES.tooManyOffers);
       }
-      return reply.status(201).send(await saveOffer(ctx, actor, request));
+      return reply.status(201).send(await saveOffer(ctx, actor, await readOfferSubmission(request, [])));
     },
   );
 
@@ -216,7 +87,8 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const actor = requireUser(request);
-      return saveOffer(ctx, actor, request, await loadEditable(ctx, request.params.id, actor));
+      const current = await loadEditable(ctx, request.params.id, actor);
+      return saveOffer(ctx, actor, await readOfferSubmission(request, current.image_urls), current);
     },
   );
 
@@ -234,20 +106,7 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const current = await loadEditable(ctx, request.params.id, actor);
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(offers).where(eq(offers.id, current.id));
-        if (current.owner_id !== actor.id) {
-          await recordAudit(tx, actor, {
-            action: 'offer.delete',
-            entityType: 'offer',
-            entityId: current.id,
-            before: toOffer(current, { withOwnerEmail: true }),
-            after: null,
-          });
-        }
-      });
-      await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
+      await deleteEditableOffer(ctx, actor, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -92,7 +92,7 @@ export function summaryStatement(
   db: Db,
   query: OfferSearchQuery,
   verdicts: VerdictRows,
-  textSearch?: { ctes: WithSubquery[]; pageIds: SQLWrapper },
+  textSearch?: { ctes: WithSubquery[]; pageIds?: SQLWrapper },
 ) {
   const judged = db.$with('judged').as(db.select().from(verdicts).where(failsAtMostOne(query)));
   const others = (facet: Facet | null) => othersHold(query, facet);
@@ -116,7 +116,7 @@ export function summaryStatement(
       total: countWhere(others(null)),
       discovery: discoveryCountsJson(query, sql`${judged}`),
       // A text search picks its page's ids in the same statement, from the rows it read once.
-      page_ids: textSearch ? sql<string[]>`array(${textSearch.pageIds})` : sql<null>`null`,
+      page_ids: textSearch?.pageIds ? sql<string[]>`array(${textSearch.pageIds})` : sql<null>`null`,
       ...(Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])) as Record<
         `without_${Facet}`,
         SQL<number>

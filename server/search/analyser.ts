@@ -1,5 +1,5 @@
 import { fold } from './fold.js';
-import { MorfologikDictionary } from './morfologik.js';
+import { MorfologikDictionary, type DictionaryEntry } from './morfologik.js';
 import { isStopWord } from './stopWords.js';
 
 /** One word of a text, as the search matches it. */
@@ -10,6 +10,18 @@ export interface AnalysedWord {
   lemmas: string[];
   /** The same lemmas with their diacritics ("wózek"), for the words shown back to people ("did you mean"). */
   spelled: string[];
+  /** The lemmas that are names (capitalised in the dictionary: 'lodz' for 'Łodzi'), folded: places are among them. */
+  names: string[];
+  /** Whether some reading is an ordinary word ('łódź', a boat): such a word names a place only in context. */
+  common: boolean;
+  /** The lemmas that are verbs ('wypozyczac' for 'wypożyczamy' and for the gerund 'wypożyczenie'), folded. */
+  verbs: string[];
+}
+
+/** A word of a text with its place in it, counted over every word (stop words too), from 0. */
+export interface AnalysedToken {
+  word: AnalysedWord;
+  position: number;
 }
 
 const DICTIONARY_FILE = new URL('./dictionary/pl.dict', import.meta.url);
@@ -27,11 +39,14 @@ const WITH_DIACRITICS: Record<string, readonly string[]> = {
   z: ['z', 'ż', 'ź'],
 };
 
+/** Morfologik's tags of the forms of a verb: finite forms, infinitive, gerund ('wypożyczenie') and participles. */
+const VERB_TAG = /(^|\+)(verb|ger|pact|ppas|pcon|pant):/;
+
 let dictionary: MorfologikDictionary | undefined;
 const cache = new Map<string, AnalysedWord>();
 
 /** The dictionary (2.8 MB) is read on first use and kept: every save and every search needs it. */
-function morfologik(): MorfologikDictionary {
+export function morfologik(): MorfologikDictionary {
   dictionary ??= MorfologikDictionary.fromFile(DICTIONARY_FILE);
   return dictionary;
 }
@@ -43,23 +58,26 @@ export function splitWords(text: string): string[] {
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-const variantsOf = (char: string, index: number): readonly string[] => {
+export const variantsOf = (char: string, index: number): readonly string[] => {
   const plain = WITH_DIACRITICS[char] ?? [char];
   // Place and personal names are capitalised in the dictionary ('Łodzi'), so the first letter may be a capital.
   return index === 0 ? [...plain, ...plain.map((variant) => variant.toUpperCase())] : plain;
 };
 
 /**
- * The lemmas of a lower-case word: its own form and the capitalised form (names). A word typed without any
+ * The readings of a lower-case word: its own form and the capitalised form (names). A word typed without any
  * diacritic may lack them ('lodzi' is a form of 'lodzić' but was meant as 'Łodzi'), so every spelling of it with
- * diacritics restored adds its lemmas too ('lodzi' → Łódź, 'wozkiem' → wózek).
+ * diacritics restored adds its readings too ('lodzi' → Łódź, 'wozkiem' → wózek).
  */
-function lemmasOf(word: string): string[] {
+function entriesOf(word: string): DictionaryEntry[] {
   const dict = morfologik();
-  const exact = [...dict.lemmas(word), ...dict.lemmas(capitalised(word))];
+  const exact = [...dict.entries(word), ...dict.entries(capitalised(word))];
   if (word.length < 3 || !/[acelnosz]/.test(word) || /[ąćęłńóśźż]/.test(word)) return exact;
-  return [...exact, ...dict.lemmasOfVariants(word, variantsOf)];
+  return [...exact, ...dict.entriesOfVariants(word, variantsOf)];
 }
+
+const isName = (lemma: string) => lemma.charAt(0) !== lemma.charAt(0).toLowerCase();
+const unique = (values: string[]) => [...new Set(values)];
 
 /** Analyses one word; undefined for a stop word ('dla', 'w', 'z'…), which the search ignores. */
 export function analyseWord(word: string): AnalysedWord | undefined {
@@ -67,11 +85,15 @@ export function analyseWord(word: string): AnalysedWord | undefined {
   if (isStopWord(lower)) return undefined;
   const cached = cache.get(lower);
   if (cached) return cached;
-  const spelled = [...new Set(lemmasOf(lower).map((lemma) => lemma.toLowerCase()))];
+  const entries = entriesOf(lower);
+  const spelled = unique(entries.map((entry) => entry.lemma.toLowerCase()));
   const analysed: AnalysedWord = {
     folded: fold(lower),
-    lemmas: [...new Set(spelled.map(fold))],
+    lemmas: unique(spelled.map(fold)),
     spelled,
+    names: unique(entries.filter((entry) => isName(entry.lemma)).map((entry) => fold(entry.lemma))),
+    common: entries.some((entry) => !isName(entry.lemma)),
+    verbs: unique(entries.filter((entry) => VERB_TAG.test(entry.tags)).map((entry) => fold(entry.lemma))),
   };
   // Texts repeat their words; a bounded memo keeps saving and searching cheap without growing forever.
   if (cache.size >= MAX_CACHED_WORDS) cache.clear();
@@ -79,20 +101,15 @@ export function analyseWord(word: string): AnalysedWord | undefined {
   return analysed;
 }
 
-/** Every word of a text that is not a stop word, analysed. */
-export function analyseText(text: string): AnalysedWord[] {
-  return splitWords(text).flatMap((word) => analyseWord(word) ?? []);
+/** Every word of a text that is not a stop word, analysed, with its place among all the text's words. */
+export function analyseTokens(text: string): AnalysedToken[] {
+  return splitWords(text).flatMap((raw, position) => {
+    const word = analyseWord(raw);
+    return word ? [{ word, position }] : [];
+  });
 }
 
-/**
- * The lexemes a text is indexed under: each word as written and each of its lemmas (all folded), so that any
- * form of a word finds the text and a word the dictionary does not know is still found by its prefix.
- */
-export function documentLexemes(text: string): string[] {
-  const lexemes = new Set<string>();
-  for (const word of analyseText(text)) {
-    lexemes.add(word.folded);
-    for (const lemma of word.lemmas) lexemes.add(lemma);
-  }
-  return [...lexemes];
+/** Every word of a text that is not a stop word, analysed. */
+export function analyseText(text: string): AnalysedWord[] {
+  return analyseTokens(text).map((token) => token.word);
 }

@@ -1,7 +1,13 @@
 import { analyseWord, splitWords, type AnalysedWord } from './analyser.js';
-import { MIN_PREFIX_LENGTH, type TextQuery } from './textQuery.js';
+import { MIN_PREFIX_LENGTH } from './queryPlan.js';
 
-/** The same rule as the tsquery of the search (textQuery.ts): any form of the word, or its beginning. */
+/** What the highlighting needs of a query: its words and the words of the synonyms it matched. */
+export interface HighlightedQuery {
+  words: AnalysedWord[];
+  synonymWords: AnalysedWord[];
+}
+
+/** The same rule as the search (server/search/queryPlan.ts): any form of the word, or its beginning. */
 function matches(shown: AnalysedWord, searched: AnalysedWord): boolean {
   if (shown.folded === searched.folded) return true;
   if (searched.folded.length >= MIN_PREFIX_LENGTH && shown.folded.startsWith(searched.folded)) return true;
@@ -11,9 +17,9 @@ function matches(shown: AnalysedWord, searched: AnalysedWord): boolean {
 /**
  * The words of the shown texts (titles, snippets) that the query matched, in lower case as written there
  * ('wózkiem' for 'wózek'), so that the page can mark them without analysing Polish itself. Words found only
- * through a synonym are marked too; stop words never are.
+ * through a synonym or a typo correction are marked too; stop words never are.
  */
-export function matchedWords(texts: (string | null | undefined)[], query: TextQuery | undefined): string[] {
+export function matchedWords(texts: (string | null | undefined)[], query: HighlightedQuery | undefined): string[] {
   if (!query) return [];
   const searched = [...query.words, ...query.synonymWords];
   const found = new Set<string>();

@@ -1,7 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TARGET_GROUP_LABELS, type TargetGroup } from '../../shared/discovery.js';
+import {
+  ACCESSIBILITY_FEATURE_LABELS,
+  ACCESSIBILITY_FEATURE_SEARCH_WORDS,
+  SERVICE_MODE_LABELS,
+  SERVICE_MODE_SEARCH_WORDS,
+  TARGET_GROUP_LABELS,
+  TARGET_GROUP_SEARCH_WORDS,
+  type AccessibilityFeature,
+  type ServiceMode,
+  type TargetGroup,
+} from '../../shared/discovery.js';
 import type { Db } from '../db/index.js';
-import { analyseText, documentLexemes } from './analyser.js';
+import { analyseText } from './analyser.js';
+import { documentVector, type DocumentFields, type DocumentVector } from './documentVector.js';
 import { fold } from './fold.js';
 import { htmlText } from '../blog/htmlText.js';
 
@@ -9,15 +20,13 @@ import { htmlText } from '../blog/htmlText.js';
 const BATCH = 500;
 
 /**
- * The three parts of a document, by weight: A its title, B its text (descriptions, city, tags), C the names it is
- * filed under (its category, the parent category, the target groups), so that a word naming a category or a group
- * also finds its offers ('rehabilitacja dzieci'), below a word found in the text itself.
+ * A document's fields (server/search/documentVector.ts): its title, short description, long description, and the
+ * labels it is filed under (category, place, who it is for, accessibility, how it is delivered), so that a word
+ * naming a category, a group or a feature also finds its offers ('rehabilitacja dzieci', 'ETR').
  */
 interface DocumentText {
   id: string;
-  title: string;
-  text: string;
-  filedUnder: string;
+  fields: DocumentFields;
   /** Text whose lemmas join the "did you mean" vocabulary (titles and short texts, not whole articles). */
   vocabulary: string;
 }
@@ -26,38 +35,129 @@ interface DocumentText {
 export const rowsOf = async <Row>(db: Db, statement: SQL): Promise<Row[]> =>
   ((await db.execute(statement)) as { rows: Row[] }).rows;
 
-const joined = (text: string) => documentLexemes(text).join(' ');
-
 /** Lemmas with their diacritics ('wózek'), and the words the dictionary does not know as written. */
 function vocabularyWords(text: string): string[] {
   return analyseText(text).flatMap((word) => (word.spelled.length ? word.spelled : [word.folded]));
 }
 
-/** Writes the lexemes of each document into `table.search_vector` and its words into the vocabulary. */
-async function writeLexemes(db: Db, table: 'offers' | 'blog_posts', documents: DocumentText[]): Promise<void> {
-  if (!documents.length) return;
-  const ids = documents.map((doc) => doc.id);
-  const titles = documents.map((doc) => joined(doc.title));
-  const texts = documents.map((doc) => joined(doc.text));
-  const filed = documents.map((doc) => joined(doc.filedUnder));
-  await db.execute(sql`
-    update ${sql.identifier(table)} as t
-    set search_vector = setweight(to_tsvector('simple', v.title), 'A')
-      || setweight(to_tsvector('simple', v.body), 'B')
-      || setweight(to_tsvector('simple', v.filed), 'C')
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(titles)}::text[], ${sql.param(texts)}::text[], ${sql.param(filed)}::text[]) as v(id, title, body, filed)
-    where t.id = v.id`);
+/** A code's label and the words people search it by (shared/discovery.ts). */
+const labelled = <Code extends string>(
+  codes: readonly Code[],
+  labels: Record<Code, string>,
+  words: Record<Code, readonly string[]>,
+) => codes.flatMap((code) => [labels[code], ...words[code]]);
+
+/** The labels an offer is filed under, one a line. */
+function offerLabels(row: OfferRow): string {
+  return [
+    row.category ?? '',
+    row.parent ?? '',
+    row.address_city ?? '',
+    ...labelled(row.target_groups, TARGET_GROUP_LABELS, TARGET_GROUP_SEARCH_WORDS),
+    ...labelled(row.accessibility_features, ACCESSIBILITY_FEATURE_LABELS, ACCESSIBILITY_FEATURE_SEARCH_WORDS),
+    ...labelled(row.service_modes, SERVICE_MODE_LABELS, SERVICE_MODE_SEARCH_WORDS),
+  ].join('\n');
+}
+
+/** Adds the documents' words to the "did you mean" vocabulary. */
+async function addVocabulary(db: Db, documents: DocumentText[]): Promise<void> {
   // Sorted: every save takes the locks of its new words in one order, so two saves adding the same new words
   // wait for each other instead of deadlocking on PostgreSQL.
   const words = [...new Set(documents.flatMap((doc) => vocabularyWords(doc.vocabulary)))]
     .filter((word) => word.length > 2)
     .sort();
-  if (words.length) {
-    await db.execute(sql`
-      insert into search_vocabulary (word, word_key)
-      select * from unnest(${sql.param(words)}::text[], ${sql.param(words.map(fold))}::text[])
-      on conflict do nothing`);
+  if (!words.length) return;
+  await db.execute(sql`
+    insert into search_vocabulary (word, word_key)
+    select * from unnest(${sql.param(words)}::text[], ${sql.param(words.map(fold))}::text[])
+    on conflict do nothing`);
+}
+
+/** How the document frequencies and the totals change when offers go from their stored keys to new ones. */
+function frequencyChanges(
+  previous: { id: string; lexemes: string[] | null; lengths: number[] | null }[],
+  written: Map<string, DocumentVector>,
+) {
+  const deltas = new Map<string, number>();
+  const add = (lexeme: string, change: number) => deltas.set(lexeme, (deltas.get(lexeme) ?? 0) + change);
+  let documents = 0;
+  const lengths = [0, 0, 0, 0];
+  for (const row of previous) {
+    const next = written.get(row.id)!;
+    const before = new Set(row.lexemes ?? []);
+    const after = new Set(next.lexemes);
+    for (const lexeme of after) if (!before.has(lexeme)) add(lexeme, 1);
+    for (const lexeme of before) if (!after.has(lexeme)) add(lexeme, -1);
+    if (!row.lexemes) documents++;
+    next.lengths.forEach((length, field) => (lengths[field] += length - (row.lengths?.[field] ?? 0)));
   }
+  const changed = [...deltas].filter(([, change]) => change !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { changed, documents, lengths };
+}
+
+/**
+ * Writes offers' index (tsvector and field lengths) and keeps the document frequencies and totals in step, in one
+ * transaction: the offers' rows are locked first, so two saves of one offer count its change once each, in turn.
+ */
+async function writeOfferVectors(db: Db, documents: DocumentText[]): Promise<void> {
+  if (!documents.length) return;
+  const written = new Map(documents.map((doc) => [doc.id, documentVector(doc.fields)]));
+  const ids = [...written.keys()].sort();
+  await db.transaction(async (tx) => {
+    const previous = await rowsOf<{ id: string; lexemes: string[] | null; lengths: number[] | null }>(
+      tx,
+      sql`select id, tsvector_to_array(search_vector) as lexemes, search_lengths as lengths from offers
+        where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
+    );
+    const present = previous.filter((row) => written.has(row.id));
+    if (!present.length) return;
+    const { changed, documents: added, lengths } = frequencyChanges(present, written);
+    const rows = present.map((row) => written.get(row.id)!);
+    // Data-modifying CTEs always run to completion, read or not: one round trip writes all three.
+    await tx.execute(sql`
+      with written as (
+        update offers as t set search_vector = v.vector::tsvector, search_lengths = v.lengths::int[]
+        from unnest(${sql.param(present.map((row) => row.id))}::uuid[], ${sql.param(rows.map((row) => row.vector))}::text[],
+          ${sql.param(rows.map((row) => `{${row.lengths.join(',')}}`))}::text[]) as v(id, vector, lengths)
+        where t.id = v.id
+      ),
+      counted as (
+        insert into search_terms (lexeme, df)
+        select * from unnest(${sql.param(changed.map(([lexeme]) => lexeme))}::text[],
+          ${sql.param(changed.map(([, change]) => change))}::int[]) as c(lexeme, df)
+        order by lexeme
+        on conflict (lexeme) do update set df = search_terms.df + excluded.df
+      )
+      update search_stats set documents = documents + ${added},
+        field_lengths = array[field_lengths[1] + ${lengths[0]}, field_lengths[2] + ${lengths[1]},
+          field_lengths[3] + ${lengths[2]}, field_lengths[4] + ${lengths[3]}]::bigint[]
+      where id = 1`);
+  });
+  await addVocabulary(db, documents);
+}
+
+/** Writes articles' index (they are searched by every word, without the offers' ranking statistics). */
+async function writeArticleVectors(db: Db, documents: DocumentText[]): Promise<void> {
+  if (!documents.length) return;
+  const vectors = documents.map((doc) => documentVector(doc.fields).vector);
+  await db.execute(sql`
+    update blog_posts as t set search_vector = v.vector::tsvector
+    from unnest(${sql.param(documents.map((doc) => doc.id))}::uuid[], ${sql.param(vectors)}::text[]) as v(id, vector)
+    where t.id = v.id`);
+  await addVocabulary(db, documents);
+}
+
+interface OfferRow {
+  id: string;
+  title: string;
+  short_description: string;
+  long_description: string;
+  address_city: string | null;
+  category: string | null;
+  parent: string | null;
+  target_groups: TargetGroup[];
+  accessibility_features: AccessibilityFeature[];
+  service_modes: ServiceMode[];
 }
 
 type Which = { ids: string[] } | 'unanalysed';
@@ -74,38 +174,27 @@ const offerFilter = (which: Which, alias: SQL): SQL =>
 export async function indexOffers(db: Db, which: Which): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await rowsOf<{
-      id: string;
-      title: string;
-      short_description: string;
-      long_description: string;
-      address_city: string | null;
-      category: string | null;
-      parent: string | null;
-      target_groups: TargetGroup[];
-    }>(
+    const rows = await rowsOf<OfferRow>(
       db,
       sql`
       select o.id, o.title, o.short_description, o.long_description, o.address_city,
-        c.name as category, p.name as parent, o.target_groups
+        c.name as category, p.name as parent, o.target_groups, o.accessibility_features, o.service_modes
       from offers o
       left join categories c on c.id = o.category_id
       left join categories p on p.id = c.parent_id
       where ${offerFilter(which, sql`o`)}
       limit ${which === 'unanalysed' ? BATCH : Math.max(which.ids.length, 1)}`,
     );
-    await writeLexemes(
+    await writeOfferVectors(
       db,
-      'offers',
       rows.map((row) => ({
         id: row.id,
-        title: row.title,
-        text: [row.short_description, row.long_description, row.address_city ?? ''].join('\n'),
-        filedUnder: [
-          row.category ?? '',
-          row.parent ?? '',
-          ...row.target_groups.map((group) => TARGET_GROUP_LABELS[group]),
-        ].join('\n'),
+        fields: {
+          title: row.title,
+          short: row.short_description,
+          long: row.long_description,
+          labels: offerLabels(row),
+        },
         vocabulary: [row.title, row.short_description, row.address_city ?? '', row.category ?? ''].join('\n'),
       })),
     );
@@ -117,7 +206,7 @@ export async function indexOffers(db: Db, which: Which): Promise<number> {
 /** The words of an article's HTML, without its character references. */
 const articleWords = (html: string) => htmlText(html).replace(/&[a-z]+;|&#\d+;/gi, ' ');
 
-/** Analyses articles the same way: title (A), excerpt, content and tags (B), category (C). */
+/** Analyses articles the same way: title, excerpt, content, and their tags and category as labels. */
 export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
   let total = 0;
   for (;;) {
@@ -137,14 +226,16 @@ export async function indexBlogPosts(db: Db, which: Which): Promise<number> {
       where ${offerFilter(which, sql`b`)}
       limit ${which === 'unanalysed' ? BATCH : Math.max(which.ids.length, 1)}`,
     );
-    await writeLexemes(
+    await writeArticleVectors(
       db,
-      'blog_posts',
       rows.map((row) => ({
         id: row.id,
-        title: row.title,
-        text: [row.excerpt ?? '', articleWords(row.content), row.tags.join(' ')].join('\n'),
-        filedUnder: row.category ?? '',
+        fields: {
+          title: row.title,
+          short: row.excerpt ?? '',
+          long: articleWords(row.content),
+          labels: [row.tags.join('\n'), row.category ?? ''].join('\n'),
+        },
         vocabulary: row.title,
       })),
     );

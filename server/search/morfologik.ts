@@ -22,6 +22,12 @@ const TRIM_ZERO = 0x41;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+/** One reading of a word form: its lemma as the dictionary spells it ('Łódź', 'wózek') and its tags. */
+export interface DictionaryEntry {
+  lemma: string;
+  tags: string;
+}
+
 export class MorfologikDictionary {
   private readonly arcs: Uint8Array;
   private readonly labels: Uint8Array;
@@ -49,9 +55,14 @@ export class MorfologikDictionary {
 
   /** The lemmas of one exact word form (case-sensitive, as the dictionary spells it), without duplicates. */
   lemmas(form: string): string[] {
+    return [...new Set(this.entries(form).map((entry) => entry.lemma))];
+  }
+
+  /** Every reading of one exact word form: its lemma and the morphological tags ('verb:fin:pl:pri:imperf…'). */
+  entries(form: string): DictionaryEntry[] {
     const bytes = encoder.encode(form);
     const node = this.walk(this.root, bytes);
-    return node === undefined ? [] : this.lemmasAt(node, bytes);
+    return node === undefined ? [] : this.entriesAt(node, bytes);
   }
 
   /**
@@ -59,15 +70,24 @@ export class MorfologikDictionary {
    * `variants` offers for them (e.g. missing diacritics: 'lodzi' → 'łodzi', 'Łodzi'). At most `limit` forms.
    */
   lemmasOfVariants(form: string, variants: (char: string, index: number) => readonly string[], limit = 8): string[] {
+    return [...new Set(this.entriesOfVariants(form, variants, limit).map((entry) => entry.lemma))];
+  }
+
+  /** The readings of every variant spelling of `form` the dictionary knows (see lemmasOfVariants). */
+  entriesOfVariants(
+    form: string,
+    variants: (char: string, index: number) => readonly string[],
+    limit = 8,
+  ): DictionaryEntry[] {
     const chars = [...form];
-    const found: string[] = [];
+    const found: DictionaryEntry[] = [];
     let forms = 0;
     const visit = (node: number, index: number, spelled: string) => {
       if (forms >= limit) return;
       if (index === chars.length) {
-        const lemmas = this.lemmasAt(node, encoder.encode(spelled));
-        if (lemmas.length) forms++;
-        found.push(...lemmas);
+        const entries = this.entriesAt(node, encoder.encode(spelled));
+        if (entries.length) forms++;
+        found.push(...entries);
         return;
       }
       for (const variant of variants(chars[index], index)) {
@@ -76,7 +96,26 @@ export class MorfologikDictionary {
       }
     };
     visit(this.root, 0, '');
-    return [...new Set(found)];
+    return found;
+  }
+
+  /** The spellings of `form` with letters replaced by their `variants` that are forms of the dictionary. */
+  formsOfVariants(form: string, variants: (char: string, index: number) => readonly string[], limit = 8): string[] {
+    const chars = [...form];
+    const found: string[] = [];
+    const visit = (node: number, index: number, spelled: string) => {
+      if (found.length >= limit) return;
+      if (index === chars.length) {
+        if (this.findArc(node, this.separator) !== 0) found.push(spelled);
+        return;
+      }
+      for (const variant of variants(chars[index], index)) {
+        const next = this.walk(node, encoder.encode(variant));
+        if (next !== undefined) visit(next, index + 1, spelled + variant);
+      }
+    };
+    visit(this.root, 0, '');
+    return found;
   }
 
   /** The node reached after following `bytes` from `node`, or undefined when the automaton has no such path. */
@@ -93,17 +132,19 @@ export class MorfologikDictionary {
   }
 
   /** Decodes every `encoded lemma + separator + tags` sequence that follows the form's node and a separator. */
-  private lemmasAt(node: number, form: Uint8Array): string[] {
+  private entriesAt(node: number, form: Uint8Array): DictionaryEntry[] {
     const arc = this.findArc(node, this.separator);
     if (arc === 0 || this.isFinal(arc)) return [];
     const start = this.destination(arc);
     if (start === 0) return [];
-    const lemmas = new Set<string>();
-    for (const entry of this.sequencesFrom(start)) {
-      const end = entry.indexOf(this.separator);
-      lemmas.add(this.decodeLemma(entry.subarray(0, end < 0 ? entry.length : end), form));
+    const entries = new Map<string, DictionaryEntry>();
+    for (const sequence of this.sequencesFrom(start)) {
+      const end = sequence.indexOf(this.separator);
+      const lemma = this.decodeLemma(sequence.subarray(0, end < 0 ? sequence.length : end), form);
+      const tags = end < 0 ? '' : decoder.decode(sequence.subarray(end + 1));
+      entries.set(`${lemma}\n${tags}`, { lemma, tags });
     }
-    return [...lemmas];
+    return [...entries.values()];
   }
 
   /** Every byte sequence from `node` to a final arc (depth first, iterative: entries are short). */

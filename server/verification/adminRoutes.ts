@@ -1,62 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { adminVerificationResponse } from '../../shared/schemas/responses.js';
 import { verificationDecisionSchema } from '../../shared/schemas/verification.js';
-import { VERIFICATION_STATUSES, type AdminVerification } from '../../shared/verification.js';
-import { recordAudit } from '../audit/audit.js';
 import type { RouteModule } from '../context.js';
-import type { Db } from '../db/index.js';
-import { users, verificationRequests, type VerificationRequestRow } from '../db/schema.js';
 import { ADMIN_DOCS, idParams, jsonObject, restrictToAdmins } from '../http/adminAccess.js';
-import { anyOf, idsFilterField, matchesText, parseFilter, sendPage, textFilterField } from '../http/adminList.js';
+import { sendPage } from '../http/adminList.js';
 import { requireAdmin } from '../http/auth.js';
-import { countRows } from '../http/count.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { listQuerySchema } from '../http/list.js';
 import { errorResponses } from '../http/openapi.js';
-import { sendVerificationOutcome, toVerificationRequest } from './requests.js';
-
-const SORTABLE = {
-  created_at: verificationRequests.created_at,
-  status: verificationRequests.status,
-  organization_name: verificationRequests.organization_name,
-  decided_at: verificationRequests.decided_at,
-};
-
-const listFilter = z.strictObject({
-  q: textFilterField,
-  status: z.enum(VERIFICATION_STATUSES).optional(),
-  id: idsFilterField,
-});
-
-const decider = alias(users, 'decider');
-
-function selectVerifications(db: Db) {
-  return db
-    .select({
-      request: verificationRequests,
-      email: users.email,
-      company_slug: users.company_slug,
-      decided_by_email: decider.email,
-    })
-    .from(verificationRequests)
-    .innerJoin(users, eq(users.id, verificationRequests.user_id))
-    .leftJoin(decider, eq(decider.id, verificationRequests.decided_by));
-}
-
-type VerificationListRow = Awaited<ReturnType<ReturnType<typeof selectVerifications>['execute']>>[number];
-
-function toAdminVerification({ request, ...account }: VerificationListRow): AdminVerification {
-  return { ...toVerificationRequest(request), user_id: request.user_id, ...account };
-}
-
-async function verificationView(db: Db, id: string): Promise<AdminVerification> {
-  const [row] = await selectVerifications(db).where(eq(verificationRequests.id, id)).limit(1);
-  if (!row) throw notFound(M.notFound);
-  return toAdminVerification(row);
-}
+import { decideVerification, listVerifications, verificationView } from './adminQueries.js';
 
 /** Back office 'Weryfikacje': organisations' requests, checked against the public registers, and the decision. */
 const routes: RouteModule = (app, ctx) => {
@@ -74,35 +25,8 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       requireAdmin(request);
-      const list = parseListQuery(request.query, SORTABLE, ['created_at', 'DESC'], verificationRequests.id);
-      const filter = parseFilter(listFilter, list.filter);
-      const where = and(
-        filter.q
-          ? matchesText(filter.q, [
-              sql`lower(f_unaccent(${verificationRequests.organization_name}))`,
-              sql`lower(${users.email})`,
-              sql`coalesce(${verificationRequests.nip}, '') || ' ' || coalesce(${verificationRequests.krs}, '')`,
-            ])
-          : undefined,
-        filter.status ? eq(verificationRequests.status, filter.status) : undefined,
-        filter.id ? anyOf(verificationRequests.id, filter.id) : undefined,
-      );
-      const [rows, total] = await Promise.all([
-        selectVerifications(ctx.db)
-          .where(where)
-          .orderBy(...list.orderBy)
-          .limit(list.limit)
-          .offset(list.offset),
-        countRows(
-          ctx.db,
-          ctx.db
-            .select({ id: verificationRequests.id })
-            .from(verificationRequests)
-            .innerJoin(users, eq(users.id, verificationRequests.user_id))
-            .where(where),
-        ),
-      ]);
-      return sendPage(reply, rows.map(toAdminVerification), total, list.offset);
+      const page = await listVerifications(ctx.db, request.query);
+      return sendPage(reply, page.rows, page.total, page.offset);
     },
   );
 
@@ -134,49 +58,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: adminVerificationResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => {
-      const actor = requireAdmin(request);
-      const { decision, reason } = request.body;
-      if (decision === 'rejected' && !reason) {
-        throw new HttpError(422, M.rejectionReason, [{ field: 'reason', message: M.rejectionReason }]);
-      }
-      const decided: VerificationRequestRow = await ctx.db.transaction(async (tx) => {
-        // The organisation's row first, as a profile save takes it before its request: never the other way round.
-        const [owner] = await tx
-          .select({ id: verificationRequests.user_id })
-          .from(verificationRequests)
-          .where(eq(verificationRequests.id, request.params.id));
-        if (!owner) throw notFound(M.notFound);
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
-        const [before] = await tx
-          .select()
-          .from(verificationRequests)
-          .where(eq(verificationRequests.id, request.params.id))
-          .for('update');
-        if (!before) throw notFound(M.notFound);
-        if (before.status !== 'pending') throw new HttpError(409, M.decided);
-        const [after] = await tx
-          .update(verificationRequests)
-          .set({ status: decision, reason: reason ?? null, decided_by: actor.id, decided_at: sql`now()` })
-          .where(eq(verificationRequests.id, before.id))
-          .returning();
-        const approved = decision === 'approved';
-        await tx
-          .update(users)
-          .set({ is_verified: approved, verified_at: approved ? after.decided_at : null, updated_at: sql`now()` })
-          .where(eq(users.id, before.user_id));
-        await recordAudit(tx, actor, {
-          action: 'verification.decide',
-          entityType: 'verification',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
-      });
-      await sendVerificationOutcome(ctx, decided, request.log);
-      return verificationView(ctx.db, decided.id);
-    },
+    async (request) => decideVerification(ctx, requireAdmin(request), request.params.id, request.body, request.log),
   );
 };
 

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { USER_ADMIN_MESSAGES, VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
+import { isOrganisationRole } from '../../shared/roles.js';
 import type { MyVerification, VerificationRequest } from '../../shared/verification.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow, type VerificationRequestRow } from '../db/schema.js';
+import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
 import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
@@ -43,7 +46,10 @@ export async function pendingRequest(db: Db, userId: string): Promise<Verificati
   return row;
 }
 
-export async function myVerification(db: Db, user: UserRow): Promise<MyVerification> {
+/** An organisation's verification as its dashboard shows it: the mark and its latest request. */
+export async function verificationOf(db: Db, userId: string): Promise<MyVerification> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(USER_ADMIN_MESSAGES.notFound);
   const [latest] = await db
     .select()
     .from(verificationRequests)
@@ -55,6 +61,28 @@ export async function myVerification(db: Db, user: UserRow): Promise<MyVerificat
     verified_at: isoTimestamp(user.verified_at),
     request: latest ? toVerificationRequest(latest) : null,
   };
+}
+
+/**
+ * An organisation asks for a check of its name and numbers: refused for other roles (403), without a name and a
+ * NIP or KRS (422), when verified already or while a request waits (409).
+ */
+export async function requestVerification(db: Db, id: string): Promise<VerificationRequestRow> {
+  // The account's row is held: an admin's manual toggle cannot verify it in between, nor a profile save change it.
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!account) throw notFound(USER_ADMIN_MESSAGES.notFound);
+    if (!isOrganisationRole(account.role)) throw forbidden(M.organisationsOnly);
+    const missing = !account.organization_name ? 'organization_name' : !(account.nip || account.krs) ? 'nip' : null;
+    if (missing) throw new HttpError(422, M.needsNumbers, [{ field: missing, message: M.needsNumbers }]);
+    if (account.is_verified) throw new HttpError(409, M.alreadyVerified);
+    if (await pendingRequest(tx, account.id)) throw new HttpError(409, M.alreadyPending);
+    const [row] = await tx
+      .insert(verificationRequests)
+      .values({ user_id: account.id, ...snapshotOf(account) })
+      .returning();
+    return row;
+  });
 }
 
 /**

@@ -246,6 +246,8 @@ export const offerSearchResponse = z.object({
   relaxations: z.array(z.object({ filter: z.enum(SEARCH_FILTERS), count: z.number().int() })),
   highlight_words: z.array(z.string()),
   near: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
+  corrected_query: z.string().nullable(),
+  understood_place: z.object({ name: z.string(), voivodeship: z.enum(VOIVODESHIPS), radius_km: z.number() }).nullable(),
 }) satisfies z.ZodType<OfferSearchResult>;
 
 export const searchSuggestionsResponse = z.object({

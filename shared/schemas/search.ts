@@ -55,6 +55,16 @@ export const discoveryQueryFields = {
   ),
 };
 
+/** A yes/no parameter: 1 or true, 0 or false; absent is no. */
+const flag = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['1', 'true', '0', 'false'], { error: SEARCH_MESSAGES.flag(name) })
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
+  );
+
 /** `sort=distance` needs a place to measure from. */
 function checkDistanceSort(query: { sort?: string; near?: string }, ctx: z.RefinementCtx): void {
   if (query.sort === 'distance' && !query.near) {
@@ -70,6 +80,10 @@ export const offerSearchQuerySchema = z
     price_type: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES, { error: SEARCH_MESSAGES.priceType }).optional()),
     city: optionalText(100),
     sort: z.preprocess(blankToUndefined, z.enum(OFFER_SORTS, { error: SEARCH_MESSAGES.sort }).optional()),
+    /** The words exactly as typed: no typo correction ('Szukaj dokładnie'). */
+    exact: flag('exact'),
+    /** Place names in `q` are words, not a place to search near ('Szukaj w całej Polsce'). */
+    everywhere: flag('everywhere'),
     ...discoveryQueryFields,
     ...pagingQuery,
   })

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { UNSAVED_CHANGES_MESSAGES as M } from '../../shared/messagesAuthoring';
+import { SESSION_ENDED_EVENT } from '../../shared/sessionEvents';
 import { Dialog } from '../components/Dialog';
 
 type Question = 'leave' | 'clear';
@@ -29,11 +30,20 @@ const historyIndex = (state: unknown): number | null => {
  * The app uses <BrowserRouter>, which has no `useBlocker` (that needs a data router), so while the form is dirty the
  * router's navigator is wrapped: its push and replace ask first. One hook for every form, so they ask alike.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(dirty: boolean, { onLeave }: { onLeave?: () => void } = {}) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [pending, setPending] = useState<Pending | null>(null);
   // Set while the form itself leaves on purpose (after saving): that navigation is not asked about.
   const released = useRef(false);
+
+  // The session ended (idle or refused): the login page must open unasked. The draft keeps the changes.
+  useEffect(() => {
+    const release = () => {
+      released.current = true;
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, release);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, release);
+  }, []);
 
   useEffect(() => {
     if (!dirty) return;
@@ -107,7 +117,10 @@ export function useUnsavedChanges(dirty: boolean) {
     const chosen = pending;
     setPending(null);
     if (!proceed || !chosen) return;
-    if (chosen.question === 'leave') released.current = true;
+    if (chosen.question === 'leave') {
+      released.current = true;
+      onLeave?.();
+    }
     chosen.proceed();
   };
 
@@ -130,7 +143,10 @@ export function useUnsavedChanges(dirty: boolean) {
   );
 
   return {
-    /** Runs `action` (e.g. 'Wróć do listy') at once when nothing is unsaved, else after the person agrees. */
+    /**
+     * Runs `action` (e.g. 'Wróć do listy') at once when nothing is unsaved, else after the person agrees to lose the
+     * changes (then `onLeave` runs first: the form's draft goes too).
+     */
     leave: (action: () => void) => confirm('leave', action, dirty),
     /** 'Wyczyść formularz': asks whenever there is something to lose, saved or not (`filled`). */
     clear: (action: () => void, filled: boolean) => confirm('clear', action, filled),

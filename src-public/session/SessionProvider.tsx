@@ -15,6 +15,7 @@ import { API_V1 } from '../../shared/http';
 import { AUTH_TOKEN_KEY } from '../../shared/labels';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { isAdminRole } from '../../shared/roles';
+import { SESSION_ENDED_EVENT } from '../../shared/sessionEvents';
 import { decodeToken, isTokenExpired } from '../../shared/token';
 import type { User } from '../../shared/types';
 import { api } from '../api';
@@ -27,6 +28,8 @@ export interface SessionValue {
   status: SessionStatus;
   /** The person logged out here (not a visitor who never signed in, nor an expired session). */
   loggedOut: boolean;
+  /** The session ended for want of activity: where the login page is (it says why and returns here). */
+  idleLoginUrl: string | null;
   user: User | null;
   isAdmin: boolean;
   login: (email: string, password: string) => Promise<void>;
@@ -61,6 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [loggedOut, setLoggedOut] = useState(false);
+  const [idleLoginUrl, setIdleLoginUrl] = useState<string | null>(null);
   const { showToast } = useToast();
   const location = useLocation();
   const navigate = useNavigate();
@@ -79,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(profile);
     setStatus('authenticated');
     setLoggedOut(false);
+    setIdleLoginUrl(null);
   }, []);
 
   useEffect(() => {
@@ -113,11 +118,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Nobody answered the warning: the login page says why and brings the person back to this exact place. */
   const endIdleSession = useCallback(
     (loginUrl: string) => {
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      // The router moves in a transition, after the cleared session renders: RequireAuth goes the same way.
+      setIdleLoginUrl(loginUrl);
       void navigate(loginUrl, { replace: true });
       clear();
     },
     [navigate, clear],
   );
+
+  /** The server refused to renew (revoked, or the session's absolute limit): to the login, and back here after. */
+  const endRefusedSession = useCallback(() => {
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    clear();
+  }, [clear]);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -166,6 +180,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       loggedOut,
+      idleLoginUrl,
       user,
       isAdmin: isAdminRole(user?.role),
       login,
@@ -173,7 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       endDeletedSession,
     }),
-    [status, loggedOut, user, login, logout, refreshProfile, endDeletedSession],
+    [status, loggedOut, idleLoginUrl, user, login, logout, refreshProfile, endDeletedSession],
   );
   return (
     <SessionContext.Provider value={value}>
@@ -183,7 +198,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           <SessionTimeout
             place={() => placeRef.current}
             onIdleExpiry={endIdleSession}
-            onRefused={clear}
+            onRefused={endRefusedSession}
             onSignOut={logout}
           />
         </Suspense>
@@ -203,11 +218,12 @@ export function useSession(): SessionValue {
  * Someone who just logged out here goes to the home page instead (SPEC §4): the login would only bring him back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, loggedOut } = useSession();
+  const { status, loggedOut, idleLoginUrl } = useSession();
   const { pathname, search } = useLocation();
   if (status === 'loading') return <Spinner fullScreen label="Sprawdzanie sesji…" />;
   if (status === 'anonymous') {
-    return <Navigate to={loggedOut ? '/' : `/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    const login = idleLoginUrl ?? `/login?redirect=${encodeURIComponent(pathname + search)}`;
+    return <Navigate to={loggedOut ? '/' : login} replace />;
   }
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.js';
 import type { OfferSearchResult } from '../../shared/types.js';
+import { geocodeAddress } from '../../server/places/location.js';
 import { categoryId, daysFromNow, insertOffer } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
@@ -21,13 +22,16 @@ beforeAll(async () => {
     company_slug: 'stowarzyszenie-dostepna-lodz',
   });
   const banned = await createUser(ctx, 'offeror', { organization_name: 'Zablokowana Firma' });
+  // Each offer is filed under its category and located by its city, as a save through the API locates it.
   const category = async (slug: string) => ({ category_id: await categoryId(ctx, slug) });
+  const located = (city: string) => geocodeAddress(ctx.db, city);
 
   await insertOffer(ctx, fundacja.id, {
     title: 'Wózek inwalidzki do wypożyczenia',
     short_description: 'Lekki wózek aktywny.',
     long_description: 'Wypożyczamy wózki na dni i tygodnie, z dowozem do domu klienta.',
     address_city: 'Łódź',
+    ...(await located('Łódź')),
     ...(await category('wypozyczalnia-sprzetu')),
     price_type: 'free',
     created_at: daysFromNow(-5),
@@ -37,6 +41,7 @@ beforeAll(async () => {
     short_description: 'Fizjoterapeuta z dojazdem.',
     long_description: 'Pomoc w przesiadaniu na wózek i nauka samodzielności w domu pacjenta.',
     address_city: 'Warszawa',
+    ...(await located('Warszawa')),
     ...(await category('rehabilitacja')),
     price_type: 'paid',
     price: 150,
@@ -47,6 +52,7 @@ beforeAll(async () => {
     short_description: 'Nowe i używane modele.',
     long_description: 'Serwis i gwarancja, dostawa na terenie całego kraju w ciągu tygodnia.',
     address_city: 'Kraków',
+    ...(await located('Kraków')),
     ...(await category('sprzedaz-sprzetu')),
     price_type: 'paid',
     price: 3000,
@@ -57,6 +63,7 @@ beforeAll(async () => {
     short_description: 'Audyt zgodny z ustawą.',
     long_description: 'Sprawdzimy wejścia, windy i toalety oraz przygotujemy raport z zaleceniami.',
     address_city: 'Łódź',
+    ...(await located('Łódź')),
     ...(await category('audyty-dostepnosci')),
     price_type: 'deposit_required',
     price: 50,
@@ -68,6 +75,7 @@ beforeAll(async () => {
     short_description: 'Bus z rampą dla wózków.',
     long_description: 'Przewozy na wizyty lekarskie, zajęcia i wydarzenia kulturalne w Trójmieście.',
     address_city: 'Gdańsk',
+    ...(await located('Gdańsk')),
     ...(await category('uslugi-zdrowotne')),
     price_type: 'free',
     expires_at: daysFromNow(30),
@@ -109,11 +117,17 @@ describe('GET /api/v1/offers: text', () => {
     expect(result.total).toBe(4);
   });
 
-  it.each(['LODZ', 'łódź', 'Lodz'])('%s finds offers in Łódź (the city is searchable), promoted first', async (q) => {
-    expect(titles(await search(`?q=${encodeURIComponent(q)}`))).toEqual([
-      'Audyt dostępności budynku',
-      'Wózek inwalidzki do wypożyczenia',
-    ]);
+  it.each(['LODZ', 'łódź', 'Lodz', 'w Łodzi'])('%s is understood as the place: the offers in Łódź', async (q) => {
+    const result = await search(`?q=${encodeURIComponent(q)}`);
+    expect(titles(result).sort()).toEqual(['Audyt dostępności budynku', 'Wózek inwalidzki do wypożyczenia']);
+    expect(result.understood_place).toEqual({ name: 'Łódź', voivodeship: 'lodzkie', radius_km: 25 });
+    expect(result.near).toBeNull();
+  });
+
+  it('with everywhere=1 a town in the query is a word: offers filed under that city', async () => {
+    const result = await search(`?q=lodz&everywhere=1`);
+    expect(titles(result).sort()).toEqual(['Audyt dostępności budynku', 'Wózek inwalidzki do wypożyczenia']);
+    expect(result.understood_place).toBeNull();
   });
 
   it('matches words by their beginning', async () => {
@@ -130,8 +144,10 @@ describe('GET /api/v1/offers: text', () => {
     expect(titles(await search(`?q=${encodeURIComponent('ózk')}`))).toEqual(['Sprzedaż wózków elektrycznych']);
   });
 
-  it('needs every word of the query', async () => {
-    expect(titles(await search('?q=wozek+lodz'))).toEqual(['Wózek inwalidzki do wypożyczenia']);
+  it('searches the other words near the town the query names', async () => {
+    const result = await search('?q=wozek+lodz');
+    expect(titles(result)).toEqual(['Wózek inwalidzki do wypożyczenia']);
+    expect(result.understood_place?.name).toBe('Łódź');
   });
 
   it('treats operators and quotes as plain text', async () => {

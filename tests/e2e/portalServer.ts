@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../../scripts/serverBuild.js';
 import { freePort } from '../support/freePort.js';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -26,14 +27,15 @@ export interface PortalServer {
 }
 
 /**
- * Starts the production server (`npm start` without the build step) on a free port with a fresh DATA_DIR and the
- * demo content; `env` overrides its settings (a journey that needs short sessions starts its own).
+ * Starts the production server as `npm start` runs it (node on the compiled server, which the global setup built;
+ * without the build step) on a free port with a fresh DATA_DIR and the demo content; `env` overrides its settings (a
+ * journey that needs short sessions starts its own).
  */
 export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

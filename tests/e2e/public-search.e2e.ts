@@ -72,20 +72,53 @@ describe('public search (issue 13)', () => {
     await page.context().close();
   });
 
-  it("'Czy chodziło Ci o' searches the respelled words, by keyboard", async () => {
+  /** The live regions whose text holds `text`, and how often it appears in them: a message is read out once. */
+  const announcements = (page: Page, text: string) =>
+    page.evaluate(
+      (wanted) =>
+        [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')]
+          .map((region) => (region.textContent ?? '').split(wanted).length - 1)
+          .reduce((sum, count) => sum + count, 0),
+      text,
+    );
+
+  it("says once which words it searched for a typo, and 'Szukaj dokładnie' searches the typed ones, by keyboard", async () => {
     const page = await newPage(browser);
     await openPage(page, '/search?q=rehabilitacjia');
+    const status = page.getByRole('status').filter({ hasText: /^Znaleziono|Pokazujemy/ });
+    await eventually(() => status.innerText()).toMatch(
+      new RegExp(`^${SEARCH_TEXTS.correctedQuery} rehabilitacja\\. Znaleziono [1-9]\\d* ofert`),
+    );
+    expect(await announcements(page, `${SEARCH_TEXTS.correctedQuery} rehabilitacja`)).toBe(1);
+    await expectNoViolations(page, 'the results of a corrected query');
+    const exact = page.getByRole('link', { name: `${SEARCH_TEXTS.exactQuery} rehabilitacjia` });
+    await exact.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=rehabilitacjia&exact=1$/);
+    await eventually(() => page.locator('main .search-count').innerText()).toBe('Znaleziono 0 ofert.');
+    // The link went with the corrected search: focus waits on the results' heading, not lost on the page.
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('search-results-heading');
     const suggestion = page.locator('.search-suggestion');
     await eventually(() => suggestion.innerText()).toBe(`${SEARCH_TEXTS.didYouMean} rehabilitacja?`);
-    await suggestion.getByRole('link', { name: 'rehabilitacja' }).focus();
+    await page.context().close();
+  });
+
+  it("says once where it searches a town named in the words; 'Szukaj w całej Polsce' drops it, by keyboard", async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=rehabilitacja+w+Krakowie');
+    const count = page.locator('main .search-count');
+    await eventually(() => count.innerText()).toMatch(
+      new RegExp(`^${SEARCH_TEXTS.understoodPlace} Kraków\\. Znaleziono [1-9]\\d* ofert`),
+    );
+    expect(await announcements(page, `${SEARCH_TEXTS.understoodPlace} Kraków`)).toBe(1);
+    await expectNoViolations(page, 'the results near a town named in the query');
+    const everywhere = page.getByRole('button', { name: SEARCH_TEXTS.searchEverywhere });
+    await everywhere.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/search\?q=rehabilitacja$/);
-    await eventually(() =>
-      page
-        .getByRole('status')
-        .filter({ hasText: /^Znaleziono [1-9]\d* ofert/ })
-        .count(),
-    ).toBe(1);
+    await page.waitForURL(/\/search\?q=rehabilitacja\+w\+Krakowie&everywhere=1$/);
+    await eventually(() => count.innerText()).toMatch(/^Znaleziono [1-9]\d* ofert/);
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('search-results-heading');
+    expect(await page.getByRole('button', { name: SEARCH_TEXTS.searchEverywhere }).count()).toBe(0);
     await page.context().close();
   });
 

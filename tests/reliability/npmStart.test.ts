@@ -60,6 +60,26 @@ describe('npm start', () => {
     },
   );
 
+  it('ends at once on a second signal during the grace period', async () => {
+    const server = await spawnServer(
+      target,
+      { SHUTDOWN_GRACE_SECONDS: '300' },
+      { command: [process.execPath, 'dist-server/server/main.js'] },
+    );
+    server.child.kill('SIGTERM');
+    for (let waited = 0; waited < 5000; waited += 100) {
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      if (ready.status === 503) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(503);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(143);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    lockDataDir(target.dataDir)();
+  });
+
   it('starts again at once after kill -9 of its whole process group', async () => {
     const npm = await startWithNpm();
     const server = lockOwner(target);

@@ -17,6 +17,7 @@ import { ErrorSummary } from '../ErrorSummary';
 import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { useFormErrors } from '../useFormErrors';
+import { useDraft } from '../useDraft';
 import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
 import {
   articleControlId,
@@ -53,7 +54,16 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const categories = categoryList.data ?? [];
   const [initial] = useState<ArticleFormValues>(() => (post ? valuesFromPost(post) : EMPTY_ARTICLE));
   const [values, setValues] = useState(initial);
-  const guard = useUnsavedChanges(!sameValues(values, initial));
+  const draft = useDraft({
+    formKey: post ? `article:${post.id}` : 'article:new',
+    values,
+    initial,
+    onRestore: (kept) => {
+      setValues(kept);
+      setSlugIsOwn(kept.slug !== slugify(kept.title));
+    },
+  });
+  const guard = useUnsavedChanges(!sameValues(values, initial), { onLeave: draft.discard });
   // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
   const form = useFormErrors();
@@ -108,6 +118,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
           ? AUTHOR_STATUS_MESSAGES.articleSentForApproval
           : USER_PANEL_MESSAGES.articleSaved;
       showToast({ ...message(saved.title), variant: 'success' });
+      draft.discard();
       guard.release(() => onSaved(saved));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
@@ -121,6 +132,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const publishing = values.status === 'published' || values.status === 'pending_approval';
   return (
     <form className="form article-form" noValidate onSubmit={submit}>
+      {draft.notice}
       <RequiredFieldsNote />
       <ErrorSummary
         errors={form.errors}

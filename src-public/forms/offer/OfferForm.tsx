@@ -17,6 +17,7 @@ import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { Tabs } from '../Tabs';
 import { useFormErrors } from '../useFormErrors';
+import { useDraft } from '../useDraft';
 import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
 import { BasicTab } from './BasicTab';
 import { ContactTab } from './ContactTab';
@@ -56,7 +57,8 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const [initial] = useState<OfferFormValues>(() => (offer ? valuesFromOffer(offer) : emptyOfferValues(user)));
   const [values, setValues] = useState(initial);
   const [newImage, setNewImage] = useState<File | null>(null);
-  const guard = useUnsavedChanges(newImage !== null || !sameValues(values, initial));
+  const draft = useDraft({ formKey: offer ? `offer:${offer.id}` : 'offer:new', values, initial, onRestore: setValues });
+  const guard = useUnsavedChanges(newImage !== null || !sameValues(values, initial), { onLeave: draft.discard });
   const form = useFormErrors();
   const [activeTab, setActiveTab] = useState<OfferTabKey>('basic');
   const [saving, setSaving] = useState(false);
@@ -106,6 +108,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
             ? TOAST_MESSAGES.offerUpdated
             : TOAST_MESSAGES.offerSaved;
       showToast({ ...message, variant: 'success' });
+      draft.discard();
       guard.release(() => onSaved(saved));
     } catch (error) {
       showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
@@ -130,6 +133,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
 
   return (
     <form className="form offer-form" noValidate onSubmit={submit}>
+      {draft.notice}
       <RequiredFieldsNote />
       <ErrorSummary
         errors={form.errors}

@@ -1,25 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/errors';
-import { API_V1 } from '../../../shared/http';
+import { useRef, useState } from 'react';
 import { MODERATION_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import {
   APPEAL_OUTCOME_LABELS,
   GROUND_LABELS,
-  REPORT_EXPLANATION_MAX,
-  REPORT_EXPLANATION_MIN,
   restrictionSummary,
   targetName,
   type MyDecision,
 } from '../../../shared/moderation';
-import { Dialog } from '../../components/Dialog';
-import { TextAreaField } from '../../forms/fields';
 import { formatDate } from '../../format';
-import { api } from '../../api';
 import { AsyncContent } from '../../components/AsyncContent';
 import { useApiData } from '../../hooks/useApiData';
 import { myDecisionsRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
 import { focusInView } from '../../a11y/focus';
+import { AppealDialog } from './AppealDialog';
 
 export const DECISIONS_SECTION_ID = 'decyzje-moderacyjne';
 
@@ -44,44 +38,20 @@ function AppealState({ decision }: { decision: MyDecision }) {
 /** The statement of reasons of each decision about the person's content or account (DSA art. 17), and its appeal. */
 export function DecisionsSection() {
   const decisions = useApiData(myDecisionsRequest);
-  const { showToast, showError } = useToast();
+  const { showToast } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [appealing, setAppealing] = useState<MyDecision | null>(null);
-  const [explanation, setExplanation] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  // What was typed per decision, kept while the dialog is closed and opened again.
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const headingId = `${DECISIONS_SECTION_ID}-heading`;
 
-  const close = () => {
+  const sent = (decision: MyDecision) => {
     setAppealing(null);
-    setExplanation('');
-    setError(undefined);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!appealing || sending) return;
-    if (explanation.trim().length < REPORT_EXPLANATION_MIN) {
-      setError(MODERATION_MESSAGES.appealExplanation);
-      document.getElementById('appeal-explanation')?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      await api.post(`${API_V1}/users/me/appeals`, { json: { decision_id: appealing.id, explanation } });
-      close();
-      showToast({ title: 'Odwołanie złożone', description: MODERATION_MESSAGES.appealSent, variant: 'success' });
-      decisions.reload();
-      // The button that opened the dialog is gone with the decision's new state: continue from the heading.
-      requestAnimationFrame(() => focusInView(headingRef.current));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422) {
-        setError(failure.detail);
-        document.getElementById('appeal-explanation')?.focus();
-      } else showError(failure, USER_PANEL_MESSAGES.requestFailed);
-    } finally {
-      setSending(false);
-    }
+    setTexts(({ [decision.id]: _sent, ...others }) => others);
+    showToast({ title: 'Odwołanie złożone', description: MODERATION_MESSAGES.appealSent, variant: 'success' });
+    decisions.reload();
+    // The button that opened the dialog is gone with the decision's new state: continue from the heading.
+    requestAnimationFrame(() => focusInView(headingRef.current));
   };
 
   return (
@@ -142,32 +112,13 @@ export function DecisionsSection() {
         )}
       </AsyncContent>
       {appealing && (
-        <Dialog title="Odwołanie od decyzji" onClose={close} initialFocusSelector="#appeal-explanation">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <p>
-              Dotyczy: {targetName(appealing.target_type, appealing.target_title)}. Odwołanie rozpatrzy inny moderator
-              niż autor decyzji; o wyniku poinformujemy Cię wiadomością email.
-            </p>
-            <TextAreaField
-              id="appeal-explanation"
-              label="Dlaczego nie zgadzasz się z decyzją?"
-              hint={`Od ${REPORT_EXPLANATION_MIN} do ${REPORT_EXPLANATION_MAX} znaków.`}
-              required
-              maxLength={REPORT_EXPLANATION_MAX}
-              value={explanation}
-              error={error}
-              onChange={(event) => setExplanation(event.target.value)}
-            />
-            <div className="form-actions">
-              <button type="button" className="btn btn-secondary" onClick={close}>
-                Anuluj
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Wysyłanie…' : 'Złóż odwołanie'}
-              </button>
-            </div>
-          </form>
-        </Dialog>
+        <AppealDialog
+          decision={appealing}
+          explanation={texts[appealing.id] ?? ''}
+          onExplanation={(text) => setTexts((current) => ({ ...current, [appealing.id]: text }))}
+          onClose={() => setAppealing(null)}
+          onSent={() => sent(appealing)}
+        />
       )}
     </section>
   );

@@ -31,7 +31,19 @@ export function SearchFilters({ query, categories, facets, onSearch }: SearchFil
     const near = draft.near.trim();
     // Sorting by distance needs a place; without one the search sorts by relevance.
     const sort = draft.sort === 'distance' && !near ? 'relevance' : draft.sort;
-    onSearch({ ...draft, q: draft.q.trim(), city: draft.city.trim(), near, sort, page: 1 });
+    const q = draft.q.trim();
+    // New words are read afresh: corrected, and a town in them understood as a place.
+    const sameWords = q === query.q;
+    onSearch({
+      ...draft,
+      q,
+      city: draft.city.trim(),
+      near,
+      sort,
+      page: 1,
+      exact: sameWords && draft.exact,
+      everywhere: sameWords && draft.everywhere,
+    });
   };
   // With the search's facets known, an option that none of the offers has shows '(0)', not no number at all.
   const categoryCount = (slug: string) =>

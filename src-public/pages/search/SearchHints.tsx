@@ -13,6 +13,35 @@ export function DidYouMean({ query, suggestion }: { query: SearchQuery; suggesti
   );
 }
 
+/**
+ * After a typo correction: the same words searched exactly as typed. The correction itself is said by the
+ * results' status ('Pokazujemy wyniki dla: …'), read out once with the count.
+ */
+export function ExactSearch({ query, onFollow }: { query: SearchQuery; onFollow: () => void }) {
+  return (
+    <p>
+      <Link to={searchHref({ ...query, exact: true, page: 1 })} onClick={onFollow}>
+        {SEARCH_TEXTS.exactQuery} {query.q}
+      </Link>
+    </p>
+  );
+}
+
+/** After a town in the text was understood as a place (said by the status): the words searched all over Poland. */
+export function SearchEverywhere({ query, onSearch }: { query: SearchQuery; onSearch: (query: SearchQuery) => void }) {
+  return (
+    <p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => onSearch({ ...query, everywhere: true, page: 1 })}
+      >
+        {SEARCH_TEXTS.searchEverywhere}
+      </button>
+    </p>
+  );
+}
+
 const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near'>, string> = {
   features: 'udogodnienia dostępności',
   groups: 'grupy odbiorców',

@@ -11,8 +11,8 @@ import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
 import { NoResults } from './SearchResults';
-import { DidYouMean, FilterRelaxations } from './SearchHints';
-import { readSearchQuery, searchHref, searchQueryToParams } from './searchQuery';
+import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
+import { readSearchQuery, searchHref, searchQueryToParams, type SearchQuery } from './searchQuery';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
 export default function SearchPage() {
@@ -35,23 +35,41 @@ export default function SearchPage() {
   }, [query.page]);
 
   // After 'Szukaj' the count must be in sight: on a phone it lies under the form, so the view (and focus, which
-  // must never stay off-screen) moves to the results' heading once they are there.
+  // must never stay off-screen) moves to the results' heading once they are there. 'Szukaj dokładnie' and
+  // 'Szukaj w całej Polsce' disappear with the search they start, so focus moves to the heading after them always.
   const countRef = useRef<HTMLParagraphElement>(null);
-  const [searches, setSearches] = useState(0);
+  const [searches, setSearches] = useState({ count: 0, toHeading: false });
   const revealed = useRef(0);
   useEffect(() => {
-    if (revealed.current === searches || results.state === 'loading') return;
-    revealed.current = searches;
-    if (countRef.current && !isInView(countRef.current)) focusInView(resultsHeading.current);
+    if (revealed.current === searches.count || results.state === 'loading') return;
+    revealed.current = searches.count;
+    const hidden = countRef.current && !isInView(countRef.current);
+    if (searches.toHeading || hidden) focusInView(resultsHeading.current);
   }, [searches, results.state]);
+  const markSearch = (toHeading: boolean) => setSearches((current) => ({ count: current.count + 1, toHeading }));
+  const search = (next: SearchQuery, toHeading = false) => {
+    markSearch(toHeading);
+    void navigate(searchHref(next));
+  };
 
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   const totalPages = results.data ? Math.max(1, Math.ceil(total / results.data.per_page)) : 1;
   // Only the outcome is announced, once: 'searching…' before it would make every search and page change speak twice.
+  // What the search made of the words (a correction, a place) is part of it, said before the count.
+  const understood = results.state === 'success' ? results.data.understood_place : null;
+  const corrected = results.state === 'success' ? results.data.corrected_query : null;
   const status =
     results.state === 'success'
-      ? `${results.data.partial ? `${SEARCH_TEXTS.partialMatch} ` : ''}Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.${totalPages > 1 ? ` Strona ${query.page} z ${totalPages}.` : ''}`
+      ? [
+          results.data.partial ? SEARCH_TEXTS.partialMatch : '',
+          corrected ? `${SEARCH_TEXTS.correctedQuery} ${corrected}.` : '',
+          understood ? `${SEARCH_TEXTS.understoodPlace} ${understood.name}.` : '',
+          `Znaleziono ${total} ${polishPlural(total, 'ofertę', 'oferty', 'ofert')}.`,
+          totalPages > 1 ? `Strona ${query.page} z ${totalPages}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
       : '';
 
   return (
@@ -61,10 +79,7 @@ export default function SearchPage() {
         query={query}
         categories={categories.data ?? []}
         facets={results.data?.facets}
-        onSearch={(next) => {
-          setSearches((count) => count + 1);
-          void navigate(searchHref(next));
-        }}
+        onSearch={(next) => search(next)}
       />
       <section aria-labelledby="search-results-heading" className="search-results">
         <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>
@@ -73,6 +88,8 @@ export default function SearchPage() {
         <p role="status" aria-live="polite" className="search-count" ref={countRef}>
           {status}
         </p>
+        {corrected && <ExactSearch query={query} onFollow={() => markSearch(true)} />}
+        {understood && <SearchEverywhere query={query} onSearch={(next) => search(next, true)} />}
         {results.state === 'success' && results.data.suggestion && (
           <DidYouMean query={query} suggestion={results.data.suggestion} />
         )}

@@ -29,6 +29,10 @@ export interface SearchQuery {
   voivodeship: Voivodeship | '';
   near: string;
   radius_km: number;
+  /** The words exactly as typed, without typo corrections ('Szukaj dokładnie'). */
+  exact: boolean;
+  /** A town named in the text is a word, not a place to search near ('Szukaj w całej Polsce'). */
+  everywhere: boolean;
 }
 
 /** Codes of a comma-separated parameter that are in the vocabulary (an edited URL cannot break the page). */
@@ -58,6 +62,8 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     near,
     radius_km:
       Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
+    exact: params.get('exact') === '1',
+    everywhere: params.get('everywhere') === '1',
   };
 }
 
@@ -74,6 +80,8 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   if (query.voivodeship) params.set('voivodeship', query.voivodeship);
   if (query.near) params.set('near', query.near);
   if (query.near && query.radius_km !== DEFAULT_RADIUS_KM) params.set('radius_km', String(query.radius_km));
+  if (query.exact) params.set('exact', '1');
+  if (query.everywhere) params.set('everywhere', '1');
   if (query.sort !== 'relevance') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;

@@ -83,6 +83,8 @@ function result(items: Offer[], total = items.length, page = 1): OfferSearchResu
     relaxations: [],
     highlight_words: [],
     near: null,
+    corrected_query: null,
+    understood_place: null,
   };
 }
 

@@ -44,6 +44,8 @@ function result(total: number, page = 1): OfferSearchResult {
     suggestion: null,
     relaxations: [],
     near: null,
+    corrected_query: null,
+    understood_place: null,
     highlight_words: [],
   };
 }

@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
+import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { canEditOwnContent } from '../../shared/permissions.js';
+import { changesApprovedContent, OFFER_APPROVED_FIELDS } from '../../shared/reapproval.js';
+import { isAdminRole } from '../../shared/roles.js';
+import type { OfferData } from '../../shared/schemas/offer.js';
+import { resolveOfferStatus } from '../../shared/statusMachines.js';
+import type { Offer } from '../../shared/types.js';
+import { recordAudit } from '../audit/audit.js';
+import type { AppContext } from '../context.js';
+import { categories, offers } from '../db/schema.js';
+import type { AuthUser } from '../http/auth.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { offerGeo } from '../places/location.js';
+import { indexOffers } from '../search/indexing.js';
+import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
+import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
+import type { OfferSubmission } from './submission.js';
+
+/*
+ * An author's own offers (or an administrator acting as one): saving the offer form and deleting.
+ */
+
+/** A date without a time ("2026-12-31" from a date input) means the end of that day. */
+function expiryTimestamp(value: string | undefined): string | null {
+  if (!value) return null;
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value).toISOString();
+}
+
+/**
+ * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
+ * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ */
+function statusFor(
+  data: OfferData,
+  current: OfferQueryRow | undefined,
+  actor: AuthUser,
+  expiresAt: string | null,
+  changesApproved: boolean,
+) {
+  const status = resolveOfferStatus(data.status, current?.status ?? null, isAdminRole(actor.role), changesApproved);
+  const expired = expiresAt !== null && Date.parse(expiresAt) <= Date.now();
+  return expired && (status === 'active' || status === 'pending_approval') ? 'expired' : status;
+}
+
+/** The offer the actor edits or deletes: 404 when there is none, 403 when it is neither his nor he an admin. */
+export async function loadEditable(ctx: AppContext, id: string, actor: AuthUser): Promise<OfferQueryRow> {
+  const row = await findOffer(ctx.db, id);
+  if (!row) throw notFound(OFFER_MESSAGES.notFound);
+  if (!canEditOwnContent(actor, row.owner_id)) throw new HttpError(403, OFFER_MESSAGES.notOwner);
+  return row;
+}
+
+async function categoryExists(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return !!row;
+}
+
+/** Validates, stores new images, writes the offer and answers it; `current` is the offer being edited. */
+export async function saveOffer(
+  ctx: AppContext,
+  actor: AuthUser,
+  { data, images }: OfferSubmission,
+  current?: OfferQueryRow,
+): Promise<Offer> {
+  const previousUrls = current?.image_urls ?? [];
+  if (!(await categoryExists(ctx, data.category_id))) {
+    throw new HttpError(422, OFFER_MESSAGES.categoryRequired, [
+      { field: 'category_id', message: OFFER_MESSAGES.categoryRequired },
+    ]);
+  }
+  const expiresAt = expiryTimestamp(data.expires_at);
+  const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  const imageUrls = [...data.image_urls, ...storedUrls];
+  const content = {
+    title: data.title,
+    short_description: data.short_description,
+    long_description: data.long_description,
+    category_id: data.category_id,
+    image_urls: imageUrls,
+    image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
+  };
+  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
+  const values = {
+    ...content,
+    price_type: data.price_type,
+    price: data.price_type === 'free' ? null : (data.price ?? null),
+    currency: data.currency,
+    price_unit: data.price_unit,
+    address_street: data.address_street ?? null,
+    address_city: data.address_city ?? null,
+    address_postal_code: data.address_postal_code ?? null,
+    address_country: data.address_country,
+    contact_person_name: data.contact_person_name ?? null,
+    contact_email: data.contact_email,
+    contact_phone: data.contact_phone ?? null,
+    preferred_contact_method: data.preferred_contact_method,
+    status: statusFor(data, current, actor, expiresAt, changesApproved),
+    expires_at: expiresAt,
+    accessibility_features: data.accessibility_features,
+    target_groups: data.target_groups,
+    service_modes: data.service_modes,
+    service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
+    ...(await offerGeo(ctx.db, current?.owner_id ?? actor.id, data.address_city, data.address_postal_code)),
+  };
+  let id: string;
+  try {
+    id = await ctx.db.transaction(async (tx) => {
+      await recordUploads(tx, storedUrls, actor.id);
+      if (!current) {
+        const [created] = await tx
+          .insert(offers)
+          .values({ ...values, owner_id: actor.id })
+          .returning({ id: offers.id });
+        // In the same transaction: a saved offer is never public without its lexemes.
+        await indexOffers(tx, { ids: [created.id] });
+        return created.id;
+      }
+      await tx
+        .update(offers)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(offers.id, current.id));
+      await indexOffers(tx, { ids: [current.id] });
+      if (current.owner_id !== actor.id) {
+        await recordAudit(tx, actor, {
+          action: 'offer.update',
+          entityType: 'offer',
+          entityId: current.id,
+          before: toOffer(current, { withOwnerEmail: true }),
+          after: values,
+        });
+      }
+      return current.id;
+    });
+  } catch (error) {
+    await discardStoredFiles(ctx.config.dataDir, storedUrls);
+    throw error;
+  }
+  await releaseUploads(
+    ctx.db,
+    ctx.config.dataDir,
+    previousUrls.filter((url) => !imageUrls.includes(url)),
+    [current?.owner_id ?? actor.id, actor.id],
+  );
+  return toOffer((await findOffer(ctx.db, id))!, { withOwnerEmail: true });
+}
+
+/** Deletes an offer its owner or an administrator may edit; an administrator's deletion is audited. */
+export async function deleteEditableOffer(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
+  const current = await loadEditable(ctx, id, actor);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(offers).where(eq(offers.id, current.id));
+    if (current.owner_id !== actor.id) {
+      await recordAudit(tx, actor, {
+        action: 'offer.delete',
+        entityType: 'offer',
+        entityId: current.id,
+        before: toOffer(current, { withOwnerEmail: true }),
+        after: null,
+      });
+    }
+  });
+  await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
+}
