@@ -22,6 +22,9 @@ import { registerErrorHandling } from './http/errors.js';
 import { answerLongPaths, refuseLongPaths } from './http/pathLength.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { notificationsFor } from './db/notifications.js';
+import { createJobRunner } from './jobs/runner.js';
+import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { auditArea } from './audit/index.js';
 import { healthArea } from './health/index.js';
@@ -211,13 +214,28 @@ export async function buildApp({
   const ctx: AppContext = {
     db,
     config,
+    log: app.log,
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
     lifecycle,
   };
+  const notifications = notificationsFor(db, app.log);
+  const jobs = createJobRunner({
+    ctx,
+    definitions: JOB_DEFINITIONS,
+    log: app.log,
+    notifications,
+    leaseSeconds: config.jobLeaseSeconds,
+  });
   app.decorate('backgroundTasks', ctx.background);
-  app.addHook('onClose', () => ctx.background.idle());
+  app.decorate('jobs', jobs);
+  // Closing (after the last request): the runs under way end first, then the listening connection goes.
+  app.addHook('onClose', async () => {
+    await ctx.background.idle();
+    await jobs.stop();
+    await notifications.close();
+  });
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;

@@ -42,6 +42,8 @@ export interface AppConfig {
   offersPerAccountPerHour: number;
   /** Requests a minute from one IP address to the search suggestions (a few per typed word). */
   suggestionsPerMinute: number;
+  /** How long a process holds a job it claimed before another may take it over (it is renewed while the job runs). */
+  jobLeaseSeconds: number;
   /**
    * After SIGTERM/SIGINT the server answers readiness with 503 and goes on serving this long, so a balancer has time
    * to send new requests elsewhere; then it closes the listener, finishes what is in flight and exits.
@@ -150,6 +152,7 @@ const envSchema = z.object({
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
   SUGGESTIONS_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 300),
+  JOB_LEASE_SECONDS: wholeNumber(1, 24 * 60 * 60, 60),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
     z.enum(LOG_LEVELS, { error: `oczekiwano jednego z: ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -218,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     },
     offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
     suggestionsPerMinute: vars.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
+    jobLeaseSeconds: vars.JOB_LEASE_SECONDS,
     // The embedded database serves one process, so no balancer has another instance to send requests to.
     shutdownGraceSeconds: vars.SHUTDOWN_GRACE_SECONDS ?? (databaseUrl ? DEFAULT_SHUTDOWN_GRACE_SECONDS : 0),
   };

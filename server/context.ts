@@ -9,20 +9,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/index.js';
 import type { BackgroundTasks } from './http/backgroundTasks.js';
+import type { JobRunner } from './jobs/runner.js';
 import type { Lifecycle } from './lifecycle/lifecycle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SearchCache, SerializedSearch } from './offers/searchCache.js';
 
-/** What every route module gets: the database, the configuration and the mailer. */
+/** What every route module and job gets: the database, the configuration, the mail transport and the caches. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
+  log: FastifyBaseLogger;
+  /** The transport the outbox delivers through; routes queue e-mail with sendEmailOnce (server/mail/outbox.ts). */
   mailer: Mailer;
   searchCache: SearchCache<SerializedSearch>;
   /** E-mail work done after answering, so the answer's timing tells nothing (forgot-password). */
   background: BackgroundTasks;
   /** Draining after a stop signal, and the stops of work that must end before the database closes. */
   lifecycle: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner of this app: server/main.ts starts it, tests call runDue(); closing the app stops it. */
+    jobs: JobRunner;
+  }
 }
 
 export type ZodApp = FastifyInstance<

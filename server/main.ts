@@ -7,7 +7,6 @@ import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
-import { startExpirySweep } from './offers/expiry.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { indexUnanalysed } from './search/indexing.js';
 import { createLifecycle } from './lifecycle/lifecycle.js';
@@ -66,10 +65,8 @@ const lifecycle = createLifecycle();
 const app = await buildApp({ config, db: database.db, logger: true, searchCache, lifecycle });
 logs.to = app.log;
 if (analysed.offers || analysed.articles) app.log.info(analysed, 'wyszukiwarka: przeanalizowano teksty');
-lifecycle.register(
-  'wygaszanie ofert',
-  startExpirySweep(database.db, app.log, () => searchCache.clear()),
-);
+// Scheduled and queued work (server/jobs): as draining begins it claims nothing new and finishes the runs in flight.
+lifecycle.register('zadania w tle', () => app.jobs.stop());
 
 /** A second signal ends the process at once, with the code a shell gives a process the signal killed. */
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -108,6 +105,7 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
   await database.close().catch(() => undefined);
   stopStart(error, listenStartError(error, config));
 });
+app.jobs.start();
 const base = `http://localhost:${(app.server.address() as { port: number }).port}`;
 console.log(`\nPortal działa: ${base}  (panel administracyjny: ${base}/admin, API: ${base}/api/docs)`);
 console.log(`Baza danych: ${database.kind === 'pglite' ? `PGlite w ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);

@@ -30,6 +30,10 @@ import {
 import { PRICE_UNITS } from '../../shared/price.js';
 import { ROLES } from '../../shared/roles.js';
 import { VERIFICATION_STATUSES } from '../../shared/verification.js';
+import { OUTBOX_STATUSES } from '../../shared/outbox.js';
+
+/** A job's life: waiting (or waiting for its retry), held by one process, finished, or given up after its last attempt. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 
 /** A CHECK that the column holds one of the vocabulary's codes: built from the same array as the column's type. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -548,3 +552,72 @@ export const verificationRequests = pgTable(
   ],
 );
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
+
+/**
+ * Work done once across all server processes (server/jobs): a scheduled run (its key is the due time) or a one-off
+ * task (an e-mail's delivery, keyed by the message). A process claims a row for a lease; if it dies, the lease runs
+ * out and another process takes the row again. `(name, key)` is unique, so a due time or a message is queued once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    run_at: moment('run_at').notNull().defaultNow(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    max_attempts: integer('max_attempts').notNull(),
+    locked_by: text('locked_by'),
+    locked_until: moment('locked_until'),
+    last_error: text('last_error'),
+    created_at: moment('created_at').notNull().defaultNow(),
+    finished_at: moment('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_name_key').on(t.name, t.key),
+    index('jobs_waiting_idx')
+      .on(t.run_at)
+      .where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_finished_idx')
+      .on(t.finished_at)
+      .where(sql`${t.finished_at} is not null`),
+    check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Every e-mail the portal sends, written in the same transaction as the change that causes it and delivered by a
+ * job (server/mail/outbox.ts). `key` names the message ('decision-notice:<id>'), so queueing it twice queues it once.
+ * The bodies are emptied once the message is delivered; a message that failed for good keeps them for the operator.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body_text: text('body_text'),
+    body_html: text('body_html'),
+    reply_to: text('reply_to'),
+    link: text('link'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: moment('created_at').notNull().defaultNow(),
+    sent_at: moment('sent_at'),
+    failed_at: moment('failed_at'),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_key').on(t.key),
+    index('outbox_messages_failed_idx')
+      .on(t.failed_at)
+      .where(sql`${t.status} = 'failed'`),
+    index('outbox_messages_created_idx').on(t.created_at),
+    check('outbox_messages_status_check', oneOf(t.status, OUTBOX_STATUSES)),
+  ],
+);
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;

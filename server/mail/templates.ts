@@ -1,9 +1,10 @@
 import { isSingleLine } from '../../shared/schemas/common.js';
-import type { AppContext } from '../context.js';
+import type { Db } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { issueEmailToken } from '../users/emailTokens.js';
 import type { MailMessage } from './mailer.js';
+import { sendEmailOnce } from './outbox.js';
 
 export interface MailRecipient {
   id: string;
@@ -130,22 +131,37 @@ export function contactMessage(
   };
 }
 
-/** Sends the sign-up confirmation link (`/potwierdz-email?token=…`). */
-export async function sendConfirmationMail(ctx: AppContext, user: MailRecipient): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'confirm_email');
-  const portalName = (await portalIdentity(ctx.db)).name;
-  await ctx.mailer.send(confirmEmailMessage(portalName, ctx.config.publicUrl, user, token));
+/** Queues the sign-up confirmation link (`/potwierdz-email?token=…`) in the caller's transaction, under `key`. */
+export async function queueConfirmationMail(
+  tx: Db,
+  publicUrl: string,
+  user: MailRecipient,
+  key: string,
+): Promise<void> {
+  const token = await issueEmailToken(tx, user.id, 'confirm_email');
+  const portalName = (await portalIdentity(tx)).name;
+  await sendEmailOnce(tx, key, confirmEmailMessage(portalName, publicUrl, user, token));
 }
 
-/** Sends a password reset link (`/reset-hasla?token=…`); used by "forgot password" and by the admin's reset. */
-export async function sendPasswordResetMail(ctx: AppContext, user: MailRecipient): Promise<void> {
-  const token = await issueEmailToken(ctx.db, user.id, 'reset_password');
-  const portalName = (await portalIdentity(ctx.db)).name;
-  await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, user, token));
+/** Queues a password reset link (`/reset-hasla?token=…`); for "forgot password" and for the admin's reset. */
+export async function queuePasswordResetMail(
+  tx: Db,
+  publicUrl: string,
+  user: MailRecipient,
+  key: string,
+): Promise<void> {
+  const token = await issueEmailToken(tx, user.id, 'reset_password');
+  const portalName = (await portalIdentity(tx)).name;
+  await sendEmailOnce(tx, key, resetPasswordMessage(portalName, publicUrl, user, token));
 }
 
-/** Tells the owner of an address that someone tried to sign up with it (see signupAttemptMessage). */
-export async function sendSignupAttemptMail(ctx: AppContext, user: MailRecipient): Promise<void> {
-  const portalName = (await portalIdentity(ctx.db)).name;
-  await ctx.mailer.send(signupAttemptMessage(portalName, ctx.config.publicUrl, user));
+/** Queues the notice that someone tried to sign up with the owner's address (see signupAttemptMessage). */
+export async function queueSignupAttemptMail(
+  tx: Db,
+  publicUrl: string,
+  user: MailRecipient,
+  key: string,
+): Promise<void> {
+  const portalName = (await portalIdentity(tx)).name;
+  await sendEmailOnce(tx, key, signupAttemptMessage(portalName, publicUrl, user));
 }

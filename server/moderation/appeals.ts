@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
-import { appeals, blogPosts, moderationDecisions, users } from '../db/schema.js';
+import { appeals, blogPosts, moderationDecisions, users, type AppealRow, type DecisionRow } from '../db/schema.js';
 import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
@@ -22,6 +22,7 @@ import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
 import { recipientColumns } from '../mail/templates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { targetPath } from './targets.js';
 import { moderate, restoreTarget } from './transitions.js';
@@ -176,25 +177,17 @@ export async function appealView(db: Db, id: string, actor: AuthUser): Promise<A
   return toAdminAppeal(row, actor.id, await activeAdminCount(db));
 }
 
-/** Tells the author the outcome once (DSA art. 20 ust. 5), whichever way it went. */
-async function sendAppealOutcome(ctx: AppContext, appealId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Tells the author the outcome (DSA art. 20 ust. 5), whichever way it went: queued with the outcome itself. */
+async function queueAppealOutcome(tx: Db, appeal: AppealRow, decision: DecisionRow): Promise<void> {
+  if (!appeal.user_id) return;
+  const [author] = await tx.select(recipientColumns).from(users).where(eq(users.id, appeal.user_id));
+  if (!author) return;
+  const message = appealOutcomeMessage(await portalIdentity(tx), author, appeal, decision);
+  if (!(await sendEmailOnce(tx, `appeal-outcome:${appeal.id}`, message))) return;
+  await tx
     .update(appeals)
-    .set({ outcome_sent_at: new Date().toISOString() })
-    .where(and(eq(appeals.id, appealId), isNull(appeals.outcome_sent_at)))
-    .returning();
-  if (!claimed?.user_id) return;
-  const [[author], [decision]] = await Promise.all([
-    ctx.db.select(recipientColumns).from(users).where(eq(users.id, claimed.user_id)),
-    ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.id, claimed.decision_id)),
-  ]);
-  if (!author || !decision) return;
-  try {
-    await ctx.mailer.send(appealOutcomeMessage(await portalIdentity(ctx.db), author, claimed, decision));
-  } catch (error) {
-    log.error({ err: error, appealId }, 'appeal outcome e-mail failed');
-    await ctx.db.update(appeals).set({ outcome_sent_at: null }).where(eq(appeals.id, appealId));
-  }
+    .set({ outcome_sent_at: sql`now()` })
+    .where(eq(appeals.id, appeal.id));
 }
 
 /**
@@ -241,7 +234,7 @@ export async function decideAppeal(
       after,
       decisionId: decision.id,
     });
+    await queueAppealOutcome(tx, after, decision);
   });
-  await sendAppealOutcome(ctx, id, log);
   return appealView(ctx.db, id, actor);
 }

@@ -1,14 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import type { DecisionType, ModerationTarget, ReportReason } from '../../shared/moderation.js';
-import type { AppContext } from '../context.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/index.js';
-import { moderationDecisions, users } from '../db/schema.js';
+import { moderationDecisions, users, type DecisionRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AuthUser } from '../http/auth.js';
 import { decisionNoticeMessage } from '../mail/moderationTemplates.js';
 import { recipientColumns } from '../mail/templates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 
 export interface Restriction {
@@ -38,8 +38,15 @@ export function reasonRequired(field = 'reason'): HttpError {
   ]);
 }
 
-/** Writes the decision record (in the caller's transaction, so a refused change leaves none behind). */
-export async function recordRestriction(tx: Db, actor: Pick<AuthUser, 'id'>, restriction: Restriction) {
+/**
+ * Writes the decision record (in the caller's transaction, so a refused change leaves none behind); the moderation
+ * transaction queues its statement of reasons with queueDecisionNotice before it commits.
+ */
+export async function recordRestriction(
+  tx: Db,
+  actor: Pick<AuthUser, 'id'>,
+  restriction: Restriction,
+): Promise<DecisionRow> {
   const statement = restriction.reason?.trim();
   if (!statement) throw reasonRequired();
   const [row] = await tx
@@ -63,23 +70,23 @@ export async function recordRestriction(tx: Db, actor: Pick<AuthUser, 'id'>, res
 }
 
 /**
- * Sends the statement of reasons once: the row is claimed by setting `notified_at` before the message goes out,
- * and released again if sending fails, so a retry may send it but two calls never both do.
+ * Queues the statement of reasons to the author in the decision's transaction, once per decision (its outbox key),
+ * and notes when; answers the decision as it now stands.
  */
-export async function sendDecisionNotice(ctx: AppContext, decisionId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+export async function queueDecisionNotice(
+  tx: Db,
+  config: Pick<AppConfig, 'publicUrl'>,
+  decision: DecisionRow,
+): Promise<DecisionRow> {
+  if (!decision.user_id) return decision;
+  const [author] = await tx.select(recipientColumns).from(users).where(eq(users.id, decision.user_id)).limit(1);
+  if (!author) return decision;
+  const message = decisionNoticeMessage(await portalIdentity(tx), config.publicUrl, author, decision);
+  if (!(await sendEmailOnce(tx, `decision-notice:${decision.id}`, message))) return decision;
+  const [noted] = await tx
     .update(moderationDecisions)
-    .set({ notified_at: new Date().toISOString() })
-    .where(and(eq(moderationDecisions.id, decisionId), isNull(moderationDecisions.notified_at)))
+    .set({ notified_at: sql`now()` })
+    .where(eq(moderationDecisions.id, decision.id))
     .returning();
-  if (!claimed?.user_id) return;
-  const [author] = await ctx.db.select(recipientColumns).from(users).where(eq(users.id, claimed.user_id)).limit(1);
-  if (!author) return;
-  try {
-    const portal = await portalIdentity(ctx.db);
-    await ctx.mailer.send(decisionNoticeMessage(portal, ctx.config.publicUrl, author, claimed));
-  } catch (error) {
-    log.error({ err: error, decisionId }, 'statement of reasons e-mail failed');
-    await ctx.db.update(moderationDecisions).set({ notified_at: null }).where(eq(moderationDecisions.id, decisionId));
-  }
+  return noted;
 }

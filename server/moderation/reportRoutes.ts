@@ -20,7 +20,7 @@ const routes: RouteModule = (app, ctx) => {
       config: authRateLimit(ctx),
     },
     async (request, reply) => {
-      const id = await fileReport(ctx, request.body, request.auth ?? null, request.log);
+      const id = await fileReport(ctx, request.body, request.auth ?? null);
       return reply.status(201).send({ id, detail: MODERATION_MESSAGES.reportSent });
     },
   );

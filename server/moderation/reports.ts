@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
@@ -22,6 +22,7 @@ import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { reportOutcomeMessage, reportReceiptMessage } from '../mail/moderationTemplates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { findTarget, publicPathOf, targetPath } from './targets.js';
 import { moderate, restrictOnNotice } from './transitions.js';
@@ -48,45 +49,33 @@ const listFilter = z.strictObject({
 });
 
 /** Where the notifier sees the reported content on the portal, while it has a public address. */
-async function contentUrlOf(ctx: AppContext, report: ReportRow): Promise<string | null> {
-  const path = await publicPathOf(ctx.db, report.target_type, report.target_id);
-  return path && ctx.config.publicUrl + path;
+async function contentUrlOf(tx: Db, publicUrl: string, report: ReportRow): Promise<string | null> {
+  const path = await publicPathOf(tx, report.target_type, report.target_id);
+  return path && publicUrl + path;
 }
 
-/** Sends the receipt once (the row is claimed first), to the address the notifier gave. */
-async function sendReceipt(ctx: AppContext, reportId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Confirms the notice to the address the notifier gave (DSA art. 16 ust. 4), queued with the notice itself. */
+async function queueReceipt(tx: Db, publicUrl: string, report: ReportRow): Promise<void> {
+  if (!report.email) return;
+  const contentUrl = await contentUrlOf(tx, publicUrl, report);
+  const message = reportReceiptMessage(await portalIdentity(tx), { ...report, email: report.email }, contentUrl);
+  if (!(await sendEmailOnce(tx, `report-receipt:${report.id}`, message))) return;
+  await tx
     .update(reports)
-    .set({ receipt_sent_at: new Date().toISOString() })
-    .where(and(eq(reports.id, reportId), isNull(reports.receipt_sent_at)))
-    .returning();
-  if (!claimed?.email) return;
-  try {
-    const portal = await portalIdentity(ctx.db);
-    const contentUrl = await contentUrlOf(ctx, claimed);
-    await ctx.mailer.send(reportReceiptMessage(portal, { ...claimed, email: claimed.email }, contentUrl));
-  } catch (error) {
-    log.error({ err: error, reportId }, 'report receipt e-mail failed');
-    await ctx.db.update(reports).set({ receipt_sent_at: null }).where(eq(reports.id, reportId));
-  }
+    .set({ receipt_sent_at: sql`now()` })
+    .where(eq(reports.id, report.id));
 }
 
-/** Tells the notifier the outcome once (DSA art. 16 ust. 5), when an address was given. */
-async function sendOutcome(ctx: AppContext, reportId: string, log: FastifyBaseLogger): Promise<void> {
-  const [claimed] = await ctx.db
+/** Tells the notifier the outcome (DSA art. 16 ust. 5), when an address was given: queued with the decision. */
+async function queueOutcome(tx: Db, publicUrl: string, report: ReportRow): Promise<void> {
+  if (!report.email) return;
+  const contentUrl = await contentUrlOf(tx, publicUrl, report);
+  const message = reportOutcomeMessage(await portalIdentity(tx), { ...report, email: report.email }, contentUrl);
+  if (!(await sendEmailOnce(tx, `report-outcome:${report.id}`, message))) return;
+  await tx
     .update(reports)
-    .set({ outcome_sent_at: new Date().toISOString() })
-    .where(and(eq(reports.id, reportId), isNull(reports.outcome_sent_at)))
-    .returning();
-  if (!claimed?.email) return;
-  try {
-    const portal = await portalIdentity(ctx.db);
-    const contentUrl = await contentUrlOf(ctx, claimed);
-    await ctx.mailer.send(reportOutcomeMessage(portal, { ...claimed, email: claimed.email }, contentUrl));
-  } catch (error) {
-    log.error({ err: error, reportId }, 'report outcome e-mail failed');
-    await ctx.db.update(reports).set({ outcome_sent_at: null }).where(eq(reports.id, reportId));
-  }
+    .set({ outcome_sent_at: sql`now()` })
+    .where(eq(reports.id, report.id));
 }
 
 /** Files a notice about content the public sees now, and sends its receipt; answers the notice's id. */
@@ -94,7 +83,6 @@ export async function fileReport(
   ctx: AppContext,
   input: z.output<typeof reportSchema>,
   reporter: Pick<AuthUser, 'id'> | null,
-  log: FastifyBaseLogger,
 ): Promise<string> {
   const target = await findTarget(ctx.db, input.target_type, input.target_id);
   if (!target?.isPublic) {
@@ -102,22 +90,24 @@ export async function fileReport(
       { field: 'target_id', message: MODERATION_MESSAGES.reportTargetMissing },
     ]);
   }
-  const [report] = await ctx.db
-    .insert(reports)
-    .values({
-      target_type: input.target_type,
-      target_id: input.target_id,
-      target_title: target.title,
-      reason: input.reason,
-      explanation: input.explanation,
-      name: input.name ?? null,
-      email: input.email ?? null,
-      reporter_id: reporter?.id ?? null,
-      good_faith: input.good_faith,
-    })
-    .returning({ id: reports.id });
-  await sendReceipt(ctx, report.id, log);
-  return report.id;
+  return ctx.db.transaction(async (tx) => {
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        target_type: input.target_type,
+        target_id: input.target_id,
+        target_title: target.title,
+        reason: input.reason,
+        explanation: input.explanation,
+        name: input.name ?? null,
+        email: input.email ?? null,
+        reporter_id: reporter?.id ?? null,
+        good_faith: input.good_faith,
+      })
+      .returning();
+    await queueReceipt(tx, ctx.config.publicUrl, report);
+    return report.id;
+  });
 }
 
 const postSlug = alias(blogPosts, 'reported_post');
@@ -223,7 +213,7 @@ export async function decideReport(
       after,
       decisionId: restriction?.id,
     });
+    await queueOutcome(tx, ctx.config.publicUrl, after);
   });
-  await sendOutcome(ctx, id, log);
   return reportView(ctx.db, id);
 }

@@ -29,7 +29,7 @@ import {
 import type { AuthUser } from '../http/auth.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { indexBlogPosts, indexOffers } from '../search/indexing.js';
-import { recordRestriction, sendDecisionNotice } from './decisions.js';
+import { queueDecisionNotice, recordRestriction } from './decisions.js';
 import { articleFingerprint, offerFingerprint } from './fingerprint.js';
 
 /*
@@ -198,8 +198,8 @@ export interface Moderation {
 }
 
 /**
- * Runs `work` in one transaction; once it is committed, each decision it recorded is sent to its author with its
- * statement of reasons, once.
+ * Runs `work` in one transaction, which also queues each recorded decision's statement of reasons to its author:
+ * committed, every author is told (once, by the outbox); rolled back, nobody is.
  */
 export async function moderate<R>(
   ctx: AppContext,
@@ -207,18 +207,25 @@ export async function moderate<R>(
   log: FastifyBaseLogger,
   work: (moderation: Moderation) => Promise<R>,
 ): Promise<R> {
-  const decided: string[] = [];
-  const result = await ctx.db.transaction((tx) =>
-    work({
+  const decided: DecisionRow[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    const value = await work({
       tx,
       async apply(request) {
         const done = await transition(tx, actor, request);
-        if (done?.decision) decided.push(done.decision.id);
+        if (done?.decision) decided.push(done.decision);
         return done;
       },
-    }),
-  );
-  for (const decisionId of decided) await sendDecisionNotice(ctx, decisionId, log);
+    });
+    for (const decision of decided) await queueDecisionNotice(tx, ctx.config, decision);
+    return value;
+  });
+  if (decided.length) {
+    log.info(
+      { decisions: decided.map((decision) => decision.id) },
+      'decyzje zapisane, uzasadnienia czekają na wysłanie',
+    );
+  }
   return result;
 }
 

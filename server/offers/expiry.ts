@@ -1,7 +1,7 @@
 import { and, isNotNull, lte, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 import { offers } from '../db/schema.js';
+import { defineJob } from '../jobs/definition.js';
 
 /** Marks active offers whose `expires_at` has passed as `expired`. Public reads also filter on `expires_at`, so nothing shows in between. */
 export async function expireOffers(db: Db): Promise<number> {
@@ -13,30 +13,14 @@ export async function expireOffers(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** Sweeps now and every `intervalMs`; the answer stops the timer and resolves once a sweep in progress has ended. */
-export function startExpirySweep(
-  db: Db,
-  log: FastifyBaseLogger,
-  onExpired: () => void,
-  intervalMs = 60_000,
-): () => Promise<void> {
-  let current: Promise<void> = Promise.resolve();
-  const sweep = () =>
-    expireOffers(db)
-      .then((count) => {
-        if (!count) return;
-        onExpired();
-        log.info({ count }, 'oferty oznaczone jako wygasłe');
-      })
-      .catch((error) => log.error(error, 'wygaszanie ofert nie powiodło się'));
-  const run = () => {
-    current = sweep();
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return current;
-  };
-}
+/** Once a minute, in one of the server processes. */
+export const expireOffersJob = defineJob({
+  name: 'offers.expire',
+  schedule: { everySeconds: 60 },
+  async run(ctx) {
+    const count = await expireOffers(ctx.db);
+    if (!count) return;
+    ctx.searchCache.clear();
+    ctx.log.info({ count }, 'oferty oznaczone jako wygasłe');
+  },
+});

@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, CONTACT_MESSAGES } from '../../shared/messages.js';
+import { randomUUID } from 'node:crypto';
+import { CONTACT_MESSAGES } from '../../shared/messages.js';
 import { contactMessageSchema } from '../../shared/schemas/auth.js';
 import type { RouteModule } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { contactMessage } from '../mail/templates.js';
 import { readSettings } from './portalSettings.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
-import { errorResponses } from '../http/openapi.js';
 import { authRateLimit } from '../users/authLimits.js';
 
 /** Bug reports, feature ideas and contact messages go to the portal's contact address; a reply goes to the sender. */
@@ -17,18 +17,14 @@ const routes: RouteModule = (app, ctx) => {
         tags: ['contact'],
         summary: 'Wiadomość do administracji portalu (zgłoszenie błędu, propozycja, kontakt)',
         body: contactMessageSchema,
-        response: { 202: detailResponse, ...errorResponses(503) },
+        response: { 202: detailResponse },
       },
       config: authRateLimit(ctx),
     },
     async (request, reply) => {
       const settings = await readSettings(ctx.db);
-      try {
-        await ctx.mailer.send(contactMessage(settings.contact_email, settings.portal_name, request.body));
-      } catch (error) {
-        request.log.error({ err: error }, 'contact e-mail failed');
-        throw new HttpError(503, AUTH_MESSAGES.mailFailed);
-      }
+      const message = contactMessage(settings.contact_email, settings.portal_name, request.body);
+      await sendEmailOnce(ctx.db, `contact:${randomUUID()}`, message);
       return reply.status(202).send({ detail: CONTACT_MESSAGES.sent });
     },
   );

@@ -50,7 +50,7 @@ const routes: RouteModule = (app, ctx) => {
       config: authRateLimit(ctx),
     },
     async (request, reply) => {
-      await deleteAccountWithPassword(ctx, requireUser(request).id, request.body.password, request.log);
+      await deleteAccountWithPassword(ctx, requireUser(request).id, request.body.password);
       return reply.status(204).send(null);
     },
   );

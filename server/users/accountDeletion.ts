@@ -3,6 +3,9 @@ import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
 import type { Db } from '../db/index.js';
 import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { accountDeletedMessage } from '../mail/accountTemplates.js';
+import { sendEmailOnce } from '../mail/outbox.js';
+import { portalIdentity } from '../settings/portalSettings.js';
 import { HttpError } from '../http/errors.js';
 import { auditAbout, filedBy, ownRecords } from './accountExport.js';
 
@@ -31,9 +34,6 @@ const anonymised = (column: typeof auditLog.before | typeof auditLog.after) =>
 const DELETED_PROFILE_TITLE = 'Usunięte konto';
 
 export interface DeletedAccount {
-  email: string;
-  full_name: string | null;
-  email_confirmed_at: string | null;
   /** Files the account uploaded, to be released once its content is gone. */
   uploads: string[];
 }
@@ -87,11 +87,9 @@ export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedA
       after: null,
     });
     const files = await eraseAccount(tx, account);
-    return {
-      email: account.email,
-      full_name: account.full_name,
-      email_confirmed_at: account.email_confirmed_at,
-      uploads: files,
-    };
+    // The confirmation goes with the deletion: committed together, or neither.
+    const message = accountDeletedMessage(await portalIdentity(tx), account);
+    await sendEmailOnce(tx, `account-deleted:${account.id}`, message);
+    return { uploads: files };
   });
 }

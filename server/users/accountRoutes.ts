@@ -8,8 +8,7 @@ import {
 } from '../../shared/schemas/auth.js';
 import { detailResponse } from '../../shared/schemas/responses.js';
 import type { AppContext, ZodApp } from '../context.js';
-import { errorResponses } from '../http/openapi.js';
-import { confirmEmail, resendConfirmation, resetPassword, sendResetIfKnown, signUp } from './accounts.js';
+import { confirmEmail, requestConfirmationResend, requestPasswordReset, resetPassword, signUp } from './accounts.js';
 import { authRateLimit } from './authLimits.js';
 import type { LoginThrottle } from './loginThrottle.js';
 
@@ -28,13 +27,12 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
           'Wymaga `accept_terms: true` (akceptacja regulaminu i polityki prywatności); zapisywana jest data i wersja tych tekstów.',
         body: signupSchema,
         // A taken address answers as a new one (its owner gets an e-mail instead): there is no 409 to tell them apart.
-        // 503: the e-mail (confirmation or notice) could not be sent.
-        response: { 201: detailResponse, ...errorResponses(503) },
+        response: { 201: detailResponse },
       },
       config: limited,
     },
     async (request, reply) => {
-      await signUp(ctx, request.body, request.log);
+      await signUp(ctx, request.body);
       return reply.status(201).send({ detail: AUTH_MESSAGES.signupSent });
     },
   );
@@ -71,9 +69,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       config: limited,
     },
     async (request) => {
-      const { email } = request.body;
-      // As in forgot-password: the lookup and the sending happen after answering, so no timing tells addresses apart.
-      ctx.background.run('confirmation e-mail (resent) failed', request.log, () => resendConfirmation(ctx, email));
+      // As in forgot-password: the lookup happens in a job, so no timing tells addresses apart.
+      await requestConfirmationResend(ctx.db, request.body.email);
       return { detail: AUTH_MESSAGES.confirmationResent };
     },
   );
@@ -90,9 +87,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
       config: limited,
     },
     async (request) => {
-      const { email } = request.body;
-      // Looking the address up and sending happen after answering, so known and unknown addresses take the same time.
-      ctx.background.run('password reset e-mail failed', request.log, () => sendResetIfKnown(ctx, email));
+      // Looking the address up happens in a job, so known and unknown addresses take the same time here.
+      await requestPasswordReset(ctx.db, request.body.email);
       return { detail: AUTH_MESSAGES.forgotPasswordSent };
     },
   );

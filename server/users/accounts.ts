@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole, type SignupRole } from '../../shared/roles.js';
 import type { AppContext } from '../context.js';
@@ -7,14 +7,10 @@ import type { Db } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { HttpError } from '../http/errors.js';
-import {
-  sendConfirmationMail,
-  sendPasswordResetMail,
-  recipientColumns,
-  sendSignupAttemptMail,
-  type MailRecipient,
-} from '../mail/templates.js';
+import { enqueueJob } from '../jobs/queue.js';
+import { queueConfirmationMail, queueSignupAttemptMail, recipientColumns } from '../mail/templates.js';
 import { termsAcceptedNow } from '../settings/adminQueries.js';
+import { accountWithEmail, forgotPasswordJob, resendConfirmationJob } from './accountMailJobs.js';
 import { uniqueCompanySlug } from './adminQueries.js';
 import { isCommonPassword } from './commonPasswords.js';
 import { consumeEmailToken } from './emailTokens.js';
@@ -37,39 +33,32 @@ interface NewAccount {
   organization_name: string | null;
 }
 
-/** The account behind an address only while it still waits for its confirmation. */
-const unconfirmedAccountWithEmail = async (db: Db, email: string): Promise<MailRecipient | undefined> =>
-  (
-    await db
-      .select(recipientColumns)
-      .from(users)
-      .where(and(eq(users.email, email), isNull(users.email_confirmed_at)))
-      .limit(1)
-  )[0];
-
-const accountWithEmail = async (db: Db, email: string): Promise<MailRecipient | undefined> =>
-  (await db.select(recipientColumns).from(users).where(eq(users.email, email)).limit(1))[0];
-
-type SignupOutcome = { created: MailRecipient } | { existing: MailRecipient };
-
 /**
- * Inserts the account with its consent (the schema lets only `accept_terms: true` through); an organisation gets a
- * free company slug, tried again if another sign-up took it meanwhile. An address that has an account (found first,
- * or taken by a concurrent sign-up) answers that account instead.
+ * Inserts the account with its consent (the schema lets only `accept_terms: true` through) and queues its
+ * confirmation link in the same transaction; an organisation gets a free company slug, tried again if another
+ * sign-up took it meanwhile. An address that has an account (found first, or taken by a concurrent sign-up) gets
+ * the notice of the attempt instead, and nothing is created.
  */
-async function insertAccount(db: Db, account: NewAccount): Promise<SignupOutcome> {
+async function insertAccount(ctx: AppContext, account: NewAccount): Promise<void> {
+  const key = `signup:${randomUUID()}`;
   for (let attempt = 0; ; attempt += 1) {
-    const existing = await accountWithEmail(db, account.email);
-    if (existing) return { existing };
-    const company_slug = isOrganisationRole(account.role)
-      ? await uniqueCompanySlug(db, account.organization_name ?? account.full_name)
-      : null;
     try {
-      const [row] = await db
-        .insert(users)
-        .values({ ...account, company_slug, ...termsAcceptedNow() })
-        .returning(recipientColumns);
-      return { created: row };
+      await ctx.db.transaction(async (tx) => {
+        const existing = await accountWithEmail(tx, account.email);
+        if (existing) {
+          await queueSignupAttemptMail(tx, ctx.config.publicUrl, existing, key);
+          return;
+        }
+        const company_slug = isOrganisationRole(account.role)
+          ? await uniqueCompanySlug(tx, account.organization_name ?? account.full_name)
+          : null;
+        const [created] = await tx
+          .insert(users)
+          .values({ ...account, company_slug, ...termsAcceptedNow() })
+          .returning(recipientColumns);
+        await queueConfirmationMail(tx, ctx.config.publicUrl, created, key);
+      });
+      return;
     } catch (error) {
       // The next round finds the account if the address was taken meanwhile, or tries another company slug.
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
@@ -78,42 +67,23 @@ async function insertAccount(db: Db, account: NewAccount): Promise<SignupOutcome
 }
 
 /**
- * Signs a person up and sends the confirmation link. A taken address is answered the same way, its owner gets a
- * notice instead. 503 when the e-mail could not be sent (a new account is then dropped, so signing up again works).
+ * Signs a person up and queues the confirmation link. A taken address is answered the same way, its owner gets a
+ * notice instead. The e-mail leaves through the outbox, so a mail server that is down refuses nothing here.
  */
 export async function signUp(
   ctx: AppContext,
   input: { email: string; password: string; role: SignupRole; username: string; organization_name?: string | null },
-  log: FastifyBaseLogger,
 ): Promise<void> {
   const { email, password, role, username, organization_name } = input;
   refuseCommonPassword(password);
   // Hashed even when the address is taken, so both answers take the same time.
-  const outcome = await insertAccount(ctx.db, {
+  await insertAccount(ctx, {
     email,
     password_hash: await hashPassword(password),
     role,
     full_name: username,
     organization_name: isOrganisationRole(role) ? (organization_name ?? null) : null,
   });
-  if ('existing' in outcome) {
-    try {
-      await sendSignupAttemptMail(ctx, outcome.existing);
-    } catch (error) {
-      log.error({ err: error }, 'sign-up attempt notice failed');
-      throw new HttpError(503, AUTH_MESSAGES.mailFailed);
-    }
-    return;
-  }
-  const account = outcome.created;
-  try {
-    await sendConfirmationMail(ctx, account);
-  } catch (error) {
-    // Without the link nobody could ever confirm this account: drop it so the person can simply sign up again.
-    log.error({ err: error }, 'confirmation e-mail failed');
-    await ctx.db.delete(users).where(eq(users.id, account.id));
-    throw new HttpError(503, AUTH_MESSAGES.mailFailed);
-  }
 }
 
 /** Confirms the address the link was sent to (400 for a used, expired or unknown link). */
@@ -128,16 +98,17 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
   });
 }
 
-/** A fresh confirmation link, sent only to an account that still waits for its confirmation. */
-export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
-  const account = await unconfirmedAccountWithEmail(ctx.db, email);
-  if (account) await sendConfirmationMail(ctx, account);
+/**
+ * A fresh confirmation link for an account that still waits for its confirmation. Only a job is queued here (the
+ * same insert whatever the address), so the answer tells nothing; the job looks the address up.
+ */
+export async function requestConfirmationResend(db: Db, email: string): Promise<void> {
+  await enqueueJob(db, resendConfirmationJob, { email });
 }
 
-/** A link to set a new password, sent only when the address has an account. */
-export async function sendResetIfKnown(ctx: AppContext, email: string): Promise<void> {
-  const account = await accountWithEmail(ctx.db, email);
-  if (account) await sendPasswordResetMail(ctx, account);
+/** A link to set a new password, sent only when the address has an account: queued as a job, as above. */
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  await enqueueJob(db, forgotPasswordJob, { email });
 }
 
 /**

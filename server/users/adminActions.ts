@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,15 +20,13 @@ import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
-import { resetPasswordMessage } from '../mail/templates.js';
+import { queuePasswordResetMail } from '../mail/templates.js';
 import { setBan } from '../moderation/transitions.js';
-import { portalIdentity } from '../settings/portalSettings.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { pendingRequest } from '../verification/requests.js';
 import { eraseAccount } from './accountDeletion.js';
 import { refuseCommonPassword } from './accounts.js';
 import { findVisibleUser, toUser, uniqueCompanySlug } from './adminQueries.js';
-import { issueEmailToken } from './emailTokens.js';
 import { hashPassword } from './passwords.js';
 
 const role = (row: { role: Role }) => row.role;
@@ -55,8 +54,8 @@ export async function sendResetLink(ctx: AppContext, actor: AuthUser, id: string
   const target = await findVisibleUser(ctx.db, actor, id);
   const decision = canResetPassword(actor);
   if (!decision.allowed) throw forbidden(decision.message);
-  const token = await ctx.db.transaction(async (tx) => {
-    const issued = await issueEmailToken(tx, target.id, 'reset_password');
+  await ctx.db.transaction(async (tx) => {
+    await queuePasswordResetMail(tx, ctx.config.publicUrl, target, `admin-password-reset:${randomUUID()}`);
     await recordAudit(tx, actor, {
       action: 'user.reset_password',
       entityType: 'user',
@@ -64,10 +63,7 @@ export async function sendResetLink(ctx: AppContext, actor: AuthUser, id: string
       before: null,
       after: { reset_link_sent_to: target.email },
     });
-    return issued;
   });
-  const portalName = (await portalIdentity(ctx.db)).name;
-  await ctx.mailer.send(resetPasswordMessage(portalName, ctx.config.publicUrl, target, token));
 }
 
 /** The super administrator creates a confirmed account (409 when the address has one). */

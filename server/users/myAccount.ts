@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES, BLOG_MESSAGES, USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost, Offer, User } from '../../shared/types.js';
@@ -7,9 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { accountDeletedMessage } from '../mail/accountTemplates.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
-import { portalIdentity } from '../settings/portalSettings.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { deleteOwnAccount } from './accountDeletion.js';
 import { toUser } from './adminQueries.js';
@@ -46,15 +43,10 @@ export async function ownPost(db: Db, userId: string, id: string): Promise<BlogP
 }
 
 /**
- * Deletes the person's own account once the password is confirmed (403 otherwise), releases the files and sends
- * the confirmation; the account is gone whatever the mail server says (the person saw the confirmation on screen).
+ * Deletes the person's own account once the password is confirmed (403 otherwise) and releases the files; the
+ * confirmation e-mail is queued in the deletion's own transaction (deleteOwnAccount).
  */
-export async function deleteAccountWithPassword(
-  ctx: AppContext,
-  userId: string,
-  password: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function deleteAccountWithPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
   const [account] = await ctx.db
     .select({ password_hash: users.password_hash })
     .from(users)
@@ -65,9 +57,4 @@ export async function deleteAccountWithPassword(
   }
   const deleted = await deleteOwnAccount(ctx.db, userId);
   await releaseUploads(ctx.db, ctx.config.dataDir, deleted.uploads, [userId]);
-  try {
-    await ctx.mailer.send(accountDeletedMessage(await portalIdentity(ctx.db), { id: userId, ...deleted }));
-  } catch (error) {
-    log.error({ err: error }, 'account deletion e-mail failed');
-  }
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
-import { sendVerificationOutcome, toVerificationRequest } from './requests.js';
+import { queueVerificationOutcome, toVerificationRequest } from './requests.js';
 
 const SORTABLE = {
   created_at: verificationRequests.created_at,
@@ -97,7 +96,6 @@ export async function decideVerification(
   actor: AuthUser,
   id: string,
   { decision, reason }: { decision: VerificationDecision; reason?: string },
-  log: FastifyBaseLogger,
 ): Promise<AdminVerification> {
   if (decision === 'rejected' && !reason) {
     throw new HttpError(422, M.rejectionReason, [{ field: 'reason', message: M.rejectionReason }]);
@@ -130,8 +128,8 @@ export async function decideVerification(
       before,
       after,
     });
+    await queueVerificationOutcome(tx, ctx.config, after);
     return after;
   });
-  await sendVerificationOutcome(ctx, decided, log);
   return verificationView(ctx.db, decided.id);
 }

@@ -58,7 +58,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: adminVerificationResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => decideVerification(ctx, requireAdmin(request), request.params.id, request.body, request.log),
+    async (request) => decideVerification(ctx, requireAdmin(request), request.params.id, request.body),
   );
 };
 

@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES, VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { isOrganisationRole } from '../../shared/roles.js';
 import type { MyVerification, VerificationRequest } from '../../shared/verification.js';
 import { recordAudit } from '../audit/audit.js';
-import type { AppContext } from '../context.js';
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type UserRow, type VerificationRequestRow } from '../db/schema.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
+import { sendEmailOnce } from '../mail/outbox.js';
 import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
 import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
@@ -122,22 +122,14 @@ export async function reviewAfterProfileEdit(
   });
 }
 
-/** Tells the organisation the admin's decision; a failed send is logged, the decision stands. */
-export async function sendVerificationOutcome(
-  ctx: AppContext,
+/** Tells the organisation the admin's decision, queued in the transaction that records it. */
+export async function queueVerificationOutcome(
+  tx: Db,
+  config: Pick<AppConfig, 'publicUrl'>,
   request: VerificationRequestRow,
-  log: FastifyBaseLogger,
 ): Promise<void> {
-  const [organisation] = await ctx.db
-    .select(recipientColumns)
-    .from(users)
-    .where(eq(users.id, request.user_id))
-    .limit(1);
+  const [organisation] = await tx.select(recipientColumns).from(users).where(eq(users.id, request.user_id)).limit(1);
   if (!organisation) return;
-  try {
-    const portal = await portalIdentity(ctx.db);
-    await ctx.mailer.send(verificationOutcomeMessage(portal, ctx.config.publicUrl, organisation, request));
-  } catch (error) {
-    log.error({ err: error, verificationId: request.id }, 'verification outcome e-mail failed');
-  }
+  const message = verificationOutcomeMessage(await portalIdentity(tx), config.publicUrl, organisation, request);
+  await sendEmailOnce(tx, `verification-outcome:${request.id}`, message);
 }

@@ -434,7 +434,7 @@ describe('POST /admin/users/{id}/reset-password', () => {
       202,
       { detail: 'Wysłano wiadomość z linkiem do ustawienia nowego hasła.' },
     ]);
-    const mail = readOutbox(ctx).find((message) => message.to.includes(target.email));
+    const mail = (await readOutbox(ctx)).find((message) => message.to.includes(target.email));
     expect(mail?.link).toMatch(/^http:\/\/portal\.test\/reset-hasla\?token=/);
     const token = decodeURIComponent(new URL(mail!.link!).searchParams.get('token')!);
     const [stored] = await ctx.db

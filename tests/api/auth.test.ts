@@ -19,7 +19,7 @@ const uniqueEmail = (name: string) => `${name}.${(counter += 1)}.${Date.now()}@e
 /** Signs up accepting the terms, as the form requires; a test that refuses consent passes `accept_terms` itself. */
 const signup = (body: Record<string, unknown>) =>
   ctx.call('POST', '/api/v1/auth/signup', { json: { accept_terms: true, ...body } });
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
 const accountByEmail = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -35,7 +35,7 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ detail: AUTH_MESSAGES.signupSent });
 
-    const [mail] = mailsTo(email);
+    const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('Potwierdź adres email – Portal usług inkluzywnych');
     // The address is not confirmed yet: the name typed at sign-up may be a stranger's words, so it is left out.
     expect(mail.text.split('\n')[0]).toBe('Dzień dobry!');
@@ -79,7 +79,7 @@ describe('sign-up, e-mail confirmation, login, profile and logout', () => {
   it('stores only a SHA-256 digest of the e-mail token', async () => {
     const email = uniqueEmail('skrot');
     await signup({ email, password: NEW_PASSWORD, role: 'user', username: 'Skrót' });
-    const token = tokenOf(mailsTo(email)[0].link);
+    const token = tokenOf((await mailsTo(email))[0].link);
     const account = await accountByEmail(email);
     const [stored] = await ctx.db.select().from(emailTokens).where(eq(emailTokens.user_id, account.id));
     expect(stored.purpose).toBe('confirm_email');
@@ -254,25 +254,25 @@ describe('forgotten password', () => {
   /** The e-mail work runs after the answer: wait for it before reading the outbox. */
   const forgot = async (email: string) => {
     const response = await ctx.call('POST', '/api/v1/auth/forgot-password', { json: { email } });
-    await ctx.app.backgroundTasks.idle();
+    await ctx.app.jobs.runDue();
     return response;
   };
   const reset = (token: string, password: string) =>
     ctx.call('POST', '/api/v1/auth/reset-password', { json: { token, password } });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const before = readOutbox(ctx).length;
+    const before = (await readOutbox(ctx)).length;
     const response = await forgot(uniqueEmail('nieznany'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: AUTH_MESSAGES.forgotPasswordSent });
-    expect(readOutbox(ctx)).toHaveLength(before);
+    expect(await readOutbox(ctx)).toHaveLength(before);
   });
 
   it('resets through the outbox, revokes old sessions and refuses a reused link', async () => {
     const user = await createUser(ctx, 'ngo');
     const response = await forgot(user.email.toUpperCase());
     expect(response.json()).toEqual({ detail: AUTH_MESSAGES.forgotPasswordSent });
-    const [mail] = mailsTo(user.email);
+    const [mail] = await mailsTo(user.email);
     expect(mail.subject).toContain('Ustaw nowe hasło');
     expect(mail.link).toMatch(/^http:\/\/portal\.test\/reset-hasla\?token=/);
     const token = tokenOf(mail.link);
@@ -301,7 +301,7 @@ describe('forgotten password', () => {
     await signup({ email, password: NEW_PASSWORD, role: 'user', username: 'Zapominalski' });
     await forgot(email);
     await forgot(email);
-    const [older, newer] = mailsTo(email)
+    const [older, newer] = (await mailsTo(email))
       .filter((mail) => mail.link?.includes('/reset-hasla'))
       .map((mail) => tokenOf(mail.link));
     expect((await reset(newer, 'Nowe-Haslo-Bez-Zgadywania')).statusCode).toBe(200);
@@ -312,7 +312,7 @@ describe('forgotten password', () => {
   it('refuses an expired link', async () => {
     const user = await createUser(ctx, 'user');
     await forgot(user.email);
-    const token = tokenOf(mailsTo(user.email)[0].link);
+    const token = tokenOf((await mailsTo(user.email))[0].link);
     await ctx.db
       .update(emailTokens)
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

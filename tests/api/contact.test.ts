@@ -32,7 +32,7 @@ describe('contact form', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ detail: 'Dziękujemy! Wiadomość została wysłana.' });
-    const mail = readOutbox(ctx).at(-1)!;
+    const mail = (await readOutbox(ctx)).at(-1)!;
     expect(mail.to).toBe('zgloszenia@portal.test');
     expect(mail.subject).toBe('Zgłoszenie błędu – Portal Testowy');
     expect(mail.text).toContain('Zofia Zgłaszająca <zofia@example.pl>');
@@ -44,14 +44,14 @@ describe('contact form', () => {
     const response = await send({ kind: 'feature', email: '', message: 'Proszę o tryb wysokiego kontrastu w panelu.' });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ detail: CONTACT_MESSAGES.sent });
-    const mail = readOutbox(ctx).at(-1)!;
+    const mail = (await readOutbox(ctx)).at(-1)!;
     expect(mail.subject).toBe('Propozycja funkcjonalności – Portal Testowy');
     expect(mail.text).toContain('anonimowy użytkownik');
     expect(newestMailHeaders()).not.toMatch(/^Reply-To:/m);
   });
 
   it('refuses a short message, a bad address, an unknown kind and malformed JSON in Polish', async () => {
-    const before = readOutbox(ctx).length;
+    const before = (await readOutbox(ctx)).length;
     const short = await send({ kind: 'contact', message: 'Hej' });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toBe(GENERIC_MESSAGES.messageRequired);
@@ -69,7 +69,7 @@ describe('contact form', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: GENERIC_MESSAGES.malformedJson });
-    expect(readOutbox(ctx)).toHaveLength(before);
+    expect(await readOutbox(ctx)).toHaveLength(before);
   });
 
   it('is rate-limited per address', async () => {

@@ -232,12 +232,15 @@ function mimeParts(head: string, body: string): { head: string; body: string }[]
     });
 }
 
-/** Reads the .eml files the mailer wrote to DATA_DIR/outbox, oldest first. */
-export function readOutbox(ctx: TestContext): OutboxMail[] {
+/** Delivers what the outbox holds (the jobs due now), then reads the .eml files of DATA_DIR/outbox, oldest first. */
+export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
+  await ctx.app.jobs.runDue();
   const dir = path.join(ctx.config.dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

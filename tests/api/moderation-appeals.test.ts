@@ -30,9 +30,9 @@ const EXPLANATION = 'Przedpłata to kaucja za sprzęt opisana w regulaminie wypo
 const REVERSAL = 'Kaucja jest opisana w ofercie, a adres potwierdziliśmy w rejestrze – oferta wraca.';
 const UPHOLDING = 'Artykuł nadal zawiera adres prywatnej osoby bez jej zgody.';
 
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
-const appealOutcomeMails = (email: string) =>
-  mailsTo(email).filter((mail) => mail.subject.startsWith('Rozpatrzyliśmy Twoje odwołanie'));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
+const appealOutcomeMails = async (email: string) =>
+  (await mailsTo(email)).filter((mail) => mail.subject.startsWith('Rozpatrzyliśmy Twoje odwołanie'));
 const decide = (id: string, token: string | undefined, json: unknown) =>
   ctx.call('PATCH', `/api/v1/admin/appeals/${id}`, { token, json });
 const storedAppeal = async (id: string) => (await ctx.db.select().from(appeals).where(eq(appeals.id, id)))[0];
@@ -118,7 +118,7 @@ describe('PATCH /admin/appeals/{id}', () => {
     const badOutcome = await decide(appealId, actors.superadmin.token, { outcome: 'cancelled', statement: REVERSAL });
     expect(badOutcome.statusCode).toBe(422);
     expect(badOutcome.json().detail).toBe(MODERATION_MESSAGES.appealOutcome);
-    expect(appealOutcomeMails(actors.offeror.email)).toHaveLength(0);
+    expect(await appealOutcomeMails(actors.offeror.email)).toHaveLength(0);
 
     const reversed = await decide(appealId, actors.superadmin.token, { outcome: 'reversed', statement: REVERSAL });
     expect(reversed.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('PATCH /admin/appeals/{id}', () => {
       entity_id: appealId,
     });
 
-    const [mail] = appealOutcomeMails(actors.offeror.email);
+    const [mail] = await appealOutcomeMails(actors.offeror.email);
     for (const element of [
       'Oferta „Wózek aktywny za kaucją”',
       'Rozstrzygnięcie: Decyzja zmieniona (cofnięta)',
@@ -153,7 +153,7 @@ describe('PATCH /admin/appeals/{id}', () => {
     const again = await decide(appealId, actors.superadmin.token, { outcome: 'upheld', statement: UPHOLDING });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: MODERATION_MESSAGES.appealDecided });
-    expect(appealOutcomeMails(actors.offeror.email)).toHaveLength(1);
+    expect(await appealOutcomeMails(actors.offeror.email)).toHaveLength(1);
 
     const dashboard = await ctx.call('GET', '/api/v1/users/me/decisions', { token: actors.offeror.token });
     const shown = dashboard.json<MyDecision[]>().find((row) => row.id === decision.id);
@@ -179,7 +179,7 @@ describe('PATCH /admin/appeals/{id}', () => {
     expect(upheld.json()).toMatchObject({ outcome: 'upheld', restored_status: null });
     const [stored] = await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
     expect(stored.status).toBe('archived');
-    const [mail] = appealOutcomeMails(actors.ngo.email);
+    const [mail] = await appealOutcomeMails(actors.ngo.email);
     expect(mail.text).toContain('Rozstrzygnięcie: Decyzja utrzymana');
     expect(mail.text).toContain('ograniczenie pozostaje w mocy');
     expect(mail.text).toContain(UPHOLDING);
@@ -215,7 +215,7 @@ describe('PATCH /admin/appeals/{id}', () => {
     expect(reversed.json()).toMatchObject({ outcome: 'reversed', restored_status: null });
     const [stored] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(stored.status).toBe('draft');
-    expect(appealOutcomeMails(otherOfferor.email).at(-1)?.text).toContain('obecny stan pozostał bez zmian');
+    expect((await appealOutcomeMails(otherOfferor.email)).at(-1)?.text).toContain('obecny stan pozostał bez zmian');
   });
 
   it('answers 404 for an unknown appeal and 400 for a malformed id', async () => {
@@ -261,7 +261,7 @@ describe('a ban reversed on appeal', () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.id, banned.id));
     expect(account.banned_until).toBeNull();
     expect(await login(ctx, banned.email, TEST_PASSWORD)).toEqual(expect.any(String));
-    expect(appealOutcomeMails(banned.email)).toHaveLength(1);
+    expect(await appealOutcomeMails(banned.email)).toHaveLength(1);
   });
 });
 

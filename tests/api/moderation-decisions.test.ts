@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, moderationDecisions, offers, blogPosts, users } from '../../server/db/schema.js';
-import { createMailer } from '../../server/mail/mailer.js';
-import { sendDecisionNotice } from '../../server/moderation/decisions.js';
-import { SearchCache, type SerializedSearch } from '../../server/offers/searchCache.js';
+import { queueDecisionNotice } from '../../server/moderation/decisions.js';
 import { MODERATION_MESSAGES } from '../../shared/messages.js';
 import type { MyDecision } from '../../shared/moderation.js';
 import { createActors, insertOffer, insertPost, type Actors } from './adminFixtures.js';
 import { createTestContext, createUser, readOutbox, type TestContext, type TestUser } from './helpers.js';
-import { createLifecycle } from '../../server/lifecycle/lifecycle.js';
 
 let ctx: TestContext;
 let actors: Actors;
@@ -21,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const decisionsAbout = (targetId: string) =>
   ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.target_id, targetId));
 const reasonRefusal = {
@@ -33,7 +30,7 @@ const STATEMENT = 'Oferta podaje nieprawdziwy adres i prosi o przedpłatę na pr
 describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
   it('refuses to reject an offer without a reason, changing nothing and sending nothing', async () => {
     const offer = await insertOffer(ctx, actors.offeror.id, { status: 'active' });
-    const before = mailsTo(actors.offeror.email).length;
+    const before = (await mailsTo(actors.offeror.email)).length;
     for (const body of [{ status: 'rejected' }, { status: 'inactive', reason: '   ' }]) {
       const response = await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
         token: actors.admin.token,
@@ -45,7 +42,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     const [stored] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(stored.status).toBe('active');
     expect(await decisionsAbout(offer.id)).toEqual([]);
-    expect(mailsTo(actors.offeror.email)).toHaveLength(before);
+    expect(await mailsTo(actors.offeror.email)).toHaveLength(before);
   });
 
   it('records the decision, links it from the audit log and e-mails the author every element once', async () => {
@@ -71,7 +68,9 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     const [audit] = await ctx.db.select().from(auditLog).where(eq(auditLog.decision_id, decision.id));
     expect(audit).toMatchObject({ action: 'offer.status', entity_id: offer.id, actor_id: actors.admin.id });
 
-    const mails = mailsTo(actors.offeror.email).filter((mail) => mail.subject.startsWith('Uzasadnienie decyzji'));
+    const mails = (await mailsTo(actors.offeror.email)).filter((mail) =>
+      mail.subject.startsWith('Uzasadnienie decyzji'),
+    );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     for (const element of [
@@ -89,17 +88,11 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     expect(mail.html).toContain('<html lang="pl">');
     expect(mail.html).toContain('<dt style="font-weight:bold">Fakty i okoliczności</dt>');
 
-    // A second attempt to send the same statement finds it already sent.
-    const appContext = {
-      db: ctx.db,
-      config: ctx.config,
-      mailer: createMailer(ctx.config, ctx.app.log),
-      searchCache: new SearchCache<SerializedSearch>(0),
-      background: ctx.app.backgroundTasks,
-      lifecycle: createLifecycle(),
-    };
-    await sendDecisionNotice(appContext, decision.id, ctx.app.log);
-    expect(mailsTo(actors.offeror.email).filter((m) => m.subject.startsWith('Uzasadnienie decyzji'))).toHaveLength(1);
+    // A second attempt to queue the same statement finds it already queued: nothing more goes out.
+    await ctx.db.transaction((tx) => queueDecisionNotice(tx, ctx.config, decision));
+    expect(
+      (await mailsTo(actors.offeror.email)).filter((m) => m.subject.startsWith('Uzasadnienie decyzji')),
+    ).toHaveLength(1);
   });
 
   it('asks no reason for a change that restricts nothing', async () => {
@@ -150,7 +143,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
       previous_status: 'published',
       new_status: 'archived',
     });
-    const mail = mailsTo(actors.ngo.email).find((m) => m.text.includes('Artykuł „Artykuł z danymi”'));
+    const mail = (await mailsTo(actors.ngo.email)).find((m) => m.text.includes('Artykuł „Artykuł z danymi”'));
     expect(mail?.text).toContain('Ograniczenie widoczności');
   });
 
@@ -175,7 +168,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
       target_title: 'Fundacja Oszustów',
       decision_type: 'account_banned',
     });
-    expect(mailsTo(target.email).at(-1)?.text).toContain('Zablokowanie konta');
+    expect((await mailsTo(target.email)).at(-1)?.text).toContain('Zablokowanie konta');
     const unbanned = await ctx.call('PATCH', `/api/v1/admin/users/${target.id}/ban`, {
       token: actors.superadmin.token,
       json: { ban: false },
@@ -196,7 +189,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     const answers = await Promise.all([ban(), ban()]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await decisionsAbout(target.id)).toHaveLength(1);
-    expect(mailsTo(target.email).filter((mail) => mail.text.includes('Zablokowanie konta'))).toHaveLength(1);
+    expect((await mailsTo(target.email)).filter((mail) => mail.text.includes('Zablokowanie konta'))).toHaveLength(1);
     // The second ban saw the account already banned: its audit entry's "before" says so.
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, target.id));
     expect(

@@ -22,7 +22,7 @@ afterAll(() => ctx.close());
 
 const EXPLANATION = 'Oferta prosi o przelew zaliczki na prywatne konto, a adres nie istnieje.';
 const report = (json: Record<string, unknown>, token?: string) => ctx.call('POST', '/api/v1/reports', { json, token });
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const storedReports = (targetId: string) => ctx.db.select().from(reports).where(eq(reports.target_id, targetId));
 
 describe('POST /reports', () => {
@@ -41,7 +41,7 @@ describe('POST /reports', () => {
     expect(response.json()).toEqual({ id: expect.any(String), detail: MODERATION_MESSAGES.reportSent });
     const [stored] = await storedReports(offer.id);
     expect(stored).toMatchObject({ reporter_id: null, status: 'open', target_title: 'Wózek za zaliczką' });
-    const receipts = mailsTo('jan.czujny@example.pl');
+    const receipts = await mailsTo('jan.czujny@example.pl');
     expect(receipts).toHaveLength(1);
     expect(receipts[0].subject).toContain('Potwierdzenie przyjęcia zgłoszenia');
     // No text the author or the notifier wrote (tests/api/security-report-relay.test.ts): the kind, number and link.
@@ -55,7 +55,7 @@ describe('POST /reports', () => {
 
   it('links a signed-in notifier, and needs no address (then sends nothing)', async () => {
     const post = await insertPost(ctx, actors.ngo.id, { status: 'published' });
-    const before = readOutbox(ctx).length;
+    const before = (await readOutbox(ctx)).length;
     const response = await report(
       {
         target_type: 'blog_post',
@@ -68,7 +68,7 @@ describe('POST /reports', () => {
     );
     expect(response.statusCode).toBe(201);
     expect((await storedReports(post.id))[0].reporter_id).toBe(actors.user.id);
-    expect(readOutbox(ctx)).toHaveLength(before);
+    expect(await readOutbox(ctx)).toHaveLength(before);
   });
 
   it('takes notices about organisation profiles', async () => {
@@ -204,9 +204,11 @@ describe('admin reports', () => {
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.decision_id, decision.id));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['offer.status', 'report.decide']);
 
-    const statement = mailsTo(owner.email).find((mail) => mail.text.includes(decision.id));
+    const statement = (await mailsTo(owner.email)).find((mail) => mail.text.includes(decision.id));
     expect(statement?.text).toContain('ze zgłoszenia naruszenia złożonego przez inną osobę');
-    const outcome = mailsTo('zglaszajacy@example.pl').filter((mail) => mail.subject.startsWith('Rozpatrzyliśmy'));
+    const outcome = (await mailsTo('zglaszajacy@example.pl')).filter((mail) =>
+      mail.subject.startsWith('Rozpatrzyliśmy'),
+    );
     expect(outcome).toHaveLength(1);
     expect(outcome[0].text).toContain('Decyzja: Treść usunięta');
 
@@ -227,7 +229,7 @@ describe('admin reports', () => {
     expect(await ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.report_id, reportId))).toEqual(
       [],
     );
-    expect(mailsTo('zglaszajacy@example.pl').at(-1)?.text).toContain('Decyzja: Bez działań');
+    expect((await mailsTo('zglaszajacy@example.pl')).at(-1)?.text).toContain('Decyzja: Bez działań');
   });
 
   it('bans a reported profile only when the admin may ban (superadmin, SPEC §6)', async () => {

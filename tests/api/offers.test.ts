@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { offers, users } from '../../server/db/schema.js';
-import { expireOffers, startExpirySweep } from '../../server/offers/expiry.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, offers, users } from '../../server/db/schema.js';
+import { expireOffers, expireOffersJob } from '../../server/offers/expiry.js';
 import type { Offer } from '../../shared/types.js';
 import { categoryId, daysFromNow, insertOffer } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
@@ -113,16 +112,12 @@ describe('expiry sweep', () => {
     expect(await expireOffers(ctx.db)).toBe(0);
   });
 
-  it('runs at once when started and stops when asked', async () => {
+  it('runs as a scheduled job of the server', async () => {
     const past = await insertOffer(ctx, owner.id, { expires_at: daysFromNow(-1) });
-    const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
-    const stop = startExpirySweep(ctx.db, log, () => undefined, 60_000);
-    try {
-      await vi.waitFor(async () => expect(await statusOf(past)).toBe('expired'));
-      expect(log.info).toHaveBeenCalledWith({ count: 1 }, 'oferty oznaczone jako wygasłe');
-      expect(log.error).not.toHaveBeenCalled();
-    } finally {
-      await stop();
-    }
+    await ctx.app.jobs.runDue();
+    expect(await statusOf(past)).toBe('expired');
+    const runs = await ctx.db.select().from(jobs).where(eq(jobs.name, expireOffersJob.name));
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    expect(runs.map((run) => run.status)).not.toContain('failed');
   });
 });

@@ -49,8 +49,9 @@ describe('the OpenAPI document', () => {
     expect(statuses('/api/v1/auth/login', 'post')).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '413', '415', '422', '429']),
     );
-    // A taken address answers 201 like a new one (no account enumeration), so sign-up has no 409.
-    expect(statuses('/api/v1/auth/signup', 'post')).toEqual(expect.arrayContaining(['201', '422', '429', '503']));
+    // A taken address answers 201 like a new one (no account enumeration), so sign-up has no 409; its e-mail goes
+    // through the outbox, so a mail server that is down no longer refuses the sign-up (no 503).
+    expect(statuses('/api/v1/auth/signup', 'post')).toEqual(expect.arrayContaining(['201', '422', '429']));
     expect(statuses('/api/v1/auth/signup', 'post')).not.toContain('409');
     expect(statuses('/api/offers/', 'post')).toEqual(expect.arrayContaining(['201', '401', '413', '422', '429']));
     expect(statuses('/api/v1/admin/users/{id}', 'delete')).toEqual(

@@ -12,11 +12,11 @@ afterAll(() => ctx.close());
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${(counter += 1)}.${Date.now()}@example.pl`;
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
 const resend = async (email: string) => {
   const response = await ctx.call('POST', '/api/v1/auth/resend-confirmation', { json: { email } });
-  await ctx.app.backgroundTasks.idle();
+  await ctx.app.jobs.runDue();
   return response;
 };
 const confirm = (token: string) => ctx.call('POST', '/api/v1/auth/confirm-email', { json: { token } });
@@ -35,7 +35,7 @@ describe('POST /api/v1/auth/resend-confirmation', () => {
     const waiting = await unconfirmedAccount();
     const confirmed = await createUser(ctx, 'user');
     const unknown = uniqueEmail('nieznany');
-    const before = readOutbox(ctx).length;
+    const before = (await readOutbox(ctx)).length;
 
     const answers = [];
     for (const email of [waiting.toUpperCase(), confirmed.email, unknown]) {
@@ -44,7 +44,7 @@ describe('POST /api/v1/auth/resend-confirmation', () => {
     }
     expect(answers).toEqual(Array(3).fill([200, { detail: AUTH_MESSAGES.confirmationResent }]));
 
-    const sent = readOutbox(ctx).slice(before);
+    const sent = (await readOutbox(ctx)).slice(before);
     expect(sent.map((mail) => mail.to)).toEqual([expect.stringContaining(waiting)]);
     expect(sent[0].subject).toBe('Potwierdź adres email – Portal usług inkluzywnych');
     expect(sent[0].link).toMatch(/^http:\/\/portal\.test\/potwierdz-email\?token=[A-Za-z0-9_-]{43}$/);
@@ -53,7 +53,7 @@ describe('POST /api/v1/auth/resend-confirmation', () => {
   it('keeps the earlier link working until one of them is used, then every other dies with it', async () => {
     const email = await unconfirmedAccount();
     await resend(email);
-    const [first, second] = mailsTo(email);
+    const [first, second] = await mailsTo(email);
     expect(tokenOf(first.link)).not.toBe(tokenOf(second.link));
 
     const used = await confirm(tokenOf(first.link));
@@ -65,15 +65,15 @@ describe('POST /api/v1/auth/resend-confirmation', () => {
 
     // Once confirmed, the address gets nothing more.
     await resend(email);
-    expect(mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it('refuses a malformed address with a Polish field message and sends nothing', async () => {
-    const before = readOutbox(ctx).length;
+    const before = (await readOutbox(ctx)).length;
     const response = await resend('to-nie-adres');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: [{ field: 'email', message: AUTH_MESSAGES.invalidEmail }] });
-    expect(readOutbox(ctx)).toHaveLength(before);
+    expect(await readOutbox(ctx)).toHaveLength(before);
   });
 });
 

@@ -328,7 +328,7 @@ describe("the person's own data: export and deletion", () => {
     expect([old.statusCode, old.json().detail]).toEqual([401, AUTH_MESSAGES.sessionExpired]);
     await expect(login(ctx, anna.account.email, TEST_PASSWORD)).rejects.toThrow(/401/);
 
-    const [mail] = readOutbox(ctx).filter(
+    const [mail] = (await readOutbox(ctx)).filter(
       (sent) => sent.to.includes(anna.account.email) && /Konto usunięte/.test(sent.subject),
     );
     expect(mail.subject).toBe('Konto usunięte – Portal usług inkluzywnych');

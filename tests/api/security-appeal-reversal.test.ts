@@ -27,8 +27,8 @@ const REVERSAL = 'Osoba zgodziła się na podanie adresu – decyzja cofnięta.'
 const decisionsAbout = (id: string) =>
   ctx.db.select().from(moderationDecisions).where(eq(moderationDecisions.target_id, id));
 const storedPost = async (id: string) => (await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
-const appealOutcomeMails = (email: string) =>
-  readOutbox(ctx).filter(
+const appealOutcomeMails = async (email: string) =>
+  (await readOutbox(ctx)).filter(
     (mail) => mail.to.includes(email) && mail.subject.startsWith('Rozpatrzyliśmy Twoje odwołanie'),
   );
 
@@ -90,7 +90,7 @@ describe('a reversal restores only the content that was decided on', () => {
     });
     expect(rewritten.statusCode).toBe(200);
     expect(rewritten.json<BlogPost>().status).toBe('archived');
-    const before = appealOutcomeMails(actors.ngo.email).length;
+    const before = (await appealOutcomeMails(actors.ngo.email)).length;
 
     const appeal = await appealAndReverse(decision.id);
     expect(appeal).toMatchObject({ outcome: 'reversed', restored_status: 'pending_approval' });
@@ -99,7 +99,7 @@ describe('a reversal restores only the content that was decided on', () => {
       title: 'Odbierz zwrot podatku – kliknij',
     });
     expect((await ctx.call('GET', `/api/v1/blog-posts/${post.slug}`)).statusCode).toBe(404);
-    const mails = appealOutcomeMails(actors.ngo.email);
+    const mails = await appealOutcomeMails(actors.ngo.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.text).toContain('czeka na ponowną akceptację administratora');
   });
@@ -108,7 +108,7 @@ describe('a reversal restores only the content that was decided on', () => {
     const { post, decision } = await restrictedArticle('rejected');
     expect(await appealAndReverse(decision.id)).toMatchObject({ restored_status: 'published' });
     expect((await storedPost(post.id)).status).toBe('published');
-    expect(appealOutcomeMails(actors.ngo.email).at(-1)?.text).toContain('przywróciliśmy poprzedni stan');
+    expect((await appealOutcomeMails(actors.ngo.email)).at(-1)?.text).toContain('przywróciliśmy poprzedni stan');
   });
 
   it('sends an offer changed since the decision to approval', async () => {

@@ -34,7 +34,7 @@ const putProfile = (token: string, json: Record<string, unknown>) =>
 const requestVerification = (token?: string) => ctx.call('POST', '/api/v1/users/me/verification-request', { token });
 const decide = (id: string, token: string, json: Record<string, unknown>) =>
   ctx.call('PATCH', `/api/v1/admin/verifications/${id}`, { token, json });
-const mailsTo = (email: string) => readOutbox(ctx).filter((mail) => mail.to.includes(email));
+const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
 /** An organisation with a name and numbers whose request waits for an admin. */
@@ -185,7 +185,7 @@ describe('back office Weryfikacje', () => {
       before: 'record',
       after: 'record',
     });
-    const [mail] = mailsTo(org.email);
+    const [mail] = await mailsTo(org.email);
     expect(mail.subject).toContain('Organizacja zweryfikowana');
     expect(mail.text).toContain(`Numer KRS: ${KRS}`);
     expect(mail.html).toContain('<html lang="pl">');
@@ -211,7 +211,7 @@ describe('back office Weryfikacje', () => {
     const reason = 'NIP należy do innej organizacji w wykazie podatników VAT.';
     expect((await decide(request.id, actors.admin.token, { decision: 'rejected', reason })).statusCode).toBe(200);
     expect((await stored(org.id)).is_verified).toBe(false);
-    const [mail] = mailsTo(org.email);
+    const [mail] = await mailsTo(org.email);
     expect(mail.subject).toContain('Prośba o weryfikację odrzucona');
     expect(mail.text).toContain(reason);
     const state = await ctx.call('GET', '/api/v1/users/me/verification-request', { token: org.token });

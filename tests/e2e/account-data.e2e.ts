@@ -42,7 +42,7 @@ describe("a person's own data (RODO)", () => {
     await press(page, page.getByRole('button', { name: 'Zarejestruj się' }));
     await page.waitForURL('**/registration-success');
 
-    await page.goto(latestMailLink(email));
+    await page.goto(await latestMailLink(email));
     await page.getByText(AUTH_MESSAGES.emailConfirmed).waitFor();
     await press(page, page.getByRole('link', { name: 'Przejdź do logowania' }));
     await typeInto(page, page.getByRole('textbox', { name: 'Adres email' }), email);

@@ -150,11 +150,16 @@ export async function expectNoViolations(page: Page, label: string): Promise<voi
   expect(found, `axe and IBM Equal Access on ${label}`).toEqual([]);
 }
 
-/** The newest e-mail written to the server's outbox for `to`, and its first link. */
-export function latestMailLink(to: string): string {
+/** The first link of the newest e-mail in the server's outbox folder for `to`, if there is one yet. */
+function newestMailLink(to: string): string | undefined {
   const dir = path.join(inject('dataDir'), 'outbox');
-  const files = readdirSync(dir).sort().reverse();
-  for (const file of files) {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  for (const file of files.sort().reverse()) {
     const raw = readFileSync(path.join(dir, file), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
@@ -163,7 +168,21 @@ export function latestMailLink(to: string): string {
       if (link) return link;
     }
   }
-  throw new Error(`no e-mail for ${to} in the outbox`);
+  return undefined;
+}
+
+/**
+ * The newest e-mail's first link for `to`. The server delivers its outbox in a job a moment after the change that
+ * queued the message, so this waits for the file (up to 15 s).
+ */
+export async function latestMailLink(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const link = newestMailLink(to);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no e-mail for ${to} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';

@@ -60,7 +60,7 @@ describe('an offeror publishes an offer', () => {
     await page.getByText(AUTH_MESSAGES.signupSent).waitFor();
     await expectNoViolations(page, '/registration-success');
 
-    const link = latestMailLink(email);
+    const link = await latestMailLink(email);
     expect(link).toContain('/potwierdz-email?token=');
     await page.goto(link);
     await page.getByText(AUTH_MESSAGES.emailConfirmed).waitFor();

@@ -67,7 +67,7 @@ describe('verified organisations', () => {
 
     // 1. The NGO confirms its address, enters a KRS in its profile and asks for verification.
     const ngo = await newPage(browser);
-    await ngo.goto(latestMailLink(email));
+    await ngo.goto(await latestMailLink(email));
     await ngo.getByText(AUTH_MESSAGES.emailConfirmed).waitFor();
     await signInThroughPublicLogin(ngo, email, password, '/dashboard');
     await ngo.waitForURL('**/dashboard');

@@ -1,0 +1,18 @@
+import type { JobDefinition } from './definition.js';
+import { pruneJobsJob } from './prune.js';
+import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
+import { expireOffersJob } from '../offers/expiry.js';
+import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
+
+/**
+ * Every job the server runs. A process claims only the jobs named here, so a job written elsewhere (beside the
+ * code of its area, with defineJob) runs once it is added to this list (docs: „Zadania w tle”).
+ */
+export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
+  deliverEmailJob,
+  pruneOutboxJob,
+  expireOffersJob,
+  pruneJobsJob,
+  forgotPasswordJob,
+  resendConfirmationJob,
+];
