@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '../shared/messages.js';
-import { MAX_UPLOAD_BYTES } from '../shared/labels.js';
+import { MAX_UPLOAD_BYTES } from '../shared/limits.js';
 import { registerAuth } from './http/auth.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { AppContext, AreaRoutes } from './context.js';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/labels.js';
+import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/limits.js';
 
 export interface RateLimits {
   /** Requests a minute from one IP address to login, sign-up and password-reset calls. */

@@ -49,3 +49,28 @@ export const MAX_PATH_LENGTH = 2048;
 
 /** RFC 5321: an address longer than this cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254;
+export const MAX_OFFER_IMAGES = 1;
+
+/** An image's description (`image_alt`, `featured_image_alt`, alt of images in articles). */
+export const MAX_IMAGE_ALT_LENGTH = 250;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A person's name and an organisation's name: one line of at most this many characters (they go into e-mails). */
+export const NAME_MAX_LENGTH = 100;
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
+
+/** Length of a message sent through the contact forms ('Zgłoś błąd', 'Zaproponuj funkcjonalność', contact). */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const MAX_PER_PAGE = 50;
+
+/** Uploaded pictures larger than this on either side are refused (decoding them would cost a browser too much). */
+export const MAX_IMAGE_DIMENSION_PX = 10_000;
+
+/** Pixels of one uploaded picture (40 megapixels, e.g. 8000 × 5000): decoding more costs seconds of CPU and gigabytes. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Offers one account may create in an hour (each may carry a picture to decode); more answer 429. */
+export const OFFERS_PER_ACCOUNT_PER_HOUR = 20;

@@ -170,6 +170,13 @@ export const GENERIC_MESSAGES = {
   malformedForm: 'Nieprawidłowy format przesłanego formularza.',
   malformedRequest: 'Nieprawidłowe zapytanie HTTP (np. niedozwolone znaki w nagłówkach).',
   requestTimeout: 'Zapytanie nie dotarło w całości na czas. Spróbuj ponownie.',
+} as const;
+
+/**
+ * The server's answers while its database is out of reach. Apart from GENERIC_MESSAGES, whose every word ships in
+ * the public page's first load (an object is not tree-shaken), since the pages show the `detail` they receive.
+ */
+export const AVAILABILITY_MESSAGES = {
   databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
 } as const;
 

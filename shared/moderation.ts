@@ -1,4 +1,5 @@
-import { BLOG_STATUS_LABELS, OFFER_STATUS_LABELS, isBlogStatus, isOfferStatus } from './labels.js';
+import { BLOG_STATUS_LABELS, isBlogStatus } from './labels/blog.js';
+import { OFFER_STATUS_LABELS, isOfferStatus } from './labels/offers.js';
 
 /** What a notice or a decision is about (DSA art. 16–17): an offer, an article or an organisation's account. */
 export const MODERATION_TARGETS = ['offer', 'blog_post', 'profile'] as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_NAME } from './labels.js';
+import { DEFAULT_PORTAL_NAME } from './portal.js';
 
 export const SITE_DESCRIPTION = 'Wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów.';
 

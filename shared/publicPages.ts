@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_NAME } from './labels.js';
+import { DEFAULT_PORTAL_NAME } from './portal.js';
 import { NOT_FOUND_TITLE, SITE_DESCRIPTION } from './pageMeta.js';
 
 /** A page at one fixed address: its head is the same for everyone, written by the server and kept by the app. */

@@ -1,4 +1,5 @@
-import { BLOG_STATUSES, OFFER_STATUSES, type BlogStatus, type OfferInputStatus, type OfferStatus } from './labels.js';
+import { BLOG_STATUSES, type BlogStatus } from './labels/blog.js';
+import { OFFER_STATUSES, type OfferInputStatus, type OfferStatus } from './labels/offers.js';
 import type { DecisionType, ReportDecision } from './moderation.js';
 
 /**

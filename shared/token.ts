@@ -22,3 +22,5 @@ export function decodeToken(token: string): TokenClaims | null {
 export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, nowMs: number = Date.now()): boolean {
   return claims.exp * 1000 < nowMs;
 }
+
+export const AUTH_TOKEN_KEY = 'authToken';

@@ -1,4 +1,5 @@
-import type { ArticleType, BlogStatus, ContactMethod, OfferStatus, PriceType } from './labels.js';
+import type { ArticleType, BlogStatus } from './labels/blog.js';
+import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';

@@ -1,5 +1,5 @@
 import { createApiClient } from '../shared/http';
-import { AUTH_TOKEN_KEY } from '../shared/labels';
+import { AUTH_TOKEN_KEY } from '../shared/token';
 
 /** The public app's API client: the bearer token is read from storage on every call, so login and logout apply at once. */
 export const api = createApiClient({

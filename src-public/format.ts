@@ -1,4 +1,4 @@
-import { PRICE_TYPE_LABELS } from '../shared/labels';
+import { PRICE_TYPE_LABELS } from '../shared/labels/offers';
 import { PRICE_UNIT_LABELS } from '../shared/price';
 import type { Offer } from '../shared/types';
 

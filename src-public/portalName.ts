@@ -1,4 +1,4 @@
-import { DEFAULT_PORTAL_NAME } from '../shared/labels';
+import { DEFAULT_PORTAL_NAME } from '../shared/portal';
 
 /**
  * The portal's name from its settings: the server writes it into every page it sends (`<meta name="application-name">`),

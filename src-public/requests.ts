@@ -1,5 +1,5 @@
 import { API_V1, buildQuery, type RequestOptions } from '../shared/http';
-import type { ArticleType } from '../shared/labels';
+import type { ArticleType } from '../shared/labels/blog';
 import type { MyDecision } from '../shared/moderation';
 import type {
   BlogListResult,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { ARTICLE_TYPES, BLOG_STATUSES, type BlogStatus } from '../../shared/labels.js';
+import { ARTICLE_TYPES, BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog.js';
 import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOG_STATUSES } from '../../shared/labels.js';
+import { BLOG_STATUSES } from '../../shared/labels/blog.js';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
 import { blogPostFields } from '../../shared/schemas/blog.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ArticleType } from '../../shared/labels.js';
+import type { ArticleType } from '../../shared/labels/blog.js';
 import type { BlogListResult, BlogPost } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';

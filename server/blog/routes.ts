@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '../../shared/labels.js';
+import { ARTICLE_TYPES } from '../../shared/labels/blog.js';
 import { BLOG_MESSAGES, SEARCH_MESSAGES } from '../../shared/messages.js';
 import { blankToUndefined, UUID_PATTERN } from '../../shared/schemas/common.js';
 import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js';

@@ -1,4 +1,4 @@
-import { BASE_CATEGORIES } from '../../shared/labels.js';
+import { BASE_CATEGORIES } from '../../shared/labels/categories.js';
 import type { Db } from './index.js';
 import { categories, portalSettings, searchSynonyms } from './schema.js';
 import { ensurePlaces } from '../places/loadPlaces.js';

@@ -17,7 +17,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels.js';
+import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
+import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels/offers.js';
 import {
   APPEAL_OUTCOMES,
   APPEAL_STATUSES,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
-import { AUTH_MESSAGES, GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 
 /** An answer with a Polish `detail` (and, for 422, the per-field list). */
@@ -80,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // The database is out of reach (a failover, a restart): the pool reconnects by itself, the client retries.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'baza danych niedostępna');
-      return reply.status(503).header('Retry-After', '5').send({ detail: GENERIC_MESSAGES.databaseUnavailable });
+      return reply.status(503).header('Retry-After', '5').send({ detail: AVAILABILITY_MESSAGES.databaseUnavailable });
     }
     if (isRefusedInput(error)) {
       request.log.warn({ err: error }, 'value refused by the database');

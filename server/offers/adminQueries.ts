@@ -8,7 +8,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from '../../shared/discovery.js';
-import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels.js';
+import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels/offers.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_INPUT_STATUSES } from '../../shared/labels.js';
+import { OFFER_INPUT_STATUSES } from '../../shared/labels/offers.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { groundField, optionalReasonField } from '../../shared/schemas/moderation.js';
 import { OFFER_FIELD_ALIASES, offerSchema } from '../../shared/schemas/offer.js';

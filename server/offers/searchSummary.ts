@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { PriceType } from '../../shared/labels.js';
+import type { PriceType } from '../../shared/labels/offers.js';
 import type { OfferSearchFacets, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_OFFER_IMAGES } from '../../shared/labels.js';
+import { MAX_OFFER_IMAGES } from '../../shared/limits.js';
 import { GENERIC_MESSAGES, IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { fieldErrors, missingImageAlt, normalizeImageUrls, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';

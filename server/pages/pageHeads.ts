@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS, PRICE_TYPE_LABELS } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
+import { PRICE_TYPE_LABELS } from '../../shared/labels/offers.js';
 import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION } from '../../shared/pageMeta.js';
 import { contentPageAt, fixedPageAt, PUBLIC_PAGES, type ContentPageKey } from '../../shared/publicPages.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import { ARTICLE_TYPE_LABELS } from '../../shared/labels.js';
+import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../../shared/labels.js';
+import { MAX_IMAGE_PIXELS } from '../../shared/limits.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { HttpError } from '../http/errors.js';
 import { createLimiter } from './limiter.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_DIMENSION_PX, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../shared/labels.js';
+import { MAX_IMAGE_DIMENSION_PX, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../shared/limits.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { and, inArray, sql } from 'drizzle-orm';
 import { isUploadUrl } from '../../shared/schemas/common.js';

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_ALT_LENGTH, MAX_UPLOAD_BYTES } from '../labels.js';
+import { MAX_IMAGE_ALT_LENGTH, MAX_UPLOAD_BYTES } from '../limits.js';
 import { IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../messages.js';
 import { isImageUrl, missingImageAlt } from '../schemas/common.js';
 import { normalizeHref } from './links.js';

@@ -8,7 +8,7 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../labels.js';
+} from '../limits.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
 import { blankToUndefined, containsAddress, isSingleLine, optionalText } from './common.js';
 import { EMAIL_MAX_LENGTH } from '../limits.js';

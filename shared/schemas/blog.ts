@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_MESSAGES as M } from '../messages.js';
-import { ARTICLE_TYPES, BLOG_FORM_STATUSES, PRICE_TYPES } from '../labels.js';
+import { ARTICLE_TYPES, BLOG_FORM_STATUSES } from '../labels/blog.js';
+import { PRICE_TYPES } from '../labels/offers.js';
 import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalText, UUID_PATTERN } from './common.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 import { ARTICLE_LIMITS as L } from '../limits.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import pl from 'zod/v4/locales/pl.js';
-import { MAX_IMAGE_ALT_LENGTH } from '../labels.js';
+import { MAX_IMAGE_ALT_LENGTH } from '../limits.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 
 // Every message zod makes up itself (a body that is not an object, an unknown option) is Polish too, in both apps and the API.

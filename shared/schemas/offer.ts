@@ -4,10 +4,10 @@ import {
   CONTACT_METHODS,
   DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
-  MAX_OFFER_IMAGES,
   OFFER_INPUT_STATUSES,
   PRICE_TYPES,
-} from '../labels.js';
+} from '../labels/offers.js';
+import { MAX_OFFER_IMAGES } from '../limits.js';
 import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES } from '../messages.js';
 import { CURRENCIES, DEFAULT_PRICE_UNIT, parsePolishAmount, PRICE_UNITS } from '../price.js';
 import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';

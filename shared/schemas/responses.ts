@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
-import { ARTICLE_TYPES, BLOG_STATUSES, CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels.js';
+import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
+import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels/offers.js';
 import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
 import { SEARCH_SUGGESTION_TYPES } from '../search.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_RADIUS_KM, RADIUS_KM_MAX, RADIUS_KM_MIN, SERVICE_MODES, VOIVODESHIPS } from '../discovery.js';
-import { MAX_PER_PAGE, PRICE_TYPES } from '../labels.js';
+import { PRICE_TYPES } from '../labels/offers.js';
+import { MAX_PER_PAGE } from '../limits.js';
 import { DISCOVERY_MESSAGES, GENERIC_MESSAGES, SEARCH_MESSAGES } from '../messages.js';
 import { DEFAULT_PER_PAGE, OFFER_SORTS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../search.js';
 import { blankToUndefined } from './common.js';

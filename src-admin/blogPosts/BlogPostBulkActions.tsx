@@ -1,7 +1,7 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import RejectIcon from '@mui/icons-material/HighlightOff';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { BlogStatus } from '../../shared/labels';
+import type { BlogStatus } from '../../shared/labels/blog';
 import type { Justification } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { BulkStatusButton } from '../common/BulkStatusButton';

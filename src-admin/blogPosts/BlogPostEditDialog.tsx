@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@mui/material';
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { ARTICLE_TYPES, IMAGE_ALT_HINT, MAX_IMAGE_ALT_LENGTH, PRICE_TYPES } from '../../shared/labels';
+import { ARTICLE_TYPES } from '../../shared/labels/blog';
+import { IMAGE_ALT_HINT } from '../../shared/labels/images';
+import { PRICE_TYPES } from '../../shared/labels/offers';
+import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
 import type { BlogPost } from '../../shared/types';
 import { DialogLoading } from '../common/DialogLoading';
 import { RecordEditDialog } from '../common/RecordEditDialog';

@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
-import { BLOG_STATUSES, IMAGE_ALT_COLUMN, type BlogStatus } from '../../shared/labels';
+import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog';
+import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import type { BlogPost } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveRowButton';

@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import { BLOG_STATUSES } from '../../shared/labels';
+import { BLOG_STATUSES } from '../../shared/labels/blog';
 import type { BlogPost } from '../../shared/types';
 import { BLOG_STATUS_MACHINE } from '../../shared/statusMachines';
 import type { AdminDataProvider } from '../providers/dataProvider';

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { IMAGE_ALT_COLUMN } from '../../shared/labels';
+import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 
 interface ImageAltFieldProps<T> {
   imageOf: (record: T) => string | null | undefined;

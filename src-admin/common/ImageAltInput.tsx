@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
-import { IMAGE_ALT_HINT, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
+import { IMAGE_ALT_HINT } from '../../shared/labels/images';
+import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
 
 /**
  * The description of a record's image, edited beside a small preview of it, so the admin describes what he sees.

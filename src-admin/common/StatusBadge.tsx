@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { BlogStatus, OfferStatus } from '../../shared/labels';
+import type { BlogStatus } from '../../shared/labels/blog';
+import type { OfferStatus } from '../../shared/labels/offers';
 
 type Tone = 'neutral' | 'waiting' | 'positive' | 'muted' | 'negative';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
+import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../shared/labels/images';
+import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
 import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
 import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import type { ImageValues } from '../../shared/richText/editorActions';

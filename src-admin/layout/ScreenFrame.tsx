@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_PORTAL_NAME } from '../../shared/labels';
+import { DEFAULT_PORTAL_NAME } from '../../shared/portal';
 import { documentTitle } from '../../shared/pageMeta';
 import type { PortalSettings } from '../../shared/types';
 import { SCREEN_HEADING_ID } from '../common/screenHeading';

@@ -1,7 +1,7 @@
 import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import RejectIcon from '@mui/icons-material/HighlightOff';
 import { useDataProvider, type Identifier } from 'react-admin';
-import type { OfferStatus } from '../../shared/labels';
+import type { OfferStatus } from '../../shared/labels/offers';
 import type { Justification } from '../../shared/moderation';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { BulkStatusButton } from '../common/BulkStatusButton';

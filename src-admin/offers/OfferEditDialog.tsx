@@ -7,7 +7,7 @@ import {
   SERVICE_RADIUS_KM_MIN,
   TARGET_GROUPS,
 } from '../../shared/discovery';
-import { PRICE_TYPES } from '../../shared/labels';
+import { PRICE_TYPES } from '../../shared/labels/offers';
 import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';

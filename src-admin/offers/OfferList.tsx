@@ -1,5 +1,6 @@
 import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
-import { IMAGE_ALT_COLUMN, OFFER_STATUSES, type OfferStatus } from '../../shared/labels';
+import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
+import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import type { AdminOffer } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';

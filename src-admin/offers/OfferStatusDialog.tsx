@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import { OFFER_STATUSES } from '../../shared/labels';
+import { OFFER_STATUSES } from '../../shared/labels/offers';
 import type { AdminOffer } from '../../shared/types';
 import { OFFER_STATUS_MACHINE } from '../../shared/statusMachines';
 import type { AdminDataProvider } from '../providers/dataProvider';

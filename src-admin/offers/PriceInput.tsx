@@ -1,7 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { TextInput } from 'react-admin';
-import { DEFAULT_CURRENCY, OFFER_PRICE_FIELDS } from '../../shared/labels';
+import { DEFAULT_CURRENCY, OFFER_PRICE_FIELDS } from '../../shared/labels/offers';
 import { CURRENCY_LABELS, formatAmountInput, isCurrency } from '../../shared/price';
 
 /** A stored amount shows as the admin would type it ("35,50"); what he types stays as typed until it is saved. */

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 import { isAdminRole } from '../../shared/roles';
 import { decodeToken, isTokenExpired } from '../../shared/token';
 import type { User } from '../../shared/types';

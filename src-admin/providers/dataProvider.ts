@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-admin';
-import type { BlogStatus, OfferStatus } from '../../shared/labels';
+import type { BlogStatus } from '../../shared/labels/blog';
+import type { OfferStatus } from '../../shared/labels/offers';
 import type { AdminStats, AuditEntry, PortalSettings } from '../../shared/types';
 import { API_URL, httpClient } from './httpClient';
 import type { AppealOutcome, Justification, ReportDecision, ReportReason } from '../../shared/moderation';

@@ -2,7 +2,7 @@ import { fetchUtils, HttpError } from 'react-admin';
 import { errorToToast, NetworkError } from '../../shared/errors';
 import { GENERIC_MESSAGES } from '../../shared/messages';
 import { API_V1 } from '../../shared/http';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 
 /** The API may live on another host (ARCHITECTURE.md); the default is the page's own origin. */
 export const API_URL = `${import.meta.env.VITE_API_URL ?? ''}${API_V1}`;

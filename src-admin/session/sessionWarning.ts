@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { draftAccount, hasDrafts } from '../../shared/drafts';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 import { idleMinutes, idleSignOutUrl } from '../../shared/sessionEnd';
 import { startSessionKeeper, trackUserActivity, type SessionKeeper } from '../../shared/tokenRenewal';
 import { backOfficePlace, publicLoginUrl } from '../providers/authProvider';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ARTICLE_TYPE_LABELS } from '../../shared/labels';
+import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog';
 import type { BlogPost } from '../../shared/types';
 import { formatDate } from '../format';
 import { Highlighted } from './Highlighted';

@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
 import { errorToToast } from '../../shared/errors';
 import { API_V1 } from '../../shared/http';
-import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL, MAX_IMAGE_ALT_LENGTH } from '../../shared/labels';
+import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../shared/labels/images';
+import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
 import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
 import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';

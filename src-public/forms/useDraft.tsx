@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { draftAccount, readDraft, removeDraft, saveDraft, type StoredDraft } from '../../shared/drafts';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 import { DRAFT_MESSAGES as M } from '../../shared/messagesSession';
 import { sameValues } from './useUnsavedChanges';
 

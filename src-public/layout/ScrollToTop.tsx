@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SCROLL_TOP_THRESHOLD_PX } from '../../shared/labels';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../shared/ui';
 
 /** SPEC §2/§9: appears after 300 px of scrolling; also brings keyboard focus back to the page heading. */
 export function ScrollToTopButton() {

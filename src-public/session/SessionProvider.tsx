@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { API_V1 } from '../../shared/http';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 import { TOAST_MESSAGES } from '../../shared/messages';
 import { isAdminRole } from '../../shared/roles';
 import { SESSION_ENDED_EVENT } from '../../shared/sessionEvents';

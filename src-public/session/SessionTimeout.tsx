@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { API_V1 } from '../../shared/http';
-import { AUTH_TOKEN_KEY } from '../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../shared/token';
 import { draftAccount, hasDrafts } from '../../shared/drafts';
 import { idleMinutes, idleSignOutUrl } from '../../shared/sessionEnd';
 import { startSessionKeeper, trackUserActivity, type SessionKeeper } from '../../shared/tokenRenewal';

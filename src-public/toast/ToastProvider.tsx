@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorToToast } from '../../shared/errors';
-import { TOAST_DURATION_MS } from '../../shared/labels';
+import { TOAST_DURATION_MS } from '../../shared/ui';
 import { ToastView } from './ToastView';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -5,7 +5,8 @@ import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { databaseFingerprint, freshToken, insertAccount, routeCollector, type Account } from './securityFixtures.js';
-import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
+import type { BlogStatus } from '../../shared/labels/blog.js';
+import type { OfferStatus } from '../../shared/labels/offers.js';
 
 /** Every admin action leaves one audit entry: who did it, to which record, and the record before and after. */
 interface Call {

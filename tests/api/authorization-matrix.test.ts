@@ -16,7 +16,8 @@ import {
   routeCollector,
   type Account,
 } from './securityFixtures.js';
-import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
+import type { BlogStatus } from '../../shared/labels/blog.js';
+import type { OfferStatus } from '../../shared/labels/offers.js';
 
 /**
  * Every route × every actor → the status the API must answer. `owner` is the author of the offer or article the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '../../shared/labels.js';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../../shared/limits.js';
 import { AUTH_MESSAGES, CONTACT_MESSAGES, GENERIC_MESSAGES } from '../../shared/messages.js';
 import { portalSettings } from '../../server/db/schema.js';
 import { createTestContext, readOutbox, type TestContext } from './helpers.js';

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, withJwtSecret } from '../../server/config.js';
 import { wrapPool } from '../../server/db/index.js';
 import { createLifecycle, type Lifecycle } from '../../server/lifecycle/lifecycle.js';
-import { GENERIC_MESSAGES, READINESS_MESSAGES } from '../../shared/messages.js';
+import { AVAILABILITY_MESSAGES, READINESS_MESSAGES } from '../../shared/messages.js';
 import { freePort } from '../support/freePort.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
@@ -107,7 +107,7 @@ describe('a database out of reach', () => {
       const categories = await app.inject({ url: '/api/v1/categories' });
       expect(categories.statusCode).toBe(503);
       expect(categories.headers['retry-after']).toBe('5');
-      expect(categories.json()).toEqual({ detail: GENERIC_MESSAGES.databaseUnavailable });
+      expect(categories.json()).toEqual({ detail: AVAILABILITY_MESSAGES.databaseUnavailable });
       const login = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',

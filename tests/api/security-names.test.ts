@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema.js';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../shared/labels.js';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../shared/limits.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import { signupSchema } from '../../shared/schemas/auth.js';
 import { createTestContext, readOutbox, type TestContext } from './helpers.js';

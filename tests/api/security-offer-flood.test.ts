@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_PIXELS, OFFERS_PER_ACCOUNT_PER_HOUR } from '../../shared/labels.js';
+import { MAX_IMAGE_PIXELS, OFFERS_PER_ACCOUNT_PER_HOUR } from '../../shared/limits.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { categoryId, multipart, offerForm, pngHeaderOnly } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_TYPES, BASE_CATEGORIES } from '../../shared/labels.js';
+import { ARTICLE_TYPES } from '../../shared/labels/blog.js';
+import { BASE_CATEGORIES } from '../../shared/labels/categories.js';
 import { blogPostSchema } from '../../shared/schemas/blog.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';

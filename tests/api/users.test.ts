@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, BLOG_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost, Offer, User } from '../../shared/types.js';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
-import type { BlogStatus, OfferStatus } from '../../shared/labels.js';
+import type { BlogStatus } from '../../shared/labels/blog.js';
+import type { OfferStatus } from '../../shared/labels/offers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

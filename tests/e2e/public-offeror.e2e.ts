@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_ALT_LABEL } from '../../shared/labels.js';
+import { IMAGE_ALT_LABEL } from '../../shared/labels/images.js';
 import { AUTH_MESSAGES } from '../../shared/messages.js';
 import {
   baseUrl,

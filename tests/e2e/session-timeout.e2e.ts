@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES, SESSION_ENDED_MESSAGES, SESSION_TIMEOUT_MESSAGES as M } from '../../shared/messagesSession.js';
-import { AUTH_TOKEN_KEY } from '../../shared/labels.js';
+import { AUTH_TOKEN_KEY } from '../../shared/token.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { focusedName } from './focusChecks.js';
 import { startPortalServer, type PortalServer } from './portalServer.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccessibilityFeature, ServiceMode, TargetGroup } from '../../shared/discovery.js';
-import type { PriceType } from '../../shared/labels.js';
+import type { PriceType } from '../../shared/labels/offers.js';
 import type { PriceUnit } from '../../shared/price.js';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_MESSAGES } from '../../shared/messages.js';
+import { AVAILABILITY_MESSAGES } from '../../shared/messages.js';
 import { readinessBalancer, tcpProxy, type TcpProxy } from './network.js';
 import { freshTarget, prepareTarget, ROOT, spawnServer, type RunningServer, type Target } from './support.js';
 
@@ -132,7 +132,7 @@ describe.skipIf(!postgres)('server processes on one PostgreSQL database', () => 
       expect(await eventually(async () => (await status(`${server.url}/api/health/ready`)) === 503, 10_000)).toBe(true);
       const refused = await fetch(`${server.url}/api/v1/categories`);
       expect(refused.status).toBe(503);
-      expect(await refused.json()).toEqual({ detail: GENERIC_MESSAGES.databaseUnavailable });
+      expect(await refused.json()).toEqual({ detail: AVAILABILITY_MESSAGES.databaseUnavailable });
       expect(await status(`${server.url}/api/health/live`)).toBe(200);
       await sleep(1000);
       expect(server.child.exitCode, server.stderr()).toBeNull();

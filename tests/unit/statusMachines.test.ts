@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_STATUSES, OFFER_STATUSES, type BlogStatus, type OfferStatus } from '../../shared/labels.js';
+import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog.js';
+import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers.js';
 import type { DecisionType } from '../../shared/moderation.js';
 import {
   ACCOUNT_RESTRICTIONS,

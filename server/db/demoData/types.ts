@@ -1,11 +1,6 @@
-import type {
-  ArticleType,
-  BASE_CATEGORIES,
-  BlogStatus,
-  ContactMethod,
-  OfferStatus,
-  PriceType,
-} from '../../../shared/labels.js';
+import type { ArticleType, BlogStatus } from '../../../shared/labels/blog.js';
+import type { BASE_CATEGORIES } from '../../../shared/labels/categories.js';
+import type { ContactMethod, OfferStatus, PriceType } from '../../../shared/labels/offers.js';
 import type { PriceUnit } from '../../../shared/price.js';
 import type { Role } from '../../../shared/roles.js';
 

@@ -1,4 +1,6 @@
-import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS, IMAGE_ALT_LABEL, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels/blog';
+import { IMAGE_ALT_LABEL } from '../../../shared/labels/images';
+import { PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import type { MessageTree } from '../types';

@@ -1,4 +1,5 @@
-import { IMAGE_ALT_LABEL, OFFER_PRICE_FIELDS, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { IMAGE_ALT_LABEL } from '../../../shared/labels/images';
+import { OFFER_PRICE_FIELDS, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
 import { CURRENCY_LABELS, PRICE_UNIT_LABELS } from '../../../shared/price';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import {

@@ -4,13 +4,11 @@ import {
   ARTICLE_TYPES,
   BLOG_FORM_STATUSES,
   BLOG_STATUS_LABELS,
-  IMAGE_ALT_HINT,
-  IMAGE_ALT_LABEL,
-  MAX_IMAGE_ALT_LENGTH,
-  PRICE_TYPE_LABELS,
-  PRICE_TYPES,
   type BlogStatus,
-} from '../../../shared/labels';
+} from '../../../shared/labels/blog';
+import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
+import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
+import { MAX_IMAGE_ALT_LENGTH } from '../../../shared/limits';
 import { AUTHOR_FIELD_HINTS as HINTS, AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { authorChoices, BLOG_STATUS_MACHINE, heldByDecision } from '../../../shared/statusMachines';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';

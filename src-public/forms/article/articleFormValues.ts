@@ -1,7 +1,8 @@
 import type { FieldError } from '../../../shared/schemas/common';
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
-import { BLOG_FORM_STATUSES, type ArticleType, type PriceType } from '../../../shared/labels';
+import { BLOG_FORM_STATUSES, type ArticleType } from '../../../shared/labels/blog';
+import { type PriceType } from '../../../shared/labels/offers';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { blogPostSchema } from '../../../shared/schemas/blog';
 

@@ -1,4 +1,4 @@
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '../../../shared/labels';
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '../../../shared/labels/offers';
 import { TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
 import type { OfferTabProps } from './tabProps';

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  IMAGE_ALT_HINT,
-  IMAGE_ALT_LABEL,
-  MAX_IMAGE_ALT_LENGTH,
-  MAX_OFFER_IMAGES,
-  MAX_UPLOAD_BYTES,
-} from '../../../shared/labels';
+import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
+import { MAX_IMAGE_ALT_LENGTH, MAX_OFFER_IMAGES, MAX_UPLOAD_BYTES } from '../../../shared/limits';
 import { OFFER_MESSAGES } from '../../../shared/messages';
 import { AUTHOR_FIELD_HINTS } from '../../../shared/messagesAuthoring';
 import { isHttpUrl } from '../../../shared/schemas/common';

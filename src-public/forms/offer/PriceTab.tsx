@@ -1,4 +1,4 @@
-import { OFFER_PRICE_FIELDS as F, PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
+import { OFFER_PRICE_FIELDS as F, PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import {
   CURRENCIES,
   CURRENCY_LABELS,

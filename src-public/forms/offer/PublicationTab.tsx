@@ -1,4 +1,4 @@
-import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels';
+import { OFFER_FORM_STATUSES, OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels/offers';
 import { AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
 import { labelledOptions, SelectField, TextField } from '../fields';
 import { StatusHint } from '../StatusHint';

@@ -5,7 +5,7 @@ import {
   type ContactMethod,
   OFFER_FORM_STATUSES,
   type PriceType,
-} from '../../../shared/labels';
+} from '../../../shared/labels/offers';
 import { IMAGE_ALT_MESSAGES } from '../../../shared/messages';
 import { fieldErrors, missingImageAlt } from '../../../shared/schemas/common';
 import {

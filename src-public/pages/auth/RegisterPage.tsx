@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, SIGNUP_TOAST_DURATION_MS } from '../../../shared/labels';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/limits';
+import { SIGNUP_TOAST_DURATION_MS } from '../../../shared/ui';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { fieldErrors } from '../../../shared/schemas/common';

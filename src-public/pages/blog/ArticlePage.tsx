@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
-import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels';
+import { ARTICLE_TYPE_LABELS, BLOG_STATUS_LABELS } from '../../../shared/labels/blog';
 import { BLOG_MESSAGES } from '../../../shared/messages';
 import type { BlogPost } from '../../../shared/types';
 import { authorName } from '../../components/ArticleCard';

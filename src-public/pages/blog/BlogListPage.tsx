@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BLOG_SEARCH_TEXTS } from '../../../shared/messages';
-import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '../../../shared/labels';
+import { ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleType } from '../../../shared/labels/blog';
 import { ArticleCard } from '../../components/ArticleCard';
 import { AsyncContent } from '../../components/AsyncContent';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import { BLOG_STATUS_LABELS, OFFER_STATUS_LABELS, type BlogStatus, type OfferStatus } from '../../../shared/labels';
+import { BLOG_STATUS_LABELS, type BlogStatus } from '../../../shared/labels/blog';
+import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels/offers';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
 import type { BlogPost, Offer } from '../../../shared/types';

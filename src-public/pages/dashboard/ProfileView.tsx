@@ -16,7 +16,7 @@ import { sameValues, useUnsavedChanges } from '../../forms/useUnsavedChanges';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { OrganisationProfileFields, organisationProfileValues } from './OrganisationProfileFields';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/labels';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/limits';
 
 const controlId = (field: string) => `profile-${field}`;
 

@@ -1,4 +1,4 @@
-import { CONTACT_METHOD_LABELS, type ContactMethod } from '../../../shared/labels';
+import { CONTACT_METHOD_LABELS, type ContactMethod } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 
 interface ContactEntry {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { OFFER_STATUS_LABELS } from '../../../shared/labels';
+import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
 import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';

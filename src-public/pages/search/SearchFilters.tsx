@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels';
+import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import type { Category, OfferSearchFacets } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRICE_TYPE_LABELS } from '../../../shared/labels';
+import { PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, SearchFilter, SearchRelaxation } from '../../../shared/types';
 import { searchHref, type SearchQuery } from './searchQuery';

@@ -8,7 +8,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { expect, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import type { Role } from '../../../shared/roles';
 import type { PortalSettings, User } from '../../../shared/types';
 import { FocusKeeper } from '../../../src-admin/common/FocusKeeper';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import type { User } from '../../../shared/types';
 import { authProvider } from '../../../src-admin/providers/authProvider';
 import { makeUser, ROLE_ACCOUNTS, signIn } from './adminHarness';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import { errorToToast } from '../../../shared/errors';
 import { dataProvider } from '../../../src-admin/providers/dataProvider';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_KEY } from '../../../shared/labels';
+import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import { goToPublicSite } from '../../../src-admin/layout/goToPublicSite';
 import { AdminLayout } from '../../../src-admin/layout/AdminLayout';
 import { ScreenFrame } from '../../../src-admin/layout/ScreenFrame';
