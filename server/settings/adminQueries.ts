@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { settingsSchema } from '../../shared/schemas/auth.js';
 import type { PortalSettings } from '../../shared/types.js';
+import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
-import { SETTINGS_ROW, settingsColumns } from './portalSettings.js';
+import type { AuthUser } from '../http/auth.js';
+import { readSettings, SETTINGS_ROW, settingsColumns } from './portalSettings.js';
 
 /** A change of the terms or the privacy policy makes a new version of them: consents given later name it. */
-export async function writeSettings(db: Db, settings: PortalSettings): Promise<PortalSettings> {
+async function writeSettings(db: Db, settings: PortalSettings): Promise<PortalSettings> {
   const textsChanged = sql`(${portalSettings.terms_of_service} is distinct from ${settings.terms_of_service}
     or ${portalSettings.privacy_policy} is distinct from ${settings.privacy_policy})`;
   const [row] = await db
@@ -30,3 +34,23 @@ export const termsAcceptedNow = () => ({
   terms_version: sql`coalesce((select ${portalSettings.legal_version} from ${portalSettings}
     where ${portalSettings.id} = ${SETTINGS_ROW}), 1)`,
 });
+
+/** Saves the portal's settings with an audit entry; answers them as saved. */
+export async function saveSettings(
+  db: Db,
+  actor: AuthUser,
+  input: z.output<typeof settingsSchema>,
+): Promise<PortalSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readSettings(tx, { forUpdate: true });
+    const after = await writeSettings(tx, input);
+    await recordAudit(tx, actor, {
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: null,
+      before,
+      after,
+    });
+    return after;
+  });
+}

@@ -57,10 +57,7 @@ const routes: RouteModule = (app, ctx) => {
         if (!decision.allowed) throw forbidden(decision.message);
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return createUser(ctx, requireAdmin(request), request.body);
-    },
+    async (request, reply) => reply.status(201).send(await createUser(ctx, requireAdmin(request), request.body)),
   );
 
   app.put(
