@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { organisationProfileFields } from './discovery.js';
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  AUTH_MESSAGES as M,
+  GENERIC_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  USER_PANEL_MESSAGES,
+} from '../messages.js';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -48,9 +54,10 @@ export const organizationNameField = z.preprocess(
     .optional(),
 );
 
+/** The login form's checks and the API's: an empty address or password is refused before any account is looked up. */
 export const loginSchema = z.object({
-  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(EMAIL_MAX_LENGTH),
-  password: z.string({ error: M.invalidCredentials }).max(1024),
+  email: z.string({ error: M.invalidCredentials }).trim().min(1, M.invalidEmail).toLowerCase().max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: M.invalidCredentials }).min(1, USER_PANEL_MESSAGES.passwordRequired).max(1024),
 });
 
 export const signupSchema = z.object({
