@@ -16,6 +16,8 @@ export interface AnalysedWord {
   common: boolean;
   /** The lemmas that are verbs ('wypozyczac' for 'wypożyczamy' and for the gerund 'wypożyczenie'), folded. */
   verbs: string[];
+  /** The lemmas that are ordinary nouns or adjectives ('fizjoterapeuta', 'logopedyczny'), folded. */
+  nominals: string[];
 }
 
 /** A word of a text with its place in it, counted over every word (stop words too), from 0. */
@@ -41,6 +43,8 @@ const WITH_DIACRITICS: Record<string, readonly string[]> = {
 
 /** Morfologik's tags of the forms of a verb: finite forms, infinitive, gerund ('wypożyczenie') and participles. */
 const VERB_TAG = /(^|\+)(verb|ger|pact|ppas|pcon|pant):/;
+/** …and of nouns and adjectives. */
+const NOMINAL_TAG = /(^|\+)(subst|adj):/;
 
 let dictionary: MorfologikDictionary | undefined;
 const cache = new Map<string, AnalysedWord>();
@@ -94,6 +98,9 @@ export function analyseWord(word: string): AnalysedWord | undefined {
     names: unique(entries.filter((entry) => isName(entry.lemma)).map((entry) => fold(entry.lemma))),
     common: entries.some((entry) => !isName(entry.lemma)),
     verbs: unique(entries.filter((entry) => VERB_TAG.test(entry.tags)).map((entry) => fold(entry.lemma))),
+    nominals: unique(
+      entries.filter((entry) => NOMINAL_TAG.test(entry.tags) && !isName(entry.lemma)).map((entry) => fold(entry.lemma)),
+    ),
   };
   // Texts repeat their words; a bounded memo keeps saving and searching cheap without growing forever.
   if (cache.size >= MAX_CACHED_WORDS) cache.clear();

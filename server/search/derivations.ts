@@ -3,8 +3,9 @@ import { morfologik, type AnalysedWord } from './analyser.js';
 
 /**
  * Weak matches between related words, below an exact match: compounds that end or begin with a known word
- * ('neurologopeda' → logopeda, 'hipoterapia' → terapia) and the two aspects of a verb ('wypożyczać',
- * 'wypożyczyć'). Both sides are analysed alike, so the same keys meet in the index and in the query.
+ * ('neurologopeda' → logopeda, 'hipoterapia' → terapia), the two aspects of a verb ('wypożyczać',
+ * 'wypożyczyć') and words derived from one stem ('fizjoterapeuta', 'fizjoterapia'). Both sides are analysed
+ * alike, so the same keys meet in the index and in the query.
  */
 
 /** Shortest part of a compound taken as a word of its own ('terapia'): shorter ones are mostly accidents. */
@@ -83,6 +84,65 @@ export function aspectStem(verb: string): string | undefined {
   if (!ending) return undefined;
   const stem = verb.slice(0, -ending.length);
   return stem.length >= MIN_STEM ? stem : undefined;
+}
+
+/**
+ * Endings that derive nouns and adjectives from one stem, longest first: the person and the activity
+ * ('fizjoterapeuta', 'fizjoterapia', 'fizjoterapeutyczny'; 'rehabilitant', 'rehabilitacja', 'rehabilitacyjny';
+ * 'asystent', 'asystencja'; 'opiekun', 'opieka'; 'dostępny', 'dostępność'; 'wypożyczalnia' and the verb
+ * 'wypożyczać'), folded. Like the stems
+ * of Elasticsearch's Polish analysis (Stempel), a family of derived words meets in one key, below the word itself.
+ */
+const DERIVATIONAL_ENDINGS = [
+  'eutyczny',
+  'acyjny',
+  'unczy',
+  'eutka',
+  'yczny',
+  'iczny',
+  'istka',
+  'entka',
+  'encja',
+  'antka',
+  'alnia',
+  'euta',
+  'ista',
+  'ysta',
+  'acja',
+  'alny',
+  'unka',
+  'owy',
+  'osc',
+  'ota',
+  'ent',
+  'ant',
+  'nik',
+  'ia',
+  'un',
+  'a',
+  'y',
+];
+/** Shorter stems join unrelated words ('praw-o', 'praw-y'); derivations meet above this. */
+const MIN_DERIVATION_STEM = 5;
+
+/** The stem a noun or an adjective shares with its derivations, from its folded lemma; undefined when none. */
+export function nominalStem(lemma: string): string | undefined {
+  const ending = DERIVATIONAL_ENDINGS.find((candidate) => lemma.endsWith(candidate));
+  if (!ending) return undefined;
+  const stem = lemma.slice(0, -ending.length);
+  return stem.length >= MIN_DERIVATION_STEM ? stem : undefined;
+}
+
+/**
+ * The stems a word shares with its derivations: its verbs' aspect stems and its nouns' and adjectives'
+ * derivational stems, each different from the word's own lemmas.
+ */
+export function derivationStems(word: AnalysedWord): string[] {
+  const stems = [
+    ...word.verbs.flatMap((verb) => aspectStem(verb) ?? []),
+    ...word.nominals.flatMap((lemma) => nominalStem(lemma) ?? []),
+  ];
+  return [...new Set(stems)].filter((stem) => !word.lemmas.includes(stem));
 }
 
 /** The aspect stems of a word's verb readings. */

@@ -1,5 +1,5 @@
 import { analyseTokens, type AnalysedWord } from './analyser.js';
-import { aspectStems, compoundParts } from './derivations.js';
+import { compoundParts, derivationStems } from './derivations.js';
 import {
   ASPECT_MARK,
   FIELD_WEIGHT_LETTERS,
@@ -27,14 +27,14 @@ const MAX_POSITIONS_PER_LEXEME = 256;
 /** Positions left empty between two fields, so that words of different fields never count as close. */
 const FIELD_GAP = 100;
 
-/** Every key a word is found by: as written, its lemmas, the words its compound contains, its verb's stem. */
+/** Every key a word is found by: as written, its lemmas, the words its compound contains, its derivational stems. */
 export function wordKeys(word: AnalysedWord): string[] {
   return [
     ...new Set([
       word.folded,
       ...word.lemmas,
       ...compoundParts(word).map((part) => PART_MARK + part),
-      ...aspectStems(word).map((stem) => ASPECT_MARK + stem),
+      ...derivationStems(word).map((stem) => ASPECT_MARK + stem),
     ]),
   ];
 }

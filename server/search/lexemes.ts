@@ -9,7 +9,10 @@ export const TITLE_MARK = '#';
 export const SHORT_MARK = '+';
 /** A compound ends or begins with this known word ('hipoterapia' → ~terapia). */
 export const PART_MARK = '~';
-/** A verb with this stem shared by both its aspects ('wypożyczać', 'wypożyczyć' → =wypozycz). */
+/**
+ * A word derived from this stem: a verb's both aspects ('wypożyczać', 'wypożyczyć' → =wypozycz), a person and an
+ * activity ('fizjoterapeuta', 'fizjoterapia' → =fizjoterap).
+ */
 export const ASPECT_MARK = '=';
 
 /** The parts of an offer the score weighs differently, in the order of their weights A, B, C, D. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.js';
 import type { Execute } from './execute.js';
 import { analyseText, analyseWord, morfologik, variantsOf, type AnalysedWord } from './analyser.js';
-import { aspectStems, compoundParts } from './derivations.js';
+import { compoundParts, derivationStems } from './derivations.js';
 import { fold } from './fold.js';
 import { ASPECT_MARK, PART_MARK, SHORT_MARK, TITLE_MARK } from './lexemes.js';
 import { placeInQuery, queryTokens, type PlaceInQuery, type QueryToken } from './queryPlace.js';
@@ -100,8 +100,14 @@ function baseAlternatives(span: Span): Alternative[] {
   ];
   if (words.length === 1) {
     const [word] = words;
-    const stems = aspectStems(word);
-    if (stems.length) alternatives.push({ kind: 'derivation', words: [stems.map((stem) => ASPECT_MARK + stem)] });
+    // Words of the same stem: derived ones (=stem) and the stem itself when it is a word ('tłumacz' for
+    // 'tłumaczenie'); and the words derived from this one ('psychologiczny' for 'psycholog').
+    const stems = derivationStems(word);
+    const derived = [
+      ...stems.flatMap((stem) => [ASPECT_MARK + stem, stem]),
+      ...word.nominals.map((lemma) => ASPECT_MARK + lemma),
+    ];
+    if (derived.length) alternatives.push({ kind: 'derivation', words: [[...new Set(derived)]] });
     // A compound of the word ('hipoterapia' for 'terapia'), or a word the typed compound contains.
     const parts = compoundParts(word);
     alternatives.push({
@@ -154,27 +160,34 @@ export async function planQuery(
     alternatives: baseAlternatives(span),
     ownKeys: span.tokens.map(({ word }) => wordKeys(word)),
   }));
-  const statistics = await termStatistics(execute, keysWithTiers(planKeys(units)));
+  const firstKeys = new Set(planKeys(units));
+  const statistics = await termStatistics(execute, keysWithTiers([...firstKeys]));
   if (!units.length) {
     return place ? { units, place, statistics, words: [], synonymWords: [] } : undefined;
   }
-  const added = await Promise.all(
+  await Promise.all(
     units.map(async (unit) => {
-      if (unit.ownKeys.length !== 1 || known(unit, statistics.df)) return [];
+      if (unit.ownKeys.length !== 1 || known(unit, statistics.df)) return;
       const typed = unit.ownKeys[0][0];
       const [begun, corrected] = await Promise.all([
         typed.length >= MIN_PREFIX_LENGTH ? completions(execute, typed) : [],
         options.typos ? corrections(execute, typed) : [],
       ]);
       if (begun.length) unit.alternatives.push({ kind: 'prefix', words: [begun.map((entry) => entry.lexeme)] });
-      if (corrected.length) {
-        unit.alternatives.push({ kind: 'typo', words: [corrected.map((entry) => entry.lexeme)] });
+      // A correction is searched as the word itself would be: any form of it, and compounds containing it.
+      const meant = corrected.flatMap((entry) => {
+        const word = analyseWord(entry.lexeme);
+        return word ? wordKeys(word) : [entry.lexeme];
+      });
+      if (meant.length) {
+        unit.alternatives.push({ kind: 'typo', words: [[...new Set(meant)]] });
+        unit.alternatives.push({ kind: 'compound', words: [[...new Set(meant)].map((key) => PART_MARK + key)] });
         unit.correction = spelledForm(corrected[0].lexeme);
       }
-      return [...begun, ...corrected].map((entry) => entry.lexeme);
     }),
   );
-  const expansions = added.flat();
+  // The keys the completions and corrections added: their frequencies, read in one more statement.
+  const expansions = planKeys(units).filter((key) => !firstKeys.has(key));
   if (expansions.length) {
     const more = await termStatistics(execute, keysWithTiers(expansions));
     for (const [key, df] of more.df) statistics.df.set(key, df);
@@ -189,6 +202,25 @@ export async function planQuery(
     ],
     synonymWords: found.flatMap((span) => span.synonyms.flat()),
   };
+}
+
+/**
+ * The text with each word the portal does not know, and that begins none of its words, replaced by its typo
+ * correction (the same rule as the search): suggestions while typing tolerate the same typos.
+ */
+export async function respell(execute: Execute, text: string): Promise<string> {
+  const tokens = queryTokens(text).slice(0, MAX_QUERY_WORDS * 2);
+  const keys = tokens.flatMap((token) => (token.word ? [token.word.folded, ...token.word.lemmas] : []));
+  const { df } = await termStatistics(execute, keys);
+  const words = await Promise.all(
+    tokens.map(async ({ raw, word }) => {
+      if (!word || [word.folded, ...word.lemmas].some((key) => (df.get(key) ?? 0) > 0)) return raw;
+      if ((await completions(execute, word.folded)).length) return raw;
+      const [best] = await corrections(execute, word.folded);
+      return best ? spelledForm(best.lexeme) : raw;
+    }),
+  );
+  return words.join(' ');
 }
 
 /** The query with each corrected word replaced by its correction, or null when nothing was corrected. */

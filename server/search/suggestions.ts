@@ -5,8 +5,10 @@ import type { Db } from '../db/index.js';
 import { categories } from '../db/schema.js';
 import { publicOfferCondition } from '../offers/queries.js';
 import { analyseText, type AnalysedWord } from './analyser.js';
+import { executeOn } from './execute.js';
 import { fold } from './fold.js';
 import { rowsOf } from './indexing.js';
+import { respell } from './queryPlan.js';
 import { buildTextQuery } from './textQuery.js';
 
 /** Categories and places take at most this many places each, so that offers are always among the suggestions. */
@@ -64,9 +66,11 @@ async function offerSuggestions(db: Db, text: string, limit: number): Promise<Se
 
 /**
  * What the search boxes suggest while a person types: the categories and the places the text names, then the
- * titles of public offers (never of banned owners, as in the search), at most SEARCH_SUGGESTIONS_MAX in all.
+ * titles of public offers (never of banned owners, as in the search), at most SEARCH_SUGGESTIONS_MAX in all. A word
+ * the portal does not know is read as its typo correction first ('rehabilitacjia' → rehabilitacja), as the search does.
  */
-export async function searchSuggestions(db: Db, text: string): Promise<SearchSuggestion[]> {
+export async function searchSuggestions(db: Db, typed: string): Promise<SearchSuggestion[]> {
+  const text = await respell(executeOn(db), typed);
   const [named, places] = await Promise.all([categorySuggestions(db, analyseText(text)), placeSuggestions(db, text)]);
   const offered = await offerSuggestions(db, text, SEARCH_SUGGESTIONS_MAX - named.length - places.length);
   return [...named, ...places, ...offered];

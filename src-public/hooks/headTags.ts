@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { fixedPageAt } from '../../shared/publicPages';
 
 /**
@@ -87,17 +86,12 @@ export function NoIndex(): null {
  * After a navigation inside the app: the canonical address and og:url follow the new path, the previous page's
  * structured data (JSON-LD) goes, and account pages are marked noindex as the server marks them.
  */
-export function useHeadOnNavigation(): void {
-  const { pathname, key } = useLocation();
-  useEffect(() => {
-    // The first location is the page the server wrote the head for.
-    if (key === 'default') return;
-    const url = window.location.origin + pathname;
-    const page = fixedPageAt(pathname);
-    setCanonical(page && !page.indexable ? null : url);
-    setMetaTag({ property: 'og:url' }, url);
-    setMetaTag({ property: 'og:type' }, pathname.startsWith('/blog/') ? 'article' : 'website');
-    setMetaTag({ name: 'robots' }, page && !page.indexable ? 'noindex' : null);
-    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-  }, [pathname, key]);
+export function applyNavigationHead(pathname: string): void {
+  const url = window.location.origin + pathname;
+  const page = fixedPageAt(pathname);
+  setCanonical(page && !page.indexable ? null : url);
+  setMetaTag({ property: 'og:url' }, url);
+  setMetaTag({ property: 'og:type' }, pathname.startsWith('/blog/') ? 'article' : 'website');
+  setMetaTag({ name: 'robots' }, page && !page.indexable ? 'noindex' : null);
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { Spinner } from '../components/Spinner';
-import { useHeadOnNavigation } from '../hooks/headTags';
+import { useHeadOnNavigation } from '../hooks/useHeadOnNavigation';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopOnNavigate } from './ScrollToTop';

@@ -79,6 +79,11 @@ describe('GET /api/v1/search/suggestions', () => {
     expect(labels(await suggestions('Gdańsk'), 'place')).toEqual([]);
   });
 
+  it('tolerates the typos the search corrects', async () => {
+    expect(labels(await suggestions('rehabilitacjia'), 'category')).toEqual(['Rehabilitacja']);
+    expect(labels(await suggestions('wózek inwalidzi'), 'offer')).toEqual(['Wózek inwalidzki aktywny – wypożyczenie']);
+  });
+
   it('answers at most 8 suggestions', async () => {
     const owner = await createUser(ctx, 'offeror');
     for (let index = 0; index < 10; index += 1) await insertOffer(ctx, owner.id, { title: `Turnus numer ${index}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseWord } from '../../server/search/analyser.js';
-import { aspectStems, compoundParts } from '../../server/search/derivations.js';
+import { aspectStems, compoundParts, derivationStems } from '../../server/search/derivations.js';
 import { documentVector } from '../../server/search/documentVector.js';
 import { nearness, ONLINE_NEARNESS, promote, PROMOTION_BOOST } from '../../server/search/ranking.js';
 import type { Candidate } from '../../server/search/retrieval.js';
@@ -140,6 +140,17 @@ describe('derivations and the index', () => {
     const stems = ['wypożyczać', 'wypożyczyć', 'wypożyczamy', 'wypożyczenie'].map((text) => aspectStems(word(text)));
     expect(new Set(stems.flat())).toEqual(new Set(['wypozycz']));
     expect(aspectStems(word('kupić'))).toEqual(aspectStems(word('kupować')));
+  });
+
+  it('gives a person, an activity and their adjective one stem, never the word its own lemma', () => {
+    const family = (...texts: string[]) => texts.map((text) => derivationStems(word(text)));
+    expect(new Set(family('fizjoterapeuta', 'fizjoterapii', 'fizjoterapeutyczne').flat())).toEqual(
+      new Set(['fizjoterap']),
+    );
+    expect(new Set(family('rehabilitant', 'rehabilitacji', 'rehabilitacyjny').flat())).toEqual(new Set(['rehabilit']));
+    expect(new Set(family('dostępny', 'dostępność').flat())).toEqual(new Set(['dostepn']));
+    expect(derivationStems(word('psycholog'))).toEqual([]);
+    expect(derivationStems(word('psychologiczna'))).toEqual(['psycholog']);
   });
 
   it('indexes words by field with tier keys for the title and the short description', () => {
