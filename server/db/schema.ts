@@ -261,7 +261,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Polish towns and villages (GeoNames, see server/places/gazetteer/), loaded at start when the table is empty. */
+/** Polish towns and villages (GeoNames, see shared/places/), loaded at start when the table is empty. */
 export const places = pgTable(
   'places',
   {
