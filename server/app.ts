@@ -25,6 +25,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { notificationsFor } from './db/notifications.js';
 import { createJobRunner } from './jobs/runner.js';
 import { JOB_DEFINITIONS } from './jobs/registry.js';
+import { createLimits } from './limits/limits.js';
+import { routeLimitStore } from './limits/routeStore.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { auditArea } from './audit/index.js';
 import { healthArea } from './health/index.js';
@@ -197,7 +199,9 @@ export async function buildApp({
   // API answers (a page of offers is tens of kilobytes of JSON) go out compressed to browsers that accept it; built
   // files are compressed once, at build time. Request bodies stay plain: nothing sends them compressed.
   await app.register(compress, { globalDecompression: false });
-  await app.register(rateLimit, { global: false });
+  // Every route's `config.rateLimit` counts in the shared counters, so all processes enforce one budget.
+  const limits = createLimits(db, config.redisUrl, app.log);
+  await app.register(rateLimit, { global: false, store: routeLimitStore(limits.counters) });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 60, fieldSize: 100_000, parts: 70 },
   });
@@ -218,6 +222,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, app.log),
     searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
+    limits,
     lifecycle,
   };
   const notifications = notificationsFor(db, app.log);
@@ -235,6 +240,7 @@ export async function buildApp({
     await ctx.background.idle();
     await jobs.stop();
     await notifications.close();
+    await limits.close();
   });
   // Any successful write to offers or through the back office may change what is public.
   app.addHook('onResponse', async (request, reply) => {

@@ -44,6 +44,8 @@ export interface AppConfig {
   offersPerAccountPerHour: number;
   /** Requests a minute from one IP address to the search suggestions (a few per typed word). */
   suggestionsPerMinute: number;
+  /** Redis server for the rate limits' counters (REDIS_URL); without it they live in PostgreSQL (or in the process on PGlite). */
+  redisUrl: string | undefined;
   /** How long a process holds a job it claimed before another may take it over (it is renewed while the job runs). */
   jobLeaseSeconds: number;
   /**
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     },
     offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
     suggestionsPerMinute: vars.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL || undefined,
     jobLeaseSeconds: vars.JOB_LEASE_SECONDS,
     // The embedded database serves one process, so no balancer has another instance to send requests to.
     shutdownGraceSeconds: vars.SHUTDOWN_GRACE_SECONDS ?? (databaseUrl ? DEFAULT_SHUTDOWN_GRACE_SECONDS : 0),

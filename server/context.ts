@@ -11,6 +11,7 @@ import type { Db } from './db/index.js';
 import type { BackgroundTasks } from './http/backgroundTasks.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { Lifecycle } from './lifecycle/lifecycle.js';
+import type { Limits } from './limits/limits.js';
 import type { Mailer } from './mail/mailer.js';
 import type { SearchCache, SerializedSearch } from './offers/searchCache.js';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   searchCache: SearchCache<SerializedSearch>;
   /** E-mail work done after answering, so the answer's timing tells nothing (forgot-password). */
   background: BackgroundTasks;
+  /** Every rate limit and throttle, counted where all processes see it (server/limits). */
+  limits: Limits;
   /** Draining after a stop signal, and the stops of work that must end before the database closes. */
   lifecycle: Lifecycle;
 }

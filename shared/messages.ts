@@ -130,6 +130,8 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Imię i nazwisko jest wymagane.',
   nameInvalid: 'Imię i nazwisko może mieć najwyżej 100 znaków w jednym wierszu, bez znaków sterujących.',
   organizationNameInvalid: 'Nazwa organizacji może mieć najwyżej 200 znaków w jednym wierszu, bez znaków sterujących.',
+  organizationNameAddress:
+    'Nazwa organizacji nie może zawierać adresu strony ani adresu email (np. „www.”, „@”, „nazwa.pl”). Jeśli to skrót z kropką, dodaj po niej spację.',
   organisationRequired: 'Nazwa organizacji jest wymagana.',
   roleNotAllowed: 'Wybierz typ konta: użytkownik, oferent lub organizacja NGO.',
   tokenInvalid: 'Link jest nieprawidłowy lub wygasł. Poproś o nowy.',
@@ -176,6 +178,7 @@ export const GENERIC_MESSAGES = {
  */
 export const AVAILABILITY_MESSAGES = {
   databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+  limitsUnavailable: 'Serwer nie może teraz sprawdzić limitu prób. Spróbuj ponownie za chwilę.',
 } as const;
 
 /** Why `GET /api/health/ready` answers 503 (the operator reads it, the balancer only the status). */

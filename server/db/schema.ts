@@ -262,7 +262,7 @@ export const blogPosts = pgTable(
   ],
 );
 
-/** Polish towns and villages (GeoNames, see server/places/gazetteer/), loaded at start when the table is empty. */
+/** Polish towns and villages (GeoNames, see shared/places/), loaded at start when the table is empty. */
 export const places = pgTable(
   'places',
   {
@@ -623,3 +623,18 @@ export const outboxMessages = pgTable(
   ],
 );
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
+
+/**
+ * The counters of every rate limit and throttle when several processes share PostgreSQL (server/limits): one row a
+ * key ('route:POST/api/v1/auth/login:203.0.113.7', 'login.failed:…'), counting hits in a window that opened at the
+ * first hit. Rows whose window ended are swept by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    reset_at: moment('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
+);

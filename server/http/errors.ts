@@ -5,12 +5,13 @@ import { fieldErrors, type FieldError } from '../../shared/schemas/common.js';
 import { AUTH_MESSAGES, AVAILABILITY_MESSAGES, GENERIC_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 
-/** An answer with a Polish `detail` (and, for 422, the per-field list). */
+/** An answer with a Polish `detail` (and, for 422, the per-field list; headers such as 429's Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }
@@ -63,6 +64,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

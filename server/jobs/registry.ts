@@ -1,6 +1,7 @@
 import type { JobDefinition } from './definition.js';
 import { pruneJobsJob } from './prune.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
+import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -13,6 +14,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   pruneOutboxJob,
   expireOffersJob,
   pruneJobsJob,
+  pruneRateLimitsJob,
   forgotPasswordJob,
   resendConfirmationJob,
 ];

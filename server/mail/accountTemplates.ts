@@ -6,7 +6,7 @@ import { greeting, type MailRecipient } from './templates.js';
 /** Confirms the deletion of an account (RODO art. 17), saying what went and what is kept without the person. */
 export function accountDeletedMessage(portal: PortalIdentity, account: MailRecipient): MailMessage {
   return composeMail(account.email, `Konto usunięte – ${portal.name}`, [
-    greeting(account.full_name),
+    greeting(account),
     `Na Twoją prośbę usunęliśmy Twoje konto w serwisie ${portal.name} razem z ofertami, artykułami, ` +
       'przesłanymi zdjęciami i wnioskami o weryfikację. Wszystkie sesje zostały zakończone.',
     'Zgodnie z polityką prywatności zachowujemy – bez Twojego imienia i adresu email – wpisy dziennika zdarzeń, ' +

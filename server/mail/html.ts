@@ -1,11 +1,9 @@
+import { escapeMarkup } from '../pages/escape.js';
 import type { MailMessage } from './mailer.js';
 
 /** One part of a message, written once and rendered both as plain text and as HTML. */
 export type MailBlock =
   string | { heading: string } | { facts: [label: string, value: string][] } | { link: string; text: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function blockText(block: MailBlock): string {
   if (typeof block === 'string') return block;
@@ -15,18 +13,19 @@ function blockText(block: MailBlock): string {
 }
 
 function blockHtml(block: MailBlock): string {
-  if (typeof block === 'string') return `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`;
-  if ('heading' in block) return `<h2 style="font-size:1.15em;margin:1.5em 0 0.5em">${escapeHtml(block.heading)}</h2>`;
+  if (typeof block === 'string') return `<p>${escapeMarkup(block).replace(/\n/g, '<br>')}</p>`;
+  if ('heading' in block)
+    return `<h2 style="font-size:1.15em;margin:1.5em 0 0.5em">${escapeMarkup(block.heading)}</h2>`;
   if ('facts' in block) {
     const rows = block.facts
       .map(
         ([label, value]) =>
-          `<dt style="font-weight:bold">${escapeHtml(label)}</dt><dd style="margin:0 0 0.75em 0">${escapeHtml(value).replace(/\n/g, '<br>')}</dd>`,
+          `<dt style="font-weight:bold">${escapeMarkup(label)}</dt><dd style="margin:0 0 0.75em 0">${escapeMarkup(value).replace(/\n/g, '<br>')}</dd>`,
       )
       .join('');
     return `<dl>${rows}</dl>`;
   }
-  return `<p><a href="${escapeHtml(block.link)}" style="color:#0b4f9c;text-decoration:underline">${escapeHtml(block.text)}</a></p>`;
+  return `<p><a href="${escapeMarkup(block.link)}" style="color:#0b4f9c;text-decoration:underline">${escapeMarkup(block.text)}</a></p>`;
 }
 
 /**
@@ -42,9 +41,9 @@ export function composeMail(
   const html = [
     '<!doctype html>',
     '<html lang="pl">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(subject)}</title></head>`,
     '<body style="margin:0;padding:1em;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">',
-    `<div style="max-width:40em"><h1 style="font-size:1.4em">${escapeHtml(subject)}</h1>`,
+    `<div style="max-width:40em"><h1 style="font-size:1.4em">${escapeMarkup(subject)}</h1>`,
     ...blocks.map(blockHtml),
     '</div></body></html>',
   ].join('\n');

@@ -2,6 +2,7 @@ import {
   APPEAL_OUTCOME_LABELS,
   appealDeadline,
   GROUND_LABELS,
+  MODERATION_TARGET_LABELS,
   REPORT_DECISION_LABELS,
   REPORT_REASON_LABELS,
   restrictionSummary,
@@ -48,7 +49,7 @@ export function decisionNoticeMessage(
     author.email,
     `Uzasadnienie decyzji moderacyjnej – ${portal.name}`,
     [
-      greeting(author.full_name),
+      greeting(author),
       `Informujemy o decyzji moderacyjnej dotyczącej treści lub konta w serwisie ${portal.name}. Poniżej znajdziesz jej uzasadnienie.`,
       { heading: 'Decyzja' },
       {
@@ -80,37 +81,58 @@ export function decisionNoticeMessage(
   );
 }
 
+/**
+ * A notice's receipt and outcome go to whatever address the notifier typed, so they carry no text anyone but the
+ * portal wrote: not the notifier's name, not the reported content's title (an organisation named after a phishing
+ * link had the portal send its own e-mail quoting it). They name the kind of content and the notice's number, and
+ * link to the content on the portal.
+ */
+function reportedContent(contentUrl: string | null): MailBlock[] {
+  return contentUrl ? [{ link: contentUrl, text: 'Zobacz zgłoszoną treść w portalu' }] : [];
+}
+
 /** Confirms that a notice was received (DSA art. 16 ust. 4). */
-export function reportReceiptMessage(portal: PortalIdentity, report: ReportRow & { email: string }): MailMessage {
+export function reportReceiptMessage(
+  portal: PortalIdentity,
+  report: ReportRow & { email: string },
+  contentUrl: string | null,
+): MailMessage {
   return composeMail(report.email, `Potwierdzenie przyjęcia zgłoszenia – ${portal.name}`, [
-    greeting(report.name),
+    'Dzień dobry!',
     `Dziękujemy za zgłoszenie naruszenia w serwisie ${portal.name}. Zgłoszenie zostało przyjęte i rozpatrzy je moderator (człowiek, bez zautomatyzowanych środków). O decyzji poinformujemy Cię wiadomością email.`,
     {
       facts: [
-        ['Zgłoszona treść', targetName(report.target_type, report.target_title)],
+        ['Numer zgłoszenia', report.id],
+        ['Rodzaj zgłoszonej treści', MODERATION_TARGET_LABELS[report.target_type]],
         ['Powód', REPORT_REASON_LABELS[report.reason]],
         ['Data zgłoszenia', polishDate(report.created_at)],
-        ['Numer zgłoszenia', report.id],
       ],
     },
+    ...reportedContent(contentUrl),
     signature(portal),
   ]);
 }
 
 /** Tells the notifier what was decided (DSA art. 16 ust. 5). */
-export function reportOutcomeMessage(portal: PortalIdentity, report: ReportRow & { email: string }): MailMessage {
+export function reportOutcomeMessage(
+  portal: PortalIdentity,
+  report: ReportRow & { email: string },
+  contentUrl: string | null,
+): MailMessage {
   const decision = report.decision as ReportDecision;
   return composeMail(report.email, `Rozpatrzyliśmy Twoje zgłoszenie – ${portal.name}`, [
-    greeting(report.name),
-    `Moderator rozpatrzył Twoje zgłoszenie dotyczące treści: ${targetName(report.target_type, report.target_title)}.`,
+    'Dzień dobry!',
+    `Moderator rozpatrzył Twoje zgłoszenie numer ${report.id}.`,
     {
       facts: [
+        ['Numer zgłoszenia', report.id],
+        ['Rodzaj zgłoszonej treści', MODERATION_TARGET_LABELS[report.target_type]],
         ['Decyzja', REPORT_DECISION_LABELS[decision]],
         ['Uzasadnienie', report.statement ?? ''],
-        ['Numer zgłoszenia', report.id],
         ['Zautomatyzowane środki', 'nie zostały użyte – zgłoszenie rozpatrzył moderator (człowiek).'],
       ],
     },
+    ...reportedContent(contentUrl),
     'Jeśli nie zgadzasz się z decyzją, możesz skorzystać z pozasądowego rozstrzygania sporów (art. 21 aktu o usługach cyfrowych) albo drogi sądowej.',
     signature(portal),
   ]);
@@ -135,7 +157,7 @@ export function appealOutcomeMessage(
           ? 'Decyzja została cofnięta: przywróciliśmy poprzedni stan treści lub konta.'
           : 'Decyzja została cofnięta. Treść lub konto zmieniły się od czasu decyzji (albo zostały usunięte), więc ich obecny stan pozostał bez zmian.';
   return composeMail(author.email, `Rozpatrzyliśmy Twoje odwołanie – ${portal.name}`, [
-    greeting(author.full_name),
+    greeting(author),
     `Rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${targetName(decision.target_type, decision.target_title)}.`,
     {
       facts: [

@@ -1,5 +1,6 @@
 import { isSingleLine } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
+import { users } from '../db/schema.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { issueEmailToken } from '../users/emailTokens.js';
 import type { MailMessage } from './mailer.js';
@@ -9,7 +10,17 @@ export interface MailRecipient {
   id: string;
   email: string;
   full_name: string | null;
+  /** Set once the address's owner confirmed it: only then is the account's name the recipient's own words. */
+  email_confirmed_at: string | null;
 }
+
+/** The columns a message's recipient is read with. */
+export const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  full_name: users.full_name,
+  email_confirmed_at: users.email_confirmed_at,
+};
 
 export const CONTACT_KINDS = {
   bug: 'Zgłoszenie błędu',
@@ -26,11 +37,12 @@ export type ContactKind = keyof typeof CONTACT_KINDS;
 const LINK_LIKE = /[/\\:@<>&]|\bwww\b|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
 
 /**
- * The account's name is typed by whoever signed up, and these messages go to any address they typed: a name is
- * repeated only when it is a plain one-line name, so the portal's own e-mail never carries a stranger's link.
+ * The account's name is typed by whoever signed up, with any address: until the address's owner has confirmed it,
+ * the name is a stranger's words and the greeting leaves it out. Even then it is repeated only when it is a plain
+ * one-line name, so the portal's own e-mail never carries a link.
  */
-export function greeting(name: string | null): string {
-  const plain = name?.trim();
+export function greeting(recipient: Pick<MailRecipient, 'full_name' | 'email_confirmed_at'>): string {
+  const plain = recipient.email_confirmed_at ? recipient.full_name?.trim() : undefined;
   return plain && isSingleLine(plain) && !LINK_LIKE.test(plain) ? `Dzień dobry, ${plain}!` : 'Dzień dobry!';
 }
 
@@ -46,7 +58,7 @@ export function confirmEmailMessage(
     subject: `Potwierdź adres email – ${portalName}`,
     link,
     text: [
-      greeting(user.full_name),
+      greeting(user),
       '',
       `Dziękujemy za rejestrację w serwisie ${portalName}.`,
       'Aby aktywować konto, otwórz poniższy link (jest ważny przez 48 godzin):',
@@ -70,7 +82,7 @@ export function resetPasswordMessage(
     subject: `Ustaw nowe hasło – ${portalName}`,
     link,
     text: [
-      greeting(user.full_name),
+      greeting(user),
       '',
       `Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w serwisie ${portalName}.`,
       'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny przez 1 godzinę i działa tylko raz):',
@@ -93,7 +105,7 @@ export function signupAttemptMessage(portalName: string, publicUrl: string, user
     subject: `Próba rejestracji na Twój adres – ${portalName}`,
     link,
     text: [
-      greeting(user.full_name),
+      greeting(user),
       '',
       `Ktoś próbował założyć nowe konto w serwisie ${portalName}, podając Twój adres email. Masz już u nas konto, więc nowego nie utworzyliśmy.`,
       'Jeśli to Ty i nie pamiętasz hasła, ustaw nowe tutaj:',

@@ -27,7 +27,7 @@ export function verificationOutcomeMessage(
     organisation.email,
     approved ? `Organizacja zweryfikowana – ${portal.name}` : `Prośba o weryfikację odrzucona – ${portal.name}`,
     [
-      greeting(organisation.full_name),
+      greeting(organisation),
       approved
         ? `Sprawdziliśmy numery organizacji „${request.organization_name}” w rejestrach publicznych. Od ${date} jej oferty i profil mają znak „Organizacja zweryfikowana”.`
         : `Nie mogliśmy potwierdzić numerów organizacji „${request.organization_name}” w rejestrach publicznych, dlatego prośba o weryfikację została odrzucona.`,

@@ -21,6 +21,7 @@ import { countRows } from '../http/count.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { targetPath } from './targets.js';
@@ -179,10 +180,7 @@ export async function appealView(db: Db, id: string, actor: AuthUser): Promise<A
 /** Tells the author the outcome (DSA art. 20 ust. 5), whichever way it went: queued with the outcome itself. */
 async function queueAppealOutcome(tx: Db, appeal: AppealRow, decision: DecisionRow): Promise<void> {
   if (!appeal.user_id) return;
-  const [author] = await tx
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.id, appeal.user_id));
+  const [author] = await tx.select(recipientColumns).from(users).where(eq(users.id, appeal.user_id));
   if (!author) return;
   const message = appealOutcomeMessage(await portalIdentity(tx), author, appeal, decision);
   if (!(await sendEmailOnce(tx, `appeal-outcome:${appeal.id}`, message))) return;

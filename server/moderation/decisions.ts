@@ -7,6 +7,7 @@ import { moderationDecisions, users, type DecisionRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { AuthUser } from '../http/auth.js';
 import { decisionNoticeMessage } from '../mail/moderationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 
@@ -78,11 +79,7 @@ export async function queueDecisionNotice(
   decision: DecisionRow,
 ): Promise<DecisionRow> {
   if (!decision.user_id) return decision;
-  const [author] = await tx
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.id, decision.user_id))
-    .limit(1);
+  const [author] = await tx.select(recipientColumns).from(users).where(eq(users.id, decision.user_id)).limit(1);
   if (!author) return decision;
   const message = decisionNoticeMessage(await portalIdentity(tx), config.publicUrl, author, decision);
   if (!(await sendEmailOnce(tx, `decision-notice:${decision.id}`, message))) return decision;

@@ -24,7 +24,7 @@ import { parseListQuery, type ListQuery } from '../http/list.js';
 import { reportOutcomeMessage, reportReceiptMessage } from '../mail/moderationTemplates.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
-import { findTarget, targetPath } from './targets.js';
+import { findTarget, publicPathOf, targetPath } from './targets.js';
 import { moderate, restrictOnNotice } from './transitions.js';
 
 /*
@@ -48,10 +48,17 @@ const listFilter = z.strictObject({
   id: idsFilterField,
 });
 
+/** Where the notifier sees the reported content on the portal, while it has a public address. */
+async function contentUrlOf(tx: Db, publicUrl: string, report: ReportRow): Promise<string | null> {
+  const path = await publicPathOf(tx, report.target_type, report.target_id);
+  return path && publicUrl + path;
+}
+
 /** Confirms the notice to the address the notifier gave (DSA art. 16 ust. 4), queued with the notice itself. */
-async function queueReceipt(tx: Db, report: ReportRow): Promise<void> {
+async function queueReceipt(tx: Db, publicUrl: string, report: ReportRow): Promise<void> {
   if (!report.email) return;
-  const message = reportReceiptMessage(await portalIdentity(tx), { ...report, email: report.email });
+  const contentUrl = await contentUrlOf(tx, publicUrl, report);
+  const message = reportReceiptMessage(await portalIdentity(tx), { ...report, email: report.email }, contentUrl);
   if (!(await sendEmailOnce(tx, `report-receipt:${report.id}`, message))) return;
   await tx
     .update(reports)
@@ -60,9 +67,10 @@ async function queueReceipt(tx: Db, report: ReportRow): Promise<void> {
 }
 
 /** Tells the notifier the outcome (DSA art. 16 ust. 5), when an address was given: queued with the decision. */
-async function queueOutcome(tx: Db, report: ReportRow): Promise<void> {
+async function queueOutcome(tx: Db, publicUrl: string, report: ReportRow): Promise<void> {
   if (!report.email) return;
-  const message = reportOutcomeMessage(await portalIdentity(tx), { ...report, email: report.email });
+  const contentUrl = await contentUrlOf(tx, publicUrl, report);
+  const message = reportOutcomeMessage(await portalIdentity(tx), { ...report, email: report.email }, contentUrl);
   if (!(await sendEmailOnce(tx, `report-outcome:${report.id}`, message))) return;
   await tx
     .update(reports)
@@ -97,7 +105,7 @@ export async function fileReport(
         good_faith: input.good_faith,
       })
       .returning();
-    await queueReceipt(tx, report);
+    await queueReceipt(tx, ctx.config.publicUrl, report);
     return report.id;
   });
 }
@@ -205,7 +213,7 @@ export async function decideReport(
       after,
       decisionId: restriction?.id,
     });
-    await queueOutcome(tx, after);
+    await queueOutcome(tx, ctx.config.publicUrl, after);
   });
   return reportView(ctx.db, id);
 }

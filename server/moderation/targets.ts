@@ -3,6 +3,7 @@ import type { ModerationTarget } from '../../shared/moderation.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, offers, users } from '../db/schema.js';
 import { publicOfferCondition } from '../offers/queries.js';
+import { publicProfileCondition } from '../users/profiles.js';
 
 /** What a notice can point at: its title, its author and whether the public sees it now. */
 export interface TargetInfo {
@@ -40,7 +41,7 @@ export async function findTarget(db: Db, type: ModerationTarget, id: string): Pr
     .select({
       title: sql<string>`coalesce(${users.organization_name}, ${users.full_name}, ${users.email})`,
       ownerId: users.id,
-      isPublic: sql<boolean>`${notBanned}`,
+      isPublic: sql<boolean>`(${publicProfileCondition})`,
     })
     .from(users)
     .where(and(eq(users.id, id), isNotNull(users.company_slug)))
@@ -52,4 +53,17 @@ export async function findTarget(db: Db, type: ModerationTarget, id: string): Pr
 export function targetPath(type: ModerationTarget, id: string, slug: string | null): string | null {
   if (type === 'offer') return `/offer/${id}`;
   return slug ? `${type === 'blog_post' ? '/blog' : '/profil'}/${slug}` : null;
+}
+
+/**
+ * The public address of a notice's target as stored now (the slug of an article or profile is read), for the
+ * notifier's e-mail to link to; null when it has no public address any more.
+ */
+export async function publicPathOf(db: Db, type: ModerationTarget, id: string): Promise<string | null> {
+  if (type === 'offer') return targetPath(type, id, null);
+  const [row] =
+    type === 'blog_post'
+      ? await db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1)
+      : await db.select({ slug: users.company_slug }).from(users).where(eq(users.id, id)).limit(1);
+  return targetPath(type, id, row?.slug ?? null);
 }

@@ -8,9 +8,8 @@ import { OFFER_FIELD_ALIASES, offerSchema } from '../../shared/schemas/offer.js'
 import { noContentResponse, offerResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { requireUser } from '../http/auth.js';
-import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
-import { createOfferCreationLimit } from './creationLimit.js';
+import { offerCreations } from './creationLimit.js';
 import { offerIdParams } from './routes.js';
 import { deleteEditableOffer, loadEditable, saveOffer } from './save.js';
 import { readOfferSubmission } from './submission.js';
@@ -55,7 +54,6 @@ const saveSchema = {
 
 /** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
 const routes: RouteModule = (app, ctx) => {
-  const creationLimit = createOfferCreationLimit(ctx.config.offersPerAccountPerHour);
   app.post(
     '/',
     {
@@ -66,8 +64,8 @@ const routes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const actor = requireUser(request);
       // Refused before the body (and its pictures) is read; admins moderate and are not limited.
-      if (!isAdminRole(actor.role) && !creationLimit.tryTake(actor.id)) {
-        throw new HttpError(429, OFFER_MESSAGES.tooManyOffers);
+      if (!isAdminRole(actor.role)) {
+        await ctx.limits.enforce(offerCreations(ctx.config), actor.id, OFFER_MESSAGES.tooManyOffers);
       }
       return reply.status(201).send(await saveOffer(ctx, actor, await readOfferSubmission(request, [])));
     },

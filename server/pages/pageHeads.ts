@@ -1,15 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
 import { PRICE_TYPE_LABELS } from '../../shared/labels/offers.js';
 import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION } from '../../shared/pageMeta.js';
 import { contentPageAt, fixedPageAt, PUBLIC_PAGES, type ContentPageKey } from '../../shared/publicPages.js';
-import { isBanned } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
 import { htmlText } from '../blog/htmlText.js';
 import { blogPosts, users } from '../db/schema.js';
 import { findBlogPost, publicBlogPostCondition } from '../blog/queries.js';
 import { findOffer } from '../offers/queries.js';
+import { publicProfileCondition } from '../users/profiles.js';
 import { absoluteUrl, type PageHead } from './head.js';
 import { articleJsonLd, breadcrumbs, offerJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLd.js';
 import { displayName } from '../../shared/displayName.js';
@@ -113,12 +113,11 @@ async function profilePage(
       full_name: users.full_name,
       company_slug: users.company_slug,
       role: users.role,
-      banned_until: users.banned_until,
     })
     .from(users)
-    .where(and(eq(users.company_slug, slug), isNotNull(users.company_slug)))
+    .where(and(eq(users.company_slug, slug), publicProfileCondition))
     .limit(1);
-  if (!account?.company_slug || isBanned(account.banned_until)) return notFoundPage(publicUrl, path);
+  if (!account?.company_slug) return notFoundPage(publicUrl, path);
   const name = displayName({ ...account, email: null });
   const url = publicUrl + path;
   return {

@@ -1,6 +1,7 @@
-import { and, asc, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { asc, max, sql } from 'drizzle-orm';
 import { contentPagePath, FIXED_PAGES, PUBLIC_PAGES } from '../../shared/publicPages.js';
 import type { Db } from '../db/index.js';
+import { publicProfileCondition } from '../users/profiles.js';
 import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
 import { isoTimestamp, publicOfferCondition } from '../offers/queries.js';
 import { publicBlogPostCondition } from '../blog/queries.js';
@@ -19,11 +20,6 @@ interface Source {
   count: (db: Db) => Promise<number>;
   read: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]>;
 }
-
-const publicProfile = and(
-  isNotNull(users.company_slug),
-  or(isNull(users.banned_until), sql`${users.banned_until} <= now()`),
-)!;
 
 const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
 
@@ -99,14 +95,14 @@ const SOURCES: Source[] = [
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(users)
-          .where(publicProfile),
+          .where(publicProfileCondition),
       ),
     read: async (db, offset, limit) =>
       (
         await db
           .select({ slug: users.company_slug, updated_at: users.updated_at })
           .from(users)
-          .where(publicProfile)
+          .where(publicProfileCondition)
           .orderBy(asc(users.created_at), asc(users.id))
           .offset(offset)
           .limit(limit)

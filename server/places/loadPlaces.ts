@@ -4,12 +4,13 @@ import { VOIVODESHIPS, type Voivodeship } from '../../shared/discovery.js';
 import type { Db } from '../db/index.js';
 import { places } from '../db/schema.js';
 
-const DATA_FILE = path.join(import.meta.dirname, 'gazetteer', 'places-pl.tsv');
+// In shared/: the public app reads the same file for 'W pobliżu mnie'.
+const DATA_FILE = path.join(import.meta.dirname, '..', '..', 'shared', 'places', 'places-pl.tsv');
 const BATCH = 500;
 
 type PlaceInput = typeof places.$inferInsert;
 
-/** The shipped gazetteer (see gazetteer/README.md): one place a line after the header. */
+/** The shipped gazetteer (see shared/places/README.md): one place a line after the header. */
 export function readPlacesFile(file = DATA_FILE): PlaceInput[] {
   const [, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   return lines.map((line) => {

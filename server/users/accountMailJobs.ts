@@ -2,14 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { defineJob } from '../jobs/definition.js';
-import { queueConfirmationMail, queuePasswordResetMail, type MailRecipient } from '../mail/templates.js';
-
-const recipient = { id: users.id, email: users.email, full_name: users.full_name };
+import {
+  queueConfirmationMail,
+  queuePasswordResetMail,
+  recipientColumns,
+  type MailRecipient,
+} from '../mail/templates.js';
 
 /** The account behind an address only while it still waits for its confirmation. */
 async function unconfirmedAccountWithEmail(db: Db, email: string): Promise<MailRecipient | undefined> {
   const [account] = await db
-    .select(recipient)
+    .select(recipientColumns)
     .from(users)
     .where(and(eq(users.email, email), isNull(users.email_confirmed_at)))
     .limit(1);
@@ -17,7 +20,7 @@ async function unconfirmedAccountWithEmail(db: Db, email: string): Promise<MailR
 }
 
 export async function accountWithEmail(db: Db, email: string): Promise<MailRecipient | undefined> {
-  const [account] = await db.select(recipient).from(users).where(eq(users.email, email)).limit(1);
+  const [account] = await db.select(recipientColumns).from(users).where(eq(users.email, email)).limit(1);
   return account;
 }
 

@@ -10,10 +10,10 @@ import { detailResponse } from '../../shared/schemas/responses.js';
 import type { AppContext, ZodApp } from '../context.js';
 import { confirmEmail, requestConfirmationResend, requestPasswordReset, resetPassword, signUp } from './accounts.js';
 import { authRateLimit } from './authLimits.js';
-import type { LoginThrottle } from './loginThrottle.js';
+import { failedLogins, loginPairsOf } from './loginThrottle.js';
 
 /** Sign-up, the e-mail confirmation link (and a fresh one on request), and the forgotten-password pair of calls. */
-export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: LoginThrottle): void {
+export function registerAccountRoutes(app: ZodApp, ctx: AppContext): void {
   const tags = ['auth'];
   const limited = authRateLimit(ctx);
 
@@ -106,7 +106,8 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext, throttle: Lo
     },
     async (request) => {
       const email = await resetPassword(ctx.db, request.body.token, request.body.password);
-      throttle.clearAccount(email);
+      // Following the link proved the mailbox: the account's failed logins are forgotten from every address.
+      await ctx.limits.resetPrefix(failedLogins(ctx.config), loginPairsOf(email));
       return { detail: AUTH_MESSAGES.passwordChanged };
     },
   );

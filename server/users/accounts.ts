@@ -8,7 +8,7 @@ import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { HttpError } from '../http/errors.js';
 import { enqueueJob } from '../jobs/queue.js';
-import { queueConfirmationMail, queueSignupAttemptMail } from '../mail/templates.js';
+import { queueConfirmationMail, queueSignupAttemptMail, recipientColumns } from '../mail/templates.js';
 import { termsAcceptedNow } from '../settings/adminQueries.js';
 import { accountWithEmail, forgotPasswordJob, resendConfirmationJob } from './accountMailJobs.js';
 import { uniqueCompanySlug } from './adminQueries.js';
@@ -55,7 +55,7 @@ async function insertAccount(ctx: AppContext, account: NewAccount): Promise<void
         const [created] = await tx
           .insert(users)
           .values({ ...account, company_slug, ...termsAcceptedNow() })
-          .returning({ id: users.id, email: users.email, full_name: users.full_name });
+          .returning(recipientColumns);
         await queueConfirmationMail(tx, ctx.config.publicUrl, created, key);
       });
       return;

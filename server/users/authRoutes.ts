@@ -3,13 +3,11 @@ import { noContentResponse, tokenResponse } from '../../shared/schemas/responses
 import { renewToken, requireUser } from '../http/auth.js';
 import type { RouteModule } from '../context.js';
 import { errorResponses } from '../http/openapi.js';
-import { createLoginThrottle } from './loginThrottle.js';
 import { registerAccountRoutes } from './accountRoutes.js';
 import { authRateLimit } from './authLimits.js';
 import { logIn, logOutEverywhere } from './sessions.js';
 
 const routes: RouteModule = (app, ctx) => {
-  const throttle = createLoginThrottle(ctx.config.rateLimits.failedLoginsPerAccount);
   const tags = ['auth'];
 
   app.post(
@@ -26,7 +24,7 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      return { token: await logIn(ctx, throttle, { email, password, ip: request.ip }) };
+      return { token: await logIn(ctx, { email, password, ip: request.ip }) };
     },
   );
 
@@ -59,7 +57,7 @@ const routes: RouteModule = (app, ctx) => {
     async (request) => ({ token: await renewToken(ctx.config, request) }),
   );
 
-  registerAccountRoutes(app, ctx, throttle);
+  registerAccountRoutes(app, ctx);
 };
 
 export default routes;

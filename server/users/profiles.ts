@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '../../shared/messages.js';
-import { isBanned } from '../../shared/permissions.js';
 import type { CompanyProfile } from '../../shared/types.js';
 import { verificationBadge } from '../../shared/verification.js';
 import type { Db } from '../db/index.js';
@@ -8,6 +7,17 @@ import { offers, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { isoTimestamp, publicOfferCondition, selectOffers, toOffer } from '../offers/queries.js';
 import { profileFieldsOf } from './organisationProfile.js';
+
+/**
+ * An organisation's profile is public (its page, its title and description in the page head, the sitemap) once it
+ * has a company slug, its address is confirmed and it is not banned. Before the confirmation anyone could sign up
+ * with any name, and the portal showed that name on its own page to whoever the link was sent to.
+ */
+export const publicProfileCondition = and(
+  isNotNull(users.company_slug),
+  isNotNull(users.email_confirmed_at),
+  or(isNull(users.banned_until), sql`${users.banned_until} <= now()`),
+)!;
 
 /** A profile shows at most this many offers; the search lists the rest. */
 const PROFILE_OFFER_LIMIT = 100;
@@ -38,9 +48,9 @@ export async function companyProfile(db: Db, companySlug: string): Promise<Compa
       verified_at: users.verified_at,
     })
     .from(users)
-    .where(eq(users.company_slug, companySlug))
+    .where(and(eq(users.company_slug, companySlug), publicProfileCondition))
     .limit(1);
-  if (!account?.company_slug || isBanned(account.banned_until)) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!account?.company_slug) throw notFound(PROFILE_MESSAGES.notFound);
   const rows = await selectOffers(db)
     .where(and(eq(offers.owner_id, account.id), publicOfferCondition))
     .orderBy(desc(offers.is_promoted), desc(offers.created_at), desc(offers.id))

@@ -9,6 +9,7 @@ import { users, verificationRequests, type UserRow, type VerificationRequestRow 
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { verificationOutcomeMessage } from '../mail/verificationTemplates.js';
+import { recipientColumns } from '../mail/templates.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { isoTimestamp } from '../offers/queries.js';
 
@@ -127,11 +128,7 @@ export async function queueVerificationOutcome(
   config: Pick<AppConfig, 'publicUrl'>,
   request: VerificationRequestRow,
 ): Promise<void> {
-  const [organisation] = await tx
-    .select({ id: users.id, email: users.email, full_name: users.full_name })
-    .from(users)
-    .where(eq(users.id, request.user_id))
-    .limit(1);
+  const [organisation] = await tx.select(recipientColumns).from(users).where(eq(users.id, request.user_id)).limit(1);
   if (!organisation) return;
   const message = verificationOutcomeMessage(await portalIdentity(tx), config.publicUrl, organisation, request);
   await sendEmailOnce(tx, `verification-outcome:${request.id}`, message);

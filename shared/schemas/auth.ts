@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { organisationProfileFields } from './discovery.js';
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES as M, GENERIC_MESSAGES, USER_ADMIN_MESSAGES } from '../messages.js';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  AUTH_MESSAGES as M,
+  GENERIC_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  USER_PANEL_MESSAGES,
+} from '../messages.js';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -10,7 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import { blankToUndefined, isSingleLine, optionalText } from './common.js';
+import { blankToUndefined, containsAddress, isSingleLine, optionalText } from './common.js';
 import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
@@ -37,15 +43,21 @@ export const fullNameField = (required: string = M.nameRequired) =>
     .max(NAME_MAX_LENGTH, M.nameInvalid)
     .refine(isSingleLine, M.nameInvalid);
 
-/** An organisation's name; empty means none. */
+/**
+ * An organisation's name; empty means none. It titles a public profile page and goes into e-mails, so it may not
+ * carry a web or e-mail address (a sign-up named after a phishing link got the portal to show and send it).
+ */
 export const organizationNameField = z.preprocess(
   blankToUndefined,
-  nameText(ORGANIZATION_NAME_MAX_LENGTH, M.organizationNameInvalid).optional(),
+  nameText(ORGANIZATION_NAME_MAX_LENGTH, M.organizationNameInvalid)
+    .refine((name) => !containsAddress(name), M.organizationNameAddress)
+    .optional(),
 );
 
+/** The login form's checks and the API's: an empty address or password is refused before any account is looked up. */
 export const loginSchema = z.object({
-  email: z.string({ error: M.invalidCredentials }).trim().toLowerCase().max(EMAIL_MAX_LENGTH),
-  password: z.string({ error: M.invalidCredentials }).max(1024),
+  email: z.string({ error: M.invalidCredentials }).trim().min(1, M.invalidEmail).toLowerCase().max(EMAIL_MAX_LENGTH),
+  password: z.string({ error: M.invalidCredentials }).min(1, USER_PANEL_MESSAGES.passwordRequired).max(1024),
 });
 
 export const signupSchema = z.object({

@@ -46,6 +46,24 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\
 /** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
 export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
 
+const TWO_LETTERS_OR_DIGITS = /^[\p{L}\p{N}]{2}$/u;
+const TWO_LETTERS = /^\p{L}{2}$/u;
+
+/**
+ * Whether text carries a web or e-mail address: '@', '://', 'www.', or a dot between two letters or digits and two
+ * letters ('zwrot.gov', 'bank24.pl'), which abbreviations with a dot do not have ('Sp. z o.o.', 'S.A.', 'im. Jana').
+ * Read once, dot by dot: a pattern searching for a domain anywhere rescans the text from every letter.
+ */
+export function containsAddress(value: string): boolean {
+  const text = value.toLowerCase();
+  if (text.includes('@') || text.includes('://') || text.includes('www.')) return true;
+  for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+    const before = text.slice(Math.max(0, dot - 2), dot);
+    if (TWO_LETTERS_OR_DIGITS.test(before) && TWO_LETTERS.test(text.slice(dot + 1, dot + 3))) return true;
+  }
+  return false;
+}
+
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 /** The description of an image (`image_alt`, `featured_image_alt`): optional here, required beside an image. */

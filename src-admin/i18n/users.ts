@@ -37,7 +37,6 @@ const users: MessageTree = {
     content: 'Czy na pewno chcesz usunąć użytkownika %{name}? Tej operacji nie można cofnąć.',
     submit: 'Usuń użytkownika',
   },
-  cancel: 'Anuluj',
   required: USER_ADMIN_MESSAGES.createRequired.description,
   notifications: {
     success: 'Sukces!',

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SearchSynonym } from '../../shared/types';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { focusAfterClose } from '../common/focusAfterClose';
 import { useNotifyError } from '../common/useNotifyError';
 import { RESOURCES } from '../providers/dataProvider';
@@ -17,8 +17,6 @@ export function SearchSynonymDeleteDialog({ group, onClose }: { group: SearchSyn
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const titleId = useId();
-  const contentId = useId();
   const [deleting, setDeleting] = useState(false);
   const key = (name: string) => `resources.${RESOURCES.searchSynonyms}.${name}`;
   const name = groupName(group);
@@ -38,26 +36,14 @@ export function SearchSynonymDeleteDialog({ group, onClose }: { group: SearchSyn
   }
 
   return (
-    <Dialog
-      open
-      onClose={deleting ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={contentId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId}>{translate(key('delete_confirm.title'))}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={contentId}>{translate(key('delete_confirm.content'), { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={deleting} autoFocus>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button onClick={confirm} variant="contained" color="error" disabled={deleting}>
-          {translate(key('delete_confirm.submit'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={translate(key('delete_confirm.title'))}
+      content={translate(key('delete_confirm.content'), { name })}
+      confirmLabel={translate(key('delete_confirm.submit'))}
+      destructive
+      busy={deleting}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -10,7 +10,7 @@ interface Point {
  * the device. The list (the same file the server loads) is fetched only when somebody asks.
  */
 export async function nearestPlaceName(point: Point): Promise<string | null> {
-  const { default: text } = await import('../../server/places/gazetteer/places-pl.tsv?raw');
+  const { default: text } = await import('../../shared/places/places-pl.tsv?raw');
   let best: { name: string; km: number } | null = null;
   for (const line of text.trim().split('\n').slice(1)) {
     const [, name, , lat, lon] = line.split('\t');

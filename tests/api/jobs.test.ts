@@ -7,6 +7,7 @@ import { jobs, outboxMessages } from '../../server/db/schema.js';
 import { notificationsFor, type Notifications } from '../../server/db/notifications.js';
 import { createBackgroundTasks } from '../../server/http/backgroundTasks.js';
 import { createLifecycle } from '../../server/lifecycle/lifecycle.js';
+import { createLimits } from '../../server/limits/limits.js';
 import { defineJob, retryDelaySeconds, type JobDefinition } from '../../server/jobs/definition.js';
 import { enqueueJob } from '../../server/jobs/queue.js';
 import { createJobRunner, type JobRunner } from '../../server/jobs/runner.js';
@@ -35,6 +36,7 @@ function runner(definitions: JobDefinition<never>[], mailer?: Mailer, leaseSecon
     searchCache: new SearchCache(0),
     background: createBackgroundTasks(),
     lifecycle: createLifecycle(),
+    limits: createLimits(ctx.db, undefined, ctx.app.log),
   };
   const notifications = notificationsFor(ctx.db, ctx.app.log);
   listeners.push(notifications);

@@ -41,12 +41,14 @@ describe('GET /admin/search-synonyms', () => {
     expect(folded.json<SearchSynonym[]>()).toEqual([]);
     const glusi = await ctx.call('GET', listUrl(ADMIN, { filter: { q: 'gluchy' } }), { token: actors.admin.token });
     expect(glusi.json<SearchSynonym[]>().map((group) => group.terms[0])).toEqual(['głuchy']);
-    const page = await ctx.call('GET', listUrl(ADMIN, { range: [0, 1], sort: ['terms', 'DESC'] }), {
-      token: actors.admin.token,
-    });
-    expect(page.json<SearchSynonym[]>()).toHaveLength(2);
-    expect(page.json<SearchSynonym[]>()[0].terms[0]).toBe('wózek');
-    expect(totalOf(page)).toBeGreaterThanOrEqual(8);
+    const sorted = async (range: [number, number]) =>
+      ctx.call('GET', listUrl(ADMIN, { range, sort: ['terms', 'DESC'] }), { token: actors.admin.token });
+    const page = await sorted([0, 1]);
+    const everything = (await sorted([0, 99])).json<SearchSynonym[]>();
+    // The order is the database's collation ('WTZ' and 'wózek' compare differently under C and ICU): the page is
+    // the first two of the whole sorted list, whatever it is.
+    expect(page.json<SearchSynonym[]>()).toEqual(everything.slice(0, 2));
+    expect(totalOf(page)).toBeGreaterThanOrEqual(15);
   });
 
   it('refuses an unknown sort field and an unknown filter with 400', async () => {
@@ -144,18 +146,18 @@ describe('writing groups', () => {
 
 describe('a change takes effect for search at once', () => {
   it('finds offers through a new group, and stops when the group is deleted', async () => {
-    await insertOffer(ctx, actors.offeror.id, { title: 'Środowiskowy dom samopomocy Promyk' });
+    await insertOffer(ctx, actors.offeror.id, { title: 'Dom pomocy społecznej Promyk' });
     // Read once, so the thesaurus and the search are both cached before the change.
-    expect(await searchTotal('ŚDS')).toBe(0);
-    const created = await create({ terms: ['ŚDS', 'środowiskowy dom samopomocy'] });
-    expect(await searchTotal('ŚDS')).toBe(1);
+    expect(await searchTotal('DPS')).toBe(0);
+    const created = await create({ terms: ['DPS', 'dom pomocy społecznej'] });
+    expect(await searchTotal('DPS')).toBe(1);
 
     const id = created.json<SearchSynonym>().id;
-    await update(id, { terms: ['ŚDS', 'warsztaty terapii zajęciowej'] });
-    expect(await searchTotal('ŚDS')).toBe(0);
-    await update(id, { terms: ['ŚDS', 'środowiskowy dom samopomocy'] });
-    expect(await searchTotal('ŚDS')).toBe(1);
+    await update(id, { terms: ['DPS', 'warsztaty terapii zajęciowej'] });
+    expect(await searchTotal('DPS')).toBe(0);
+    await update(id, { terms: ['DPS', 'dom pomocy społecznej'] });
+    expect(await searchTotal('DPS')).toBe(1);
     await ctx.call('DELETE', `${ADMIN}/${id}`, { token: actors.admin.token });
-    expect(await searchTotal('ŚDS')).toBe(0);
+    expect(await searchTotal('DPS')).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { loginSchema } from '../../../shared/schemas/auth';
+import { fieldErrors } from '../../../shared/schemas/common';
 import { SESSION_ENDED_MESSAGES } from '../../../shared/messagesSession';
 import { idleSignOutOf } from '../../../shared/sessionEnd';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
@@ -41,15 +43,12 @@ export default function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problems = [
-      ...(email.trim() ? [] : [{ field: 'email', message: AUTH_MESSAGES.invalidEmail }]),
-      ...(password ? [] : [{ field: 'password', message: USER_PANEL_MESSAGES.passwordRequired }]),
-    ];
-    if (problems.length > 0) return form.fail(problems);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return form.fail(fieldErrors(parsed.error));
     form.reset();
     setBusy(true);
     try {
-      await login(email.trim(), password);
+      await login(parsed.data.email, parsed.data.password);
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.loginFailed);
       form.failRequest(error, USER_PANEL_MESSAGES.loginFailed);
