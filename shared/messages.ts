@@ -47,6 +47,12 @@ export const OFFER_MESSAGES = {
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
+/** Limits of stored pictures (server/uploads): the hourly budget per account, the decode queue, the storage quota. */
+export const UPLOAD_MESSAGES = {
+  tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
+} as const;
+
 /** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
 export const IMAGE_ALT_MESSAGES = {
   required: 'Dodaj opis zdjęcia dla osób niewidomych.',
