@@ -266,8 +266,10 @@ export const DISCOVERY_MESSAGES = {
   descriptionTooLong: `Opis organizacji może mieć najwyżej ${PROFILE_DESCRIPTION_MAX} znaków.`,
   streetTooShort: 'Ulica i numer muszą mieć co najmniej 3 znaki.',
   cityTooShort: 'Nazwa miejscowości musi mieć co najmniej 2 znaki.',
-  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
-  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
+  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji.',
+  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji.',
+  /** After a location error on the home page: a link to the field that is there (it finds offers by town too). */
+  typePlaceOnHome: 'Wpisz miejscowość w polu „Czego szukasz?”',
 } as const;
 
 /** The suggestion list of a search field (src-public/components/Combobox.tsx). */
