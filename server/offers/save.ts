@@ -9,6 +9,7 @@ import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { categories, offers } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -118,6 +119,7 @@ export async function saveOffer(
           .returning({ id: offers.id });
         // In the same transaction: a saved offer is never public without its lexemes.
         await indexOffers(tx, { ids: [created.id] });
+        await announceChange(tx, 'search');
         return created.id;
       }
       await tx
@@ -134,6 +136,7 @@ export async function saveOffer(
           after: values,
         });
       }
+      await announceChange(tx, 'search');
       return current.id;
     });
   } catch (error) {
@@ -163,6 +166,7 @@ export async function deleteEditableOffer(ctx: AppContext, actor: AuthUser, id: 
         after: null,
       });
     }
+    await announceChange(tx, 'search');
   });
   await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
 }
