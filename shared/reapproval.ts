@@ -1,7 +1,8 @@
 /**
  * What a moderator approved: a non-admin's edit of any of these fields of an `active` offer or a `published` article
- * sends it back to `pending_approval`, hidden until approved again (finding 8 of issue 11). Contact details, address,
- * service area, expiry, slug, tags and the payment option do not: they change the way in, not what was approved.
+ * sends it back to `pending_approval`, hidden until approved again (docs/zasady-produktu.md#statusy-i-przejścia).
+ * Contact details, address, service area, expiry, slug, tags and the payment option do not: they change the way in, not
+ * what was approved.
  */
 export const OFFER_APPROVED_FIELDS = [
   'title',
