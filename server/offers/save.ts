@@ -80,19 +80,19 @@ export async function saveOffer(
     category_id: data.category_id,
     image_urls: imageUrls,
     image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
-  };
-  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
-  const values = {
-    ...content,
     price_type: data.price_type,
     price: data.price_type === 'free' ? null : (data.price ?? null),
     currency: data.currency,
     price_unit: data.price_unit,
     address_street: data.address_street ?? null,
+    contact_person_name: data.contact_person_name ?? null,
+  };
+  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
+  const values = {
+    ...content,
     address_city: data.address_city ?? null,
     address_postal_code: data.address_postal_code ?? null,
     address_country: data.address_country,
-    contact_person_name: data.contact_person_name ?? null,
     contact_email: data.contact_email,
     contact_phone: data.contact_phone ?? null,
     preferred_contact_method: data.preferred_contact_method,
