@@ -72,5 +72,17 @@ export const MAX_IMAGE_DIMENSION_PX = 10_000;
 /** Pixels of one uploaded picture (40 megapixels, e.g. 8000 × 5000): decoding more costs seconds of CPU and gigabytes. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+/**
+ * Pictures one account may have decoded in an hour, whichever way they come (the article editor's upload, a new or
+ * edited offer's `new_images`): one budget, so no route decodes for free.
+ */
+export const UPLOADS_PER_ACCOUNT_PER_HOUR = 60;
+
+/**
+ * Pictures that may wait for a decoder (one decodes per core). A save arriving when this many already wait answers
+ * 503 with Retry-After instead of holding its request (and its picture's bytes) in memory for an unbounded time.
+ */
+export const IMAGE_DECODE_QUEUE_LENGTH = 8;
+
 /** Offers one account may create in an hour (each may carry a picture to decode); more answer 429. */
 export const OFFERS_PER_ACCOUNT_PER_HOUR = 20;

@@ -47,10 +47,25 @@ export const OFFER_MESSAGES = {
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
+/** Limits of stored pictures (server/uploads): the hourly budget per account, the decode queue, the storage quota. */
+export const UPLOAD_MESSAGES = {
+  tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
+} as const;
+
 /** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
 export const IMAGE_ALT_MESSAGES = {
   required: 'Dodaj opis zdjęcia dla osób niewidomych.',
   tooLong: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+} as const;
+
+/**
+ * Text fields refuse characters no keyboard types: a C0 control in a title broke the RSS feed (XML 1.0 forbids it),
+ * and a line break or a bidi override in a one-line field changes how a list row or an e-mail reads.
+ */
+export const TEXT_MESSAGES = {
+  oneLine: 'Wpisz tekst w jednym wierszu, bez niewidocznych znaków sterujących.',
+  controlCharacters: 'Tekst zawiera niewidoczne znaki sterujące (np. wklejone z innego programu) – usuń je.',
 } as const;
 
 export const BLOG_MESSAGES = {
@@ -269,8 +284,10 @@ export const DISCOVERY_MESSAGES = {
   descriptionTooLong: `Opis organizacji może mieć najwyżej ${PROFILE_DESCRIPTION_MAX} znaków.`,
   streetTooShort: 'Ulica i numer muszą mieć co najmniej 3 znaki.',
   cityTooShort: 'Nazwa miejscowości musi mieć co najmniej 2 znaki.',
-  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
-  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
+  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji.',
+  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji.',
+  /** After a location error on the home page: a link to the field that is there (it finds offers by town too). */
+  typePlaceOnHome: 'Wpisz miejscowość w polu „Czego szukasz?”',
 } as const;
 
 /** The suggestion list of a search field (src-public/components/Combobox.tsx). */

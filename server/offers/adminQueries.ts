@@ -16,6 +16,7 @@ import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
 import {
@@ -304,6 +305,7 @@ export async function deleteOffer(ctx: AppContext, actor: AuthUser, id: string):
       before: stored,
       after: null,
     });
+    await announceChange(tx, 'search');
     return stored;
   });
   await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);

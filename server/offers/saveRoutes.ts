@@ -81,7 +81,7 @@ const routes: RouteModule = (app, ctx) => {
         ...saveSchema,
         summary: 'Zmiana oferty (właściciel lub administrator)',
         params: offerIdParams,
-        response: { 200: offerResponse, ...errorResponses(403) },
+        response: { 200: offerResponse, ...errorResponses(403, 429) },
       },
     },
     async (request) => {

@@ -16,6 +16,7 @@ import type { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/
 import type { User } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
@@ -159,6 +160,8 @@ export async function updateUser(
       before: target,
       after: row,
     });
+    // The results show the organisation's name and verified mark.
+    await announceChange(tx, 'search');
     return row;
   });
   return toUser(updated);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES as M } from '../messages.js';
 import { VERIFICATION_DECISIONS } from '../verification.js';
-import { blankToUndefined } from './common.js';
+import { blankToUndefined, plainText } from './common.js';
 
 export const VERIFICATION_REASON_MAX = 2000;
 
@@ -10,7 +10,7 @@ export const verificationDecisionSchema = z.object({
   decision: z.enum(VERIFICATION_DECISIONS, { error: M.decision }),
   reason: z.preprocess(
     blankToUndefined,
-    z.string({ error: M.rejectionReason }).trim().max(VERIFICATION_REASON_MAX, M.reasonTooLong).optional(),
+    plainText(z.string({ error: M.rejectionReason }).trim().max(VERIFICATION_REASON_MAX, M.reasonTooLong)).optional(),
   ),
 });
 export type VerificationDecisionInput = z.input<typeof verificationDecisionSchema>;

@@ -123,6 +123,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(sortArticleErrors(error.fieldErrors));
+      else form.failRequest(error, USER_PANEL_MESSAGES.articleSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -137,6 +138,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <ErrorSummary
         errors={form.errors}
         attempt={form.attempt}
+        title={form.title}
         controlIdOf={articleControlId}
         onSelect={(field) => setFocusTarget(articleControlId(field))}
       />

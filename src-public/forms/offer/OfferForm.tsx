@@ -113,6 +113,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     } catch (error) {
       showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortOfferErrors(error.fieldErrors));
+      else form.failRequest(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -138,6 +139,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
       <ErrorSummary
         errors={form.errors}
         attempt={form.attempt}
+        title={form.title}
         controlIdOf={offerControlId}
         onSelect={(field) => {
           const tab = tabOfField(field);
