@@ -15,6 +15,7 @@ import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { offerGeo } from '../places/location.js';
 import { indexOffers } from '../search/indexing.js';
+import { takeImageBudget } from '../uploads/budget.js';
 import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
@@ -30,8 +31,8 @@ function expiryTimestamp(value: string | undefined): string | null {
 }
 
 /**
- * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
- * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ * A past expiry date makes the offer inactive at once (docs/zasady-produktu.md#statusy-i-przejścia). Offers meant to go
+ * public (active or waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
  */
 function statusFor(
   data: OfferData,
@@ -72,6 +73,8 @@ export async function saveOffer(
     ]);
   }
   const expiresAt = expiryTimestamp(data.expires_at);
+  // Every new picture counts against the account's hourly budget before it is decoded (shared with the editor's).
+  await Promise.all(images.map(() => takeImageBudget(ctx, actor.id)));
   const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
   const imageUrls = [...data.image_urls, ...storedUrls];
   const content = {

@@ -9,7 +9,7 @@ import { useAdminQuery } from './useAdminQuery';
 
 const RECENT_ENTRIES = 10;
 
-/** Przegląd (SPEC §2, ARCHITECTURE "Admin overview"): real figures and real recent activity. */
+/** Przegląd: real figures and real recent activity. */
 export default function Overview() {
   const translate = useTranslate();
   const stats = useAdminQuery((dataProvider) => dataProvider.getStats());
