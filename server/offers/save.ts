@@ -9,11 +9,13 @@ import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { categories, offers } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { offerGeo } from '../places/location.js';
 import { indexOffers } from '../search/indexing.js';
+import { takeImageBudget } from '../uploads/budget.js';
 import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
@@ -29,8 +31,8 @@ function expiryTimestamp(value: string | undefined): string | null {
 }
 
 /**
- * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
- * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ * A past expiry date makes the offer inactive at once (docs/zasady-produktu.md#statusy-i-przejścia). Offers meant to go
+ * public (active or waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
  */
 function statusFor(
   data: OfferData,
@@ -71,6 +73,8 @@ export async function saveOffer(
     ]);
   }
   const expiresAt = expiryTimestamp(data.expires_at);
+  // Every new picture counts against the account's hourly budget before it is decoded (shared with the editor's).
+  await Promise.all(images.map(() => takeImageBudget(ctx, actor.id)));
   const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
   const imageUrls = [...data.image_urls, ...storedUrls];
   const content = {
@@ -115,6 +119,7 @@ export async function saveOffer(
           .returning({ id: offers.id });
         // In the same transaction: a saved offer is never public without its lexemes.
         await indexOffers(tx, { ids: [created.id] });
+        await announceChange(tx, 'search');
         return created.id;
       }
       await tx
@@ -131,6 +136,7 @@ export async function saveOffer(
           after: values,
         });
       }
+      await announceChange(tx, 'search');
       return current.id;
     });
   } catch (error) {
@@ -160,6 +166,7 @@ export async function deleteEditableOffer(ctx: AppContext, actor: AuthUser, id: 
         after: null,
       });
     }
+    await announceChange(tx, 'search');
   });
   await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
 }

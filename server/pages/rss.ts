@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
-import { portalIdentity } from '../settings/portalSettings.js';
+import { publicIdentity } from '../settings/portalSettings.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { htmlText } from '../blog/htmlText.js';
@@ -15,7 +15,7 @@ const rfc822 = (value: string) => new Date(value).toUTCString();
 
 /** RSS 2.0 of the newest published articles (https://www.rssboard.org/rss-specification). */
 export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
-  const portal = await portalIdentity(db);
+  const portal = await publicIdentity(db);
   const rows = await selectBlogPosts(db)
     .where(publicBlogPostCondition)
     .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))

@@ -5,6 +5,7 @@ import { VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationDecision } from '../../shared/verification.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type VerificationRequestRow } from '../db/schema.js';
 import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
@@ -121,6 +122,8 @@ export async function decideVerification(
       .update(users)
       .set({ is_verified: approved, verified_at: approved ? after.decided_at : null, updated_at: sql`now()` })
       .where(eq(users.id, before.user_id));
+    // The results show the verified mark and filter on it.
+    await announceChange(tx, 'search');
     await recordAudit(tx, actor, {
       action: 'verification.decide',
       entityType: 'verification',
