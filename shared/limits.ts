@@ -35,7 +35,7 @@ export const ARTICLE_LIMITS = {
 
 export const CATEGORY_LIMITS = { nameMax: 120, slugMax: 120 } as const;
 
-/** A group of the search thesaurus: equivalent words and phrases (issue 13). */
+/** A group of the search thesaurus: equivalent words and phrases (docs/wyszukiwanie.md). */
 export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 20, termMax: 100 } as const;
 
 /** Digits, spaces, `+`, `-` and brackets: a phone number as people write it. */

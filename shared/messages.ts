@@ -234,7 +234,10 @@ export const SEARCH_MESSAGES = {
   flag: (name: string) => `Parametr ${name} może mieć wartość 1 (tak) albo 0 (nie).`,
 } as const;
 
-/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+/**
+ * The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing
+ * (docs/wyszukiwanie.md).
+ */
 export const SEARCH_TEXTS = {
   partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
   didYouMean: 'Czy chodziło Ci o:',
@@ -259,7 +262,7 @@ export const BLOG_SEARCH_TEXTS = {
   showAll: 'Zobacz wszystkie artykuły',
 } as const;
 
-/** Accessibility, target groups, service modes, places and distance (issue 14). */
+/** Accessibility, target groups, service modes, places and distance. */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,
   unknownGroup: `Nieznana grupa odbiorców. Dozwolone: ${TARGET_GROUPS.join(', ')}.`,
@@ -334,7 +337,10 @@ export const MODERATION_MESSAGES = {
   transparencyYear: 'Podaj rok raportu jako liczbę od 2000 do 2100.',
 } as const;
 
-/** Organisation verification: registry numbers, requests and the admin's decision (issue 17 §5). */
+/**
+ * Organisation verification: registry numbers, requests and the admin's decision
+ * (docs/moderacja-i-prawo.md#weryfikacja-organizacji).
+ */
 export const VERIFICATION_MESSAGES = {
   nip: 'Nieprawidłowy numer NIP.',
   regon: 'Nieprawidłowy numer REGON.',
@@ -372,7 +378,7 @@ export const CONTACT_MESSAGES = {
   sent: 'Dziękujemy! Wiadomość została wysłana.',
 } as const;
 
-/** Context titles and toasts of the public site's sign-in, sign-up and user panel (SPEC §2, §8). */
+/** Context titles and toasts of the public site's sign-in, sign-up and user panel. */
 export const USER_PANEL_MESSAGES = {
   loginFailed: 'Błąd logowania',
   signupFailed: 'Błąd rejestracji',
@@ -398,7 +404,7 @@ export const USER_PANEL_MESSAGES = {
   resendFailed: 'Nie udało się wysłać nowego linku',
 } as const;
 
-/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied (issue 16). */
+/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied. */
 export const SHARE_MESSAGES = {
   button: 'Udostępnij',
   copied: { title: 'Skopiowano link', description: 'Link do tej strony jest w schowku. Wklej go w wiadomości.' },

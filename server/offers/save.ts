@@ -31,8 +31,8 @@ function expiryTimestamp(value: string | undefined): string | null {
 }
 
 /**
- * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
- * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ * A past expiry date makes the offer inactive at once (docs/zasady-produktu.md#statusy-i-przejścia). Offers meant to go
+ * public (active or waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
  */
 function statusFor(
   data: OfferData,
