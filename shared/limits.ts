@@ -35,7 +35,7 @@ export const ARTICLE_LIMITS = {
 
 export const CATEGORY_LIMITS = { nameMax: 120, slugMax: 120 } as const;
 
-/** A group of the search thesaurus: equivalent words and phrases (issue 13). */
+/** A group of the search thesaurus: equivalent words and phrases (docs/wyszukiwanie.md). */
 export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 20, termMax: 100 } as const;
 
 /** Digits, spaces, `+`, `-` and brackets: a phone number as people write it. */
@@ -77,6 +77,15 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * edited offer's `new_images`): one budget, so no route decodes for free.
  */
 export const UPLOADS_PER_ACCOUNT_PER_HOUR = 60;
+
+/**
+ * Bytes of stored pictures one account may have at once (the files as stored, after re-encoding). Pictures no offer
+ * or article uses are deleted 24 hours after their upload and stop counting.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** How long an uploaded picture may wait to be used by an offer or article before the cleanup deletes it. */
+export const UNUSED_UPLOAD_HOURS = 24;
 
 /**
  * Pictures that may wait for a decoder (one decodes per core). A save arriving when this many already wait answers

@@ -1,8 +1,8 @@
 /**
  * What a moderator approved: a non-admin's edit of any of these fields of an `active` offer or a `published` article
- * sends it back to `pending_approval`, hidden until approved again (finding 8 of issue 11). The price (amount, type,
- * currency, unit), the street, the contact person and an article's tags are read as part of the offer or article, so
- * they count too (finding 9 of issue 24). The e-mail address, phone, city, service area, expiry, slug and the payment
+ * sends it back to `pending_approval`, hidden until approved again (docs/zasady-produktu.md#statusy-i-przejścia). The
+ * price (amount, type, currency, unit), the street, the contact person and an article's tags are read as part of the
+ * offer or article, so they count too. The e-mail address, phone, city, service area, expiry, slug and the payment
  * option do not: they change the way in, not what was approved.
  */
 export const OFFER_APPROVED_FIELDS = [

@@ -140,7 +140,7 @@ export async function updateUser(
       .update(users)
       .set({
         role: input.role,
-        // SPEC §5: an empty name falls back to the e-mail address.
+        // An empty name falls back to the e-mail address, so every account keeps a name to be shown by.
         full_name: input.full_name?.trim() || target.email,
         organization_name: organizationName,
         is_verified: input.is_verified ?? target.is_verified,

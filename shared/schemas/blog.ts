@@ -20,7 +20,7 @@ import { ARTICLE_LIMITS as L } from '../limits.js';
 // 'invalid'). Each field names itself, so the summary lists (and counts) every missing one.
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
-/** Tags are trimmed and never duplicated (SPEC §5). */
+/** Tags are trimmed and never duplicated. */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -90,7 +90,7 @@ export const blogPostSchema = withBlogPostRules(blogPostFields);
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 
-/** Hints of SPEC §9 shown next to the fields with a live character count. */
+/** Length hints shown next to the fields with a live character count. */
 export const BLOG_HINTS = {
   excerpt: 'Zalecana długość: około 200–300 znaków.',
   metaTitle: 'Zalecana długość: około 60 znaków.',

@@ -25,8 +25,8 @@ import {
 import { offerDiscoveryFields } from './discovery.js';
 
 /**
- * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
- * and the tab names are mapped onto the schema's.
+ * The offer form's tab inputs use other names than the schema (docs/zasady-produktu.md#pola-i-nazwy-w-api); both are
+ * accepted and the tab names are mapped onto the schema's.
  */
 export const OFFER_FIELD_ALIASES: Record<string, string> = {
   description: 'long_description',
@@ -46,7 +46,7 @@ const price = z.preprocess(
   (value) => {
     const blank = blankToUndefined(value);
     if (typeof blank !== 'string') return blank === null ? undefined : blank;
-    // "-5" is read as a number, so that it gets SPEC §5's 'positive' message rather than 'not a number'.
+    // "-5" is read as a number, so that it gets the 'positive' message rather than 'not a number'.
     const negative = /^\s*-/.test(blank);
     const amount = parsePolishAmount(negative ? blank.replace(/^\s*-/, '') : blank);
     return amount === null ? blank : negative ? -amount : amount;

@@ -39,7 +39,7 @@ describe('an active offer edited by its owner', () => {
     ['title', { title: 'Zupełnie inna oferta niż zatwierdzona' }],
     ['short description', { short_description: 'Inny opis, którego nikt nie sprawdził.' }],
     ['description', { description: 'Nowa treść opisu oferty, której moderator jeszcze nie widział, długa.' }],
-    // Finding 9 of issue 24: what a visitor reads as part of the offer.
+    // What a visitor reads as part of the offer counts as approved content too.
     ['contact person', { contact_person_name: 'Konsultant Banku – zadzwoń natychmiast' }],
     ['street', { offer_specific_address_street: 'ul. Zupełnie Inna 1' }],
     ['price type', { price_type: 'deposit_required', price_amount: '100' }],

@@ -45,7 +45,7 @@ interface ArticleFormProps {
   onSaved: (post: BlogPost) => void;
 }
 
-/** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
+/** The blog article form in five sections; the shared blog schema validates, the server decides the status. */
 export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
@@ -64,7 +64,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     },
   });
   const guard = useUnsavedChanges(!sameValues(values, initial), { onLeave: draft.discard });
-  // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
+  // The slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
   const form = useFormErrors();
   const [saving, setSaving] = useState(false);

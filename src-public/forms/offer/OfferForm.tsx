@@ -47,7 +47,7 @@ interface OfferFormProps {
   onSaved: (offer: Offer) => void;
 }
 
-/** SPEC §2's offer form: six tabs, validated with the shared offer schema, saved as multipart (SPEC §7). */
+/** The offer form: six tabs, validated with the shared offer schema, saved as multipart. */
 export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
