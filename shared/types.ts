@@ -257,6 +257,19 @@ export interface AdminStats {
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;
+  /** E-mails the outbox gave up on after its last attempt (kept 90 days), and the newest of them. */
+  failedEmails: number;
+  recentFailedEmails: FailedEmail[];
+}
+
+/** An e-mail that failed for good, as the back office's overview lists it (never its text, which may hold a link). */
+export interface FailedEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  failed_at: string;
 }
 
 export interface AuditEntry {

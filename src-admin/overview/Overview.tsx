@@ -1,6 +1,7 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { AdminTools } from './AdminTools';
+import { FailedEmails } from './FailedEmails';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
@@ -26,6 +27,7 @@ export default function Overview() {
         <>
           <StatCards stats={stats.data} />
           <QuickActions stats={stats.data} />
+          <FailedEmails stats={stats.data} />
         </>
       )}
       {activity.status === 'loading' ? (
