@@ -410,6 +410,7 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   email: z.string(),
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
+  version: z.string(),
 }) satisfies z.ZodType<AdminVerification>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */
