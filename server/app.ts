@@ -242,11 +242,13 @@ export async function buildApp({
     await notifications.close();
     await limits.close();
   });
-  // Any successful write to offers or through the back office may change what is public.
+  // Any successful write to offers, articles, one's account or through the back office may change what is public:
+  // the cache holds searches and the hot reads (server/http/cachedJson.ts).
   app.addHook('onResponse', async (request, reply) => {
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    // An organisation's new address moves its offers that have none of their own.
-    const changesPublic = ['/api/offers', '/api/v1/admin/', '/api/v1/users/profile'].some((path) =>
+    // An organisation's new address moves its offers that have none of their own; a deleted account takes its
+    // profile and offers with it.
+    const changesPublic = ['/api/offers', '/api/v1/admin/', '/api/v1/users/', '/api/v1/blog-posts'].some((path) =>
       request.url.startsWith(path),
     );
     if (writes && changesPublic) ctx.searchCache.clear();
