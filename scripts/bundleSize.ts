@@ -24,7 +24,7 @@ export interface BudgetResult extends PageBudget {
   withinBudget: boolean;
 }
 
-/** The public page must stay light on cheap phones; the back office may load more (issue 5). */
+/** The public page must stay light on cheap phones; the back office may load more (docs/wydajnosc.md). */
 export const PAGE_BUDGETS: PageBudget[] = [
   { entry: 'index.html', label: 'Strona publiczna (/)', limitBytes: 100 * 1024 },
   { entry: 'admin.html', label: 'Panel administracyjny (/admin)', limitBytes: 450 * 1024 },

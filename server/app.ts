@@ -23,6 +23,7 @@ import { answerLongPaths, refuseLongPaths } from './http/pathLength.js';
 import { documentResponses, openapiTransform } from './http/openapi.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { notificationsFor } from './db/notifications.js';
+import { clearCachesOnChanges, onCacheChange } from './db/cacheChanges.js';
 import { createJobRunner } from './jobs/runner.js';
 import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { createLimits } from './limits/limits.js';
@@ -51,8 +52,6 @@ export interface BuildOptions {
   logger?: boolean;
   /** Sees every route as it is registered (the authorization-matrix test checks that none is missing from its table). */
   onRoute?: (route: RouteOptions) => void;
-  /** Shared with the expiry sweep, which also changes what is public. */
-  searchCache?: SearchCache<SerializedSearch>;
   /** The process's lifecycle (server/main.ts drains it on a stop signal); tests get their own. */
   lifecycle?: Lifecycle;
 }
@@ -144,7 +143,6 @@ export async function buildApp({
   mailer,
   logger = false,
   onRoute,
-  searchCache,
   lifecycle = createLifecycle(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -220,12 +218,15 @@ export async function buildApp({
     config,
     log: app.log,
     mailer: mailer ?? createMailer(config, app.log),
-    searchCache: searchCache ?? new SearchCache(config.searchCacheSeconds * 1000),
+    searchCache: new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000),
     background: createBackgroundTasks(),
     limits,
     lifecycle,
   };
   const notifications = notificationsFor(db, app.log);
+  // A write on any process (server/db/cacheChanges.ts) empties this app's search answers.
+  clearCachesOnChanges(notifications);
+  const forgetSearches = onCacheChange('search', () => ctx.searchCache.clear());
   const jobs = createJobRunner({
     ctx,
     definitions: JOB_DEFINITIONS,
@@ -239,19 +240,9 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await ctx.background.idle();
     await jobs.stop();
+    forgetSearches();
     await notifications.close();
     await limits.close();
-  });
-  // Any successful write to offers, articles, one's account or through the back office may change what is public:
-  // the cache holds searches and the hot reads (server/http/cachedJson.ts).
-  app.addHook('onResponse', async (request, reply) => {
-    const writes = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    // An organisation's new address moves its offers that have none of their own; a deleted account takes its
-    // profile and offers with it.
-    const changesPublic = ['/api/offers', '/api/v1/admin/', '/api/v1/users/', '/api/v1/blog-posts'].some((path) =>
-      request.url.startsWith(path),
-    );
-    if (writes && changesPublic) ctx.searchCache.clear();
   });
   registerAuth(app, db, config);
   app.get('/api/v1/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

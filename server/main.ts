@@ -7,7 +7,6 @@ import { ensureBaseData } from './db/baseData.js';
 import { lockDataDir } from './db/dataDirLock.js';
 import { seedDemoContent } from './db/seedDemo.js';
 import { DEMO_PASSWORD } from './db/demoAccounts.js';
-import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { startBackgroundAnalysis } from './search/backgroundAnalysis.js';
 import { createLifecycle } from './lifecycle/lifecycle.js';
 import { databaseStartError, listenStartError, unknownStartError } from './lifecycle/startupErrors.js';
@@ -58,9 +57,8 @@ const demoAccounts = await database
   })
   .catch(databaseFailure);
 
-const searchCache = new SearchCache<SerializedSearch>(config.searchCacheSeconds * 1000);
 const lifecycle = createLifecycle();
-const app = await buildApp({ config, db: database.db, logger: true, searchCache, lifecycle });
+const app = await buildApp({ config, db: database.db, logger: true, lifecycle });
 logs.to = app.log;
 // Rows written by SQL (an earlier release, a restored copy, the benchmark's seed) or by an older version of the
 // analysis get their Polish lexemes in the background, batch after batch: the server starts listening at once.

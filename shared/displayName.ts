@@ -14,12 +14,12 @@ export function displayName(account: NamedAccount): string {
   return account.organization_name || account.full_name || account.company_slug || account.email || '';
 }
 
-/** A person, as the back office's user screens and toasts name them (SPEC §5): full name, else e-mail. */
+/** A person, as the back office's user screens and toasts name them: full name, else e-mail. */
 export function personName(account: NamedAccount): string {
   return account.full_name || account.email || '';
 }
 
-/** An article's author as SPEC §3 names him: full name, else organisation name, else the login e-mail. */
+/** An article's author as the blog names him: full name, else organisation name, else the login e-mail. */
 export function authorName(account: NamedAccount): string {
   return account.full_name || account.organization_name || account.email || '';
 }

@@ -46,8 +46,8 @@ function detailOf(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8's shared error toast. `contextTitle` ('Błąd logowania', 'Błąd rejestracji', 'Błąd zapisu oferty', …)
- * replaces the generic title of a server answer.
+ * The shared error toast (docs/zasady-produktu.md#powiadomienia-i-błędy). `contextTitle` ('Błąd logowania', 'Błąd
+ * rejestracji', 'Błąd zapisu oferty', …) replaces the generic title of a server answer.
  */
 export function errorToToast(error: unknown, contextTitle?: string): ErrorToast {
   if (error instanceof NetworkError || (error instanceof TypeError && /fetch|network/i.test(error.message))) {

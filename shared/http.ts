@@ -29,7 +29,10 @@ export function buildQuery(query: RequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-/** The HTTP client of both apps: JSON by default, bearer token when signed in, no default timeout (SPEC §7). */
+/**
+ * The HTTP client of both apps: JSON by default, bearer token when signed in, no default timeout: a slow upload or
+ * search is not cut off.
+ */
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions) {
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };

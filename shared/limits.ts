@@ -35,7 +35,7 @@ export const ARTICLE_LIMITS = {
 
 export const CATEGORY_LIMITS = { nameMax: 120, slugMax: 120 } as const;
 
-/** A group of the search thesaurus: equivalent words and phrases (issue 13). */
+/** A group of the search thesaurus: equivalent words and phrases (docs/wyszukiwanie.md). */
 export const SYNONYM_LIMITS = { termsMin: 2, termsMax: 20, termMax: 100 } as const;
 
 /** Digits, spaces, `+`, `-` and brackets: a phone number as people write it. */
@@ -71,6 +71,27 @@ export const MAX_IMAGE_DIMENSION_PX = 10_000;
 
 /** Pixels of one uploaded picture (40 megapixels, e.g. 8000 × 5000): decoding more costs seconds of CPU and gigabytes. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Pictures one account may have decoded in an hour, whichever way they come (the article editor's upload, a new or
+ * edited offer's `new_images`): one budget, so no route decodes for free.
+ */
+export const UPLOADS_PER_ACCOUNT_PER_HOUR = 60;
+
+/**
+ * Bytes of stored pictures one account may have at once (the files as stored, after re-encoding). Pictures no offer
+ * or article uses are deleted 24 hours after their upload and stop counting.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** How long an uploaded picture may wait to be used by an offer or article before the cleanup deletes it. */
+export const UNUSED_UPLOAD_HOURS = 24;
+
+/**
+ * Pictures that may wait for a decoder (one decodes per core). A save arriving when this many already wait answers
+ * 503 with Retry-After instead of holding its request (and its picture's bytes) in memory for an unbounded time.
+ */
+export const IMAGE_DECODE_QUEUE_LENGTH = 8;
 
 /** Offers one account may create in an hour (each may carry a picture to decode); more answer 429. */
 export const OFFERS_PER_ACCOUNT_PER_HOUR = 20;

@@ -10,7 +10,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from './discovery.js';
-import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS } from './limits.js';
+import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS, UPLOAD_QUOTA_BYTES } from './limits.js';
 import { CURRENCIES, PRICE_UNIT_LABELS, PRICE_UNITS } from './price.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
@@ -47,10 +47,28 @@ export const OFFER_MESSAGES = {
   promotedFlag: 'Pole „is_promoted” musi być wartością logiczną (true lub false).',
 } as const;
 
+/** Limits of stored pictures (server/uploads): the hourly budget per account, the decode queue, the storage quota. */
+export const UPLOAD_MESSAGES = {
+  tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
+  cannotShrink:
+    'Nie udało się zapisać tego zdjęcia w pliku nie większym niż przesłany. Zapisz je w mniejszym rozmiarze lub jako JPEG i prześlij ponownie.',
+  quotaExceeded: `Zdjęcia przesłane z Twojego konta zajmują już ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB, tyle, ile można. Usuń zdjęcia, których nie potrzebujesz, z ofert lub artykułów i spróbuj ponownie.`,
+} as const;
+
 /** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
 export const IMAGE_ALT_MESSAGES = {
   required: 'Dodaj opis zdjęcia dla osób niewidomych.',
   tooLong: 'Opis zdjęcia może mieć najwyżej 250 znaków.',
+} as const;
+
+/**
+ * Text fields refuse characters no keyboard types: a C0 control in a title broke the RSS feed (XML 1.0 forbids it),
+ * and a line break or a bidi override in a one-line field changes how a list row or an e-mail reads.
+ */
+export const TEXT_MESSAGES = {
+  oneLine: 'Wpisz tekst w jednym wierszu, bez niewidocznych znaków sterujących.',
+  controlCharacters: 'Tekst zawiera niewidoczne znaki sterujące (np. wklejone z innego programu) – usuń je.',
 } as const;
 
 export const BLOG_MESSAGES = {
@@ -216,7 +234,10 @@ export const SEARCH_MESSAGES = {
   flag: (name: string) => `Parametr ${name} może mieć wartość 1 (tak) albo 0 (nie).`,
 } as const;
 
-/** The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing (issue 13). */
+/**
+ * The search's own texts beyond validation: its fallbacks, its hint and the suggestions while typing
+ * (docs/wyszukiwanie.md).
+ */
 export const SEARCH_TEXTS = {
   partialMatch: 'Brak ofert ze wszystkimi słowami. Pokazujemy oferty pasujące do części z nich.',
   didYouMean: 'Czy chodziło Ci o:',
@@ -241,7 +262,7 @@ export const BLOG_SEARCH_TEXTS = {
   showAll: 'Zobacz wszystkie artykuły',
 } as const;
 
-/** Accessibility, target groups, service modes, places and distance (issue 14). */
+/** Accessibility, target groups, service modes, places and distance. */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,
   unknownGroup: `Nieznana grupa odbiorców. Dozwolone: ${TARGET_GROUPS.join(', ')}.`,
@@ -266,8 +287,10 @@ export const DISCOVERY_MESSAGES = {
   descriptionTooLong: `Opis organizacji może mieć najwyżej ${PROFILE_DESCRIPTION_MAX} znaków.`,
   streetTooShort: 'Ulica i numer muszą mieć co najmniej 3 znaki.',
   cityTooShort: 'Nazwa miejscowości musi mieć co najmniej 2 znaki.',
-  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
-  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji. Wpisz miejscowość w polu „W pobliżu”.',
+  geolocationUnavailable: 'Twoja przeglądarka nie udostępnia lokalizacji.',
+  geolocationDenied: 'Nie udało się ustalić Twojej lokalizacji.',
+  /** After a location error on the home page: a link to the field that is there (it finds offers by town too). */
+  typePlaceOnHome: 'Wpisz miejscowość w polu „Czego szukasz?”',
 } as const;
 
 /** The suggestion list of a search field (src-public/components/Combobox.tsx). */
@@ -314,7 +337,10 @@ export const MODERATION_MESSAGES = {
   transparencyYear: 'Podaj rok raportu jako liczbę od 2000 do 2100.',
 } as const;
 
-/** Organisation verification: registry numbers, requests and the admin's decision (issue 17 §5). */
+/**
+ * Organisation verification: registry numbers, requests and the admin's decision
+ * (docs/moderacja-i-prawo.md#weryfikacja-organizacji).
+ */
 export const VERIFICATION_MESSAGES = {
   nip: 'Nieprawidłowy numer NIP.',
   regon: 'Nieprawidłowy numer REGON.',
@@ -331,6 +357,8 @@ export const VERIFICATION_MESSAGES = {
   decision: 'Wybierz decyzję: zatwierdzenie albo odrzucenie.',
   rejectionReason: 'Podaj powód odrzucenia prośby o weryfikację.',
   reasonTooLong: 'Powód może mieć najwyżej 2000 znaków.',
+  changed: 'Dane organizacji zmieniły się – sprawdź je ponownie.',
+  versionMissing: 'Brak wersji sprawdzonych danych organizacji. Odśwież listę i sprawdź je przed decyzją.',
 } as const;
 
 /** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */
@@ -352,7 +380,7 @@ export const CONTACT_MESSAGES = {
   sent: 'Dziękujemy! Wiadomość została wysłana.',
 } as const;
 
-/** Context titles and toasts of the public site's sign-in, sign-up and user panel (SPEC §2, §8). */
+/** Context titles and toasts of the public site's sign-in, sign-up and user panel. */
 export const USER_PANEL_MESSAGES = {
   loginFailed: 'Błąd logowania',
   signupFailed: 'Błąd rejestracji',
@@ -378,7 +406,7 @@ export const USER_PANEL_MESSAGES = {
   resendFailed: 'Nie udało się wysłać nowego linku',
 } as const;
 
-/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied (issue 16). */
+/** 'Udostępnij' on offers and articles: the device's share sheet or, without one, the link copied. */
 export const SHARE_MESSAGES = {
   button: 'Udostępnij',
   copied: { title: 'Skopiowano link', description: 'Link do tej strony jest w schowku. Wklej go w wiadomości.' },

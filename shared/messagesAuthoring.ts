@@ -59,7 +59,7 @@ export const AUTHOR_STATUS_MESSAGES = {
   }),
 } as const;
 
-/** Technical words explained where authors meet them (issue 15): what the field is for, then how to fill it. */
+/** Technical words explained where authors meet them: what the field is for, then how to fill it. */
 export const AUTHOR_FIELD_HINTS = {
   imageUrl:
     'Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https:// – np. skopiowany z paska adresu po otwarciu samego zdjęcia.',

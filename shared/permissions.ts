@@ -16,14 +16,14 @@ function deny(rule: { title: string; description: string }): Decision {
 
 const isSuperadmin = (account: Pick<Account, 'role'>) => account.role === 'superadmin';
 
-/** SPEC §6: an admin sees the users list without his own account and without admin/superadmin accounts. */
+/** An admin sees the users list without his own account and without admin/superadmin accounts. */
 export function canSeeUser(actor: Account, target: Account): boolean {
   if (isSuperadmin(actor)) return true;
   if (actor.role !== 'admin') return false;
   return actor.id !== target.id && !isAdminRole(target.role);
 }
 
-/** Roles an actor may choose in the create dialog (SPEC §6: user, offeror, ngo, plus admin for a super admin). */
+/** Roles an actor may choose in the create dialog (user, offeror, ngo, plus admin for a super admin). */
 export function creatableRoles(actor: Pick<Account, 'role'>): Role[] {
   return isSuperadmin(actor) ? ['user', 'offeror', 'ngo', 'admin'] : [];
 }
@@ -50,7 +50,7 @@ export function canEditUser(actor: Account, target: Account): Decision {
   return ALLOW;
 }
 
-/** Whether the role select of the edit dialog is enabled (SPEC §6). */
+/** Whether the role select of the edit dialog is enabled. */
 export function canChangeRoleOf(actor: Account, target: Account): boolean {
   if (target.role === 'superadmin') return false;
   if (target.role === 'admin') return isSuperadmin(actor);
@@ -82,7 +82,7 @@ export function canResetPassword(actor: Pick<Account, 'role'>): Decision {
   return isSuperadmin(actor) ? ALLOW : deny(USER_ADMIN_MESSAGES.resetForbidden);
 }
 
-/** Admins moderate offers, articles, categories and settings (SPEC §6). */
+/** Admins moderate offers, articles, categories and settings. */
 export function canModerate(actor: Pick<Account, 'role'> | null | undefined): boolean {
   return !!actor && isAdminRole(actor.role);
 }
@@ -92,7 +92,7 @@ export function canEditOwnContent(actor: Account | null | undefined, ownerId: st
   return !!actor && (actor.id === ownerId || isAdminRole(actor.role));
 }
 
-/** A user is blocked while `banned_until` lies in the future (SPEC §4). */
+/** A user is blocked while `banned_until` lies in the future. */
 export function isBanned(bannedUntil: string | Date | null | undefined, nowMs: number = Date.now()): boolean {
   if (!bannedUntil) return false;
   const until = new Date(bannedUntil).getTime();

@@ -1,7 +1,9 @@
 /**
  * What a moderator approved: a non-admin's edit of any of these fields of an `active` offer or a `published` article
- * sends it back to `pending_approval`, hidden until approved again (finding 8 of issue 11). Contact details, address,
- * service area, expiry, slug, tags and the payment option do not: they change the way in, not what was approved.
+ * sends it back to `pending_approval`, hidden until approved again (docs/zasady-produktu.md#statusy-i-przejścia). The
+ * price (amount, type, currency, unit), the street, the contact person and an article's tags are read as part of the
+ * offer or article, so they count too. The e-mail address, phone, city, service area, expiry, slug and the payment
+ * option do not: they change the way in, not what was approved.
  */
 export const OFFER_APPROVED_FIELDS = [
   'title',
@@ -10,6 +12,12 @@ export const OFFER_APPROVED_FIELDS = [
   'category_id',
   'image_urls',
   'image_alt',
+  'price_type',
+  'price',
+  'currency',
+  'price_unit',
+  'address_street',
+  'contact_person_name',
 ] as const;
 
 export const ARTICLE_APPROVED_FIELDS = [
@@ -22,6 +30,7 @@ export const ARTICLE_APPROVED_FIELDS = [
   'featured_image_alt',
   'meta_title',
   'meta_description',
+  'tags',
 ] as const;
 
 /** An empty text and a missing one are the same content. */

@@ -11,8 +11,8 @@ const POLISH_LETTERS: Record<string, string> = {
 };
 
 /**
- * SPEC §5's slug rule (lowercase, spaces to hyphens, everything but a-z, 0-9 and hyphen removed),
- * applied after Polish letters are transliterated so that "Wózek" gives "wozek", not "wzek".
+ * The slug rule of docs/zasady-produktu.md#walidacja (lowercase, spaces to hyphens, everything but a-z, 0-9 and
+ * hyphen removed), applied after Polish letters are transliterated so that "Wózek" gives "wozek", not "wzek".
  */
 export function slugify(text: string): string {
   return text

@@ -18,7 +18,7 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-/** SPEC §5: a token whose `exp` (seconds) is earlier than now is expired. */
+/** A token whose `exp` (seconds) is earlier than now is expired. */
 export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, nowMs: number = Date.now()): boolean {
   return claims.exp * 1000 < nowMs;
 }

@@ -18,7 +18,10 @@ export interface OrganisationProfileFields {
   accessibility_features: AccessibilityFeature[];
   /** Derived from the city when saved; null when the city is not in the list of places. */
   voivodeship: Voivodeship | null;
-  /** Registry numbers, digits only (issue 17 §5); KRS only for organisations registered there. */
+  /**
+   * Registry numbers, digits only (docs/moderacja-i-prawo.md#weryfikacja-organizacji); KRS only for organisations
+   * registered there.
+   */
   nip: string | null;
   regon: string | null;
   krs: string | null;
@@ -35,7 +38,7 @@ export interface Locality {
 }
 
 /**
- * Where an offer is found and shown: its own address or, without one, its organisation's (SPEC §2).
+ * Where an offer is found and shown: its own address or, without one, its organisation's.
  * lat/lon are null when the city is not in the list of places.
  */
 export interface OfferLocation {
@@ -48,7 +51,7 @@ export interface OfferLocation {
   from_organisation: boolean;
 }
 
-/** `GET /users/profile`, and an item of `GET /admin/users` (snake_case; SPEC §3). */
+/** `GET /users/profile`, and an item of `GET /admin/users` (snake_case). */
 export interface User extends OrganisationProfileFields {
   id: string;
   email: string;
@@ -76,7 +79,7 @@ export interface Category {
   slug: string;
   description: string | null;
   parent_id: string | null;
-  /** The same value under the name SPEC §3 gives it (`parent_id` is what the forms send). */
+  /** The same value under its documented name (`parent_id` is what the forms send). */
   parent_category_id: string | null;
   parent: { name: string } | null;
 }
@@ -128,7 +131,7 @@ export interface Offer {
   distance_km?: number | null;
 }
 
-/** An item of `GET /admin/offers` (SPEC §3). */
+/** An item of `GET /admin/offers`. */
 export type AdminOffer = Pick<
   Offer,
   'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id' | 'image_urls' | 'image_alt'
@@ -254,6 +257,19 @@ export interface AdminStats {
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;
+  /** E-mails the outbox gave up on after its last attempt (kept 90 days), and the newest of them. */
+  failedEmails: number;
+  recentFailedEmails: FailedEmail[];
+}
+
+/** An e-mail that failed for good, as the back office's overview lists it (never its text, which may hold a link). */
+export interface FailedEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  failed_at: string;
 }
 
 export interface AuditEntry {

@@ -1,6 +1,9 @@
 import { validatePolish } from 'validate-polish';
 
-/** Organisation verification (issue 17 §5): the registry numbers an organisation gives and the admin's check. */
+/**
+ * Organisation verification (docs/moderacja-i-prawo.md#weryfikacja-organizacji): the registry numbers an organisation
+ * gives and the admin's check.
+ */
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
@@ -96,4 +99,6 @@ export interface AdminVerification extends VerificationRequest {
   email: string;
   company_slug: string | null;
   decided_by_email: string | null;
+  /** Changes whenever the organisation's name or numbers in the request change; a decision sends the one reviewed. */
+  version: string;
 }

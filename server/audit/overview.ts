@@ -6,6 +6,7 @@ import { appeals, auditLog, blogPosts, offers, users, verificationRequests, type
 import { parseFilter, uuidFilterField, type ListPage } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
+import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { visibleAuditEntries } from './visibility.js';
 
@@ -32,7 +33,7 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({ ...row, created_at: isoTi
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
-/** The figures of the back office's overview: accounts, content and what waits for an administrator. */
+/** The figures of the back office's overview: accounts, content, what waits for an administrator, failed e-mails. */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const countUsers = (where?: ReturnType<typeof and>) => db.select({ value: count() }).from(users).where(where);
   const [
@@ -45,6 +46,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     [pendingAppeals],
     [thisMonth],
     [previousMonth],
+    failed,
   ] = await Promise.all([
     countUsers(),
     db.select({ value: count() }).from(offers),
@@ -56,6 +58,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     db.select({ value: count() }).from(appeals).where(eq(appeals.status, 'open')),
     countUsers(gte(users.created_at, daysAgo(30))),
     countUsers(and(gte(users.created_at, daysAgo(60)), lt(users.created_at, daysAgo(30)))),
+    failedEmails(db),
   ]);
   return {
     totalUsers: totalUsers.value,
@@ -67,6 +70,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pendingAppeals: pendingAppeals.value,
     newUsersThisMonth: thisMonth.value,
     newUsersPreviousMonth: previousMonth.value,
+    failedEmails: failed.total,
+    recentFailedEmails: failed.recent,
   };
 }
 

@@ -6,6 +6,7 @@ import type { CategoryData } from '../../shared/schemas/category.js';
 import type { Category } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { categories, type CategoryRow } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
@@ -106,7 +107,7 @@ const uniqueSlug = (error: unknown) => {
 const reanalyse = (ctx: AppContext, log: FastifyBaseLogger, documents: () => Promise<FiledDocuments>) =>
   ctx.background.run("re-analysing a category's offers and articles failed", log, async () => {
     await reindexDocuments(ctx.db, await documents());
-    ctx.searchCache.clear();
+    await announceChange(ctx.db, 'search');
   });
 
 /** Adds a category (409 for a slug another one has, 422 for a parent that would not do). */
@@ -123,6 +124,8 @@ export async function createCategory(ctx: AppContext, actor: AuthUser, input: Ca
         before: null,
         after: row,
       });
+      // The category list is kept in the search's cache (server/http/cachedJson.ts).
+      await announceChange(tx, 'search');
       return row.id;
     })
     .catch(uniqueSlug);
@@ -154,6 +157,8 @@ export async function updateCategory(
         before,
         after,
       });
+      // The results show the category's name and link to it by its slug.
+      await announceChange(tx, 'search');
       return before.name !== after.name || before.parent_id !== after.parent_id;
     })
     .catch(uniqueSlug);
@@ -183,6 +188,7 @@ export async function deleteCategory(
       before,
       after: null,
     });
+    await announceChange(tx, 'search');
     return documents;
   });
   reanalyse(ctx, log, () => Promise.resolve(filed));

@@ -25,6 +25,15 @@ interface TablePlan {
   serialColumns: string[];
 }
 
+/**
+ * Rows the migrations write themselves, with the condition under which they are still as written: the search's
+ * collection totals start as one row of zeros. A database holding only these is empty, and the dump's own rows
+ * replace them.
+ */
+const MIGRATION_ROWS: Record<string, string> = {
+  search_stats: `"documents" = 0 AND "field_lengths" = '{0,0,0,0}'`,
+};
+
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -148,7 +157,10 @@ export class RestoreRefused extends Error {}
 export async function nonEmptyTables(db: Db): Promise<string[]> {
   const filled: string[] = [];
   for (const plan of tablePlans()) {
-    const result: unknown = await db.execute(sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}) AS filled`));
+    const untouched = MIGRATION_ROWS[plan.name];
+    const result: unknown = await db.execute(
+      sql.raw(`SELECT exists(SELECT 1 FROM ${quote(plan.name)}${untouched ? ` WHERE NOT (${untouched})` : ''}) AS filled`),
+    );
     if ((result as { rows: { filled: boolean }[] }).rows[0].filled) filled.push(plan.name);
   }
   return filled;
@@ -180,6 +192,7 @@ export async function restoreDump(db: Db, file: string): Promise<number> {
         `Baza docelowa nie jest pusta (dane w tabelach: ${filled.join(', ')}). Kopię można wczytać tylko do pustej bazy: ustaw nowy DATA_DIR albo DATABASE_URL pustej bazy PostgreSQL.`,
       );
     }
+    for (const table of Object.keys(MIGRATION_ROWS)) await tx.execute(sql.raw(`DELETE FROM ${quote(table)}`));
     for await (const line of linesOf(file)) {
       if (!line.trim() || line.startsWith('--') || line === 'BEGIN;' || line === 'COMMIT;') continue;
       await tx.execute(sql.raw(line));

@@ -66,7 +66,7 @@ export const users = pgTable(
     // the terms and privacy policy (portal_settings.legal_version) the person accepted.
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
     terms_version: integer('terms_version'),
-    // The organisation's profile (issue 14); geo_* and voivodeship are derived from the city when saved.
+    // The organisation's public profile; geo_* and voivodeship are derived from the city when saved.
     description: text('description'),
     address_street: text('address_street'),
     address_city: text('address_city'),
@@ -80,7 +80,8 @@ export const users = pgTable(
     geo_lat: doublePrecision('geo_lat'),
     geo_lon: doublePrecision('geo_lon'),
     voivodeship: text('voivodeship'),
-    // Registry numbers (digits only) and when an admin last verified the organisation (issue 17 §5).
+    // Registry numbers (digits only) and when an admin last verified the organisation
+    // (docs/moderacja-i-prawo.md#weryfikacja-organizacji).
     nip: text('nip'),
     regon: text('regon'),
     krs: text('krs'),
@@ -508,9 +509,11 @@ export const uploads = pgTable(
   {
     path: text('path').primaryKey(),
     uploader_id: uuid('uploader_id').notNull(),
+    /** The stored file's size, counted against the uploader's quota (0 for files stored before sizes were kept). */
+    bytes: integer('bytes').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_uploader_idx').on(t.uploader_id)],
+  (t) => [index('uploads_uploader_idx').on(t.uploader_id), index('uploads_created_at_idx').on(t.created_at)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -108,7 +108,7 @@ export async function renewToken(config: AppConfig, request: FastifyRequest): Pr
   return signToken(config, user);
 }
 
-/** 401 for anonymous, 403 for a signed-in account that is not an admin (SPEC §6). */
+/** 401 for anonymous, 403 for a signed-in account that is not an admin (docs/zasady-produktu.md#role-i-uprawnienia). */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
   if (!isAdminRole(user.role)) throw new HttpError(403, AUTH_MESSAGES.adminOnly);

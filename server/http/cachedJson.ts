@@ -6,10 +6,11 @@ import { contentRange } from './list.js';
 
 /**
  * A hot public read (one offer, an article, a profile, the categories) kept as its JSON answer in the search's cache
- * under its own key, so the same clearing empties it at once after any public write (server/app.ts) and the same
- * TTL (`SEARCH_CACHE_SECONDS`, 0 turns it off) bounds what another process's write leaves stale. The answer is
- * encoded by the route's response schema exactly as Fastify's serializer would, once per entry instead of once per
- * request. A load that throws (404) is not kept.
+ * under its own key, so the same clearing empties it: every write that changes what is public announces 'search'
+ * in its transaction and every process clears this cache when it commits (server/db/cacheChanges.ts); the same TTL
+ * (`SEARCH_CACHE_SECONDS`, 0 turns it off) bounds the rest. The answer is encoded by the route's response schema
+ * exactly as Fastify's serializer would, once per entry instead of once per request. A load that throws (404) is
+ * not kept.
  */
 export function cachedJson<S extends z.ZodType>(
   cache: SearchCache<SerializedSearch>,

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.js';
 
 /**
  * Up to this many matching rows a list shows its exact total. Counting more would read every one of them on
- * every page; above it the planner's estimate serves (ARCHITECTURE.md "Lists").
+ * every page; above it the planner's estimate serves (docs/wydajnosc.md#jak-to-działa).
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 

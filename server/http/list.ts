@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { badRequest } from './errors.js';
 
-/** Without a range the server answers at most this many rows (ARCHITECTURE.md "Lists"). */
+/** Without a range the server answers at most this many rows (docs/architektura.md#api). */
 export const DEFAULT_LIST_LIMIT = 100;
 const MAX_LIST_LIMIT = 1000;
 
-/** The react-admin list query (`sort`, `range`, `filter` as JSON) plus the plain `status` and `q` of the specification. */
+/**
+ * The react-admin list query (`sort`, `range`, `filter` as JSON) plus the plain `status` and `q` filters the apps send.
+ */
 export const listQuerySchema = z
   .object({
     sort: z.string().max(200).optional(),

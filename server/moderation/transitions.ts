@@ -17,6 +17,7 @@ import {
 import { recordAudit, type AuditEvent } from '../audit/audit.js';
 import { publicationChanges } from '../blog/adminQueries.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import {
   blogPosts,
@@ -78,6 +79,7 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
         .returning();
       // An administrator may change the text or the category, which the lexemes are made of.
       await indexOffers(tx, { ids: [id] });
+      await announceChange(tx, 'search');
       return row;
     },
     status: (row) => row.status,
@@ -96,6 +98,8 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
         .where(eq(blogPosts.id, id))
         .returning();
       await indexBlogPosts(tx, { ids: [id] });
+      // The search's cache also keeps each published article's answer (server/http/cachedJson.ts).
+      await announceChange(tx, 'search');
       return row;
     },
     status: (row) => row.status,
@@ -113,6 +117,8 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
         .set({ ...changes, updated_at: sql`now()` })
         .where(eq(users.id, id))
         .returning();
+      // A ban hides the account's offers from the search.
+      await announceChange(tx, 'search');
       return row;
     },
     status: accountStatus,

@@ -16,6 +16,7 @@ import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users, type OfferRow } from '../db/schema.js';
 import {
@@ -73,7 +74,10 @@ const listFilter = z.strictObject({
   voivodeship: codesFilter(VOIVODESHIPS),
 });
 
-/** The columns of an admin list row (SPEC §3 "Admin offer list item"); the list query joins the owner and the category. */
+/**
+ * The columns of an admin list row (AdminOfferListItem in shared/types.ts); the list query joins the owner and the
+ * category.
+ */
 const adminOfferSelection = {
   id: offers.id,
   title: offers.title,
@@ -199,8 +203,9 @@ function formValues(row: OfferRow): Record<string, unknown> {
 }
 
 /**
- * An admin's edit: the sent fields (either naming set of SPEC §3; null or '' clears a field) over the stored offer,
- * validated as a whole by the same schema as the offer form, so an edit can never leave an invalid offer behind.
+ * An admin's edit: the sent fields (either naming set, docs/zasady-produktu.md#pola-i-nazwy-w-api; null or '' clears a
+ * field) over the stored offer, validated as a whole by the same schema as the offer form, so an edit can never leave
+ * an invalid offer behind.
  */
 async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unknown>) {
   const sent = Object.entries(normalizeOfferFields(changes)).map(([key, value]) => [
@@ -300,6 +305,7 @@ export async function deleteOffer(ctx: AppContext, actor: AuthUser, id: string):
       before: stored,
       after: null,
     });
+    await announceChange(tx, 'search');
     return stored;
   });
   await releaseUploads(ctx.db, ctx.config.dataDir, before.image_urls, [before.owner_id, actor.id]);

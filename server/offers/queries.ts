@@ -96,7 +96,7 @@ export interface OfferViewOptions {
   withOwnerEmail: boolean;
 }
 
-/** Where the offer is: its own address, else its organisation's (SPEC §2); the coordinates were stored when saved. */
+/** Where the offer is: its own address, else its organisation's; the coordinates were stored when saved. */
 function offerLocation(row: OfferQueryRow): OfferLocation | null {
   const own = row.address_city !== null;
   const address = own

@@ -9,12 +9,14 @@ import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { categories, offers } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { offerGeo } from '../places/location.js';
 import { indexOffers } from '../search/indexing.js';
-import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
+import { takeImageBudget } from '../uploads/budget.js';
+import { checkQuotaRoom, discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
 
@@ -29,8 +31,8 @@ function expiryTimestamp(value: string | undefined): string | null {
 }
 
 /**
- * SPEC §2: a past expiry date makes the offer inactive at once. Offers meant to go public (active or
- * waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
+ * A past expiry date makes the offer inactive at once (docs/zasady-produktu.md#statusy-i-przejścia). Offers meant to go
+ * public (active or waiting for approval) are stored as expired; drafts and moderators' decisions stay as they are.
  */
 function statusFor(
   data: OfferData,
@@ -71,7 +73,13 @@ export async function saveOffer(
     ]);
   }
   const expiresAt = expiryTimestamp(data.expires_at);
-  const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  // Every new picture counts against the account's hourly budget before it is decoded (shared with the editor's).
+  if (images.length) {
+    await Promise.all(images.map(() => takeImageBudget(ctx, actor.id)));
+    await checkQuotaRoom(ctx.db, actor.id);
+  }
+  const stored = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  const storedUrls = stored.map((image) => image.url);
   const imageUrls = [...data.image_urls, ...storedUrls];
   const content = {
     title: data.title,
@@ -80,19 +88,19 @@ export async function saveOffer(
     category_id: data.category_id,
     image_urls: imageUrls,
     image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,
-  };
-  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
-  const values = {
-    ...content,
     price_type: data.price_type,
     price: data.price_type === 'free' ? null : (data.price ?? null),
     currency: data.currency,
     price_unit: data.price_unit,
     address_street: data.address_street ?? null,
+    contact_person_name: data.contact_person_name ?? null,
+  };
+  const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
+  const values = {
+    ...content,
     address_city: data.address_city ?? null,
     address_postal_code: data.address_postal_code ?? null,
     address_country: data.address_country,
-    contact_person_name: data.contact_person_name ?? null,
     contact_email: data.contact_email,
     contact_phone: data.contact_phone ?? null,
     preferred_contact_method: data.preferred_contact_method,
@@ -107,7 +115,7 @@ export async function saveOffer(
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      await recordUploads(tx, storedUrls, actor.id);
+      await recordUploads(tx, stored, actor.id);
       if (!current) {
         const [created] = await tx
           .insert(offers)
@@ -115,6 +123,7 @@ export async function saveOffer(
           .returning({ id: offers.id });
         // In the same transaction: a saved offer is never public without its lexemes.
         await indexOffers(tx, { ids: [created.id] });
+        await announceChange(tx, 'search');
         return created.id;
       }
       await tx
@@ -131,6 +140,7 @@ export async function saveOffer(
           after: values,
         });
       }
+      await announceChange(tx, 'search');
       return current.id;
     });
   } catch (error) {
@@ -160,6 +170,7 @@ export async function deleteEditableOffer(ctx: AppContext, actor: AuthUser, id: 
         after: null,
       });
     }
+    await announceChange(tx, 'search');
   });
   await releaseUploads(ctx.db, ctx.config.dataDir, current.image_urls, [current.owner_id, actor.id]);
 }

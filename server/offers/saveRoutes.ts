@@ -24,8 +24,9 @@ const SAVE_DESCRIPTION =
 
 const formField = z.string().optional();
 /**
- * The form as it travels: every field a text (both naming sets of SPEC §3), repeated image_urls, files in new_images.
- * It documents the request; readOfferSubmission reads and validates it with the shared offer schema.
+ * The form as it travels: every field a text (both naming sets, docs/zasady-produktu.md#pola-i-nazwy-w-api), repeated
+ * image_urls, files in new_images. It documents the request; readOfferSubmission reads and validates it with the shared
+ * offer schema.
  */
 const offerFormBody = z.object({
   ...Object.fromEntries(
@@ -52,7 +53,7 @@ const saveSchema = {
   body: offerFormBody,
 };
 
-/** SPEC §7: the offer save calls live on /api/offers/ (no version segment). */
+/** The offer save calls live on /api/offers/, without the version segment the apps' clients expect there. */
 const routes: RouteModule = (app, ctx) => {
   app.post(
     '/',
@@ -80,7 +81,7 @@ const routes: RouteModule = (app, ctx) => {
         ...saveSchema,
         summary: 'Zmiana oferty (właściciel lub administrator)',
         params: offerIdParams,
-        response: { 200: offerResponse, ...errorResponses(403) },
+        response: { 200: offerResponse, ...errorResponses(403, 429) },
       },
     },
     async (request) => {

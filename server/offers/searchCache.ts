@@ -5,8 +5,8 @@ export type SerializedSearch = string;
  * A small in-process cache of public search answers. Popular searches repeat far more often than offers
  * change, so identical queries share one database round trip:
  * - concurrent identical requests wait for the same promise (no stampede on a cold entry);
- * - any successful write that can change what is public empties the cache at once (see app.ts);
- * - the TTL bounds staleness caused by writes made by OTHER server processes on a shared PostgreSQL.
+ * - a write that can change what is public empties it in every process (server/db/cacheChanges.ts, 'search');
+ * - the TTL is a backstop should a notification ever be missed.
  */
 export class SearchCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();

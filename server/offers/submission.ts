@@ -81,9 +81,9 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: RawFiel
 }
 
 /**
- * Reads and validates an offer from a multipart form or a JSON body (both naming sets of SPEC §3).
- * `ownUploads` are the /uploads/ URLs the offer already has: only those may be sent back, so nobody
- * can attach (and later delete) another offer's uploaded file.
+ * Reads and validates an offer from a multipart form or a JSON body (both naming sets:
+ * docs/zasady-produktu.md#pola-i-nazwy-w-api). `ownUploads` are the /uploads/ URLs the offer already has: only those
+ * may be sent back, so nobody can attach (and later delete) another offer's uploaded file.
  */
 export async function readOfferSubmission(
   request: FastifyRequest,

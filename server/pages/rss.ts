@@ -1,12 +1,12 @@
 import { desc, sql } from 'drizzle-orm';
 import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
-import { portalIdentity } from '../settings/portalSettings.js';
+import { publicIdentity } from '../settings/portalSettings.js';
 import { RSS_PATH, RSS_TITLE, shortDescription } from '../../shared/pageMeta.js';
 import type { Db } from '../db/index.js';
 import { htmlText } from '../blog/htmlText.js';
 import { blogPosts } from '../db/schema.js';
 import { publicBlogPostCondition, selectBlogPosts } from '../blog/queries.js';
-import { escapeMarkup } from './escape.js';
+import { xmlText } from './escape.js';
 
 /** How many of the newest published articles the feed carries. */
 export const RSS_ITEMS = 50;
@@ -15,7 +15,7 @@ const rfc822 = (value: string) => new Date(value).toUTCString();
 
 /** RSS 2.0 of the newest published articles (https://www.rssboard.org/rss-specification). */
 export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
-  const portal = await portalIdentity(db);
+  const portal = await publicIdentity(db);
   const rows = await selectBlogPosts(db)
     .where(publicBlogPostCondition)
     .orderBy(sql`${blogPosts.published_at} desc nulls last`, desc(blogPosts.created_at), desc(blogPosts.id))
@@ -26,12 +26,12 @@ export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
     const type = ARTICLE_TYPE_LABELS[row.article_type_category_id];
     return [
       '    <item>',
-      `      <title>${escapeMarkup(row.title)}</title>`,
-      `      <link>${escapeMarkup(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
-      `      <description>${escapeMarkup(description)}</description>`,
+      `      <title>${xmlText(row.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
+      `      <description>${xmlText(description)}</description>`,
       `      <pubDate>${rfc822(row.published_at ?? row.created_at)}</pubDate>`,
-      ...(type ? [`      <category>${escapeMarkup(type)}</category>`] : []),
+      ...(type ? [`      <category>${xmlText(type)}</category>`] : []),
       '    </item>',
     ].join('\n');
   });
@@ -40,11 +40,11 @@ export async function blogFeed(db: Db, publicUrl: string): Promise<string> {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeMarkup(`${RSS_TITLE} – ${portal.name}`)}</title>`,
-    `    <link>${escapeMarkup(`${publicUrl}/blog`)}</link>`,
-    `    <description>${escapeMarkup('Artykuły, poradniki i relacje z portalu usług inkluzywnych.')}</description>`,
+    `    <title>${xmlText(`${RSS_TITLE} – ${portal.name}`)}</title>`,
+    `    <link>${xmlText(`${publicUrl}/blog`)}</link>`,
+    `    <description>${xmlText('Artykuły, poradniki i relacje z portalu usług inkluzywnych.')}</description>`,
     '    <language>pl-pl</language>',
-    `    <atom:link href="${escapeMarkup(publicUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${xmlText(publicUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
     ...(newest ? [`    <lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/index.js';
 import { injectHead, renderHead } from './head.js';
 import { resolvePage } from './pageHeads.js';
-import { portalIdentity } from '../settings/portalSettings.js';
+import { publicIdentity } from '../settings/portalSettings.js';
 
 /** The built index.html, read again only when a new build replaced it (its asset names change with every build). */
 function shellReader(file: string): () => string {
@@ -32,7 +32,7 @@ export function publicPageSender(staticDir: string, db: Db, publicUrl: string) {
   const shell = shellReader(path.join(staticDir, 'index.html'));
   return async (pathname: string, reply: FastifyReply) => {
     const normalized = withoutTrailingSlashes(pathname);
-    const portal = await portalIdentity(db);
+    const portal = await publicIdentity(db);
     const page = await resolvePage(db, publicUrl, normalized, portal.name);
     // Revalidated on every visit, so a deployment's new asset names (and edited content) reach people at once.
     return reply

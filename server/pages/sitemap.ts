@@ -5,7 +5,7 @@ import { publicProfileCondition } from '../users/profiles.js';
 import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
 import { isoTimestamp, publicOfferCondition } from '../offers/queries.js';
 import { publicBlogPostCondition } from '../blog/queries.js';
-import { escapeMarkup } from './escape.js';
+import { xmlText } from './escape.js';
 
 /** The sitemaps protocol's limit of addresses in one file; more make /sitemap.xml an index of numbered files. */
 export const SITEMAP_FILE_LIMIT = 50_000;
@@ -137,7 +137,7 @@ async function entries(db: Db, sizes: number[], start: number, limit: number): P
 function urlset(publicUrl: string, list: SitemapEntry[]): string {
   const urls = list.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${isoTimestamp(entry.lastmod)}</lastmod>` : '';
-    return `  <url><loc>${escapeMarkup(publicUrl + entry.path)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${xmlText(publicUrl + entry.path)}</loc>${lastmod}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -150,7 +150,7 @@ export async function sitemapRoot(db: Db, publicUrl: string, perFile = SITEMAP_F
   const files = Math.ceil(total / perFile);
   const items = Array.from(
     { length: files },
-    (_, index) => `  <sitemap><loc>${escapeMarkup(`${publicUrl}/sitemap/${index + 1}.xml`)}</loc></sitemap>`,
+    (_, index) => `  <sitemap><loc>${xmlText(`${publicUrl}/sitemap/${index + 1}.xml`)}</loc></sitemap>`,
   );
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }

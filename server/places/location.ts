@@ -25,8 +25,8 @@ export async function geocodeAddress(db: Db, city: string | null | undefined, po
 }
 
 /**
- * Where an offer is searched (SPEC §2: its location applies when it differs from the organisation's address):
- * its own city, else its owner's.
+ * Where an offer is searched (its own address when it has one, else its organisation's:
+ * docs/zasady-produktu.md#pola-i-nazwy-w-api): its own city, else its owner's.
  */
 export async function offerGeo(db: Executor & Db, ownerId: string, city: string | undefined, postalCode?: string) {
   if (city) return geocodeAddress(db, city, postalCode);

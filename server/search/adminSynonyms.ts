@@ -4,18 +4,17 @@ import { SYNONYM_MESSAGES } from '../../shared/messages.js';
 import type { SearchSynonym } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { searchSynonyms, type SearchSynonymRow } from '../db/schema.js';
 import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
-import { forgetSynonymGroups } from './synonyms.js';
 
 /*
- * The thesaurus' groups for administrators ('Synonimy wyszukiwania'). A write clears the thesaurus cache of this
- * process at once (the search cache is cleared by the app's hook on every admin write); other processes on a shared
- * database see it within the thesaurus cache's 30 s.
+ * The thesaurus' groups for administrators ('Synonimy wyszukiwania'). A write clears the thesaurus and the search
+ * answers cached by every server process when it commits (server/db/cacheChanges.ts).
  */
 
 /** The group's words as one folded text: the list searches and sorts on it. */
@@ -63,7 +62,7 @@ export async function synonymGroup(db: Db, id: string): Promise<SearchSynonym> {
 }
 
 export async function createSynonymGroup(ctx: AppContext, actor: AuthUser, terms: string[]): Promise<SearchSynonym> {
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx.insert(searchSynonyms).values({ terms: terms }).returning();
     await recordAudit(tx, actor, {
       action: 'search_synonym.create',
@@ -72,10 +71,9 @@ export async function createSynonymGroup(ctx: AppContext, actor: AuthUser, terms
       before: null,
       after: created,
     });
+    await announceChange(tx, 'synonyms', 'search');
     return created;
   });
-  forgetSynonymGroups(ctx.db);
-  return row;
 }
 
 export async function updateSynonymGroup(
@@ -84,7 +82,7 @@ export async function updateSynonymGroup(
   id: string,
   terms: string[],
 ): Promise<SearchSynonym> {
-  const row = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockedGroup(tx, id);
     const [after] = await tx
       .update(searchSynonyms)
@@ -98,10 +96,9 @@ export async function updateSynonymGroup(
       before,
       after,
     });
+    await announceChange(tx, 'synonyms', 'search');
     return after;
   });
-  forgetSynonymGroups(ctx.db);
-  return row;
 }
 
 export async function deleteSynonymGroup(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
@@ -115,6 +112,6 @@ export async function deleteSynonymGroup(ctx: AppContext, actor: AuthUser, id: s
       before,
       after: null,
     });
+    await announceChange(tx, 'synonyms', 'search');
   });
-  forgetSynonymGroups(ctx.db);
 }

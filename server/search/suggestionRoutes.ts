@@ -3,7 +3,10 @@ import { searchSuggestionsQuerySchema } from '../../shared/schemas/search.js';
 import type { RouteModule } from '../context.js';
 import { searchSuggestions } from './suggestions.js';
 
-/** Suggestions while typing in the public search boxes (issue 13): asked a few times per typed word, so limited per IP. */
+/**
+ * Suggestions while typing in the public search boxes (docs/wyszukiwanie.md): asked a few times per typed word, so
+ * limited per IP.
+ */
 const routes: RouteModule = (app, { db, config }) => {
   app.get(
     '/suggestions',

@@ -1,14 +1,21 @@
 import { asc } from 'drizzle-orm';
+import { onCacheChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { searchSynonyms } from '../db/schema.js';
 
-/** Other server processes on a shared PostgreSQL see a changed thesaurus within this time. */
+/**
+ * A change of the thesaurus empties this cache in every process when it commits (server/db/cacheChanges.ts); the
+ * time only bounds how long a missed notification could keep old groups.
+ */
 const CACHE_MS = 30_000;
 
 /** Per database: the tests run several apps, each on its own database, in one process. */
-const cache = new WeakMap<Db, { groups: Promise<string[][]>; expires: number }>();
+let cache = new WeakMap<Db, { groups: Promise<string[][]>; expires: number }>();
+onCacheChange('synonyms', () => {
+  cache = new WeakMap();
+});
 
-/** The thesaurus' groups of equivalent words and phrases, read once and kept for a while (every search needs them). */
+/** The thesaurus' groups of equivalent words and phrases, read once and kept until they change (every search needs them). */
 export function synonymGroups(db: Db): Promise<string[][]> {
   const now = Date.now();
   const cached = cache.get(db);
@@ -18,12 +25,8 @@ export function synonymGroups(db: Db): Promise<string[][]> {
     .from(searchSynonyms)
     .orderBy(asc(searchSynonyms.created_at))
     .then((rows) => rows.map((row) => row.terms));
-  cache.set(db, { groups, expires: now + CACHE_MS });
-  groups.catch(() => cache.delete(db));
+  const entries = cache;
+  entries.set(db, { groups, expires: now + CACHE_MS });
+  groups.catch(() => entries.delete(db));
   return groups;
-}
-
-/** After a change in the back office: the next search reads the thesaurus again instead of waiting out the cache. */
-export function forgetSynonymGroups(db: Db): void {
-  cache.delete(db);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { settingsSchema } from '../../shared/schemas/auth.js';
 import type { PortalSettings } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
@@ -51,6 +52,7 @@ export async function saveSettings(
       before,
       after,
     });
+    await announceChange(tx, 'settings');
     return after;
   });
 }

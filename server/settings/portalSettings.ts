@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { PortalSettings } from '../../shared/types.js';
 import { ensureBaseData } from '../db/baseData.js';
+import { onCacheChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { portalSettings } from '../db/schema.js';
 
 // The one reader of the portal settings: the public and admin routes, the e-mails' signature and the pages' names.
+// Public reads (every page's head, the legal pages' texts, the feed) come from memory until a save on any process.
 
 /** The settings live in one row. */
 export const SETTINGS_ROW = 1;
@@ -25,13 +27,43 @@ export async function readSettings(db: Db, options: { forUpdate?: boolean } = {}
   return readSettings(db, options);
 }
 
+/** Only bounds how long a missed notification could keep old settings (server/db/cacheChanges.ts). */
+const CACHE_MS = 30_000;
+
+/** Per database: the tests run several apps, each on its own database, in one process. */
+let cache = new WeakMap<Db, { settings: Promise<PortalSettings>; expires: number }>();
+onCacheChange('settings', () => {
+  cache = new WeakMap();
+});
+
+/** The settings as the public sees them, read once and kept until a save. Not for a transaction: it reads `db`. */
+export function publicSettings(db: Db): Promise<PortalSettings> {
+  const now = Date.now();
+  const cached = cache.get(db);
+  if (cached && cached.expires > now) return cached.settings;
+  const settings = readSettings(db);
+  const entries = cache;
+  entries.set(db, { settings, expires: now + CACHE_MS });
+  settings.catch(() => entries.delete(db));
+  return settings;
+}
+
 export interface PortalIdentity {
   name: string;
   contactEmail: string;
 }
 
-/** The portal's name and contact address as the settings hold them, for the messages' signature and the pages. */
-export async function portalIdentity(db: Db): Promise<PortalIdentity> {
-  const settings = await readSettings(db);
-  return { name: settings.portal_name, contactEmail: settings.contact_email };
+const identityOf = (settings: PortalSettings): PortalIdentity => ({
+  name: settings.portal_name,
+  contactEmail: settings.contact_email,
+});
+
+/** The portal's name and contact address as the transaction sees them, for the messages' signature. */
+export async function portalIdentity(tx: Db): Promise<PortalIdentity> {
+  return identityOf(await readSettings(tx));
+}
+
+/** The same for the pages and the feed, from memory. */
+export async function publicIdentity(db: Db): Promise<PortalIdentity> {
+  return identityOf(await publicSettings(db));
 }

@@ -1,6 +1,6 @@
 import { portalSettingsResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
-import { readSettings } from './portalSettings.js';
+import { publicSettings } from './portalSettings.js';
 
 /** The portal's name, contact address, terms and privacy policy are public texts (the legal pages render them). */
 const routes: RouteModule = (app, ctx) => {
@@ -13,7 +13,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: portalSettingsResponse },
       },
     },
-    async () => readSettings(ctx.db),
+    async () => publicSettings(ctx.db),
   );
 };
 

@@ -1,10 +1,25 @@
-/** Runs at most `concurrency` tasks at once; the others wait their turn in order. */
-export function createLimiter(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
+/** Thrown when `maxWaiting` tasks already wait: the caller answers "busy" instead of queueing without end. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('decode queue full');
+  }
+}
+
+/**
+ * Runs at most `concurrency` tasks at once; at most `maxWaiting` others wait their turn in order, any more are
+ * refused at once with QueueFullError.
+ */
+export function createLimiter(
+  concurrency: number,
+  maxWaiting = Number.POSITIVE_INFINITY,
+): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
+    if (running >= concurrency) {
+      if (waiting.length >= maxWaiting) throw new QueueFullError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running += 1;
     try {
       return await task();
     } finally {

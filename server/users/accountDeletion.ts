@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
@@ -63,6 +64,8 @@ export async function eraseAccount(tx: Db, account: UserRow): Promise<string[]> 
     .set({ target_title: DELETED_PROFILE_TITLE })
     .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, account.id)));
   await tx.delete(users).where(eq(users.id, account.id));
+  // The account's offers went with it (ON DELETE CASCADE).
+  await announceChange(tx, 'search');
   return uploaded.map((row) => row.path);
 }
 

@@ -174,6 +174,23 @@ function reportFacts(row: ReportRow) {
   };
 }
 
+/** Keys of a record that name who acted on it (`decided_by`, `decided_by_email` …): another person's account. */
+const namesAnActor = (key: string) => key.endsWith('_by') || key.endsWith('_by_email');
+
+/**
+ * A record as the audit log keeps it (a report, an appeal, a verification request after a decision), without the
+ * moderator's account: the person learns what was decided, not by whom (docs/moderacja-i-prawo.md).
+ */
+function withoutActors(snapshot: unknown): unknown {
+  if (Array.isArray(snapshot)) return snapshot.map(withoutActors);
+  if (snapshot === null || typeof snapshot !== 'object') return snapshot;
+  return Object.fromEntries(
+    Object.entries(snapshot)
+      .filter(([key]) => !namesAnActor(key))
+      .map(([key, value]) => [key, withoutActors(value)]),
+  );
+}
+
 export async function collectAccountExport(db: Db, userId: string): Promise<AccountExport> {
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const records = await ownRecords(db, account);
@@ -252,8 +269,8 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
         entity_type: row.entity_type,
         entity_id: row.entity_id,
         by_me: row.actor_id === userId,
-        before: own ? row.before : null,
-        after: own ? row.after : null,
+        before: own ? withoutActors(row.before) : null,
+        after: own ? withoutActors(row.after) : null,
         created_at: row.created_at,
       };
     }),

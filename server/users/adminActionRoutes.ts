@@ -7,7 +7,10 @@ import { ADMIN_DOCS, idParams, jsonObject } from '../http/adminAccess.js';
 import { requireAdmin } from '../http/auth.js';
 import { sendResetLink, setAccountBan } from './adminActions.js';
 
-/** The superadmin's actions on one account: ban/unban and sending a password reset link (SPEC §5–6). */
+/**
+ * The superadmin's actions on one account: ban/unban and sending a password reset link
+ * (docs/zasady-produktu.md#role-i-uprawnienia).
+ */
 export function registerUserActions(app: ZodApp, ctx: AppContext): void {
   app.patch(
     '/:id/ban',

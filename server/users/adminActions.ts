@@ -16,6 +16,7 @@ import type { adminUserCreateSchema, adminUserUpdateSchema } from '../../shared/
 import type { User } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
@@ -139,7 +140,7 @@ export async function updateUser(
       .update(users)
       .set({
         role: input.role,
-        // SPEC §5: an empty name falls back to the e-mail address.
+        // An empty name falls back to the e-mail address, so every account keeps a name to be shown by.
         full_name: input.full_name?.trim() || target.email,
         organization_name: organizationName,
         is_verified: input.is_verified ?? target.is_verified,
@@ -159,6 +160,8 @@ export async function updateUser(
       before: target,
       after: row,
     });
+    // The results show the organisation's name and verified mark.
+    await announceChange(tx, 'search');
     return row;
   });
   return toUser(updated);

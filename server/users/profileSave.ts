@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES } from '../../shared/messages.js';
 import { isOrganisationRole } from '../../shared/roles.js';
 import type { Db } from '../db/index.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import { notFound } from '../http/errors.js';
@@ -50,5 +51,7 @@ export async function saveProfile(db: Db, userId: string, input: ProfileSave): P
     await saveNames(tx, before, full_name, organization_name ?? null);
     await saveOrganisationProfile(tx, before, organisation);
     await reviewAfterProfileEdit(tx, before);
+    // The results show the organisation's name and mark, and place its offers that have no address of their own.
+    await announceChange(tx, 'search');
   });
 }

@@ -1,4 +1,4 @@
-/** The ten suggested service categories (SPEC §3); they always exist. */
+/** The ten suggested service categories; they always exist. */
 export const BASE_CATEGORIES = [
   {
     slug: 'wypozyczalnia-sprzetu',

@@ -6,7 +6,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const isOfferStatus = (value: string): value is OfferStatus =>
   (OFFER_STATUSES as readonly string[]).includes(value);
 
-/** Statuses an author chooses in the offer form (SPEC §2 "Publikacja"). */
+/** Statuses an author chooses in the offer form's 'Publikacja' tab. */
 export const OFFER_FORM_STATUSES = ['draft', 'pending_approval', 'active'] as const satisfies readonly OfferStatus[];
 
 /** Statuses accepted on input: `published` is the schema's name for `active`. */

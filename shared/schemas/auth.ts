@@ -16,7 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import { blankToUndefined, containsAddress, isSingleLine, optionalText } from './common.js';
+import { blankToUndefined, containsAddress, isSingleLine, oneLine, optionalLine, plainText } from './common.js';
 import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
@@ -121,19 +121,21 @@ export const banSchema = z.object({
 });
 
 export const settingsSchema = z.object({
-  portal_name: z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200),
+  portal_name: oneLine(z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200)),
   contact_email: z.string().trim().pipe(z.email('Nieprawidłowy adres email kontaktowy.')),
-  terms_of_service: z.string().max(100_000).default(''),
-  privacy_policy: z.string().max(100_000).default(''),
+  terms_of_service: plainText(z.string().max(100_000)).default(''),
+  privacy_policy: plainText(z.string().max(100_000)).default(''),
 });
 
 export const contactMessageSchema = z.object({
   kind: z.enum(['bug', 'feature', 'contact']),
-  name: optionalText(200),
+  name: optionalLine(200),
   email: z.preprocess((v) => (v === '' ? undefined : v), emailField.optional()),
-  message: z
-    .string({ error: GENERIC_MESSAGES.messageRequired })
-    .trim()
-    .min(CONTACT_MESSAGE_MIN_LENGTH, GENERIC_MESSAGES.messageRequired)
-    .max(CONTACT_MESSAGE_MAX_LENGTH, GENERIC_MESSAGES.messageTooLong),
+  message: plainText(
+    z
+      .string({ error: GENERIC_MESSAGES.messageRequired })
+      .trim()
+      .min(CONTACT_MESSAGE_MIN_LENGTH, GENERIC_MESSAGES.messageRequired)
+      .max(CONTACT_MESSAGE_MAX_LENGTH, GENERIC_MESSAGES.messageTooLong),
+  ),
 });

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { BLOG_MESSAGES as M } from '../messages.js';
 import { ARTICLE_TYPES, BLOG_FORM_STATUSES } from '../labels/blog.js';
 import { PRICE_TYPES } from '../labels/offers.js';
-import { blankToUndefined, imageAltText, isHttpUrl, missingImageAlt, optionalText, UUID_PATTERN } from './common.js';
+import {
+  blankToUndefined,
+  imageAltText,
+  isHttpUrl,
+  missingImageAlt,
+  oneLine,
+  optionalLine,
+  optionalText,
+  plainText,
+  UUID_PATTERN,
+} from './common.js';
 import { IMAGE_ALT_MESSAGES } from '../messages.js';
 import { ARTICLE_LIMITS as L } from '../limits.js';
 
@@ -10,7 +20,7 @@ import { ARTICLE_LIMITS as L } from '../limits.js';
 // 'invalid'). Each field names itself, so the summary lists (and counts) every missing one.
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
-/** Tags are trimmed and never duplicated (SPEC §5). */
+/** Tags are trimmed and never duplicated. */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -26,11 +36,11 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 /** The article's fields; `blogPostSchema` adds the rule that joins two of them. */
 export const blogPostFields = z.object({
-  title: required(M.required.title).max(L.titleMax),
+  title: oneLine(required(M.required.title).max(L.titleMax)),
   slug: required(M.required.slug)
     .max(L.slugMax)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidSlug),
-  content: required(M.required.content).max(L.contentMax),
+  content: plainText(required(M.required.content).max(L.contentMax)),
   excerpt: optionalText(L.excerptMax),
   article_type_category_id: z.preprocess(
     blankToUndefined,
@@ -46,9 +56,13 @@ export const blogPostFields = z.object({
     (value) => (value === null ? undefined : blankToUndefined(value)),
     z.string().trim().refine(isHttpUrl, M.invalidImageUrl).optional(),
   ),
-  tags: z.array(z.string().max(L.tagMax)).max(L.tagsMax, M.tooManyTags).default([]).transform(normalizeTags),
+  tags: z
+    .array(oneLine(z.string().max(L.tagMax)))
+    .max(L.tagsMax, M.tooManyTags)
+    .default([])
+    .transform(normalizeTags),
   status: z.enum(BLOG_FORM_STATUSES, { error: M.invalidStatus }).default('draft'),
-  meta_title: optionalText(L.metaTitleMax),
+  meta_title: optionalLine(L.metaTitleMax),
   meta_description: optionalText(L.metaDescriptionMax),
   payment_option: z.preprocess(blankToUndefined, z.enum(PRICE_TYPES).default('free')),
   featured_image_alt: imageAltText,
@@ -76,7 +90,7 @@ export const blogPostSchema = withBlogPostRules(blogPostFields);
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 
-/** Hints of SPEC §9 shown next to the fields with a live character count. */
+/** Length hints shown next to the fields with a live character count. */
 export const BLOG_HINTS = {
   excerpt: 'Zalecana długość: około 200–300 znaków.',
   metaTitle: 'Zalecana długość: około 60 znaków.',

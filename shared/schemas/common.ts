@@ -1,7 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { MAX_IMAGE_ALT_LENGTH } from '../limits.js';
-import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import { IMAGE_ALT_MESSAGES, TEXT_MESSAGES } from '../messages.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,7 +9,9 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** An absolute http(s) address as typed, on one line: `new URL` would silently drop a tab or a line break in it. */
 export function isHttpUrl(value: string): boolean {
+  if (!isSingleLine(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -41,7 +43,22 @@ export function normalizeImageUrls(value: unknown): unknown {
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
-export const isSingleLine = (value: string) => !CONTROL_CHARACTERS.test(value);
+export function isSingleLine(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
+
+/** Control characters other than tab, line feed and carriage return: what a multi-line text may not hold. */
+const STRAY_CONTROLS = /(?![\t\n\r])\p{Cc}/u;
+
+/** Text of several lines (a description, an excerpt) without controls no keyboard types and XML 1.0 forbids. */
+export const hasNoStrayControls = (value: string) => !STRAY_CONTROLS.test(value);
+
+/** A field shown on one line (a title, a name, a city): refuses line breaks, C0/C1 controls and bidi overrides. */
+export const oneLine = (field: z.ZodString, message: string = TEXT_MESSAGES.oneLine) =>
+  field.refine(isSingleLine, message);
+
+/** A field of several lines: line breaks and tabs are kept, other control characters refused. */
+export const plainText = (field: z.ZodString) => field.refine(hasNoStrayControls, TEXT_MESSAGES.controlCharacters);
 
 const TWO_LETTERS_OR_DIGITS = /^[\p{L}\p{N}]{2}$/u;
 const TWO_LETTERS = /^\p{L}{2}$/u;
@@ -61,16 +78,20 @@ export function containsAddress(value: string): boolean {
   return false;
 }
 
-export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** An optional text of several lines; '' counts as absent. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, plainText(z.string().trim().max(max)).optional());
+
+/** An optional one-line text (a name, a meta title); '' counts as absent. */
+export const optionalLine = (max: number) =>
+  z.preprocess(blankToUndefined, oneLine(z.string().trim().max(max)).optional());
 
 /** The description of an image (`image_alt`, `featured_image_alt`): optional here, required beside an image. */
 export const imageAltText = z.preprocess(
   (value) => (value === null ? undefined : blankToUndefined(value)),
-  z
-    .string({ error: IMAGE_ALT_MESSAGES.tooLong })
-    .trim()
-    .max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_MESSAGES.tooLong)
-    .optional(),
+  oneLine(
+    z.string({ error: IMAGE_ALT_MESSAGES.tooLong }).trim().max(MAX_IMAGE_ALT_LENGTH, IMAGE_ALT_MESSAGES.tooLong),
+  ).optional(),
 );
 
 /** The rule behind imageAltText: whenever an image is given, its description is too. */

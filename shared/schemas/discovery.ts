@@ -11,7 +11,7 @@ import {
 import { DISCOVERY_MESSAGES as M, OFFER_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import { isValidKrs, isValidNip, isValidRegon, registryDigits } from '../verification.js';
 import { PHONE_PATTERN } from '../limits.js';
-import { blankToUndefined, isHttpUrl } from './common.js';
+import { blankToUndefined, isHttpUrl, oneLine, plainText } from './common.js';
 
 /**
  * A list of codes as forms and clients send it: repeated fields (an array), one field, or one comma-separated
@@ -75,10 +75,12 @@ const registryNumber = (isValid: (digits: string) => boolean, message: string) =
     z.string({ error: message }).transform(registryDigits).refine(isValid, message).nullable().optional(),
   );
 
-const optionalProfileText = (min: number, max: number, message: string) =>
+const optionalProfileText = (min: number, max: number, message: string, lines: typeof oneLine = oneLine) =>
   z.preprocess(
     blankToNull,
-    z.string({ error: message }).trim().min(min, message).max(max, message).nullable().optional(),
+    lines(z.string({ error: message }).trim().min(min, message).max(max, message))
+      .nullable()
+      .optional(),
   );
 
 /**
@@ -86,7 +88,7 @@ const optionalProfileText = (min: number, max: number, message: string) =>
  * null or '' clears it. New profile fields are added here (and in the users table) the same way.
  */
 export const organisationProfileFields = {
-  description: optionalProfileText(1, PROFILE_DESCRIPTION_MAX, M.descriptionTooLong),
+  description: optionalProfileText(1, PROFILE_DESCRIPTION_MAX, M.descriptionTooLong, plainText),
   address_street: optionalProfileText(3, 200, M.streetTooShort),
   address_city: optionalProfileText(2, 100, M.cityTooShort),
   address_postal_code: z.preprocess(

@@ -10,14 +10,12 @@ import {
   STATEMENT_MAX,
 } from '../moderation.js';
 import { emailField } from './auth.js';
-import { blankToUndefined, optionalText, UUID_PATTERN } from './common.js';
+import { blankToUndefined, optionalLine, plainText, UUID_PATTERN } from './common.js';
 
 /** The statement of reasons every restriction carries (DSA art. 17): required, in the admin's words. */
-export const statementField = z
-  .string({ error: M.reasonRequired })
-  .trim()
-  .min(1, M.reasonRequired)
-  .max(STATEMENT_MAX, M.statementTooLong);
+export const statementField = plainText(
+  z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(STATEMENT_MAX, M.statementTooLong),
+);
 
 /** The `reason` a status change may carry; whether it is required depends on the change, so it is checked there. */
 export const optionalReasonField = z.preprocess(blankToUndefined, statementField.optional());
@@ -27,12 +25,14 @@ export const reportSchema = z.object({
   target_type: z.enum(MODERATION_TARGETS, { error: M.reportTarget }),
   target_id: z.string({ error: M.reportTargetId }).trim().regex(UUID_PATTERN, M.reportTargetId),
   reason: z.enum(REPORT_REASONS, { error: M.reportReason }),
-  explanation: z
-    .string({ error: M.reportExplanationShort })
-    .trim()
-    .min(REPORT_EXPLANATION_MIN, M.reportExplanationShort)
-    .max(REPORT_EXPLANATION_MAX, M.reportExplanationLong),
-  name: optionalText(200),
+  explanation: plainText(
+    z
+      .string({ error: M.reportExplanationShort })
+      .trim()
+      .min(REPORT_EXPLANATION_MIN, M.reportExplanationShort)
+      .max(REPORT_EXPLANATION_MAX, M.reportExplanationLong),
+  ),
+  name: optionalLine(200),
   email: z.preprocess(blankToUndefined, emailField.optional()),
   good_faith: z.literal(true, { error: M.goodFaith }),
 });
@@ -46,11 +46,13 @@ export const reportDecisionSchema = z.object({
 
 export const appealSchema = z.object({
   decision_id: z.string({ error: M.decisionNotFound }).trim().regex(UUID_PATTERN, M.decisionNotFound),
-  explanation: z
-    .string({ error: M.appealExplanation })
-    .trim()
-    .min(REPORT_EXPLANATION_MIN, M.appealExplanation)
-    .max(REPORT_EXPLANATION_MAX, M.appealExplanationLong),
+  explanation: plainText(
+    z
+      .string({ error: M.appealExplanation })
+      .trim()
+      .min(REPORT_EXPLANATION_MIN, M.appealExplanation)
+      .max(REPORT_EXPLANATION_MAX, M.appealExplanationLong),
+  ),
 });
 
 export const appealDecisionSchema = z.object({

@@ -17,14 +17,16 @@ import {
   isImageUrl,
   missingImageAlt,
   normalizeImageUrls,
-  optionalText,
+  oneLine,
+  optionalLine,
+  plainText,
   uuidString,
 } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
 
 /**
- * The offer form's tab inputs use other names than the schema (SPEC §3); both are accepted
- * and the tab names are mapped onto the schema's.
+ * The offer form's tab inputs use other names than the schema (docs/zasady-produktu.md#pola-i-nazwy-w-api); both are
+ * accepted and the tab names are mapped onto the schema's.
  */
 export const OFFER_FIELD_ALIASES: Record<string, string> = {
   description: 'long_description',
@@ -37,14 +39,14 @@ export const OFFER_FIELD_ALIASES: Record<string, string> = {
 };
 
 const optionalMin = (min: number, message: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().min(min, message).max(max).optional());
+  z.preprocess(blankToUndefined, oneLine(z.string().trim().min(min, message).max(max)).optional());
 
 /** A typed amount is read the Polish way ("35,50", "1 200,00"); one that cannot be read stays text and is refused. */
 const price = z.preprocess(
   (value) => {
     const blank = blankToUndefined(value);
     if (typeof blank !== 'string') return blank === null ? undefined : blank;
-    // "-5" is read as a number, so that it gets SPEC §5's 'positive' message rather than 'not a number'.
+    // "-5" is read as a number, so that it gets the 'positive' message rather than 'not a number'.
     const negative = /^\s*-/.test(blank);
     const amount = parsePolishAmount(negative ? blank.replace(/^\s*-/, '') : blank);
     return amount === null ? blank : negative ? -amount : amount;
@@ -76,17 +78,21 @@ const expiresAt = z.preprocess(
 
 export const offerSchema = z
   .object({
-    title: z.string({ error: M.titleMin }).trim().min(L.titleMin, M.titleMin).max(L.titleMax),
-    short_description: z
-      .string({ error: M.shortDescriptionMin })
-      .trim()
-      .min(L.shortDescriptionMin, M.shortDescriptionMin)
-      .max(L.shortDescriptionMax, M.shortDescriptionMax),
-    long_description: z
-      .string({ error: M.longDescriptionMin })
-      .trim()
-      .min(L.longDescriptionMin, M.longDescriptionMin)
-      .max(L.longDescriptionMax),
+    title: oneLine(z.string({ error: M.titleMin }).trim().min(L.titleMin, M.titleMin).max(L.titleMax)),
+    short_description: plainText(
+      z
+        .string({ error: M.shortDescriptionMin })
+        .trim()
+        .min(L.shortDescriptionMin, M.shortDescriptionMin)
+        .max(L.shortDescriptionMax, M.shortDescriptionMax),
+    ),
+    long_description: plainText(
+      z
+        .string({ error: M.longDescriptionMin })
+        .trim()
+        .min(L.longDescriptionMin, M.longDescriptionMin)
+        .max(L.longDescriptionMax),
+    ),
     category_id: uuidString(M.categoryRequired),
     price_type: z.enum(PRICE_TYPES, { error: M.priceTypeRequired }).default('free'),
     price,
@@ -107,9 +113,9 @@ export const offerSchema = z
     ),
     address_country: z.preprocess(
       blankToUndefined,
-      z.string().trim().min(L.countryMin, M.countryRequired).max(L.countryMax).default(DEFAULT_COUNTRY),
+      oneLine(z.string().trim().min(L.countryMin, M.countryRequired).max(L.countryMax)).default(DEFAULT_COUNTRY),
     ),
-    contact_person_name: optionalText(L.contactPersonMax),
+    contact_person_name: optionalLine(L.contactPersonMax),
     contact_email: z
       .string({ error: M.contactEmailRequired })
       .trim()

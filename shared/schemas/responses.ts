@@ -350,6 +350,17 @@ export const adminStatsResponse = z.object({
   pendingAppeals: z.number().int(),
   newUsersThisMonth: z.number().int(),
   newUsersPreviousMonth: z.number().int(),
+  failedEmails: z.number().int(),
+  recentFailedEmails: z.array(
+    z.object({
+      id: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      failed_at: z.string(),
+    }),
+  ),
 }) satisfies z.ZodType<AdminStats>;
 
 export const auditEntryResponse = z.object({
@@ -400,6 +411,7 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   email: z.string(),
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
+  version: z.string(),
 }) satisfies z.ZodType<AdminVerification>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */

@@ -1,7 +1,8 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { SYNONYM_LIMITS } from '../limits.js';
-import { SYNONYM_MESSAGES as M } from '../messages.js';
+import { SYNONYM_MESSAGES as M, TEXT_MESSAGES } from '../messages.js';
+import { isSingleLine } from './common.js';
 
 /**
  * A thesaurus group: its words and phrases, trimmed, blank ones left out. Every rule reports on `terms` itself, so
@@ -16,6 +17,7 @@ export const searchSynonymSchema = z.object({
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (terms.length > SYNONYM_LIMITS.termsMax) return fail(M.tooMany);
       if (terms.some((term) => term.length > SYNONYM_LIMITS.termMax)) return fail(M.termTooLong);
+      if (!terms.every(isSingleLine)) return fail(TEXT_MESSAGES.oneLine);
       if (new Set(terms).size !== terms.length) return fail(M.duplicate);
       if (new Set(terms.map((term) => term.toLocaleLowerCase('pl'))).size < SYNONYM_LIMITS.termsMin) fail(M.tooFew);
     }),

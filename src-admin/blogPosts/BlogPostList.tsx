@@ -21,7 +21,7 @@ import { BlogPostStatusDialog } from './BlogPostStatusDialog';
 
 const Column = DataTable.Col<BlogPost>;
 
-/** All five statuses: `rejected` appears only here, in the admin's filter (SPEC §4). */
+/** All five statuses: `rejected` appears only here, in the admin's filter. */
 const statusChoices = BLOG_STATUSES.map((status) => ({ id: status, name: `resources.blog_posts.statuses.${status}` }));
 
 const blogFilters = [
@@ -35,7 +35,7 @@ const blogFilters = [
   />,
 ];
 
-/** Blog (SPEC §2): the offers' pattern for articles, with bulk publish and reject. */
+/** Blog: the offers' pattern for articles, with bulk publish and reject. */
 export function BlogPostList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();

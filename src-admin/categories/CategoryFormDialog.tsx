@@ -14,7 +14,7 @@ import { parentChoices } from './parentChoices';
 const validate = schemaValidator(categorySchema, (values: Partial<CategoryFormValues>) => values);
 const invalidToast = (message: string) => ({ title: CATEGORY_MESSAGES.required.title, description: message });
 
-/** Add (no `category`) or edit a category: name, slug generated from the name, description, parent (SPEC §5). */
+/** Add (no `category`) or edit a category: name, slug generated from the name, description, parent. */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();

@@ -12,7 +12,7 @@ const Column = DataTable.Col<Category>;
 
 const categoryFilters = [<ListSearchInput key="q" placeholder="resources.categories.filters.search" alwaysOn />];
 
-/** Kategorie (SPEC §2): search, the table of name, slug, description and parent, the add/edit dialog and delete. */
+/** Kategorie: search, the table of name, slug, description and parent, the add/edit dialog and delete. */
 export function CategoryList() {
   const translate = useTranslate();
   return (

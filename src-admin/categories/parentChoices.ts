@@ -1,7 +1,7 @@
 import type { Category } from '../../shared/types';
 
 /**
- * The categories that may become the parent of `editedId`: every one except the category itself (SPEC §5)
+ * The categories that may become the parent of `editedId`: every one except the category itself
  * and its subcategories, which would close a loop in the tree.
  */
 export function parentChoices(categories: readonly Category[], editedId?: string): Category[] {

@@ -18,7 +18,7 @@ interface ApproveRowButtonProps<Status extends string> extends Approval<Status> 
 }
 
 /**
- * Approval of a waiting record in one confirmed step: the row's button opens SPEC §4's confirm prompt of a status
+ * Approval of a waiting record in one confirmed step: the row's button opens the confirm prompt of a status
  * change ('Czy na pewno chcesz zmienić status … z „Oczekuje na zatwierdzenie” na „Aktywna”?') and its confirmation
  * saves, instead of the status dialog followed by its prompt. Texts: `resources.<resource>.actions.approve`,
  * `status_dialog.confirm_title|confirm_content|approve_submit`, `notifications.status_changed`.

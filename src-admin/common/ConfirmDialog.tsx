@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The back office's confirm prompt (SPEC §8: before a status change, a feature toggle and a delete). Mounted while
+ * The back office's confirm prompt (before a status change, a feature toggle and a delete). Mounted while
  * open; on closing, focus goes back to the button that opened it, or where common/FocusKeeper takes it.
  */
 export function ConfirmDialog({

@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { useNotifyError } from './useNotifyError';
 
 /**
- * A row's delete button behind SPEC §8's confirm prompt ('… Tej operacji nie można cofnąć.'), which opens on 'Anuluj'.
+ * A row's delete button behind the confirm prompt ('… Tej operacji nie można cofnąć.'), which opens on 'Anuluj'.
  * Texts come from `resources.<resource>.actions.delete`, `delete_confirm.*` and `notifications.deleted`.
  */
 export function DeleteRecordButton({ name }: { name: string }) {

@@ -16,7 +16,7 @@ interface FormDialogProps<FormValues extends Values> {
   validate: ValidateForm;
   /** Saves; answers the server's per-field messages (422) to show them under the inputs, or nothing. */
   onSubmit: (values: FormValues) => Promise<MessagesByField | undefined>;
-  /** The toast of a refused submit (SPEC's 'Błąd: …' messages), from the first field message. */
+  /** The toast of a refused submit ('Błąd: …' with the field's message), from the first field message. */
   invalidToast: (firstMessage: string) => ToastText;
   onClose: () => void;
   children: ReactNode;
@@ -25,7 +25,7 @@ interface FormDialogProps<FormValues extends Values> {
 /**
  * A back-office dialog form on react-admin's `<Form>`: the shared schema validates, each invalid input is marked
  * (aria-invalid, its message tied by aria-describedby) and the first one takes focus, both after the check in the
- * browser and after the server's 422; the SPEC's toast still tells what is wrong.
+ * browser and after the server's 422; the toast still tells what is wrong.
  */
 export function FormDialog<FormValues extends Values>({
   title,

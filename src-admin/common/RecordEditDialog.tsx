@@ -30,7 +30,7 @@ interface RecordEditDialogProps<Record extends RaRecord & { title: string }> {
 
 /**
  * The edit dialog of a moderated record: loads the full record, validates with the shared schema, saves with PUT,
- * shows the 422 field messages under the inputs (focus on the first) and the toasts of SPEC §8; a submit the browser
+ * shows the 422 field messages under the inputs (focus on the first) and the shared error toasts; a submit the browser
  * refuses tells its first message under the update failure's title.
  * Texts: `resources.<resource>.edit_dialog.title|submit`, `notifications.updated|update_failed`.
  */

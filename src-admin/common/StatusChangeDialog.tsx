@@ -29,7 +29,7 @@ export interface StatusChangeDialogProps<Status extends string> {
 }
 
 /**
- * SPEC §4: an admin moves a record to any other status, and only after a confirm prompt. The prompt is the
+ * An admin moves a record to any other status, and only after a confirm prompt. The prompt is the
  * dialog's second step rather than a second modal, so focus stays in one dialog and returns to the row's button.
  */
 export function StatusChangeDialog<Status extends string>({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { errorToToast } from '../../shared/errors';
 import { useNotifyToast } from './useNotifyToast';
 
-/** Shows any failure as SPEC §8's shared error toast ('Błąd serwera: 403' – detail, 'Błąd sieci' – …). */
+/** Shows any failure as the shared error toast ('Błąd serwera: 403' – detail, 'Błąd sieci' – …). */
 export function useNotifyError() {
   const notifyToast = useNotifyToast();
   return useCallback(

@@ -9,7 +9,7 @@ export interface ToastText {
   description: string;
 }
 
-/** A title and, under it, its description (SPEC §4, §5, §8), as the public app shows them; errors interrupt, the rest wait. */
+/** A title and, under it, its description, as the public app shows them; errors interrupt, the rest wait. */
 export function ToastMessage({ title, description, type }: ToastText & { type: ToastType }) {
   return (
     <Alert severity={type} variant="filled" role={type === 'error' ? 'alert' : 'status'} sx={{ minWidth: 288 }}>

@@ -55,6 +55,14 @@ const overview: MessageTree = {
       search_synonym: 'grupy synonimów',
     },
   },
+  failed_emails: {
+    title: 'Niewysłane wiadomości e-mail',
+    summary: 'Wiadomości, których nie udało się wysłać mimo ponowień przez ok. 4 godziny: %{count}',
+    newest: 'Najnowsze %{shown} z nich:',
+    none: 'Brak wiadomości e-mail, których nie udało się wysłać.',
+    details: 'Do: %{recipient} · prób: %{attempts}',
+    error: 'Ostatni błąd: %{error}',
+  },
   tools: {
     title: 'Narzędzia administratora',
     reports: 'Raporty',

@@ -14,7 +14,8 @@ const MODE_CONTROLS: Record<AdminMode, { message: string; icon: ReactNode }> = {
 /**
  * The public site's 'Wysoki kontrast' and 'Tryb ciemny' inside the back office: toggle buttons (aria-pressed) that
  * store the same settings, so the portal follows. Pressed, a button is framed, a cue that does not rest on colour;
- * focus stays on it while the whole panel changes its theme.
+ * focus stays on it while the whole panel changes its theme. Forced colours (Windows contrast themes) paint a
+ * transparent border too, so there a pressed button is filled with the system's selection colour instead.
  */
 export function AccessibilityModeToggles() {
   const translate = useTranslate();
@@ -32,7 +33,18 @@ export function AccessibilityModeToggles() {
           aria-pressed={modes[mode]}
           onClick={() => setAdminMode(mode, !modes[mode])}
           startIcon={MODE_CONTROLS[mode].icon}
-          sx={{ border: 2, borderColor: modes[mode] ? 'currentColor' : 'transparent' }}
+          sx={{
+            border: 2,
+            borderColor: modes[mode] ? 'currentColor' : 'transparent',
+            '@media (forced-colors: active)': modes[mode]
+              ? {
+                  forcedColorAdjust: 'none',
+                  backgroundColor: 'Highlight',
+                  color: 'HighlightText',
+                  borderColor: 'Highlight',
+                }
+              : { borderColor: 'Canvas' },
+          }}
         >
           <BarButtonText>{translate(MODE_CONTROLS[mode].message)}</BarButtonText>
         </Button>

@@ -14,7 +14,10 @@ import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
 import { TRANSPARENCY_PATH } from '../transparency/path';
 
-/** The six areas of SPEC §2 "Admin panel", in its order, then moderation: notices, appeals, the transparency report (DSA). */
+/**
+ * The six areas of the back office in their fixed order (docs/zasady-produktu.md#ekrany), then moderation: notices,
+ * appeals, the transparency report (DSA).
+ */
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();

@@ -1,7 +1,7 @@
 import { Notification } from 'react-admin';
 import { TOAST_DURATION_MS } from '../../shared/ui';
 
-/** SPEC §9: one toast at a time (react-admin queues the rest), each shown for 5000 ms. */
+/** One toast at a time (react-admin queues the rest), each shown for 5000 ms. */
 export function AdminNotification() {
   return <Notification autoHideDuration={TOAST_DURATION_MS} />;
 }

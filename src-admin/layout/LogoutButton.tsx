@@ -12,7 +12,7 @@ import { BarButtonText } from './BarButtonText';
 const FAREWELL_DELAY_MS = 1500;
 
 /**
- * SPEC §4: 'Wylogowano pomyślnie' – 'Do zobaczenia wkrótce!' then `/`; a failure keeps the admin here with its toast.
+ * 'Wylogowano pomyślnie' – 'Do zobaczenia wkrótce!' then `/`; a failure keeps the admin here with its toast.
  * Used by the bar's button and the session warning's 'Wyloguj'.
  */
 export function useAdminLogout() {

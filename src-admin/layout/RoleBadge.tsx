@@ -3,7 +3,7 @@ import { useGetIdentity } from 'react-admin';
 import { ROLE_LABELS } from '../../shared/roles';
 import type { AdminIdentity } from '../providers/authProvider';
 
-/** 'Super Administrator' or 'Administrator' (SPEC §2), in colours that keep 7:1 contrast on the app bar. */
+/** 'Super Administrator' or 'Administrator', in colours that keep 7:1 contrast on the app bar. */
 export function RoleBadge() {
   const { identity } = useGetIdentity();
   const role = (identity as AdminIdentity | undefined)?.role;

@@ -84,6 +84,10 @@ function componentsFor(base: RaThemeOptions, colours: ModeColours): RaThemeOptio
           outlineOffset: '2px',
           boxShadow: `0 0 0 5px ${colours.focusHalo}`,
         },
+        // Forced colours (Windows contrast themes) drop the halo; the ring takes the system's focus colour.
+        '@media (forced-colors: active)': {
+          'body :focus-visible, body .Mui-focusVisible': { outlineColor: 'Highlight !important' },
+        },
       },
     },
   };

@@ -57,7 +57,7 @@ const offerFilters = [
   )),
 ];
 
-/** Oferty (SPEC §2): search, status filter, refresh, moderation per row and in bulk. */
+/** Oferty: search, status filter, refresh, moderation per row and in bulk. */
 export function OfferList() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -8,7 +8,7 @@ import { ActionIconButton } from '../common/ActionIconButton';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useNotifyError } from '../common/useNotifyError';
 
-/** The featured star (filled when featured); pressing it asks for confirmation before toggling (SPEC §4). */
+/** The featured star (filled when featured); pressing it asks for confirmation before toggling. */
 export function OfferPromoteButton() {
   const offer = useRecordContext<AdminOffer>();
   const dataProvider = useDataProvider<AdminDataProvider>();

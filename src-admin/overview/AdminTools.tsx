@@ -11,7 +11,7 @@ const TOOLS = [
   { key: 'content', icon: <ArticleIcon /> },
 ] as const;
 
-/** SPEC §2: the admin tools exist but only say that they are not implemented yet. */
+/** The admin tools exist but only say that they are not implemented yet (docs/zasady-produktu.md#ekrany). */
 export function AdminTools() {
   const translate = useTranslate();
   const notImplemented = useNotImplemented();

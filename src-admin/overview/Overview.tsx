@@ -1,6 +1,7 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { AdminTools } from './AdminTools';
+import { FailedEmails } from './FailedEmails';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
@@ -8,7 +9,7 @@ import { useAdminQuery } from './useAdminQuery';
 
 const RECENT_ENTRIES = 10;
 
-/** Przegląd (SPEC §2, ARCHITECTURE "Admin overview"): real figures and real recent activity. */
+/** Przegląd: real figures and real recent activity. */
 export default function Overview() {
   const translate = useTranslate();
   const stats = useAdminQuery((dataProvider) => dataProvider.getStats());
@@ -26,6 +27,7 @@ export default function Overview() {
         <>
           <StatCards stats={stats.data} />
           <QuickActions stats={stats.data} />
+          <FailedEmails stats={stats.data} />
         </>
       )}
       {activity.status === 'loading' ? (

@@ -57,7 +57,10 @@ export function decideUserAction(actor: Account, action: string, record?: unknow
   }
 }
 
-/** authProvider.canAccess: admins moderate every resource; the users resource follows SPEC §6 record by record. */
+/**
+ * authProvider.canAccess: admins moderate every resource; the users resource follows the role rules
+ * (docs/zasady-produktu.md#role-i-uprawnienia) record by record.
+ */
 export function canActorAccess(actor: Account, action: string, resource: string, record?: unknown): boolean {
   if (!canModerate(actor)) return false;
   if (resource === RESOURCES.users) return decideUserAction(actor, action, record).allowed;

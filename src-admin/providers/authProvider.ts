@@ -52,7 +52,7 @@ function clearSession(): void {
   profiles.clear();
 }
 
-/** The stored token if it is still valid (SPEC §4: an expired token clears the session). */
+/** The stored token if it is still valid (an expired token clears the session). */
 function currentToken(): string | null {
   const token = readToken();
   const claims = token ? decodeToken(token) : null;

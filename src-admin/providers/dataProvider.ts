@@ -55,7 +55,7 @@ export interface AuditLogParams {
   perPage: number;
 }
 
-/** The custom actions of SPEC §7 beside react-admin's CRUD methods. */
+/** The custom actions (status, promote, ban, password reset, …) beside react-admin's CRUD methods. */
 export interface AdminDataProvider extends DataProvider {
   banUser: (id: Identifier, ban: boolean, justification?: Justification) => Promise<void>;
   sendPasswordReset: (id: Identifier) => Promise<void>;

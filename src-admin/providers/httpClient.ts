@@ -4,7 +4,7 @@ import { GENERIC_MESSAGES } from '../../shared/messages';
 import { API_V1 } from '../../shared/http';
 import { AUTH_TOKEN_KEY } from '../../shared/token';
 
-/** The API may live on another host (ARCHITECTURE.md); the default is the page's own origin. */
+/** The API may live on another host (VITE_API_URL, docs/konfiguracja.md); the default is the page's own origin. */
 export const API_URL = `${import.meta.env.VITE_API_URL ?? ''}${API_V1}`;
 
 export const readToken = (): string | null => localStorage.getItem(AUTH_TOKEN_KEY);

@@ -30,7 +30,9 @@ function Terms() {
   );
 }
 
-/** Synonimy wyszukiwania (issue 13): the thesaurus' groups, searchable, with the add/edit dialog and delete. */
+/**
+ * Synonimy wyszukiwania (docs/wyszukiwanie.md): the thesaurus' groups, searchable, with the add/edit dialog and delete.
+ */
 export function SearchSynonymList() {
   const translate = useTranslate();
   return (

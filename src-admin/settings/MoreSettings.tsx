@@ -4,7 +4,7 @@ import { useNotImplemented } from '../layout/useNotImplemented';
 
 const PLACEHOLDERS = ['moderation', 'payments', 'transactional_emails', 'monthly_report'] as const;
 
-/** SPEC §2: settings the portal will have one day; for now each button says so. */
+/** Settings the portal will have one day; for now each button says so. */
 export function MoreSettings() {
   const translate = useTranslate();
   const notImplemented = useNotImplemented();

@@ -17,7 +17,7 @@ const validate = (values: Record<string, unknown>) => {
   return result.success ? {} : fieldErrorsOf(result.error.issues);
 };
 
-/** The four portal settings of SPEC §2, each a 10-row text area. */
+/** The four portal settings, each a 10-row text area. */
 export function SettingsForm({
   settings,
   onSaved,

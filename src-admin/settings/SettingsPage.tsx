@@ -8,7 +8,7 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 import { MoreSettings } from './MoreSettings';
 import { SettingsForm } from './SettingsForm';
 
-/** Ustawienia (SPEC §2): the portal settings read from and saved to /admin/settings, with a refresh. */
+/** Ustawienia: the portal settings read from and saved to /admin/settings, with a refresh. */
 export default function SettingsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();

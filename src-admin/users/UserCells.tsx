@@ -19,7 +19,7 @@ export function UserIdentityCell({ user }: { user: User }) {
   );
 }
 
-/** SPEC §4: blocked while `banned_until` lies in the future. */
+/** Blocked while `banned_until` lies in the future (isBanned). */
 export function UserStatusCell({ user }: { user: User }) {
   const translate = useTranslate();
   const banned = isBanned(user.banned_until);

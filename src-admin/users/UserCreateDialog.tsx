@@ -24,7 +24,7 @@ const validate = schemaValidator(adminUserCreateSchema, toPayload);
 const invalidToast = (message: string) => ({ title: USER_ADMIN_MESSAGES.createRequired.title, description: message });
 const field = (name: string) => `resources.users.fields.${name}`;
 
-/** 'Dodaj nowego użytkownika' (SPEC §2): a superadmin's form, emptied with role `user` after each account made. */
+/** 'Dodaj nowego użytkownika': a superadmin's form, emptied with role `user` after each account made. */
 export function UserCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -22,7 +22,7 @@ export function useUserDialogs(): UserDialogsApi {
 
 /**
  * The three dialogs of the users screen. The create dialog stays mounted so that a cancelled draft survives
- * reopening; it is emptied only after a successful create (SPEC §4).
+ * reopening; it is emptied only after a successful create.
  */
 export function UserDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenDialog>(null);

@@ -19,7 +19,10 @@ type UserEditValues = { full_name: string; organization_name: string; role: Role
 const field = (name: string) => `resources.users.fields.${name}`;
 const invalidToast = (message: string) => ({ title: USER_ADMIN_MESSAGES.createRequired.title, description: message });
 
-/** 'Edytuj użytkownika' (SPEC §2, §6): the role select is locked for superadmins, and for admins unless a superadmin edits. */
+/**
+ * 'Edytuj użytkownika' (docs/zasady-produktu.md#role-i-uprawnienia): the role select is locked for superadmins, and for
+ * admins unless a superadmin edits.
+ */
 export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -65,7 +65,7 @@ function UsersTable() {
   );
 }
 
-/** Użytkownicy (SPEC §2): live server-side search, the six columns and the three dialogs. */
+/** Użytkownicy: live server-side search, the six columns and the three dialogs. */
 export default function UserList() {
   const translate = useTranslate();
   // After a delete the row is gone with its buttons: common/FocusKeeper takes focus to the next row or the heading.

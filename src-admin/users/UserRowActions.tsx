@@ -18,8 +18,9 @@ import { useUserToasts } from './useToasts';
 import { personName } from '../../shared/displayName';
 
 /**
- * Edit, delete, ban toggle and password reset of one row. Edit is disabled where SPEC §6 says so; the others
- * stay available and answer a refused rule with its toast (SPEC §5), as the server would.
+ * Edit, delete, ban toggle and password reset of one row. Edit is disabled where the rules say so
+ * (docs/zasady-produktu.md#role-i-uprawnienia); the others stay available and answer a refused rule with its toast, as
+ * the server would.
  */
 export function UserRowActions({ user }: { user: User }) {
   const translate = useTranslate();

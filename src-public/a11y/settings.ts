@@ -12,7 +12,7 @@ import {
 } from '../../shared/a11ySettings';
 
 /**
- * The accessibility settings of SPEC §1/§4 (names and storage in shared/a11ySettings.ts) applied as classes on
+ * The accessibility settings (names and storage in shared/a11ySettings.ts) applied as classes on
  * <html>; public/a11y-init.js applies the same classes before the first paint, so keep the classes in step.
  */
 export const TOGGLE_CLASSES: Record<ToggleKey, string> = {

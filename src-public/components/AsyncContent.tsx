@@ -7,7 +7,7 @@ interface AsyncContentProps<T> {
   data: ApiData<T> & { reload: () => void };
   /** What is loading, for the spinner's status message. */
   loadingLabel: string;
-  /** The error notice's title; the shared wording of the error (SPEC §8) otherwise. */
+  /** The error notice's title; the shared wording of the error (errorToToast) otherwise. */
   errorTitle?: string;
   /** Says when a successful answer holds nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;

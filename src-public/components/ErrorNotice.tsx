@@ -1,6 +1,9 @@
 import { errorToToast } from '../../shared/errors';
 
-/** A failed load, explained with the shared error wording (SPEC §8) and a way to try again. */
+/**
+ * A failed load, explained with the shared error wording (docs/zasady-produktu.md#powiadomienia-i-błędy) and a way to
+ * try again.
+ */
 export function ErrorNotice({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const message = errorToToast(error, title);
   return (

@@ -22,7 +22,7 @@ const historyIndex = (state: unknown): number | null => {
 };
 
 /**
- * Asks before a form with unsaved changes is left or cleared (issue 15, WCAG 3.3.4): the form's own 'Wróć do listy'
+ * Asks before a form with unsaved changes is left or cleared (WCAG 3.3.4): the form's own 'Wróć do listy'
  * and 'Wyczyść formularz', any in-app navigation (links, `navigate()`), the browser's Back and Forward, and closing or
  * reloading the tab (the browser's own question: its text cannot be set). The question is a dialog with focus on the
  * safe answer; focus goes back to what was used when it closes.

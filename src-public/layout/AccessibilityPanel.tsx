@@ -23,7 +23,10 @@ const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
   underlineLinks: { label: 'Podkreśl linki', hint: 'Wszystkie linki są podkreślone, także w menu.' },
 };
 
-/** SPEC §2 accessibility panel. Settings stay in this browser (localStorage) and are never sent to the server. */
+/**
+ * The accessibility panel (docs/dostepnosc.md#panel-ułatwienia-dostępu). Settings stay in this browser (localStorage)
+ * and are never sent to the server.
+ */
 export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
   const settings = useA11ySettings();
   const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);

@@ -5,7 +5,7 @@ import { useToast } from '../toast/ToastProvider';
 import { ScrollToTopButton } from './ScrollToTop';
 import { FOOTER_COLUMNS, pageLinkLabel, pageLinkTo, type PageLink } from '../../shared/publicPages';
 
-/** SPEC §2: these three are announced features without pages yet; they only say so. */
+/** Announced features without pages yet: they only say so (docs/zasady-produktu.md#ekrany). */
 const NOT_IMPLEMENTED_ITEMS = ['Rodzaje płatności', 'Wizja', 'Zwiększ widoczność'];
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: PageLink[] }) {

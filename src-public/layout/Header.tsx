@@ -9,7 +9,7 @@ const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
 const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
 
-/** SPEC §2 header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
+/** The header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
 export function Header() {
   const { status, user, isAdmin, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_TOP_THRESHOLD_PX } from '../../shared/ui';
 
-/** SPEC §2/§9: appears after 300 px of scrolling; also brings keyboard focus back to the page heading. */
+/**
+ * Appears after 300 px of scrolling (docs/zasady-produktu.md#ekrany); also brings keyboard focus back to the page
+ * heading.
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

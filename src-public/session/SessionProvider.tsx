@@ -46,7 +46,7 @@ const SessionTimeout = lazy(() => import('./SessionTimeout'));
 
 const fetchProfile = () => api.get<User>(`${API_V1}/users/profile`);
 
-/** A stored token that cannot be used: SPEC §8 says it is cleared silently, so it is only logged. */
+/** A stored token that cannot be used is cleared silently (docs/zasady-produktu.md#sesja), so it is only logged. */
 function usableStoredToken(): string | null {
   const token = localStorage.getItem(AUTH_TOKEN_KEY);
   if (!token) return null;
@@ -59,7 +59,10 @@ function usableStoredToken(): string | null {
   return token;
 }
 
-/** The session of SPEC §4, shared with the back office through the `authToken` key. Must sit inside the router and ToastProvider. */
+/**
+ * The session (docs/zasady-produktu.md#sesja), shared with the back office through the `authToken` key. Must sit inside
+ * the router and ToastProvider.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
@@ -214,8 +217,8 @@ export function useSession(): SessionValue {
 }
 
 /**
- * SPEC §2: a full-screen spinner while the session loads; visitors go to /login and come back afterwards.
- * Someone who just logged out here goes to the home page instead (SPEC §4): the login would only bring him back.
+ * A full-screen spinner while the session loads; visitors go to /login and come back afterwards.
+ * Someone who just logged out here goes to the home page instead: the login would only bring him back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, loggedOut, idleLoginUrl } = useSession();

@@ -24,7 +24,7 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** SPEC §9: one toast at a time; a new one replaces the current one. */
+/** One toast at a time; a new one replaces the current one (docs/zasady-produktu.md#powiadomienia-i-błędy). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
   const nextId = useRef(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verificationRequests } from '../../server/db/schema.js';
+import { outboxMessages, users, verificationRequests } from '../../server/db/schema.js';
+import { RECENT_FAILED_EMAILS } from '../../server/mail/failedMessages.js';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import { createActors, insertOffer, insertPost, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -42,6 +43,8 @@ describe('GET /admin/stats', () => {
       pendingAppeals: 0,
       newUsersThisMonth: 5,
       newUsersPreviousMonth: 0,
+      failedEmails: 0,
+      recentFailedEmails: [],
     });
   });
 
@@ -72,7 +75,44 @@ describe('GET /admin/stats', () => {
       pendingAppeals: start.pendingAppeals,
       newUsersThisMonth: start.newUsersThisMonth + 1,
       newUsersPreviousMonth: start.newUsersPreviousMonth + 2,
+      failedEmails: 0,
+      recentFailedEmails: [],
     });
+  });
+
+  it('counts the e-mails that failed for good and lists the newest, without their text', async () => {
+    const failed = Array.from({ length: RECENT_FAILED_EMAILS + 2 }, (_, index) => ({
+      key: `test-failed:${index}`,
+      recipient: `adresat${index}@example.pl`,
+      subject: `Wiadomość ${index}`,
+      body_text: 'Link: https://portal.test/reset-hasla?token=tajny',
+      status: 'failed' as const,
+      attempts: 9,
+      last_error: 'Error: 550 5.1.1 mailbox unavailable',
+      failed_at: daysAgo(index),
+    }));
+    await ctx.db
+      .insert(outboxMessages)
+      .values([
+        ...failed,
+        { key: 'test-sent', recipient: 'ok@example.pl', subject: 'Wysłana', status: 'sent', attempts: 1 },
+        { key: 'test-pending', recipient: 'czeka@example.pl', subject: 'Czeka', status: 'pending', attempts: 2 },
+      ]);
+    const body = await stats();
+    expect(body.failedEmails).toBe(failed.length);
+    expect(body.recentFailedEmails).toHaveLength(RECENT_FAILED_EMAILS);
+    expect(body.recentFailedEmails[0]).toEqual({
+      id: expect.any(String),
+      recipient: 'adresat0@example.pl',
+      subject: 'Wiadomość 0',
+      attempts: 9,
+      last_error: 'Error: 550 5.1.1 mailbox unavailable',
+      failed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+    expect(body.recentFailedEmails.map((email) => email.subject)).toEqual(
+      failed.slice(0, RECENT_FAILED_EMAILS).map((email) => email.subject),
+    );
+    expect(JSON.stringify(body)).not.toContain('tajny');
   });
 });
 

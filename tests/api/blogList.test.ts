@@ -82,7 +82,7 @@ describe('GET /api/v1/blog-posts', () => {
     expect(slugs(await list('?q=SCHODACH'))).toEqual(['felieton']);
   });
 
-  /** [query, articles it must find, articles it must not find] – any form of a word finds the article (issue 13). */
+  /** [query, articles it must find, articles it must not find] – any form of a word finds the article. */
   const BLOG_TABLE: [string, string[], string[]][] = [
     ['targi rehabilitacyjne', ['targi'], ['wywiad']],
     ['targów', ['targi'], ['raport']],

@@ -90,7 +90,7 @@ describe('admin categories', () => {
       slug: 'koszykowka-na-wozkach',
       description: null,
       parent_id: parent.id,
-      // SPEC §3 names the field parent_category_id; parent_id is what the forms send, both are answered.
+      // The documented name is parent_category_id; parent_id is what the forms send, both are answered.
       parent_category_id: parent.id,
       parent: { name: 'Sport' },
     });

@@ -5,7 +5,7 @@ import type { Locality, Offer, OfferSearchResult, User } from '../../shared/type
 import { categoryId, multipart } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
-/** Issue 14: accessibility, target groups, service modes, organisation profiles, places and distance. */
+/** Accessibility, target groups, service modes, organisation profiles, places and distance. */
 let ctx: TestContext;
 let lodzOrg: TestUser;
 let krakowOrg: TestUser;

@@ -232,7 +232,7 @@ describe('admin reports', () => {
     expect((await mailsTo('zglaszajacy@example.pl')).at(-1)?.text).toContain('Decyzja: Bez działań');
   });
 
-  it('bans a reported profile only when the admin may ban (superadmin, SPEC §6)', async () => {
+  it('bans a reported profile only when the admin may ban (superadmin only)', async () => {
     const reported = await createUser(ctx, 'ngo', { organization_name: 'Fałszywa Fundacja', company_slug: 'falszywa' });
     const filed = await report({
       target_type: 'profile',

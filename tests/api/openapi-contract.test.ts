@@ -75,7 +75,7 @@ describe('the OpenAPI document', () => {
       const fields = content['multipart/form-data'].schema.properties;
       expect(fields.new_images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
       expect(fields.image_urls).toMatchObject({ type: 'array' });
-      // Both naming sets of SPEC §3.
+      // Both naming sets of the offer fields.
       expect(fields).toHaveProperty('long_description');
       expect(fields).toHaveProperty('description');
     }

@@ -224,6 +224,12 @@ describe("the person's own data: export and deletion", () => {
       json: { decision: 'content_removed', statement: 'Oferta prosiła o przedpłatę na prywatne konto.' },
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // Anna's own notice decided too: its audit snapshot holds the moderator's account id in `decided_by`.
+    const answered = await ctx.call('PATCH', `/api/v1/admin/reports/${annaReportId}`, {
+      token: admin.token,
+      json: { decision: 'no_action', statement: 'Oferta nie narusza regulaminu.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
     [{ id: decisionId }] = await ctx.db
       .select({ id: moderationDecisions.id })
       .from(moderationDecisions)
@@ -286,7 +292,20 @@ describe("the person's own data: export and deletion", () => {
     const text = response.body;
     // Nobody else: not the notifier of the report about her offer, not the admin, not Bartek's own content
     // (the offer Anna reported is named in her notice, which is hers).
-    for (const foreign of [bartek.name, bartek.account.email, bartek.reportText, bartek.postId, admin.email]) {
+    expect(data.audit_entries.find((entry) => entry.action === 'report.decide')?.after).toMatchObject({
+      id: annaReportId,
+      decision: 'no_action',
+    });
+    // No moderator's account either: `decided_by` and the other `*_by` fields of snapshots are left out.
+    expect(text).not.toMatch(/_by"/);
+    for (const foreign of [
+      bartek.name,
+      bartek.account.email,
+      bartek.reportText,
+      bartek.postId,
+      admin.email,
+      admin.id,
+    ]) {
       expect(text).not.toContain(foreign);
     }
     for (const secret of ['password_hash', 'token_version', '$argon2', anna.account.token])

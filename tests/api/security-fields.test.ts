@@ -190,7 +190,7 @@ describe('articles', () => {
   });
 });
 
-describe('the admin users list (SPEC §6)', () => {
+describe('the admin users list (role rules)', () => {
   it("shows an admin neither his own account nor any admin's, and a superadmin everyone", async () => {
     const ids = async (account: Account) => {
       const response = await ctx.call('GET', '/api/v1/admin/users?range=[0,999]', {

@@ -39,6 +39,11 @@ describe('an active offer edited by its owner', () => {
     ['title', { title: 'Zupełnie inna oferta niż zatwierdzona' }],
     ['short description', { short_description: 'Inny opis, którego nikt nie sprawdził.' }],
     ['description', { description: 'Nowa treść opisu oferty, której moderator jeszcze nie widział, długa.' }],
+    // What a visitor reads as part of the offer counts as approved content too.
+    ['contact person', { contact_person_name: 'Konsultant Banku – zadzwoń natychmiast' }],
+    ['street', { offer_specific_address_street: 'ul. Zupełnie Inna 1' }],
+    ['price type', { price_type: 'deposit_required', price_amount: '100' }],
+    ['price', { price_type: 'paid', price_amount: '35,50' }],
   ])('goes back to approval and is hidden when the %s changes', async (_field, change) => {
     const id = await activeOffer();
     expect(await isPublic(id)).toBe(true);
@@ -57,6 +62,24 @@ describe('an active offer edited by its owner', () => {
     });
     expect(response.json<Offer>().status).toBe('active');
     expect(await isPublic(id)).toBe(true);
+  });
+
+  it('goes back to approval when only the amount of a paid offer changes', async () => {
+    const id = await insertOffer(ctx, author.id, {
+      title: 'Wypożyczenie wózka inwalidzkiego',
+      short_description: 'Lekki wózek na krótkie i długie wyjazdy.',
+      long_description: 'Wózek aktywny, składany, z pasem i podnóżkami. Wypożyczamy na dni, tygodnie albo miesiące.',
+      category_id: rehab,
+      contact_email: 'kontakt@fundacja.pl',
+      address_city: 'Łódź',
+      price_type: 'paid',
+      price: 35.5,
+      status: 'active',
+    });
+    const same = await put(author.token, id, { price_type: 'paid', price_amount: '35,50' });
+    expect(same.json<Offer>().status).toBe('active');
+    const dearer = await put(author.token, id, { price_type: 'paid', price_amount: '3550' });
+    expect(dearer.json<Offer>().status).toBe('pending_approval');
   });
 
   it('stays active when an admin edits it', async () => {
@@ -92,6 +115,7 @@ describe('a published article edited by its author', () => {
       'featured image',
       { featured_image_url: 'https://obrazy.example.pl/inne.jpg', featured_image_alt: 'Inne zdjęcie' },
     ],
+    ['tags', { tags: ['transport', 'darmowe-bilety-kliknij-tutaj'] }],
   ])('goes back to approval and is hidden when the %s changes', async (_field, change) => {
     const { id, slug } = await publishedArticle();
     const response = await put(author.token, id, { slug, ...change });

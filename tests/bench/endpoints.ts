@@ -5,7 +5,7 @@ export const TEXT_QUERY = 'wózek';
 export const SEARCH_TEXT = `/api/v1/offers?q=${encodeURIComponent(TEXT_QUERY)}`;
 export const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${encodeURIComponent('Łódź')}&price_type=paid&sort=newest`;
 
-/** Issue 14: what a person with a disability asks first — accessible, for whom, and near where. */
+/** What a person with a disability asks first — accessible, for whom, and near where. */
 export const SEARCH_DISCOVERY = '/api/v1/offers?features=wheelchair_access&groups=mobility,seniors&near=Zgierz&radius_km=25';
 
 export interface BenchEndpoint {
@@ -39,7 +39,7 @@ export function benchEndpoints(offerId: string): BenchEndpoint[] {
 }
 
 /**
- * Issue 13: saving an offer analyses its text (lemmas, stop words) before writing it. The benchmark administrator saves
+ * Saving an offer analyses its text (lemmas, stop words) before writing it. The benchmark administrator saves
  * one offer again and again with a full, valid form (long description included), one request at a time: the time
  * of a save, not a queue of writers waiting for the same row's lock.
  */

@@ -114,7 +114,7 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
         WHEN ${drawMore(8)} % 100 < 28 THEN ARRAY['at_home'] ELSE ARRAY['on_site'] END,
       10 + ${drawMore(9)} % 50
     FROM generate_series(1, ${offerCount}) AS i, owners, cats`);
-  // Organisations sit in the same cities; offers are located by their city (issue 14).
+  // Organisations sit in the same cities; offers are located by their city.
   await db.execute(sql`
     UPDATE users SET address_city = (${textArray(CITIES)})[1 + (hashint4(hashtext(email)) & 1023) % ${CITIES.length}]
     WHERE role IN ('offeror', 'ngo')`);

@@ -8,7 +8,7 @@ import { focusedFieldError, toastShown } from './formChecks.js';
 import { focusRingProblems } from './focusRing.js';
 
 /**
- * The back office by keyboard alone (issue 15): after every action focus lands where the work goes on, never on the
+ * The back office by keyboard alone: after every action focus lands where the work goes on, never on the
  * page body; every screen has a title of its own; nothing reachable by Tab is invisible; the lists fit a phone.
  */
 let browser: Browser;
@@ -173,7 +173,7 @@ describe('the back office by keyboard', () => {
     await press(add);
     await dialogShown(dialog);
     await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);
-    // Enter in a field submits the empty form: the SPEC's toast, and the field tells the same.
+    // Enter in a field submits the empty form: the validation toast, and the field tells the same.
     await page.keyboard.press('Enter');
     await toastShown(page, CATEGORY_MESSAGES.required.description);
     await expect.poll(() => focusedName(page)).toMatch(/^Nazwa/);

@@ -5,7 +5,7 @@ import { dialogShown, openAdminAs, signInThroughPublicLogin } from './adminSessi
 import { horizontalOverflow } from './focusChecks.js';
 
 /**
- * The back office in the public site's display modes (issue 15): the accessibility settings a visitor chose on the
+ * The back office in the public site's display modes: the accessibility settings a visitor chose on the
  * portal apply in the panel too, every screen passes axe and IBM Equal Access in each of them, and the panel's own
  * toggles set the mode for both.
  */

@@ -156,10 +156,9 @@ function sweepFocusables(page: Page, sweep: FocusSweep): Promise<string[]> {
       if (style.outlineStyle !== 'none' && outlineWidth >= 1 && outline !== unfocused.outline) {
         // An outline drawn inside the box lies on the element's own background, one outside on its surroundings.
         const inside = Number.parseFloat(style.outlineOffset) + outlineWidth <= 0;
-        colours.push({
-          color: rgba(style.outlineColor),
-          behind: backgroundBehind(inside ? element : element.parentElement),
-        });
+        const behind = backgroundBehind(inside ? element : element.parentElement);
+        // Composited: a transparent outline (kept for forced colours beside a box-shadow ring) shows nothing here.
+        colours.push({ color: over(rgba(style.outlineColor), behind), behind });
       }
       const before = new Set(shadows(unfocused.boxShadow));
       for (const shadow of shadows(style.boxShadow).filter((part) => !before.has(part))) {

@@ -6,7 +6,7 @@ import { focusRingProblems, horizontalOverflow, invisibleFocusables, textsCutOff
 import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
 /**
- * Keyboard focus on the public site (issue 15, WCAG 2.4.7, 2.4.11, 1.4.11): nothing the Tab key reaches is invisible,
+ * Keyboard focus on the public site (WCAG 2.4.7, 2.4.11, 1.4.11): nothing the Tab key reaches is invisible,
  * and every focused element shows a ring of at least 3:1, on every route, signed out and signed in, at desktop width
  * and at 320 px with the largest text, in every colour mode, and with the panel, the menu and the suggestions open.
  */

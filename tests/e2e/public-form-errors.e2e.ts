@@ -4,7 +4,7 @@ import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowse
 import { openPage } from './publicPages.js';
 
 /**
- * Forms in error (issue 15): every public form submitted empty shows its error summary with focus, and axe and IBM
+ * Forms in error: every public form submitted empty shows its error summary with focus, and axe and IBM
  * Equal Access find nothing on it, in the default, high-contrast and dark modes.
  */
 let browser: Browser;

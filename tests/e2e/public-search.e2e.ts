@@ -19,7 +19,7 @@ async function typeAndWaitForSuggestions(page: Page, text: string): Promise<void
   await page.getByRole('listbox', { name: 'Podpowiedzi' }).waitFor();
 }
 
-describe('public search (issue 13)', () => {
+describe('public search', () => {
   it('suggests while typing on the home page: the arrows and Enter open the chosen offer', async () => {
     const page = await newPage(browser);
     await openPage(page, '/');

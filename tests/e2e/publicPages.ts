@@ -17,7 +17,7 @@ export async function demoContentPaths(): Promise<{ offer: string; article: stri
   };
 }
 
-/** Every route of the public site with its expected h1 (SPEC §2, plus the added account and legal pages). */
+/** Every route of the public site with its expected h1 (the public pages, the account pages and the legal pages). */
 export const STATIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/', /Usługi i wsparcie/],
   ['/search', /Wyszukiwarka ofert/],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from '../../server/uploads/limiter.js';
+import { createLimiter, QueueFullError } from '../../server/uploads/limiter.js';
 
 describe('the decode limiter', () => {
   it('runs at most `concurrency` tasks at once and every task to its end, failures included', async () => {
@@ -26,5 +26,20 @@ describe('the decode limiter', () => {
       'fulfilled',
       'fulfilled',
     ]);
+  });
+});
+
+describe('the decode queue length', () => {
+  it('refuses a task at once when `maxWaiting` already wait, and takes tasks again once they drain', async () => {
+    const limit = createLimiter(1, 2);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = [limit(() => gate), limit(() => gate), limit(() => gate)];
+    await expect(limit(async () => 'za dużo')).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await Promise.all(held);
+    await expect(limit(async () => 'znowu')).resolves.toBe('znowu');
   });
 });

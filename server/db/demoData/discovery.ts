@@ -1,6 +1,9 @@
 import type { AccessibilityFeature, ServiceMode, TargetGroup } from '../../../shared/discovery.js';
 
-/** Accessibility, audience and delivery of a demo offer (issue 14), looked up by its title. */
+/**
+ * Accessibility, audience and delivery of a demo offer
+ * (docs/wyszukiwanie.md#dostępność-odbiorcy-sposób-realizacji-i-odległość), looked up by its title.
+ */
 export interface DemoOfferDiscovery {
   features: AccessibilityFeature[];
   groups: TargetGroup[];

@@ -1,6 +1,7 @@
 /**
- * Registry numbers of the demo organisations (issue 17 §5). They are made up for the demo but pass the NIP and REGON
- * check digits, so the profile form accepts them; KRS numbers are ten digits with their leading zeros.
+ * Registry numbers of the demo organisations (docs/moderacja-i-prawo.md#weryfikacja-organizacji). They are made up for
+ * the demo but pass the NIP and REGON check digits, so the profile form accepts them; KRS numbers are ten digits with
+ * their leading zeros.
  */
 export interface DemoRegistryNumbers {
   nip: string;

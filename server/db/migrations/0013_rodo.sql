@@ -1,4 +1,5 @@
--- Issue 17 §6 (RODO): the consent given at sign-up, and the version of the legal texts it refers to.
+-- RODO (docs/moderacja-i-prawo.md#twoje-dane-rodo): the consent given at sign-up, and the version of the legal texts it
+-- refers to.
 ALTER TABLE "portal_settings" ADD COLUMN "legal_version" integer DEFAULT 1 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "portal_settings" ADD COLUMN "legal_updated_at" timestamp with time zone DEFAULT now() NOT NULL;

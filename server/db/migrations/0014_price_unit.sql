@@ -1,4 +1,4 @@
--- Issue 15: what an offer's price is for ("35,50 zł za godzinę"). Offers saved before keep "jednorazowo" (a single
+-- What an offer's price is for ("35,50 zł za godzinę"). Offers saved before keep "jednorazowo" (a single
 -- payment) until their author says otherwise; the codes are those of shared/price.ts.
 ALTER TABLE "offers" ADD COLUMN "price_unit" text DEFAULT 'once' NOT NULL;
 --> statement-breakpoint

@@ -2,7 +2,7 @@ import { VERIFICATION_MESSAGES } from '../../../shared/messages';
 import { VERIFICATION_STATUS_LABELS } from '../../../shared/verification';
 import type { MessageTree } from '../types';
 
-/** Mounted under `resources.verifications` ('Weryfikacje', issue 17 §5). */
+/** Mounted under `resources.verifications` ('Weryfikacje', docs/moderacja-i-prawo.md#weryfikacja-organizacji). */
 const messages: MessageTree = {
   name: 'Weryfikacja |||| Weryfikacje',
   fields: {

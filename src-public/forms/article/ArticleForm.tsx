@@ -45,7 +45,7 @@ interface ArticleFormProps {
   onSaved: (post: BlogPost) => void;
 }
 
-/** SPEC §2's blog article form in five sections; the shared blog schema validates, the server decides the status. */
+/** The blog article form in five sections; the shared blog schema validates, the server decides the status. */
 export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
@@ -64,7 +64,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     },
   });
   const guard = useUnsavedChanges(!sameValues(values, initial), { onLeave: draft.discard });
-  // SPEC §5: the slug follows the title, unless the article already has one or the author typed his own.
+  // The slug follows the title, unless the article already has one or the author typed his own.
   const [slugIsOwn, setSlugIsOwn] = useState(Boolean(post?.slug));
   const form = useFormErrors();
   const [saving, setSaving] = useState(false);
@@ -123,6 +123,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.articleSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(sortArticleErrors(error.fieldErrors));
+      else form.failRequest(error, USER_PANEL_MESSAGES.articleSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -137,6 +138,7 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <ErrorSummary
         errors={form.errors}
         attempt={form.attempt}
+        title={form.title}
         controlIdOf={articleControlId}
         onSelect={(field) => setFocusTarget(articleControlId(field))}
       />

@@ -59,7 +59,7 @@ export function valuesFromPost(post: BlogPost): ArticleFormValues {
   };
 }
 
-/** The JSON body of SPEC §7's blog-post calls; empty optional fields are sent as null so an edit clears them. */
+/** The JSON body of the blog-post save calls; empty optional fields are sent as null so an edit clears them. */
 export function articlePayload(values: ArticleFormValues) {
   return {
     ...values,
@@ -104,7 +104,7 @@ export function validateArticle(values: ArticleFormValues): FieldError[] {
 
 const REQUIRED_MESSAGES: Record<string, string> = BLOG_MESSAGES.required;
 
-/** SPEC §5's 'Brakujące dane' toast is for a missing title, slug, content or article type. */
+/** The 'Brakujące dane' toast is for a missing title, slug, content or article type. */
 export function isMissingRequired(errors: readonly FieldError[]): boolean {
   return errors.some((error) => REQUIRED_MESSAGES[error.field] === error.message);
 }

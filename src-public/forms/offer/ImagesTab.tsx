@@ -16,7 +16,7 @@ interface ImagesTabProps extends OfferTabProps {
   setNewImage: (file: File | null) => void;
 }
 
-/** One image (SPEC §9): either a URL or an uploaded file, with a preview and a remove button. */
+/** One image (MAX_OFFER_IMAGES): either a URL or an uploaded file, with a preview and a remove button. */
 export function ImagesTab({ values, errors, setField, newImage, setNewImage }: ImagesTabProps) {
   const { showToast } = useToast();
   const [url, setUrl] = useState('');

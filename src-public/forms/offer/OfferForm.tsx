@@ -47,7 +47,7 @@ interface OfferFormProps {
   onSaved: (offer: Offer) => void;
 }
 
-/** SPEC §2's offer form: six tabs, validated with the shared offer schema, saved as multipart (SPEC §7). */
+/** The offer form: six tabs, validated with the shared offer schema, saved as multipart. */
 export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
@@ -113,6 +113,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     } catch (error) {
       showError(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) fail(sortOfferErrors(error.fieldErrors));
+      else form.failRequest(error, offer ? USER_PANEL_MESSAGES.offerUpdateFailed : USER_PANEL_MESSAGES.offerSaveFailed);
     } finally {
       setSaving(false);
     }
@@ -138,6 +139,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
       <ErrorSummary
         errors={form.errors}
         attempt={form.attempt}
+        title={form.title}
         controlIdOf={offerControlId}
         onSelect={(field) => {
           const tab = tabOfField(field);

@@ -14,7 +14,7 @@ import { RadioGroup } from '../RadioGroup';
 import type { OfferTabProps } from './tabProps';
 
 /**
- * Amount, currency and unit exist only for paid offers (SPEC §2). The amount is typed as text and read the Polish way
+ * Amount, currency and unit exist only for paid offers. The amount is typed as text and read the Polish way
  * (shared/price.ts): a number input would drop the comma of "35,50" in some browsers. The currency is chosen, not typed.
  */
 export function PriceTab({ values, errors, setField }: OfferTabProps) {

@@ -38,7 +38,7 @@ export const OFFER_TABS: readonly { key: OfferTabKey; label: string }[] = [
   { key: 'publication', label: 'Publikacja' },
 ];
 
-/** The inputs of the six tabs, named as SPEC §3 names the tab inputs. */
+/** The inputs of the six tabs, under the form's naming set (docs/zasady-produktu.md#pola-i-nazwy-w-api). */
 export interface OfferFormValues {
   title: string;
   category_id: string;
@@ -126,7 +126,10 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
   };
 }
 
-/** SPEC §4: publish keeps an active offer published, anything else goes to moderation. */
+/**
+ * Publish keeps an active offer published, anything else goes to moderation
+ * (docs/zasady-produktu.md#statusy-i-przejścia).
+ */
 export function publishStatus(values: OfferFormValues): OfferSubmitStatus {
   return values.status === 'active' ? 'published' : 'pending_approval';
 }

@@ -4,10 +4,12 @@ import { accountExportFileName } from '../../../shared/accountData';
 import { API_V1 } from '../../../shared/http';
 import { ACCOUNT_DATA_MESSAGES } from '../../../shared/messages';
 import { api } from '../../api';
+import { ActionError, actionErrorText } from '../../components/ActionError';
 import { useToast } from '../../toast/ToastProvider';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 export const ACCOUNT_DATA_SECTION_ID = 'twoje-dane';
+const EXPORT_FAILURE_ID = 'twoje-dane-blad-pobierania';
 
 /** Saves a document as a file through a temporary link: the export needs the bearer token, so a plain link cannot. */
 function saveJson(data: unknown, fileName: string): void {
@@ -27,11 +29,13 @@ export function AccountDataSection() {
   const { showToast, showError } = useToast();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const headingId = `${ACCOUNT_DATA_SECTION_ID}-heading`;
 
   const download = async () => {
     if (exporting) return;
     setExporting(true);
+    setFailure(undefined);
     try {
       const data = await api.get<unknown>(`${API_V1}/users/me/export`);
       const fileName = accountExportFileName();
@@ -39,6 +43,7 @@ export function AccountDataSection() {
       showToast({ ...ACCOUNT_DATA_MESSAGES.exportSaved(fileName), variant: 'success' });
     } catch (error) {
       showError(error, ACCOUNT_DATA_MESSAGES.exportFailed);
+      setFailure(actionErrorText(error, ACCOUNT_DATA_MESSAGES.exportFailed));
     } finally {
       setExporting(false);
     }
@@ -55,13 +60,20 @@ export function AccountDataSection() {
         <Link to="/polityka-prywatnosci">polityka prywatności</Link>.
       </p>
       <div className="cluster">
-        <button type="button" className="btn btn-secondary" onClick={() => void download()} aria-disabled={exporting}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void download()}
+          aria-disabled={exporting}
+          aria-describedby={failure ? EXPORT_FAILURE_ID : undefined}
+        >
           Pobierz moje dane
         </button>
         <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
           Usuń konto
         </button>
       </div>
+      <ActionError id={EXPORT_FAILURE_ID} message={failure} />
       <p role="status" className="muted">
         {exporting ? 'Przygotowywanie pliku z Twoimi danymi…' : ''}
       </p>

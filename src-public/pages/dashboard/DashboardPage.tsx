@@ -9,7 +9,7 @@ import { OfferEditorView } from './OfferEditorView';
 import { ProfileView } from './ProfileView';
 import { focusInView } from '../../a11y/focus';
 
-/** /dashboard: the signed-in person's offers and articles, their forms and the profile (SPEC §2). */
+/** /dashboard: the signed-in person's offers and articles, their forms and the profile. */
 export default function DashboardPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { API_V1 } from '../../../shared/http';
 import { ACCOUNT_DATA_MESSAGES, TOAST_MESSAGES } from '../../../shared/messages';
 import { deleteAccountSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api';
+import { ActionError, actionErrorText } from '../../components/ActionError';
 import { Dialog } from '../../components/Dialog';
 import { PasswordField } from '../../forms/PasswordField';
 import { useSession } from '../../session/SessionProvider';
@@ -12,6 +13,7 @@ import { useToast } from '../../toast/ToastProvider';
 
 const PASSWORD_ID = 'delete-account-password';
 const CANCEL_ID = 'delete-account-cancel';
+const FAILURE_ID = 'delete-account-failure';
 
 /**
  * 'Usuń konto' (RODO art. 17): says what goes and what is kept, asks for the password, and starts on 'Anuluj' so
@@ -24,6 +26,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   const refuse = (message: string) => {
     setError(message);
@@ -36,6 +39,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     const checked = deleteAccountSchema.safeParse({ password });
     if (!checked.success) return refuse(checked.error.issues[0].message);
     setBusy(true);
+    setFailure(undefined);
     try {
       await api.delete(`${API_V1}/users/me`, { json: checked.data });
       endDeletedSession();
@@ -44,7 +48,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     } catch (failure) {
       setBusy(false);
       if (failure instanceof ApiError && failure.detail === ACCOUNT_DATA_MESSAGES.wrongPassword) refuse(failure.detail);
-      else showError(failure, ACCOUNT_DATA_MESSAGES.deleteFailed);
+      else {
+        showError(failure, ACCOUNT_DATA_MESSAGES.deleteFailed);
+        setFailure(actionErrorText(failure, ACCOUNT_DATA_MESSAGES.deleteFailed));
+      }
     }
   };
 
@@ -74,10 +81,17 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <button type="button" id={CANCEL_ID} className="btn btn-secondary" onClick={onClose}>
             Anuluj
           </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
+          {/* aria-disabled, not disabled, while deleting: a disabled button would drop focus to <body>. */}
+          <button
+            type="submit"
+            className="btn btn-danger"
+            aria-disabled={busy || undefined}
+            aria-describedby={failure ? FAILURE_ID : undefined}
+          >
             {busy ? 'Usuwanie konta…' : 'Usuń konto na zawsze'}
           </button>
         </div>
+        <ActionError id={FAILURE_ID} message={failure} />
       </form>
     </Dialog>
   );

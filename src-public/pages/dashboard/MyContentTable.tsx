@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
+import { ActionError, actionErrorText } from '../../components/ActionError';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
 import { AsyncContent } from '../../components/AsyncContent';
@@ -46,12 +47,19 @@ export function MyContentTable({
   const { showToast, showError } = useToast();
   const [pending, setPending] = useState<ContentRow | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const failureId = `dashboard-${listId}-delete-failure`;
+  const closeDialog = () => {
+    setPending(null);
+    setFailure(undefined);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `dashboard-${listId}-heading`;
 
   const confirmDelete = async () => {
     if (!pending || deleting) return;
     setDeleting(true);
+    setFailure(undefined);
     try {
       await remove(pending);
       showToast({ ...deletedToast(pending.title), variant: 'success' });
@@ -61,6 +69,7 @@ export function MyContentTable({
       requestAnimationFrame(() => focusInView(headingRef.current));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.deleteFailed);
+      setFailure(actionErrorText(error, USER_PANEL_MESSAGES.deleteFailed));
     } finally {
       setDeleting(false);
     }
@@ -141,18 +150,25 @@ export function MyContentTable({
         )}
       </AsyncContent>
       {pending && (
-        <Dialog title="Potwierdź usunięcie" onClose={() => setPending(null)} initialFocusSelector=".dialog-cancel">
+        <Dialog title="Potwierdź usunięcie" onClose={closeDialog} initialFocusSelector=".dialog-cancel">
           <p>
             Czy na pewno chcesz usunąć {noun} „{pending.title}”? {TOAST_MESSAGES.cannotUndo}
           </p>
           <div className="form-actions">
-            <button type="button" className="btn btn-secondary dialog-cancel" onClick={() => setPending(null)}>
+            <button type="button" className="btn btn-secondary dialog-cancel" onClick={closeDialog}>
               Anuluj
             </button>
-            <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              aria-disabled={deleting || undefined}
+              aria-describedby={failure ? failureId : undefined}
+              onClick={() => void confirmDelete()}
+            >
               {deleting ? 'Usuwanie…' : `Usuń ${noun}`}
             </button>
           </div>
+          <ActionError id={failureId} message={failure} />
         </Dialog>
       )}
     </section>

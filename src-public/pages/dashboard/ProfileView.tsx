@@ -61,6 +61,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.profileSaveFailed);
       if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
+      else form.failRequest(error, USER_PANEL_MESSAGES.profileSaveFailed);
     } finally {
       setBusy(false);
     }
@@ -78,6 +79,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <ErrorSummary
         errors={form.errors}
         attempt={form.attempt}
+        title={form.title}
         headingLevel={2}
         controlIdOf={controlId}
         onSelect={(field) => focusControl(controlId(field))}

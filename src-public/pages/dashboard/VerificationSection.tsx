@@ -12,8 +12,10 @@ import { myVerificationRequest } from '../../requests';
 import { useToast } from '../../toast/ToastProvider';
 import { viewSearch } from './dashboardView';
 import { focusInView } from '../../a11y/focus';
+import { ActionError, actionErrorText } from '../../components/ActionError';
 
 const HEADING_ID = 'weryfikacja-organizacji';
+const ERROR_ID = 'weryfikacja-blad';
 
 function VerificationState({ user, state }: { user: User; state: MyVerification }) {
   const { request } = state;
@@ -44,6 +46,7 @@ export function VerificationSection({ user }: { user: User }) {
   const { showToast, showError } = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const canAsk =
     verification.state === 'success' &&
     !verification.data.is_verified &&
@@ -52,6 +55,7 @@ export function VerificationSection({ user }: { user: User }) {
   const ask = async () => {
     if (sending) return;
     setSending(true);
+    setFailure(undefined);
     try {
       await api.post(`${API_V1}/users/me/verification-request`);
       showToast({ title: 'Prośba wysłana', description: VERIFICATION_MESSAGES.requested, variant: 'success' });
@@ -60,6 +64,7 @@ export function VerificationSection({ user }: { user: User }) {
       requestAnimationFrame(() => focusInView(headingRef.current));
     } catch (error) {
       showError(error, USER_PANEL_MESSAGES.requestFailed);
+      setFailure(actionErrorText(error, USER_PANEL_MESSAGES.requestFailed));
     } finally {
       setSending(false);
     }
@@ -86,9 +91,17 @@ export function VerificationSection({ user }: { user: User }) {
             <Link to={{ search: viewSearch({ kind: 'profile' }) }}>profilu</Link>. Administrator sprawdzi je w
             rejestrach publicznych.
           </p>
-          <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void ask()}>
+          {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to <body>. */}
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-disabled={sending || undefined}
+            aria-describedby={failure ? ERROR_ID : undefined}
+            onClick={() => void ask()}
+          >
             {sending ? 'Wysyłanie…' : 'Poproś o weryfikację'}
           </button>
+          <ActionError id={ERROR_ID} message={failure} />
         </>
       )}
     </section>

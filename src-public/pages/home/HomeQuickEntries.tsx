@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ACCESSIBILITY_FEATURE_LABELS } from '../../../shared/discovery';
 import { DISCOVERY_MESSAGES as M } from '../../../shared/messages';
 import { FEATURE_ICONS, MODE_ICONS } from '../../discovery/icons';
+import { HOME_SEARCH_FIELD_ID } from './HomeSearchForm';
 
 const ENTRIES = [
   { label: 'Z tłumaczem PJM', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
@@ -19,6 +20,7 @@ export function HomeQuickEntries() {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'locating' | 'failed' | 'unavailable'>('idle');
   const nearMe = async () => {
+    if (state === 'locating') return;
     setState('locating');
     try {
       const { currentPosition, nearestPlaceName } = await import('../../discovery/nearestPlace');
@@ -50,7 +52,8 @@ export function HomeQuickEntries() {
             type="button"
             className="btn btn-secondary home-quick-link"
             onClick={nearMe}
-            disabled={state === 'locating'}
+            // aria-disabled, not disabled, while locating: a disabled button would drop focus to <body>.
+            aria-disabled={state === 'locating' || undefined}
             aria-describedby="home-near-me-hint"
           >
             <span className="discovery-icon" aria-hidden="true">
@@ -60,14 +63,30 @@ export function HomeQuickEntries() {
           </button>
         </li>
       </ul>
-      <p id="home-near-me-hint" className="form-hint" aria-live="polite">
-        {state === 'locating'
-          ? 'Ustalamy najbliższą miejscowość…'
-          : state === 'unavailable'
-            ? M.geolocationUnavailable
-            : state === 'failed'
-              ? M.geolocationDenied
-              : 'Lokalizację zamieniamy na najbliższą miejscowość na Twoim urządzeniu; nie wysyłamy jej ani nie zapisujemy.'}
+      <p
+        id="home-near-me-hint"
+        className={state === 'failed' || state === 'unavailable' ? 'form-error' : 'form-hint'}
+        aria-live="polite"
+      >
+        {state === 'locating' ? (
+          'Ustalamy najbliższą miejscowość…'
+        ) : state === 'failed' || state === 'unavailable' ? (
+          <>
+            {state === 'unavailable' ? M.geolocationUnavailable : M.geolocationDenied}{' '}
+            <a
+              href={`#${HOME_SEARCH_FIELD_ID}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(HOME_SEARCH_FIELD_ID)?.focus();
+              }}
+            >
+              {M.typePlaceOnHome}
+            </a>
+            .
+          </>
+        ) : (
+          'Lokalizację zamieniamy na najbliższą miejscowość na Twoim urządzeniu; nie wysyłamy jej ani nie zapisujemy.'
+        )}
       </p>
     </nav>
   );

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { SearchTextField } from '../../components/SearchTextField';
 import { readSearchQuery, suggestionHref } from '../search/searchQuery';
 
+/** The phrase field, which the location error of 'W pobliżu mnie' points to. */
+export const HOME_SEARCH_FIELD_ID = 'home-search-q';
+
 export function HomeSearchForm() {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
@@ -13,7 +16,7 @@ export function HomeSearchForm() {
   };
   return (
     <form role="search" className="home-search" onSubmit={onSubmit} aria-label="Wyszukaj oferty">
-      <label htmlFor="home-search-q" className="form-label">
+      <label htmlFor={HOME_SEARCH_FIELD_ID} className="form-label">
         Czego szukasz?
       </label>
       <p id="home-search-hint" className="form-hint">
@@ -21,7 +24,7 @@ export function HomeSearchForm() {
       </p>
       <div className="home-search-row">
         <SearchTextField
-          id="home-search-q"
+          id={HOME_SEARCH_FIELD_ID}
           name="q"
           value={query}
           onChange={setQuery}

@@ -4,7 +4,8 @@ import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { contactMessageSchema, fieldErrors } from '../../../shared/schemas/index';
 import { api } from '../../api';
-import { ErrorSummary, errorsByField } from '../../forms/ErrorSummary';
+import { actionErrorText } from '../../components/ActionError';
+import { ErrorSummary, errorsByField, FORM_LEVEL } from '../../forms/ErrorSummary';
 import { RequiredFieldsNote, TextAreaField, TextField } from '../../forms/fields';
 import { useToast } from '../../toast/ToastProvider';
 
@@ -16,6 +17,7 @@ interface ContactMessageFormProps {
 }
 
 const EMPTY = { name: '', email: '', message: '' };
+const FAILED_TITLE = 'Nie udało się wysłać wiadomości';
 
 /** Sends a message to the portal's contact address through POST /contact (the server mails it on). */
 export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabel }: ContactMessageFormProps) {
@@ -34,6 +36,7 @@ export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabe
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const parsed = contactMessageSchema.safeParse({ kind, ...values });
     if (!parsed.success) return fail(fieldErrors(parsed.error));
     setErrors([]);
@@ -44,7 +47,10 @@ export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabe
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) fail(error.fieldErrors);
-      else showError(error, 'Nie udało się wysłać wiadomości');
+      else {
+        showError(error, FAILED_TITLE);
+        fail([{ field: FORM_LEVEL, message: actionErrorText(error, FAILED_TITLE) }]);
+      }
     } finally {
       setSending(false);
     }
@@ -80,7 +86,8 @@ export function ContactMessageForm({ kind, messageLabel, messageHint, submitLabe
       />
       <TextAreaField {...field('message')} label={messageLabel} hint={messageHint} required rows={8} />
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={sending}>
+        {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to <body>. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
           {sending ? 'Wysyłanie…' : submitLabel}
         </button>
       </div>

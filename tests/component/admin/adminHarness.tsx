@@ -130,7 +130,7 @@ export function framed(screen: ReactNode): ReactNode {
 }
 
 /**
- * Records every toast react-admin is asked to show, also those still waiting behind the one on screen (SPEC §9
+ * Records every toast react-admin is asked to show, also those still waiting behind the one on screen (one at a time:
  * shows one at a time): a text or translation key as it is, a titled toast as 'Title: Description'.
  */
 export function ToastQueueProbe({ into }: { into: string[] }) {
@@ -177,7 +177,7 @@ export function renderAdmin(
 }
 
 /**
- * Waits for a toast and checks it shows its title and, as a separate line, its description (SPEC §4, §5, §8),
+ * Waits for a toast and checks it shows its title and, as a separate line, its description,
  * never the two run together as "Title: Description".
  */
 export async function expectToast(title: string, description: string): Promise<HTMLElement> {

@@ -106,7 +106,7 @@ describe('admin authProvider', () => {
   });
 });
 
-describe('canAccess follows SPEC §6', () => {
+describe('canAccess follows the role rules', () => {
   const can = (actor: User, action: string, record?: User, resource = 'users') => {
     signIn(actor);
     return authProvider.canAccess!({ action, resource, record });

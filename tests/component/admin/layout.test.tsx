@@ -24,7 +24,7 @@ function renderLayout(actor = ROLE_ACCOUNTS.superadmin) {
 }
 
 describe('admin layout', () => {
-  it('shows the six areas of SPEC §2 in the menu and a link back to the portal', async () => {
+  it('shows the six areas in the menu and a link back to the portal', async () => {
     renderLayout();
     const menu = await screen.findByRole('navigation', { name: 'Menu panelu administracyjnego' });
     const entries = within(menu)

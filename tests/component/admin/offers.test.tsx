@@ -333,7 +333,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(toasts.at(-1)).toBe('resources.offers.notifications.updated'));
-    // Each refusal told once what was wrong, under the SPEC's title: no generic 'invalid form' toast waits in the
+    // Each refusal told once what was wrong, under the failure's title: no generic 'invalid form' toast waits in the
     // queue to stand on screen after the successful save.
     expect(toasts).toEqual([
       'Błąd aktualizacji oferty: Krótki opis musi mieć co najmniej 10 znaków.',

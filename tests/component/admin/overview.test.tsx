@@ -18,6 +18,8 @@ const STATS: AdminStats = {
   pendingAppeals: 1,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
+  failedEmails: 0,
+  recentFailedEmails: [],
 };
 
 const banEntry: AuditEntry = {
@@ -67,6 +69,36 @@ describe('Przegląd', () => {
     const appeals = within(actions).getByRole('link', { name: 'Odwołania oczekujące na rozpatrzenie: 1' });
     expect(decodeURIComponent(appeals.getAttribute('href')!)).toMatch(/\/appeals\?filter=\{"status":"open"\}$/);
     expect(within(actions).queryByRole('link', { name: /Artykuły/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the e-mails that failed for good with their last error', async () => {
+    renderOverview({
+      ...STATS,
+      failedEmails: 3,
+      recentFailedEmails: [
+        {
+          id: 'e1',
+          recipient: 'anna@example.pl',
+          subject: 'Potwierdź adres email',
+          attempts: 9,
+          last_error: 'Error: 550 5.1.1 mailbox unavailable',
+          failed_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Niewysłane wiadomości e-mail' }, { timeout: 5000 });
+    expect(section).toHaveTextContent('Wiadomości, których nie udało się wysłać mimo ponowień przez ok. 4 godziny: 3');
+    expect(section).toHaveTextContent('Najnowsze 1 z nich:');
+    const item = within(section).getByRole('listitem');
+    expect(item).toHaveTextContent('Potwierdź adres email');
+    expect(item).toHaveTextContent('Do: anna@example.pl · prób: 9 · 2 godziny temu');
+    expect(item).toHaveTextContent('Ostatni błąd: Error: 550 5.1.1 mailbox unavailable');
+  });
+
+  it('says so when every e-mail went out', async () => {
+    renderOverview();
+    const section = await screen.findByRole('region', { name: 'Niewysłane wiadomości e-mail' }, { timeout: 5000 });
+    expect(section).toHaveTextContent('Brak wiadomości e-mail, których nie udało się wysłać.');
   });
 
   it('says there is nothing urgent when nothing waits', async () => {

@@ -46,7 +46,7 @@ describe('Ustawienia', () => {
     }
   });
 
-  it('saves the settings with the toast of SPEC §8', async () => {
+  it('saves the settings with the success toast', async () => {
     const dataProvider = renderSettings();
     const name = await field('Nazwa portalu');
     await userEvent.clear(name);

@@ -52,7 +52,7 @@ describe('"Dodaj nowego użytkownika"', () => {
     expect(within(dialog).getByRole('button', { name: 'Utwórz użytkownika' })).toBeInTheDocument();
   });
 
-  it('refuses a form without e-mail, password or name with the toast of SPEC §5', async () => {
+  it('refuses a form without e-mail, password or name with the validation toast', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText(/Email/), 'nowy@example.pl');

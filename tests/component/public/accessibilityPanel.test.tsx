@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('accessibility panel (SPEC §2, §4)', () => {
+describe('accessibility panel', () => {
   it('steps the font size with A+ / A-, marked unavailable at the ends, stored under accessibility-fontSize', async () => {
     const dialog = await openPanel();
     const smaller = within(dialog).getByRole('button', { name: /^A-/ });
@@ -41,7 +41,7 @@ describe('accessibility panel (SPEC §2, §4)', () => {
     expect(localStorage.getItem('accessibility-fontSize')).toBe('base');
   });
 
-  it('keeps focus on A+ when it reaches the largest step and announces it (issue 15)', async () => {
+  it('keeps focus on A+ when it reaches the largest step and announces it', async () => {
     const dialog = await openPanel();
     const larger = within(dialog).getByRole('button', { name: /^A\+/ });
     larger.focus();

@@ -148,7 +148,7 @@ describe('article form: validation and saving', () => {
     expect(screen.getByRole('combobox', { name: 'Rodzaj artykułu' })).toHaveAccessibleDescription(
       'Wybierz rodzaj artykułu.',
     );
-    // SPEC §5's toast stays beside the summary.
+    // The 'Brakujące dane' toast stays beside the summary.
     expect(screen.getByRole('alert')).toHaveTextContent('Brakujące dane');
 
     await user.type(titleBox(), 'Wózek na wakacje');

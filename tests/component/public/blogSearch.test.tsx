@@ -50,7 +50,7 @@ const list = (items: BlogPost[], highlight_words: string[] = []): BlogListResult
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('blog search box (issue 13)', () => {
+describe('blog search box', () => {
   it('puts the text into the URL, asks the API with q and announces the count', async () => {
     const requests = setup('/blog?type=article', (url) =>
       url.searchParams.get('q') ? list([ARTICLE], ['wózek', 'wózki']) : list([]),

@@ -139,6 +139,22 @@ describe('dashboard overview', () => {
     expect(screen.getByText('Oferta „Wózek aktywny” została usunięta.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`/api/offers/${OFFER.id}`, expect.objectContaining({ method: 'DELETE' }));
   });
+
+  it('keeps a refused deletion’s error beside the button in the dialog, not only in a toast', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/dashboard', {
+      routes: { [`DELETE /api/offers/${OFFER.id}`]: () => jsonResponse({ detail: 'Oferta jest zablokowana.' }, 409) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek aktywny”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
+    await user.click(within(dialog).getByRole('button', { name: 'Usuń ofertę' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Usuń ofertę' })).toHaveAccessibleDescription(
+        'Błąd usuwania: Oferta jest zablokowana.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Usuń ofertę' })).toHaveFocus();
+  });
 });
 
 describe('dashboard views in the URL', () => {

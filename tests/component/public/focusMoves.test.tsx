@@ -29,7 +29,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-describe('focusInView (issue 15: focus never lands off-screen)', () => {
+describe('focusInView (focus never lands off-screen)', () => {
   function target() {
     const button = document.body.appendChild(document.createElement('button'));
     button.textContent = 'Cel';

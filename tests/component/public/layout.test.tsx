@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('header and footer (SPEC §2)', () => {
+describe('header and footer', () => {
   it('starts with the skip link to #main-content as the first focusable element', async () => {
     mockFetch(emptyContent);
     renderPublic(<AppRoutes />);

@@ -226,7 +226,7 @@ describe('offer form: validation with the shared schema', () => {
 });
 
 describe('offer form: tabs (WAI-ARIA pattern)', () => {
-  it('has the six tabs of SPEC §2 and moves with the arrow keys, Home and End', async () => {
+  it('has the six tabs and moves with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     renderForm();
     const names = screen.getAllByRole('tab').map((element) => element.textContent);
@@ -268,7 +268,7 @@ describe('offer form: tabs (WAI-ARIA pattern)', () => {
 });
 
 describe('offer form: image', () => {
-  it('refuses a bad URL and a second image with the SPEC toasts, and removes the image', async () => {
+  it('refuses a bad URL and a second image with their toasts, and removes the image', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(tab('Zdjęcia'));
@@ -364,7 +364,7 @@ describe('offer form: statuses an author cannot set', () => {
   });
 });
 
-describe('offer form: saving (multipart, SPEC §7)', () => {
+describe('offer form: saving (multipart)', () => {
   it('publishes a new offer as pending approval and says it was saved', async () => {
     const user = userEvent.setup();
     const fetchMock = renderForm(undefined, {

@@ -6,7 +6,7 @@ import { OfferCard } from '../../../src-public/components/OfferCard';
 import { ToastView } from '../../../src-public/toast/ToastView';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
-/** Issue 15: what a screen reader hears of a card and a toast, each piece once and nothing that is only a symbol. */
+/** What a screen reader hears of a card and a toast, each piece once and nothing that is only a symbol. */
 const offer = {
   id: 'oferta-1',
   title: 'Wypożyczalnia wózków',

@@ -210,7 +210,7 @@ describe('search page', () => {
   });
 });
 
-describe('search page: no dead ends (issue 13)', () => {
+describe('search page: no dead ends', () => {
   it('announces the fallback to offers matching some of the words', async () => {
     setup('/search?q=w%C3%B3zek+hipoterapia', () => ({
       ...result([offer('1', 'Hipoterapia dla dzieci')]),
@@ -247,7 +247,7 @@ describe('search page: no dead ends (issue 13)', () => {
   });
 });
 
-describe('search page: matched words (issue 13)', () => {
+describe('search page: matched words', () => {
   it('marks the matched words in titles and snippets, keeping the plain title as the link name', async () => {
     setup('/search?q=w%C3%B3zek', () => ({
       ...result([{ ...offer('1', 'Jeździsz wózkiem? Wypożycz'), short_description: 'Wózki <b>i</b> serwis.' }]),

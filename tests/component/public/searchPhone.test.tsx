@@ -6,7 +6,7 @@ import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
-/** Issue 15: the search on a phone (filters folded into 'Filtry (N)', the count brought into view) and its announcements. */
+/** The search on a phone (filters folded into 'Filtry (N)', the count brought into view) and its announcements. */
 const categories: Category[] = [
   {
     id: 'c1',

@@ -29,7 +29,7 @@ const location = () => screen.getByTestId('location');
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home search box: suggestions while typing (issue 13)', () => {
+describe('home search box: suggestions while typing', () => {
   it('suggests categories, places and offers for the typed text, announcing how many', async () => {
     const asked = mockSuggestions();
     renderPublic(<HomeSearchForm />);
@@ -80,7 +80,7 @@ describe('home search box: suggestions while typing (issue 13)', () => {
   });
 });
 
-describe('search page box: suggestions (issue 13)', () => {
+describe('search page box: suggestions', () => {
   it('a chosen place becomes the city filter, keeping the other filters and dropping the text', async () => {
     mockSuggestions();
     const query = readSearchQuery(new URLSearchParams('q=rehab&price_type=free'));

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('session (SPEC §4)', () => {
+describe('session', () => {
   it('without a stored token ends loading at once as anonymous and calls nothing', async () => {
     const fetchMock = mockFetch({});
     renderPublic(<SessionProbe />);

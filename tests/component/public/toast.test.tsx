@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('toasts (SPEC §8–9)', () => {
+describe('toasts', () => {
   it('announces a toast in a polite live region and hides it after 5000 ms', () => {
     show({ title: 'Wylogowano' });
     expect(screen.getByRole('status')).toHaveTextContent('Wylogowano');
@@ -93,7 +93,7 @@ describe('toasts (SPEC §8–9)', () => {
     expect(screen.queryByText('Czytam')).not.toBeInTheDocument();
   });
 
-  it('showError turns errors into the shared catalogue wording (SPEC §8)', () => {
+  it('showError turns errors into the shared catalogue wording', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => toastApi.showError(new ApiError(500, 'Wystąpił błąd po stronie serwera.')));
     expect(screen.getByRole('alert')).toHaveTextContent('Błąd serwera: 500Wystąpił błąd po stronie serwera.');

@@ -127,7 +127,30 @@ describe('verification in the dashboard', () => {
         ),
     });
     await user.click(await screen.findByRole('button', { name: 'Poproś o weryfikację' }));
-    expect(await screen.findByText(VERIFICATION_MESSAGES.needsNumbers)).toBeInTheDocument();
+    expect(await screen.findAllByText(VERIFICATION_MESSAGES.needsNumbers, { exact: false })).not.toHaveLength(0);
+  });
+
+  it('keeps focus on the button while sending and leaves the error beside it, not only in a toast', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    renderDashboard('/dashboard', {
+      'POST /api/v1/users/me/verification-request': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const button = await screen.findByRole('button', { name: 'Poproś o weryfikację' });
+    await user.click(button);
+    const sending = screen.getByRole('button', { name: 'Wysyłanie…' });
+    expect(sending).toHaveFocus();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    // A second press while sending sends nothing more.
+    await user.click(sending);
+    answer(jsonResponse({ detail: VERIFICATION_MESSAGES.needsNumbers }, 422));
+
+    const again = await screen.findByRole('button', { name: 'Poproś o weryfikację' });
+    expect(again).toHaveFocus();
+    expect(again).toHaveAccessibleDescription(expect.stringContaining(VERIFICATION_MESSAGES.needsNumbers));
+    // The toast goes; the message beside the button stays.
+    await user.click(screen.getByRole('button', { name: 'Zamknij powiadomienie' }));
+    expect(screen.getByText(new RegExp(VERIFICATION_MESSAGES.needsNumbers.slice(0, 30)))).toBeInTheDocument();
   });
 });
 
