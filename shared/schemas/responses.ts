@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
