@@ -357,6 +357,8 @@ export const VERIFICATION_MESSAGES = {
   decision: 'Wybierz decyzję: zatwierdzenie albo odrzucenie.',
   rejectionReason: 'Podaj powód odrzucenia prośby o weryfikację.',
   reasonTooLong: 'Powód może mieć najwyżej 2000 znaków.',
+  changed: 'Dane organizacji zmieniły się – sprawdź je ponownie.',
+  versionMissing: 'Brak wersji sprawdzonych danych organizacji. Odśwież listę i sprawdź je przed decyzją.',
 } as const;
 
 /** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */
