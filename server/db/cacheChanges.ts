@@ -10,7 +10,11 @@ import type { Notifications } from './notifications.js';
  */
 
 export const CACHES = ['search', 'synonyms', 'settings'] as const;
-/** 'search': public offer search answers; 'synonyms': the thesaurus; 'settings': the portal's public settings. */
+/**
+ * 'search': public offer search answers, and the hot reads kept with them (one offer, an article, an organisation's
+ * profile, the categories: server/http/cachedJson.ts); 'synonyms': the thesaurus; 'settings': the portal's public
+ * settings.
+ */
 export type CacheName = (typeof CACHES)[number];
 
 /** The notifications' channel; the payload names the caches, separated by spaces. */
@@ -38,7 +42,7 @@ export function onCacheChange(cache: CacheName, clear: () => void): () => void {
  * Called by a write function inside its transaction, best as its last statement: every process clears these
  * caches once it commits. This process clears them also at once, so that the writer's very next request (which
  * may beat the notification) reads the change; a read in between may fill the cache with what it saw before the
- * commit, which the notification then clears. Several announcements of one transaction reach the others as one
+ * commit, which the notification then clears. PostgreSQL folds identical announcements of one transaction into one
  * notification.
  */
 export async function announceChange(tx: Db, ...caches: CacheName[]): Promise<void> {

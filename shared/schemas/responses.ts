@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
@@ -366,6 +367,7 @@ export const auditEntryResponse = z.object({
   id: z.number().int(),
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
+  actor_key: z.string().nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),
