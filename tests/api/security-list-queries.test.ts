@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES, VERIFICATION_MESSAGES } from '../../shared/messages.j
 import { insertPost, listUrl, totalOf } from './adminFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
-/** Informational findings of issue #24: list queries and registry numbers. */
+/** Pen-test findings about list queries and registry numbers (docs/bezpieczenstwo.md). */
 let ctx: TestContext;
 let superadmin: TestUser;
 
