@@ -23,6 +23,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An absolute https address: links to calls must not leave the visitor on an unencrypted page. */
+export function isHttpsUrl(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).protocol === 'https:';
+}
+
 /** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
 export function isUploadUrl(value: string): boolean {
   return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.includes('..');

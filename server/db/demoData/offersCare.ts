@@ -129,6 +129,7 @@ export const CARE_OFFERS: DemoOffer[] = [
     postal_code: '70-554',
     preferred_contact_method: 'sms',
     contact_phone: '+48 600 000 345',
+    contact_video_url: 'https://wideo.slyszymysie.example/tlumacz-dyzurny',
     status: 'active',
     days_ago: 3,
   },

@@ -53,6 +53,12 @@ export function OfferContact({ offer }: { offer: Offer }) {
           ))}
         </ul>
       )}
+      {offer.contact_video_url && (
+        <p>
+          {/* Same tab, as GOV.UK advises: a new one disorients screen-reader and magnifier users. */}
+          <a href={offer.contact_video_url}>{T.video}</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -71,6 +71,7 @@ function paidOffer(): Offer & AdminOffer {
     contact_person_name: null,
     contact_email: 'kontakt@sprawni.pl',
     contact_phone: null,
+    contact_video_url: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,

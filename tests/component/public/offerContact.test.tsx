@@ -29,4 +29,15 @@ describe("the offer page's contact block", () => {
     // The preferred way comes first.
     expect(contact().getAllByRole('link')[0]).toBe(sms);
   });
+
+  it("links the offeror's video call for contact in PJM, only when there is one", () => {
+    const { unmount } = render(<OfferContact offer={offer({ contact_video_url: 'https://meet.example.pl/pjm' })} />);
+    expect(contact().getByRole('link', { name: 'Kontakt wideo (PJM)' })).toHaveAttribute(
+      'href',
+      'https://meet.example.pl/pjm',
+    );
+    unmount();
+    render(<OfferContact offer={offer({ contact_video_url: null })} />);
+    expect(contact().queryByRole('link', { name: 'Kontakt wideo (PJM)' })).toBeNull();
+  });
 });
