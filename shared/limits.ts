@@ -81,6 +81,15 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const UPLOADS_PER_ACCOUNT_PER_HOUR = 60;
 
 /**
+ * Bytes of stored pictures one account may have at once (the files as stored, after re-encoding). Pictures no offer
+ * or article uses are deleted 24 hours after their upload and stop counting.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+/** How long an uploaded picture may wait to be used by an offer or article before the cleanup deletes it. */
+export const UNUSED_UPLOAD_HOURS = 24;
+
+/**
  * Pictures that may wait for a decoder (one decodes per core). A save arriving when this many already wait answers
  * 503 with Retry-After instead of holding its request (and its picture's bytes) in memory for an unbounded time.
  */

@@ -10,7 +10,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from './discovery.js';
-import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS } from './limits.js';
+import { ARTICLE_LIMITS, MAX_PATH_LENGTH, OFFER_LIMITS, UPLOAD_QUOTA_BYTES } from './limits.js';
 import { CURRENCIES, PRICE_UNIT_LABELS, PRICE_UNITS } from './price.js';
 /** Every Polish message that both the UIs and the server show. One place, so the toast and the API `detail` never drift apart. */
 export const OFFER_MESSAGES = {
@@ -51,6 +51,9 @@ export const OFFER_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
   decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
+  cannotShrink:
+    'Nie udało się zapisać tego zdjęcia w pliku nie większym niż przesłany. Zapisz je w mniejszym rozmiarze lub jako JPEG i prześlij ponownie.',
+  quotaExceeded: `Zdjęcia przesłane z Twojego konta zajmują już ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB, tyle, ile można. Usuń zdjęcia, których nie potrzebujesz, z ofert lub artykułów i spróbuj ponownie.`,
 } as const;
 
 /** Every image shown in the portal has a description read out in its place (WCAG 1.1.1). */
@@ -354,6 +357,8 @@ export const VERIFICATION_MESSAGES = {
   decision: 'Wybierz decyzję: zatwierdzenie albo odrzucenie.',
   rejectionReason: 'Podaj powód odrzucenia prośby o weryfikację.',
   reasonTooLong: 'Powód może mieć najwyżej 2000 znaków.',
+  changed: 'Dane organizacji zmieniły się – sprawdź je ponownie.',
+  versionMissing: 'Brak wersji sprawdzonych danych organizacji. Odśwież listę i sprawdź je przed decyzją.',
 } as const;
 
 /** The person's own data (RODO art. 7, 15, 17, 20): consent at sign-up, the export and the deletion of the account. */

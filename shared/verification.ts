@@ -99,4 +99,6 @@ export interface AdminVerification extends VerificationRequest {
   email: string;
   company_slug: string | null;
   decided_by_email: string | null;
+  /** Changes whenever the organisation's name or numbers in the request change; a decision sends the one reviewed. */
+  version: string;
 }

@@ -8,6 +8,7 @@ import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js'
 import type { BlogPost } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users, type BlogPostRow } from '../db/schema.js';
 import {
@@ -216,6 +217,7 @@ export async function deletePost(db: Db, actor: AuthUser, id: string): Promise<v
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1).for('update');
     if (!before) throw notFound(BLOG_MESSAGES.notFound);
     await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
+    await announceChange(tx, 'search');
     await recordAudit(tx, actor, {
       action: 'blog_post.delete',
       entityType: 'blog_post',

@@ -8,6 +8,7 @@ import { blogListResponse, blogPostResponse, noContentResponse } from '../../sha
 import { pagingQuery } from '../../shared/schemas/search.js';
 import type { RouteModule } from '../context.js';
 import { requireUser } from '../http/auth.js';
+import { cachedJson, sendJson } from '../http/cachedJson.js';
 import { errorResponses } from '../http/openapi.js';
 import { listPublishedPosts } from './queries.js';
 import { articleBySlug, deleteEditablePost, loadEditable, saveBlogPost } from './save.js';
@@ -62,7 +63,15 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: blogPostResponse },
       },
     },
-    async (request) => articleBySlug(ctx, request.params.slug, request.auth),
+    // Visitors share one answer per published article; its author and administrators read theirs fresh.
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (request.auth) return articleBySlug(ctx, slug, request.auth);
+      return sendJson(
+        reply,
+        await cachedJson(ctx.searchCache, `article:${slug}`, blogPostResponse, () => articleBySlug(ctx, slug, null)),
+      );
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { authorAsksForDecision, BLOG_STATUS_MACHINE, resolveBlogStatus } from '.
 import type { BlogPost } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
+import { announceChange } from '../db/cacheChanges.js';
 import { blogPosts, categories } from '../db/schema.js';
 import { isUniqueViolation } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
@@ -102,6 +103,7 @@ export async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogP
           .returning({ id: blogPosts.id });
         // In the same transaction: a saved article is never public without its lexemes.
         await indexBlogPosts(tx, { ids: [created.id] });
+        await announceChange(tx, 'search');
         return created.id;
       }
       await tx
@@ -109,6 +111,8 @@ export async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogP
         .set({ ...values, status, published_at, updated_at: sql`now()` })
         .where(eq(blogPosts.id, current.id));
       await indexBlogPosts(tx, { ids: [current.id] });
+      // The search's cache also keeps each published article's answer (server/http/cachedJson.ts).
+      await announceChange(tx, 'search');
       if (current.author_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'blog_post.update',
@@ -133,6 +137,7 @@ export async function deleteEditablePost(ctx: AppContext, actor: AuthUser, id: s
   const current = await loadEditable(ctx, id, actor);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(blogPosts).where(eq(blogPosts.id, current.id));
+    await announceChange(tx, 'search');
     if (current.author_id !== actor.id) {
       await recordAudit(tx, actor, {
         action: 'blog_post.delete',

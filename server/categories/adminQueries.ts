@@ -124,6 +124,8 @@ export async function createCategory(ctx: AppContext, actor: AuthUser, input: Ca
         before: null,
         after: row,
       });
+      // The category list is kept in the search's cache (server/http/cachedJson.ts).
+      await announceChange(tx, 'search');
       return row.id;
     })
     .catch(uniqueSlug);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { idParams } from '../http/adminAccess.js';
-import { sendPage } from '../http/adminList.js';
+import { cachedPage, sendCachedPage } from '../http/cachedJson.js';
 import { listQuerySchema } from '../http/list.js';
 import { findCategory } from './adminQueries.js';
 import { listCategories } from './queries.js';
@@ -19,10 +19,14 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: z.array(categoryResponse) },
       },
     },
-    async (request, reply) => {
-      const page = await listCategories(ctx.db, request.query);
-      return sendPage(reply, page.rows, page.total, page.offset);
-    },
+    // Every form and the search filters read the tree: one answer per list query until a category changes.
+    async (request, reply) =>
+      sendCachedPage(
+        reply,
+        await cachedPage(ctx.searchCache, `categories:${JSON.stringify(request.query)}`, categoryResponse, () =>
+          listCategories(ctx.db, request.query),
+        ),
+      ),
   );
 
   app.get(

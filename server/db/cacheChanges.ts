@@ -10,7 +10,11 @@ import type { Notifications } from './notifications.js';
  */
 
 export const CACHES = ['search', 'synonyms', 'settings'] as const;
-/** 'search': public offer search answers; 'synonyms': the thesaurus; 'settings': the portal's public settings. */
+/**
+ * 'search': public offer search answers, and the hot reads kept with them (one offer, an article, an organisation's
+ * profile, the categories: server/http/cachedJson.ts); 'synonyms': the thesaurus; 'settings': the portal's public
+ * settings.
+ */
 export type CacheName = (typeof CACHES)[number];
 
 /** The notifications' channel; the payload names the caches, separated by spaces. */

@@ -511,9 +511,11 @@ export const uploads = pgTable(
   {
     path: text('path').primaryKey(),
     uploader_id: uuid('uploader_id').notNull(),
+    /** The stored file's size, counted against the uploader's quota (0 for files stored before sizes were kept). */
+    bytes: integer('bytes').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_uploader_idx').on(t.uploader_id)],
+  (t) => [index('uploads_uploader_idx').on(t.uploader_id), index('uploads_created_at_idx').on(t.created_at)],
 );
 
 export type UserRow = typeof users.$inferSelect;

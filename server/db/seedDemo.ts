@@ -24,6 +24,7 @@ import { blogPosts, categories, offers, users } from './schema.js';
 import { indexStale } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
+import { seedDemoFailedEmail } from './demoMail.js';
 
 export interface DemoAccount {
   email: string;
@@ -205,6 +206,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
       );
     await seedDemoModeration(tx, people, now);
     await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
+    await seedDemoFailedEmail(tx, now);
     await locateAll(tx);
   });
 

@@ -91,7 +91,12 @@ export function likePattern(text: string): string {
 }
 
 export function sendList<T>(reply: FastifyReply, rows: T[], total: number, offset: number, resource = 'items'): T[] {
-  const end = rows.length ? offset + rows.length - 1 : offset;
-  reply.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  reply.header('Content-Range', contentRange(rows.length, total, offset, resource));
   return rows;
+}
+
+/** react-admin's `Content-Range` of a page of `count` rows from `offset`, of `total`. */
+export function contentRange(count: number, total: number, offset: number, resource = 'items'): string {
+  const end = count ? offset + count - 1 : offset;
+  return `${resource} ${offset}-${end}/${total}`;
 }

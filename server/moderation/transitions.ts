@@ -98,6 +98,8 @@ const TARGETS: { [T in ModerationTarget]: Target<Rows[T], ChangeSets[T]> } = {
         .where(eq(blogPosts.id, id))
         .returning();
       await indexBlogPosts(tx, { ids: [id] });
+      // The search's cache also keeps each published article's answer (server/http/cachedJson.ts).
+      await announceChange(tx, 'search');
       return row;
     },
     status: (row) => row.status,

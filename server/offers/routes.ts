@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import { offerResponse, offerSearchResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
+import { cachedJson, sendJson } from '../http/cachedJson.js';
 import { notFound } from '../http/errors.js';
 import { findOffer, toOffer } from './queries.js';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
@@ -28,8 +28,8 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
       const json = await searchCache.get(JSON.stringify(request.query), async () =>
         JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
       );
-      // Already serialised (and shared between identical searches): Fastify sends a string with a JSON type as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      // Already serialised (and shared between identical searches).
+      return sendJson(reply, json);
     },
   );
 
@@ -43,8 +43,19 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
         response: { 200: offerResponse },
       },
     },
-    async (request) => {
-      const row = await findOffer(db, request.params.id);
+    async (request, reply) => {
+      const { id } = request.params;
+      // Visitors share one answer per public offer; its owner and administrators read theirs fresh (non-public
+      // ones too, with the owner's e-mail).
+      if (!request.auth) {
+        const json = await cachedJson(searchCache, `offer:${id}`, offerResponse, async () => {
+          const row = await findOffer(db, id);
+          if (!row?.is_public) throw notFound(OFFER_MESSAGES.notFound);
+          return toOffer(row, { withOwnerEmail: false });
+        });
+        return sendJson(reply, json);
+      }
+      const row = await findOffer(db, id);
       if (!row) throw notFound(OFFER_MESSAGES.notFound);
       const privileged = canEditOwnContent(request.auth, row.owner_id);
       // Anything not public is hidden behind the same 404, so its existence does not leak.

@@ -16,7 +16,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { offerGeo } from '../places/location.js';
 import { indexOffers } from '../search/indexing.js';
 import { takeImageBudget } from '../uploads/budget.js';
-import { discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
+import { checkQuotaRoom, discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
 
@@ -74,8 +74,12 @@ export async function saveOffer(
   }
   const expiresAt = expiryTimestamp(data.expires_at);
   // Every new picture counts against the account's hourly budget before it is decoded (shared with the editor's).
-  await Promise.all(images.map(() => takeImageBudget(ctx, actor.id)));
-  const storedUrls = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  if (images.length) {
+    await Promise.all(images.map(() => takeImageBudget(ctx, actor.id)));
+    await checkQuotaRoom(ctx.db, actor.id);
+  }
+  const stored = await Promise.all(images.map((image) => storeImage(ctx.config.dataDir, image.bytes, image.kind)));
+  const storedUrls = stored.map((image) => image.url);
   const imageUrls = [...data.image_urls, ...storedUrls];
   const content = {
     title: data.title,
@@ -112,7 +116,7 @@ export async function saveOffer(
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      await recordUploads(tx, storedUrls, actor.id);
+      await recordUploads(tx, stored, actor.id);
       if (!current) {
         const [created] = await tx
           .insert(offers)

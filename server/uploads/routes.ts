@@ -7,7 +7,7 @@ import { requireUser } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { errorResponses } from '../http/openapi.js';
 import { takeImageBudget } from './budget.js';
-import { checkImage, recordUploads, storeImage } from './uploads.js';
+import { checkImage, checkQuotaRoom, storeOwnImage } from './uploads.js';
 
 const fileError = (status: number, message: string) => new HttpError(status, message, [{ field: 'file', message }]);
 
@@ -50,16 +50,16 @@ const routes: RouteModule = (app, ctx) => {
         summary: 'Przesłanie zdjęcia do treści artykułu',
         description: 'multipart/form-data z jednym plikiem w polu file: JPEG, PNG lub WebP, do 5 MB.',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponse, ...errorResponses(415, 422, 429) },
+        response: { 201: uploadResponse, ...errorResponses(413, 415, 422, 429) },
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       // Taken before the body is read: the account's hourly picture budget, shared with the offers' images.
       await takeImageBudget(ctx, actor.id);
+      await checkQuotaRoom(ctx.db, actor.id);
       const bytes = await readImageFile(request);
-      const url = await storeImage(ctx.config.dataDir, bytes, checkImage(bytes));
-      await recordUploads(ctx.db, [url], actor.id);
+      const url = await storeOwnImage(ctx.db, ctx.config.dataDir, actor.id, bytes, checkImage(bytes));
       return reply.status(201).send({ url });
     },
   );

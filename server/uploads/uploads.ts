@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_DIMENSION_PX, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '../../shared/limits.js';
-import { OFFER_MESSAGES } from '../../shared/messages.js';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_IMAGE_DIMENSION_PX, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_BYTES } from '../../shared/limits.js';
+import { OFFER_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.js';
 import { isUploadUrl } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
-import { blogPosts, offers, uploads } from '../db/schema.js';
+import { blogPosts, offers, uploads, users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { reencodeImage } from './imageReencode.js';
 
@@ -100,28 +100,91 @@ export function checkImage(bytes: Buffer): ImageKind {
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Stores a checked image, re-encoded, under a name the server makes up and answers the URL it is served from. */
-export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind): Promise<string> {
+/** A picture just written to disk: the address it is served from and the size it counts against the quota. */
+export interface StoredImage {
+  url: string;
+  bytes: number;
+}
+
+/** Stores a checked image, re-encoded, under a name the server makes up and answers where it is served from. */
+export async function storeImage(dataDir: string, bytes: Buffer, kind: ImageKind): Promise<StoredImage> {
   const clean = await reencodeImage(bytes, kind);
-  const name = `${randomBytes(16).toString('hex')}.${kind}`;
+  const name = `${randomBytes(16).toString('hex')}.${clean.kind}`;
   await mkdir(uploadsDir(dataDir), { recursive: true });
-  await writeFile(path.join(uploadsDir(dataDir), name), clean, { flag: 'wx', mode: 0o644 });
-  return `${UPLOADS_URL_PREFIX}${name}`;
+  await writeFile(path.join(uploadsDir(dataDir), name), clean.bytes, { flag: 'wx', mode: 0o644 });
+  return { url: `${UPLOADS_URL_PREFIX}${name}`, bytes: clean.bytes.length };
 }
 
 export { isUploadUrl };
 
-const fileOf = (dataDir: string, url: string) => path.join(uploadsDir(dataDir), url.slice(UPLOADS_URL_PREFIX.length));
+export const fileOf = (dataDir: string, url: string) =>
+  path.join(uploadsDir(dataDir), url.slice(UPLOADS_URL_PREFIX.length));
 
-/** Records who uploaded the files just stored (in the transaction that saves the content showing them). */
-export async function recordUploads(db: Db, urls: readonly string[], uploaderId: string): Promise<void> {
-  if (urls.length) await db.insert(uploads).values(urls.map((url) => ({ path: url, uploader_id: uploaderId })));
+const quotaError = () => imageError(UPLOAD_MESSAGES.quotaExceeded, 413);
+
+const storedBytes = async (db: Db, uploaderId: string) =>
+  Number(
+    (
+      await db
+        .select({ total: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+        .from(uploads)
+        .where(eq(uploads.uploader_id, uploaderId))
+    )[0].total,
+  );
+
+/** Refuses, before any decoding, an account whose pictures already fill its quota. */
+export async function checkQuotaRoom(db: Db, uploaderId: string): Promise<void> {
+  if ((await storedBytes(db, uploaderId)) >= UPLOAD_QUOTA_BYTES) throw quotaError();
+}
+
+/**
+ * Records who uploaded the files just stored (in the transaction that saves the content showing them) and refuses
+ * them (413) when they would take the account past UPLOAD_QUOTA_BYTES. The uploader's row is locked first, so two
+ * uploads of one account at once are counted one after the other, in any number of processes.
+ */
+export async function recordUploads(tx: Db, files: readonly StoredImage[], uploaderId: string): Promise<void> {
+  if (!files.length) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, uploaderId)).for('update');
+  const adding = files.reduce((sum, file) => sum + file.bytes, 0);
+  if ((await storedBytes(tx, uploaderId)) + adding > UPLOAD_QUOTA_BYTES) throw quotaError();
+  await tx
+    .insert(uploads)
+    .values(files.map((file) => ({ path: file.url, uploader_id: uploaderId, bytes: file.bytes })));
+}
+
+/** Stores a picture on its own (the editor's upload) and records it, or leaves nothing behind. Answers its URL. */
+export async function storeOwnImage(
+  db: Db,
+  dataDir: string,
+  uploaderId: string,
+  bytes: Buffer,
+  kind: ImageKind,
+): Promise<string> {
+  const stored = await storeImage(dataDir, bytes, kind);
+  try {
+    await db.transaction((tx) => recordUploads(tx, [stored], uploaderId));
+  } catch (error) {
+    await discardStoredFiles(dataDir, [stored.url]);
+    throw error;
+  }
+  return stored.url;
 }
 
 /** Deletes files stored by this request whose save failed: no row points at them and none was recorded. */
 export async function discardStoredFiles(dataDir: string, urls: readonly string[]): Promise<void> {
   await Promise.all(urls.filter(isUploadUrl).map((url) => rm(fileOf(dataDir, url), { force: true })));
 }
+
+/** An <img src="/uploads/…"> in an article's sanitised content (the editor's pictures). */
+const CONTENT_UPLOAD_PATTERN = '"(/uploads/[^"]+)"';
+
+/**
+ * The one rule of where a stored picture is in use: an offer's images, an article's featured image or a picture in
+ * an article's content. The article lists are read once per statement (hashed), not once per file.
+ */
+export const unreferenced = sql`not exists (select 1 from ${offers} where ${offers.image_urls} @> array[${uploads.path}])
+  and ${uploads.path} not in (select ${blogPosts.featured_image_url} from ${blogPosts} where ${blogPosts.featured_image_url} is not null)
+  and ${uploads.path} not in (select m[1] from ${blogPosts}, regexp_matches(${blogPosts.content}, ${CONTENT_UPLOAD_PATTERN}, 'g') as m)`;
 
 /**
  * Called after content stopped showing `urls`. A file is deleted only when it was uploaded by one of `uploaders`
@@ -138,16 +201,7 @@ export async function releaseUploads(
   if (!paths.length) return;
   const released = await db
     .delete(uploads)
-    .where(
-      and(
-        inArray(uploads.path, paths),
-        inArray(uploads.uploader_id, [...new Set(uploaders)]),
-        sql`not exists (select 1 from ${offers} where ${offers.image_urls} @> array[${uploads.path}])`,
-        sql`not exists (select 1 from ${blogPosts} where ${blogPosts.featured_image_url} = ${uploads.path})`,
-        // Pictures uploaded in the article editor live in the content's <img src="/uploads/…">.
-        sql`not exists (select 1 from ${blogPosts} where strpos(${blogPosts.content}, '"' || ${uploads.path} || '"') > 0)`,
-      ),
-    )
+    .where(and(inArray(uploads.path, paths), inArray(uploads.uploader_id, [...new Set(uploaders)]), unreferenced))
     .returning({ path: uploads.path });
   await Promise.all(released.map((row) => rm(fileOf(dataDir, row.path), { force: true })));
 }

@@ -13,7 +13,7 @@ import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
-import { queueVerificationOutcome, toVerificationRequest } from './requests.js';
+import { queueVerificationOutcome, requestVersion, toVerificationRequest } from './requests.js';
 
 const SORTABLE = {
   created_at: verificationRequests.created_at,
@@ -46,7 +46,7 @@ function selectVerifications(db: Db) {
 type VerificationListRow = Awaited<ReturnType<ReturnType<typeof selectVerifications>['execute']>>[number];
 
 function toAdminVerification({ request, ...account }: VerificationListRow): AdminVerification {
-  return { ...toVerificationRequest(request), user_id: request.user_id, ...account };
+  return { ...toVerificationRequest(request), user_id: request.user_id, ...account, version: requestVersion(request) };
 }
 
 export async function verificationView(db: Db, id: string): Promise<AdminVerification> {
@@ -96,7 +96,7 @@ export async function decideVerification(
   ctx: AppContext,
   actor: AuthUser,
   id: string,
-  { decision, reason }: { decision: VerificationDecision; reason?: string },
+  { decision, reason, version }: { decision: VerificationDecision; reason?: string; version: string },
 ): Promise<AdminVerification> {
   if (decision === 'rejected' && !reason) {
     throw new HttpError(422, M.rejectionReason, [{ field: 'reason', message: M.rejectionReason }]);
@@ -112,6 +112,7 @@ export async function decideVerification(
     const [before] = await tx.select().from(verificationRequests).where(eq(verificationRequests.id, id)).for('update');
     if (!before) throw notFound(M.notFound);
     if (before.status !== 'pending') throw new HttpError(409, M.decided);
+    if (requestVersion(before) !== version) throw new HttpError(409, M.changed);
     const [after] = await tx
       .update(verificationRequests)
       .set({ status: decision, reason: reason ?? null, decided_by: actor.id, decided_at: sql`now()` })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { USER_ADMIN_MESSAGES, VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { isOrganisationRole } from '../../shared/roles.js';
@@ -35,6 +36,17 @@ export function snapshotOf(user: UserRow) {
     regon: user.regon,
     krs: user.krs,
   };
+}
+
+/**
+ * The version of what a request asks the admin to check: a SHA-256 of its name and numbers. An organisation that
+ * edits its profile while the request waits changes them (reviewAfterProfileEdit), so a decision made on what the
+ * admin saw before is refused instead of vouching for data nobody checked. A hash rather than a counter: the same
+ * data again is the same version, and no column has to be kept in step.
+ */
+export function requestVersion(request: Pick<VerificationRequestRow, 'organization_name' | 'nip' | 'regon' | 'krs'>) {
+  const reviewed = [request.organization_name, request.nip, request.regon, request.krs];
+  return createHash('sha256').update(JSON.stringify(reviewed)).digest('base64url');
 }
 
 export async function pendingRequest(db: Db, userId: string): Promise<VerificationRequestRow | undefined> {

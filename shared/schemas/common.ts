@@ -1,10 +1,7 @@
+import './zodConfig.js';
 import { z } from 'zod';
-import pl from 'zod/v4/locales/pl.js';
 import { MAX_IMAGE_ALT_LENGTH } from '../limits.js';
 import { IMAGE_ALT_MESSAGES, TEXT_MESSAGES } from '../messages.js';
-
-// Every message zod makes up itself (a body that is not an object, an unknown option) is Polish too, in both apps and the API.
-z.config(pl());
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

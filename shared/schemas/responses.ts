@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
@@ -411,6 +412,7 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   email: z.string(),
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
+  version: z.string(),
 }) satisfies z.ZodType<AdminVerification>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */

@@ -1,3 +1,4 @@
+import './zodConfig.js';
 import { z } from 'zod';
 import { SYNONYM_LIMITS } from '../limits.js';
 import { SYNONYM_MESSAGES as M, TEXT_MESSAGES } from '../messages.js';

@@ -75,6 +75,8 @@ export function DecisionDialog<Choice extends string>({
       onDecided();
     } catch (error) {
       notifyError(error);
+      // 409: the record changed or was decided meanwhile; reloaded, the dialog shows what is there now.
+      if ((error as { status?: unknown } | null)?.status === 409) refresh();
       setSaving(false);
     }
   }

@@ -70,7 +70,14 @@ export function VerificationDecisionDialog({ request, onClose, onDecided }: Prop
         if (missing) reasonRef.current?.focus();
         return !missing;
       }}
-      save={(decision) => dataProvider.decideVerification(request.id, { decision, reason: reason.trim() || undefined })}
+      save={(decision) =>
+        // The version of the name and numbers shown above: changed since, the server answers 409 and the list reloads.
+        dataProvider.decideVerification(request.id, {
+          decision,
+          reason: reason.trim() || undefined,
+          version: request.version,
+        })
+      }
       success={(decision) => ({
         message: `resources.verifications.notifications.${decision}`,
         args: { name: request.organization_name },

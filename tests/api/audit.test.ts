@@ -1,6 +1,7 @@
 import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appeals, auditLog, moderationDecisions, reports, verificationRequests } from '../../server/db/schema.js';
+import { requestVersion } from '../../server/verification/requests.js';
 import type { AuditEntry } from '../../shared/types.js';
 import { firstCategoryId, insertOffer, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -87,10 +88,11 @@ const postJson = () => ({
   article_type_category_id: 'article',
   status: 'published',
 });
+const VERIFIED_DATA = { organization_name: 'Fundacja do sprawdzenia', nip: '5261040828', regon: null, krs: null };
 const pendingVerification = async () => {
   const [row] = await ctx.db
     .insert(verificationRequests)
-    .values({ user_id: actors.ngo.id, organization_name: 'Fundacja do sprawdzenia', nip: '5261040828' })
+    .values({ user_id: actors.ngo.id, ...VERIFIED_DATA })
     .returning({ id: verificationRequests.id });
   return row.id;
 };
@@ -432,6 +434,7 @@ const CASES: AuditCase[] = [
       withId(pendingVerification, (id) => `/api/v1/admin/verifications/${id}`, {
         decision: 'rejected',
         reason: 'NIP należy do innej organizacji.',
+        version: requestVersion(VERIFIED_DATA),
       }),
   },
   {

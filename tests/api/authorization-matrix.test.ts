@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appeals, moderationDecisions, reports, users, verificationRequests } from '../../server/db/schema.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
+import { requestVersion } from '../../server/verification/requests.js';
 import type { Role } from '../../shared/roles.js';
 import { insertOffer, insertPost, firstCategoryId } from './adminFixtures.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';
@@ -742,7 +743,10 @@ const ROWS: Row[] = [
     '/api/v1/admin/verifications/:id',
     'approved',
     adminOnly(200),
-    async (f) => ({ url: `/api/v1/admin/verifications/${await f.verification()}`, json: { decision: 'approved' } }),
+    async (f) => ({
+      url: `/api/v1/admin/verifications/${await f.verification()}`,
+      json: { decision: 'approved', version: requestVersion(VERIFIED_DATA) },
+    }),
   ],
   ['GET', '/api/v1/admin/appeals', '', adminOnly(200), () => ({ url: '/api/v1/admin/appeals' })],
   [
@@ -823,6 +827,9 @@ interface Fixtures {
   appeal: (decidedBy: 'admin' | 'another admin') => Promise<string>;
 }
 
+/** What the fixture's verification request asks the admin to check, and so the version a decision sends. */
+const VERIFIED_DATA = { organization_name: 'Fundacja do sprawdzenia', nip: '5260250274', regon: null, krs: null };
+
 let ctx: TestContext;
 const collector = routeCollector();
 const staticDir = fakeStaticDir();
@@ -888,10 +895,10 @@ beforeAll(async () => {
       return row.id;
     },
     verification: async () => {
-      const organisation = await insertAccount(ctx, 'ngo', { nip: '5260250274' });
+      const organisation = await insertAccount(ctx, 'ngo', { nip: VERIFIED_DATA.nip });
       const [row] = await ctx.db
         .insert(verificationRequests)
-        .values({ user_id: organisation.id, organization_name: 'Fundacja do sprawdzenia', nip: '5260250274' })
+        .values({ user_id: organisation.id, ...VERIFIED_DATA })
         .returning({ id: verificationRequests.id });
       return row.id;
     },

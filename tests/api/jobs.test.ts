@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../server/context.js';
 import { jobs, outboxMessages } from '../../server/db/schema.js';
 import { notificationsFor, type Notifications } from '../../server/db/notifications.js';
@@ -141,29 +141,40 @@ describe('the job runner', () => {
   });
 
   it('finishes the runs under way when stopped, and claims nothing after', async () => {
-    let release!: () => void;
-    const started: string[] = [];
-    const slow = defineJob({
-      name: uniqueName('slow'),
-      run: async () => {
-        started.push('run');
-        await new Promise<void>((resolve) => (release = resolve));
-      },
-    });
-    await enqueueJob(ctx.db, slow, {});
-    const process = runner([slow]);
-    process.start();
-    await expect.poll(() => started.length, { timeout: 10_000 }).toBe(1);
-    let stopped = false;
-    const stopping = process.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
-    release();
-    await stopping;
-    expect((await runsOf(slow.name))[0].status).toBe('done');
-    await enqueueJob(ctx.db, slow, {});
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(started).toHaveLength(1);
+    // The runner's poll is a fake interval, so "nothing after" is checked by moving its clock, not by waiting.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const started: string[] = [];
+      const slow = defineJob({
+        name: uniqueName('slow'),
+        run: async () => {
+          started.push('run');
+          if (started.length === 1) await held;
+        },
+      });
+      await enqueueJob(ctx.db, slow, {});
+      const process = runner([slow]);
+      process.start();
+      await expect.poll(() => started.length, { timeout: 10_000 }).toBe(1);
+      let stopped = false;
+      const stopping = process.stop().then(() => (stopped = true));
+      // stop() awaits only promises: one that does not wait for the run would have settled before the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect((await runsOf(slow.name))[0].status).toBe('done');
+      await enqueueJob(ctx.db, slow, {});
+      vi.advanceTimersByTime(60_000);
+      // A tick the poll started after all would be under way now; stopping again waits for it and its run.
+      await process.stop();
+      expect(started).toHaveLength(1);
+      expect((await runsOf(slow.name))[1].status).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

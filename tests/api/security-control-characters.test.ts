@@ -6,7 +6,7 @@ import { firstCategoryId, insertPost } from './adminFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { databaseFingerprint, freshToken, insertAccount, type Account } from './securityFixtures.js';
 
-/** Finding 11 of issue #24: a control character in an article title broke /blog/rss.xml. */
+/** A control character in an article title broke /blog/rss.xml. */
 let ctx: TestContext;
 let author: Account;
 let admin: Account;

@@ -6,7 +6,7 @@ import { DECODE_CONCURRENCY, decodeSlot } from '../../server/uploads/imageReenco
 import { categoryId, insertOffer, multipart, offerForm, pngImage } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
 
-/** Finding 7 of issue 24: saves that decode pictures share one budget, and the decode queue has an end. */
+/** Saves that decode pictures share one budget, and the decode queue has an end. */
 let ctx: TestContext;
 let category: string;
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationRequests } from '../../server/db/schema.js';
 import { GENERIC_MESSAGES, VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
@@ -47,12 +47,30 @@ const badgeOnProfile = async (slug: string) =>
 describe('a profile save is one transaction', () => {
   it('a rename refused by a later field is not stored, and the mark stays on the old name', async () => {
     const org = await verifiedOrganisation();
-    const response = await putProfile(org.token, {
-      organization_name: 'Polski Czerwony Krzyż',
-      description: 'Opis ze znakiem \u0000 którego baza nie przyjmie',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: GENERIC_MESSAGES.invalidData });
+    // The pen test sent a NUL, which the schema refuses now (item 11 of issue #24); a trigger stands in for the
+    // database refusing the profile fields, which are written after the names.
+    const refused = 'Opis, którego baza nie przyjmie';
+    await ctx.db.execute(
+      sql.raw(`create function refuse_description() returns trigger language plpgsql as $$
+        begin
+          if new.description = '${refused}' then raise exception 'odrzucony opis' using errcode = '22000'; end if;
+          return new;
+        end $$`),
+    );
+    await ctx.db.execute(
+      sql`create trigger refuse_description before update on users for each row execute function refuse_description()`,
+    );
+    try {
+      const response = await putProfile(org.token, {
+        organization_name: 'Polski Czerwony Krzyż',
+        description: refused,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: GENERIC_MESSAGES.invalidData });
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_description on users`);
+      await ctx.db.execute(sql`drop function refuse_description()`);
+    }
     expect(await stored(org.id)).toMatchObject({
       organization_name: org.name,
       full_name: expect.not.stringMatching('Anna Nowak'),

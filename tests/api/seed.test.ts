@@ -6,7 +6,7 @@ import { blogPostSchema } from '../../shared/schemas/blog.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { slugify } from '../../shared/slug.js';
-import type { OfferSearchResult } from '../../shared/types.js';
+import type { AdminStats, OfferSearchResult } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import {
   appeals,
@@ -21,7 +21,7 @@ import {
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { ANALYSIS_VERSION } from '../../server/search/indexing.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, login, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let printed: DemoAccount[];
@@ -140,6 +140,13 @@ describe('demo content on an empty database', () => {
     // Decided by the demo admin, so the demo super administrator is the one who may decide the appeal.
     const [contested] = decisions.filter(({ decision }) => decision.id === waiting[0].decision_id);
     expect(contested.decision.decided_by).toBe(admin.id);
+  });
+
+  it("shows one e-mail that failed for good in the admin overview's 'Niewysłane wiadomości e-mail'", async () => {
+    const token = await login(ctx, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    const stats = (await ctx.call('GET', '/api/v1/admin/stats', { token })).json<AdminStats>();
+    expect(stats.failedEmails).toBe(1);
+    expect(stats.recentFailedEmails[0]).toMatchObject({ subject: 'Potwierdź adres email', attempts: 9 });
   });
 
   it('finds the wheelchair offers in Łódź by searching without diacritics, in any form', async () => {

@@ -6,6 +6,7 @@ import type { CompanyProfile, User } from '../../shared/types.js';
 import type { AdminVerification, MyVerification, VerificationRequest } from '../../shared/verification.js';
 import { createActors, expectAudit, insertOffer, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { createTestContext, createUser, readOutbox, type TestContext, type TestUser } from './helpers.js';
+import { databaseFingerprint } from './securityFixtures.js';
 
 // Real numbers of Główny Urząd Statystyczny: NIP 526-104-08-28, REGON 000331501 (check digits pass).
 const GUS_NIP = '5261040828';
@@ -32,8 +33,12 @@ async function organisation(role: 'ngo' | 'offeror' = 'ngo'): Promise<TestUser> 
 const putProfile = (token: string, json: Record<string, unknown>) =>
   ctx.call('PUT', '/api/v1/users/profile', { token, json: { full_name: 'Anna Nowak', ...json } });
 const requestVerification = (token?: string) => ctx.call('POST', '/api/v1/users/me/verification-request', { token });
-const decide = (id: string, token: string, json: Record<string, unknown>) =>
-  ctx.call('PATCH', `/api/v1/admin/verifications/${id}`, { token, json });
+/** A decision as 'Weryfikacje' sends it: with the version of the request the admin has just read. */
+async function decide(id: string, token: string, json: Record<string, unknown>) {
+  const seen = await ctx.call('GET', `/api/v1/admin/verifications/${id}`, { token });
+  const version = seen.statusCode === 200 ? seen.json<AdminVerification>().version : 'nieznana';
+  return ctx.call('PATCH', `/api/v1/admin/verifications/${id}`, { token, json: { version, ...json } });
+}
 const mailsTo = async (email: string) => (await readOutbox(ctx)).filter((mail) => mail.to.includes(email));
 const stored = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -225,6 +230,56 @@ describe('back office Weryfikacje', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: M.notFound });
+  });
+
+  it('refuses a decision that does not say which version of the data was reviewed', async () => {
+    const { org, request } = await pendingOrganisation();
+    for (const version of [undefined, '']) {
+      const response = await ctx.call('PATCH', `/api/v1/admin/verifications/${request.id}`, {
+        token: actors.admin.token,
+        json: { decision: 'approved', version },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        detail: M.versionMissing,
+        errors: [{ field: 'version', message: M.versionMissing }],
+      });
+    }
+    expect((await stored(org.id)).is_verified).toBe(false);
+  });
+
+  it('answers 409 when the organisation changed its name or numbers after the admin read them', async () => {
+    const { org, request } = await pendingOrganisation();
+    const seen = (
+      await ctx.call('GET', `/api/v1/admin/verifications/${request.id}`, { token: actors.admin.token })
+    ).json<AdminVerification>();
+    expect(seen).toMatchObject({ organization_name: expect.any(String), krs: KRS, version: expect.any(String) });
+    // Between the admin's check in the registers and the click: another name and another KRS.
+    expect(
+      (await putProfile(org.token, { organization_name: 'Fundacja Podmieniona', krs: '0000654321' })).statusCode,
+    ).toBe(200);
+    const before = await databaseFingerprint(ctx.db);
+    const stale = await ctx.call('PATCH', `/api/v1/admin/verifications/${request.id}`, {
+      token: actors.admin.token,
+      json: { decision: 'approved', version: seen.version },
+    });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { detail: M.changed }]);
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
+    expect((await stored(org.id)).is_verified).toBe(false);
+    expect(await mailsTo(org.email)).toEqual([]);
+
+    // Read again, the request shows the new data under a new version, and the decision goes through.
+    const fresh = (
+      await ctx.call('GET', `/api/v1/admin/verifications/${request.id}`, { token: actors.admin.token })
+    ).json<AdminVerification>();
+    expect(fresh).toMatchObject({ organization_name: 'Fundacja Podmieniona', krs: '0000654321' });
+    expect(fresh.version).not.toBe(seen.version);
+    const approved = await ctx.call('PATCH', `/api/v1/admin/verifications/${request.id}`, {
+      token: actors.admin.token,
+      json: { decision: 'approved', version: fresh.version },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await stored(org.id)).is_verified).toBe(true);
   });
 });
 

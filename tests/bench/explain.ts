@@ -10,15 +10,21 @@ import * as schema from '../../server/db/schema.js';
 import { prepareDatabase } from './database.js';
 import { benchEndpoints } from './endpoints.js';
 import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD } from './seedBench.js';
+import { BUDGET } from '../../server/search/retrieval.js';
 
 /**
  * `npm run bench:explain -- [--offers 100000]`: sends each benchmark request once through the real app, records
- * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table.
- * Writes bench/explain-<engine>-<offers>.txt. Seeds the database first when it does not exist yet (same as `npm run bench`).
+ * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table and, in the
+ * public searches, any read of more than LARGE_READ rows or index entries (issue 25: a search's work must not grow
+ * with the number of offers it matches). Writes bench/explain-<engine>-<offers>.txt. Seeds the database first when it
+ * does not exist yet (same as `npm run bench`).
  */
 const { values } = parseArgs({ options: { offers: { type: 'string', default: '100000' }, label: { type: 'string' } } });
 const offers = Number(values.offers);
 const SMALL_TABLES = ['categories', 'search_synonyms'];
+/** Five times the candidate budget of a text search and the 1001 offers an exact count reads at most. */
+const LARGE_READ = 5 * BUDGET;
+const SCAN = /(Seq Scan|Sample Scan|Index Scan|Index Only Scan|Bitmap Index Scan|Bitmap Heap Scan)\b/;
 
 /** Rows a scan node returned plus those its filter removed, over all loops: what it actually read. */
 function rowsRead(plan: string[], index: number): number {
@@ -56,6 +62,7 @@ const { items } = (await app.inject({ url: '/api/v1/offers?per_page=1' })).json<
 
 const report: string[] = [`${database.describe}, ${offers} offers`];
 const seqScans: string[] = [];
+const largeReads: string[] = [];
 for (const endpoint of benchEndpoints(items[0].id)) {
   statements.clear();
   const response = await app.inject({ url: endpoint.path, headers: endpoint.admin ? { authorization: `Bearer ${token}` } : {} });
@@ -67,10 +74,18 @@ for (const endpoint of benchEndpoints(items[0].id)) {
     plan.forEach((line, index) => {
       const table = /Seq Scan on (\w+)/.exec(line)?.[1];
       if (table && !SMALL_TABLES.includes(table)) seqScans.push(`${endpoint.name}: ${line.trim()} – ${rowsRead(plan, index)} rows read`);
+      if (endpoint.name.startsWith('search') && SCAN.test(line) && rowsRead(plan, index) > LARGE_READ)
+        largeReads.push(`${endpoint.name}: ${line.trim()} – ${rowsRead(plan, index)} rows read`);
     });
   }
 }
 report.push('', seqScans.length ? `Sequential scans of large tables:\n${seqScans.join('\n')}` : 'No sequential scan of a large table: every query reads through an index.');
+report.push(
+  '',
+  largeReads.length
+    ? `Reads of more than ${LARGE_READ} rows or index entries in the searches:\n${largeReads.join('\n')}`
+    : `No read of more than ${LARGE_READ} rows or index entries in the searches: their work does not grow with the offers they match.`,
+);
 await app.close();
 await close();
 const explainFile = `bench/explain-${database.kind}-${offers}.txt`;

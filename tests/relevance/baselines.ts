@@ -15,7 +15,7 @@ import { RECALL_DEPTH } from './metrics.js';
  * matching; any word may match), with the portal's stop words removed and diacritics folded; and the same with each
  * word reduced by the Polish suffix stemmer of NLP.js.
  */
-interface IndexedOffer {
+export interface IndexedOffer {
   id: string;
   title: string;
   short_description: string;
@@ -60,12 +60,8 @@ function termProcessor(stem: boolean): (term: string) => string | null {
   };
 }
 
-/** The first RECALL_DEPTH offer ids each query finds. */
-export function baselineRankings(
-  rows: IndexedOffer[],
-  queries: JudgedQuery[],
-  name: BaselineName,
-): Map<string, string[]> {
+/** The reference index over `rows` (also the reference of `npm run bench`, tests/bench/reference.ts). */
+export function baselineIndex(rows: IndexedOffer[], name: BaselineName): MiniSearch<IndexedOffer> {
   const processTerm = termProcessor(name === 'minisearch_stemmer');
   const index = new MiniSearch<IndexedOffer>({
     fields: [...FIELDS],
@@ -73,6 +69,16 @@ export function baselineRankings(
     searchOptions: { boost: BOOST, prefix: true, fuzzy: 0.2, combineWith: 'OR', processTerm },
   });
   index.addAll(rows);
+  return index;
+}
+
+/** The first RECALL_DEPTH offer ids each query finds. */
+export function baselineRankings(
+  rows: IndexedOffer[],
+  queries: JudgedQuery[],
+  name: BaselineName,
+): Map<string, string[]> {
+  const index = baselineIndex(rows, name);
   return new Map(
     queries.map((query) => [
       query.id,

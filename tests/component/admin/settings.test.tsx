@@ -60,13 +60,16 @@ describe('Ustawienia', () => {
     const stopFixup = followFocusFixupRule();
     try {
       const dataProvider = renderSettings({ inLayout: true });
-      // The request takes a moment, as on a network: the button is disabled meanwhile.
+      // The server answers when the test says so, as on a network: the button is disabled meanwhile.
+      let answer!: () => void;
       dataProvider.updateSettings.mockImplementation(
-        (data: PortalSettings) => new Promise((resolve) => setTimeout(() => resolve(data), 100)),
+        (data: PortalSettings) => new Promise((resolve) => (answer = () => resolve(data))),
       );
       await field('Nazwa portalu');
       const save = screen.getByRole('button', { name: 'Zapisz ustawienia' });
       await userEvent.click(save);
+      await waitFor(() => expect(save).toBeDisabled());
+      answer();
       const toast = await screen.findByText('Ustawienia portalu zostały zapisane.');
       expect(toast.closest('[role="alert"], [role="status"]')).not.toBeNull();
       await waitFor(() => expect(save).toBeEnabled());

@@ -22,6 +22,7 @@ function request(id: string, name: string, fields: Partial<AdminVerification> = 
     decided_at: null,
     decided_by_email: null,
     created_at: '2026-03-05T10:00:00Z',
+    version: `wersja-${id}`,
     ...fields,
   };
 }
@@ -80,6 +81,7 @@ describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
     expect(dataProvider.decideVerification).toHaveBeenCalledWith('v1', {
       decision: 'rejected',
       reason: 'KRS należy do innej fundacji.',
+      version: 'wersja-v1',
     });
     expect(
       await screen.findByText('Prośba organizacji „Fundacja Sprawni Razem” została odrzucona.'),
@@ -89,5 +91,41 @@ describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
         screen.getByRole('button', { name: 'Rozpatrz prośbę o weryfikację: Stowarzyszenie Słyszymy Się' }),
       ).toHaveFocus(),
     );
+  });
+
+  it('sends the version it shows; when the data changed meanwhile, says so and shows the new data in the dialog', async () => {
+    const { dataProvider, user } = setup();
+    // The organisation renamed itself after the list was loaded: the server answers 409 and has the new data.
+    dataProvider.decideVerification.mockImplementationOnce(async () => {
+      await dataProvider.update('verifications', {
+        id: 'v1',
+        data: { organization_name: 'Fundacja Podmieniona', krs: '0000999999', version: 'wersja-v1-nowa' },
+        previousData: {},
+      });
+      throw Object.assign(new Error(VERIFICATION_MESSAGES.changed), {
+        status: 409,
+        body: { detail: VERIFICATION_MESSAGES.changed },
+      });
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Rozpatrz prośbę o weryfikację: Fundacja Sprawni Razem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Rozpatrz prośbę o weryfikację' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz decyzję' }));
+    expect(dataProvider.decideVerification).toHaveBeenLastCalledWith('v1', {
+      decision: 'approved',
+      reason: undefined,
+      version: 'wersja-v1',
+    });
+    expect(await screen.findByText(VERIFICATION_MESSAGES.changed)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(/Fundacja Podmieniona/)).toBeInTheDocument());
+    expect(within(dialog).getAllByText(/KRS 0000999999/).length).toBeGreaterThan(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz decyzję' }));
+    expect(dataProvider.decideVerification).toHaveBeenLastCalledWith('v1', {
+      decision: 'approved',
+      reason: undefined,
+      version: 'wersja-v1-nowa',
+    });
   });
 });
