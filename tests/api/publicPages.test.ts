@@ -5,7 +5,6 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 import { categoryId, insertBlogPost, insertOffer } from './contentFixtures.js';
-import { portalSettings } from '../../server/db/schema.js';
 
 /** The HTML the server sends for the public app's addresses, as a crawler or a link preview reads it (no JavaScript). */
 const SHELL = `<!doctype html>
@@ -262,7 +261,17 @@ describe('fixed pages', () => {
   });
 
   it("names the portal as its settings do: title, og:site_name, the app's application-name and the feed", async () => {
-    await ctx.db.update(portalSettings).set({ portal_name: 'Fundacja „Razem” – usługi' });
+    // Renamed as an admin does it: the settings the pages read are cached, and the save is what clears them.
+    const admin = await createUser(ctx, 'admin');
+    const rename = async (portal_name: string) => {
+      const settings = (await ctx.call('GET', '/api/v1/admin/settings', { token: admin.token })).json<object>();
+      const saved = await ctx.call('PUT', '/api/v1/admin/settings', {
+        token: admin.token,
+        json: { ...settings, portal_name },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await rename('Fundacja „Razem” – usługi');
     try {
       const { document, meta } = await page('/blog');
       expect(document.title).toBe('Blog – Fundacja „Razem” – usługi');
@@ -273,7 +282,7 @@ describe('fixed pages', () => {
         'Blog – najnowsze artykuły – Fundacja „Razem” – usługi',
       );
     } finally {
-      await ctx.db.update(portalSettings).set({ portal_name: 'Portal usług inkluzywnych' });
+      await rename('Portal usług inkluzywnych');
     }
   });
 
