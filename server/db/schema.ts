@@ -146,6 +146,8 @@ export const offers = pgTable(
     contact_person_name: text('contact_person_name'),
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
+    /** An https link to a video call for contact in Polish Sign Language (docs/dostepnosc.md). */
+    contact_video_url: text('contact_video_url'),
     preferred_contact_method: text('preferred_contact_method', { enum: CONTACT_METHODS }).notNull().default('email'),
     image_urls: text('image_urls')
       .array()
