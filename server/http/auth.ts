@@ -33,18 +33,24 @@ const AUDIENCE = 'portal-uslug-api';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** A token of the account's current token version; `auth_time` is the login's time, kept when the token is renewed. */
+/**
+ * A token of the account's current token version; `auth_time` is the login's time, kept when the token is renewed.
+ * It expires after its lifetime or when the session reaches SESSION_MAX_SECONDS, whichever comes first: a token
+ * renewed just before the session's end must not carry it one lifetime further.
+ */
 export async function signToken(
   config: AppConfig,
   user: Pick<AuthUser, 'id' | 'role' | 'token_version'> & { auth_time?: number },
 ): Promise<string> {
-  return new SignJWT({ role: user.role, tv: user.token_version, auth_time: user.auth_time ?? nowSeconds() })
+  const authTime = user.auth_time ?? nowSeconds();
+  const expires = Math.min(nowSeconds() + config.tokenTtlSeconds, authTime + config.sessionMaxSeconds);
+  return new SignJWT({ role: user.role, tv: user.token_version, auth_time: authTime })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(nowSeconds() + config.tokenTtlSeconds)
+    .setExpirationTime(expires)
     .sign(new TextEncoder().encode(config.jwtSecret));
 }
 

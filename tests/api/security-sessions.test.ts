@@ -1,3 +1,4 @@
+import { signToken } from '../../server/http/auth.js';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
@@ -119,6 +120,18 @@ describe('short tokens with silent renewal', () => {
     vi.setSystemTime((loginTime + ctx.config.sessionMaxSeconds + 60) * 1000);
     const tooLate = await ctx.call('POST', '/api/v1/auth/refresh', { token });
     expect([tooLate.statusCode, tooLate.json()]).toEqual([401, { detail: AUTH_MESSAGES.sessionExpired }]);
+  });
+
+  it('never lets a renewed token outlive the session: its expiry is capped at the absolute limit', async () => {
+    const user = await insertAccount(ctx, 'user');
+    // A session that began a minute short of its absolute limit, with a token renewed a moment ago.
+    const loginTime = Math.floor(Date.now() / 1000) - ctx.config.sessionMaxSeconds + 60;
+    const sessionEnd = loginTime + ctx.config.sessionMaxSeconds;
+    const token = await signToken(ctx.config, { id: user.id, role: 'user', token_version: 0, auth_time: loginTime });
+    // The new token ends with the session, not a full lifetime later.
+    const renewed = await ctx.call('POST', '/api/v1/auth/refresh', { token });
+    expect(renewed.statusCode).toBe(200);
+    expect(Number(claimsOf(renewed.json<{ token: string }>().token).exp)).toBe(sessionEnd);
   });
 
   it('does not renew an expired token', async () => {
