@@ -367,6 +367,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   passwordRequired: 'Wpisz hasło, aby potwierdzić usunięcie konta.',
   wrongPassword: 'Nieprawidłowe hasło. Konto nie zostało usunięte.',
   lastSuperadmin: 'Nie można usunąć ostatniego konta Super Administratora.',
+  adminBySuperadmin: 'Konto administratora może usunąć tylko Super Administrator. Poproś go o to.',
   accountDeleted: {
     title: 'Konto usunięte',
     description: 'Twoje konto i Twoje treści zostały usunięte. Potwierdzenie wysłaliśmy na Twój adres email.',

@@ -72,6 +72,12 @@ export function canDeleteUser(actor: Account, target: Account): Decision {
   return ALLOW;
 }
 
+/**
+ * Whether a person may delete their own account. An administrator may not: the account carries the attribution of
+ * their decisions, and a superadmin, who sees the whole audit log, decides whether it goes (canDeleteUser).
+ */
+export const mayDeleteOwnAccount = (account: Pick<Account, 'role'>) => account.role !== 'admin';
+
 export function canBanUser(actor: Account, target: Account): Decision {
   if (target.role === 'superadmin') return deny(USER_ADMIN_MESSAGES.banSuperadmin);
   if (!isSuperadmin(actor)) return deny(USER_ADMIN_MESSAGES.banForbidden);

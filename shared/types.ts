@@ -276,6 +276,8 @@ export interface AuditEntry {
   id: number;
   actor_id: string | null;
   actor_email: string | null;
+  /** The actor's pseudonymous key: the same for all of one account's entries, kept after the account is deleted. */
+  actor_key: string | null;
   action: string;
   entity_type: string;
   entity_id: string | null;

@@ -1,5 +1,6 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { auditLog } from '../db/schema.js';
+import { auditLog, users } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
 
 export interface AuditEvent {
@@ -14,11 +15,20 @@ export interface AuditEvent {
   decisionId?: string | null;
 }
 
+/**
+ * The pseudonymous key of an account (`users.actor_key`), read in the statement that writes it into an audit entry
+ * or a decision: deleting the account later nulls the id there, the key keeps the attribution.
+ */
+export function actorKeyOf(accountId: string): SQL<string> {
+  return sql<string>`(select ${users.actor_key} from ${users} where ${eq(users.id, accountId)})`;
+}
+
 /** Every admin action is written with its actor and the record before and after (pass the transaction when there is one). */
 export async function recordAudit(db: Db, actor: Pick<AuthUser, 'id' | 'email'>, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({
     actor_id: actor.id,
     actor_email: actor.email,
+    actor_key: actorKeyOf(actor.id),
     action: event.action,
     entity_type: event.entityType,
     entity_id: event.entityId,

@@ -42,7 +42,7 @@ export function onCacheChange(cache: CacheName, clear: () => void): () => void {
  * Called by a write function inside its transaction, best as its last statement: every process clears these
  * caches once it commits. This process clears them also at once, so that the writer's very next request (which
  * may beat the notification) reads the change; a read in between may fill the cache with what it saw before the
- * commit, which the notification then clears. Several announcements of one transaction reach the others as one
+ * commit, which the notification then clears. PostgreSQL folds identical announcements of one transaction into one
  * notification.
  */
 export async function announceChange(tx: Db, ...caches: CacheName[]): Promise<void> {

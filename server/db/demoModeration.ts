@@ -3,6 +3,7 @@ import { DEMO_DECISIONS, DEMO_REPORTS } from './demoData/moderation.js';
 import type { Db } from './index.js';
 import { appeals, moderationDecisions, offers, reports } from './schema.js';
 import { offerFingerprint } from '../moderation/fingerprint.js';
+import { actorKeyOf } from '../audit/audit.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -42,6 +43,7 @@ export async function seedDemoModeration(tx: Db, people: Map<string, { id: strin
         decision: report.decision ?? null,
         statement: report.statement ?? null,
         decided_by: report.decision ? person('admin') : null,
+        decided_by_key: report.decision ? actorKeyOf(person('admin')) : null,
         decided_at: report.decision ? at(report.days_ago, report.decided_after_hours) : null,
         created_at: at(report.days_ago),
       })),
@@ -66,6 +68,7 @@ export async function seedDemoModeration(tx: Db, people: Map<string, { id: strin
         statement: decision.statement,
         report_id: decision.from_report ? (report?.id ?? null) : null,
         decided_by: person(decision.decided_by),
+        decided_by_key: actorKeyOf(person(decision.decided_by)),
         // The demo authors were told already: no statement of reasons waits to be sent.
         notified_at: at(decision.days_ago),
         created_at: at(decision.days_ago),
@@ -81,6 +84,7 @@ export async function seedDemoModeration(tx: Db, people: Map<string, { id: strin
       outcome: appeal.outcome ?? null,
       statement: appeal.statement ?? null,
       decided_by: appeal.decided_by ? person(appeal.decided_by) : null,
+      decided_by_key: appeal.decided_by ? actorKeyOf(person(appeal.decided_by)) : null,
       decided_at: appeal.outcome ? at(decision.days_ago - appeal.days_after - 1) : null,
       outcome_sent_at: appeal.outcome ? at(decision.days_ago - appeal.days_after - 1) : null,
       created_at: at(decision.days_ago - appeal.days_after),

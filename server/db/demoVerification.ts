@@ -2,6 +2,7 @@ import { DEMO_REGISTRY_NUMBERS } from './demoData/verification.js';
 import type { Db } from './index.js';
 import { users, verificationRequests } from './schema.js';
 import { eq } from 'drizzle-orm';
+import { actorKeyOf } from '../audit/audit.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -33,6 +34,7 @@ export async function seedDemoVerification(
       krs: registry.krs ?? null,
       status: verifiedAt ? 'approved' : 'pending',
       decided_by: verifiedAt ? superadminId : null,
+      decided_by_key: verifiedAt ? actorKeyOf(superadminId) : null,
       decided_at: verifiedAt,
       created_at: new Date(now - ((days ?? 0) + 2) * DAY_MS).toISOString(),
     });

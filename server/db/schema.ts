@@ -62,6 +62,11 @@ export const users = pgTable(
     email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true, mode: 'string' }),
     banned_until: timestamp('banned_until', { withTimezone: true, mode: 'string' }),
     token_version: integer('token_version').notNull().default(0),
+    /**
+     * A pseudonym of the account, copied into every audit entry it writes and every decision it takes
+     * (`actor_key`, `decided_by_key`): deleting the account nulls the ids, the key keeps its actions together.
+     */
+    actor_key: uuid('actor_key').notNull().defaultRandom(),
     // Consent given at sign-up (RODO art. 7 ust. 1: the portal must be able to show it): when, and which version of
     // the terms and privacy policy (portal_settings.legal_version) the person accepted.
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true, mode: 'string' }),
@@ -200,7 +205,7 @@ export const offers = pgTable(
       t.owner_id,
       t.address_city,
     ),
-    // Public offers only: every text search reads them (migration 0022).
+    // Public offers only: every text search reads them (migration 0023).
     index('offers_search_idx')
       .using('gin', t.search_vector)
       .where(sql`${t.status} = 'active'`),
@@ -320,6 +325,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actor_email: text('actor_email'),
+    /** The actor's `users.actor_key`: the entry stays attributed (to a pseudonym) after the account is deleted. */
+    actor_key: uuid('actor_key'),
     action: text('action').notNull(),
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
@@ -335,6 +342,7 @@ export const auditLog = pgTable(
     index('audit_log_decision_idx')
       .on(t.decision_id)
       .where(sql`${t.decision_id} is not null`),
+    index('audit_log_actor_key_idx').on(t.actor_key),
   ],
 );
 
@@ -410,6 +418,8 @@ export const reports = pgTable(
     decision: text('decision', { enum: REPORT_DECISIONS }),
     statement: text('statement'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The decider's `users.actor_key`, kept when the account is deleted. */
+    decided_by_key: uuid('decided_by_key'),
     decided_at: moment('decided_at'),
     receipt_sent_at: moment('receipt_sent_at'),
     outcome_sent_at: moment('outcome_sent_at'),
@@ -453,6 +463,8 @@ export const moderationDecisions = pgTable(
     statement: text('statement').notNull(),
     report_id: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The decider's `users.actor_key`, kept when the account is deleted. */
+    decided_by_key: uuid('decided_by_key'),
     /**
      * A hash of the content's approved fields when it was decided (server/moderation/fingerprint.ts); a reversal
      * restores only content that still has it. Null for decisions about accounts.
@@ -485,6 +497,8 @@ export const appeals = pgTable(
     outcome: text('outcome', { enum: APPEAL_OUTCOMES }),
     statement: text('statement'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The decider's `users.actor_key`, kept when the account is deleted. */
+    decided_by_key: uuid('decided_by_key'),
     decided_at: moment('decided_at'),
     outcome_sent_at: moment('outcome_sent_at'),
     /** What a reversal gave back; null when nothing was restored (the target had changed or gone since). */
@@ -545,6 +559,8 @@ export const verificationRequests = pgTable(
     status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The decider's `users.actor_key`, kept when the account is deleted. */
+    decided_by_key: uuid('decided_by_key'),
     decided_at: moment('decided_at'),
     created_at: moment('created_at').notNull().defaultNow(),
   },

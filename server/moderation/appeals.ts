@@ -11,7 +11,7 @@ import {
   type AdminAppeal,
   type AppealOutcome,
 } from '../../shared/moderation.js';
-import { recordAudit } from '../audit/audit.js';
+import { actorKeyOf, recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { appeals, blogPosts, moderationDecisions, users, type AppealRow, type DecisionRow } from '../db/schema.js';
@@ -222,6 +222,7 @@ export async function decideAppeal(
         restored_status: restored?.status ?? null,
         content_changed: restored?.contentChanged ?? false,
         decided_by: actor.id,
+        decided_by_key: actorKeyOf(actor.id),
         decided_at: sql`now()`,
       })
       .where(eq(appeals.id, before.id))

@@ -4,6 +4,7 @@ import type { DecisionType, ModerationTarget, ReportReason } from '../../shared/
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { moderationDecisions, users, type DecisionRow } from '../db/schema.js';
+import { actorKeyOf } from '../audit/audit.js';
 import { HttpError } from '../http/errors.js';
 import type { AuthUser } from '../http/auth.js';
 import { decisionNoticeMessage } from '../mail/moderationTemplates.js';
@@ -64,6 +65,7 @@ export async function recordRestriction(
       statement,
       report_id: restriction.reportId ?? null,
       decided_by: actor.id,
+      decided_by_key: actorKeyOf(actor.id),
     })
     .returning();
   return row;

@@ -12,7 +12,7 @@ import {
   type ReportReason,
 } from '../../shared/moderation.js';
 import type { reportSchema } from '../../shared/schemas/moderation.js';
-import { recordAudit } from '../audit/audit.js';
+import { actorKeyOf, recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, reports, users, type ReportRow } from '../db/schema.js';
@@ -202,7 +202,14 @@ export async function decideReport(
           });
     const [after] = await tx
       .update(reports)
-      .set({ status: 'decided', decision, statement, decided_by: actor.id, decided_at: sql`now()` })
+      .set({
+        status: 'decided',
+        decision,
+        statement,
+        decided_by: actor.id,
+        decided_by_key: actorKeyOf(actor.id),
+        decided_at: sql`now()`,
+      })
       .where(eq(reports.id, before.id))
       .returning();
     await recordAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_DATA_MESSAGES } from '../../shared/messages.js';
+import { mayDeleteOwnAccount } from '../../shared/permissions.js';
 import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } from '../db/schema.js';
@@ -73,6 +74,7 @@ export async function eraseAccount(tx: Db, account: UserRow): Promise<string[]> 
 export async function deleteOwnAccount(db: Db, userId: string): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+    if (!mayDeleteOwnAccount(account)) throw new HttpError(403, ACCOUNT_DATA_MESSAGES.adminBySuperadmin);
     if (account.role === 'superadmin') {
       // Locked, so that the last two superadmins leaving at once cannot both pass.
       const superadmins = await tx

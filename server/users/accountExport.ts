@@ -174,8 +174,8 @@ function reportFacts(row: ReportRow) {
   };
 }
 
-/** Keys of a record that name who acted on it (`decided_by`, `decided_by_email` …): another person's account. */
-const namesAnActor = (key: string) => key.endsWith('_by') || key.endsWith('_by_email');
+/** Keys of a record that name who acted on it (`decided_by`, `decided_by_key` …): another person's account. */
+const namesAnActor = (key: string) => key.endsWith('_by') || key.includes('_by_');
 
 /**
  * A record as the audit log keeps it (a report, an appeal, a verification request after a decision), without the

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationDecision } from '../../shared/verification.js';
-import { recordAudit } from '../audit/audit.js';
+import { actorKeyOf, recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
@@ -115,7 +115,13 @@ export async function decideVerification(
     if (requestVersion(before) !== version) throw new HttpError(409, M.changed);
     const [after] = await tx
       .update(verificationRequests)
-      .set({ status: decision, reason: reason ?? null, decided_by: actor.id, decided_at: sql`now()` })
+      .set({
+        status: decision,
+        reason: reason ?? null,
+        decided_by: actor.id,
+        decided_by_key: actorKeyOf(actor.id),
+        decided_at: sql`now()`,
+      })
       .where(eq(verificationRequests.id, before.id))
       .returning();
     const approved = decision === 'approved';

@@ -367,6 +367,7 @@ export const auditEntryResponse = z.object({
   id: z.number().int(),
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
+  actor_key: z.string().nullable(),
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string().nullable(),

@@ -36,17 +36,17 @@ export function AppealDecisionDialog({ appeal, onClose, onDecided }: AppealDecis
           <Typography variant="subtitle1" component="h3">
             {t('decide_dialog.decision')}
           </Typography>
-          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+          <DialogContentText sx={{ overflowWrap: 'break-word' }}>
             {`${t(`targets.${appeal.target_type}`)} „${appeal.target_title}”. ${appeal.decision_summary}`}
           </DialogContentText>
-          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+          <DialogContentText sx={{ overflowWrap: 'break-word' }}>
             {t('decision_ground', { ground: t(`grounds.${appeal.decision_ground}`) })}{' '}
             {t('decision_statement', { text: appeal.decision_statement })}
           </DialogContentText>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
             {t('decide_dialog.explanation')}
           </Typography>
-          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{appeal.explanation}</DialogContentText>
+          <DialogContentText sx={{ mb: 2, overflowWrap: 'break-word' }}>{appeal.explanation}</DialogContentText>
         </>
       }
       fields={() => (

@@ -31,6 +31,7 @@ const overview: MessageTree = {
     title: 'Ostatnia aktywność',
     empty: 'Brak zarejestrowanej aktywności.',
     unknown_actor: 'System',
+    deleted_actor: 'Usunięte konto (klucz %{key})',
     verbs: {
       create: 'Utworzenie',
       update: 'Zmiana',

@@ -3,6 +3,13 @@ import { useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../shared/types';
 import { describeEntry, relativeTime } from './describeEntry';
 
+/** Who did it: the address, or for a deleted account the start of its pseudonymous key (one key, one account). */
+function actorName(entry: AuditEntry, translate: ReturnType<typeof useTranslate>): string {
+  if (entry.actor_email) return entry.actor_email;
+  if (entry.actor_key) return translate('admin.overview.activity.deleted_actor', { key: entry.actor_key.slice(0, 8) });
+  return translate('admin.overview.activity.unknown_actor');
+}
+
 /** The newest entries of the audit log: who did what, and when. */
 export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
   const translate = useTranslate();
@@ -21,7 +28,7 @@ export function RecentActivity({ entries }: { entries: AuditEntry[] }) {
                 primary={describeEntry(entry, translate)}
                 secondary={
                   <>
-                    {entry.actor_email ?? translate('admin.overview.activity.unknown_actor')}
+                    {actorName(entry, translate)}
                     {' · '}
                     <time dateTime={entry.created_at} title={new Date(entry.created_at).toLocaleString('pl-PL')}>
                       {relativeTime(entry.created_at)}

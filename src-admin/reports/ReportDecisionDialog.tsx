@@ -40,7 +40,7 @@ export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecis
               reason: t(`reasons.${report.reason}`),
             })}
           </DialogContentText>
-          <DialogContentText sx={{ mt: 1, mb: 2, overflowWrap: 'anywhere' }}>
+          <DialogContentText sx={{ mt: 1, mb: 2, overflowWrap: 'break-word' }}>
             {t('decide_dialog.explanation', { text: report.explanation })}
           </DialogContentText>
         </>

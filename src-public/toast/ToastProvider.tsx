@@ -37,6 +37,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const startTimer = useCallback((shown: ShownToast) => {
     clearTimeout(timer.current);
+    // An error stays until the person closes it (or the next toast replaces it): nobody misses it while reading.
+    if (shown.variant === 'destructive') return;
     timer.current = setTimeout(
       () => setToast((current) => (current?.id === shown.id ? null : current)),
       shown.durationMs,

@@ -25,7 +25,7 @@ function saveJson(data: unknown, fileName: string): void {
 }
 
 /** 'Twoje dane' (RODO art. 15, 17, 20): take everything the portal holds about you, or delete the account. */
-export function AccountDataSection() {
+export function AccountDataSection({ canDelete }: { canDelete: boolean }) {
   const { showToast, showError } = useToast();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -69,10 +69,13 @@ export function AccountDataSection() {
         >
           Pobierz moje dane
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
-          Usuń konto
-        </button>
+        {canDelete && (
+          <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
+            Usuń konto
+          </button>
+        )}
       </div>
+      {!canDelete && <p>{ACCOUNT_DATA_MESSAGES.adminBySuperadmin}</p>}
       <ActionError id={EXPORT_FAILURE_ID} message={failure} />
       <p role="status" className="muted">
         {exporting ? 'Przygotowywanie pliku z Twoimi danymi…' : ''}

@@ -4,6 +4,7 @@ import { BLOG_STATUS_LABELS, type BlogStatus } from '../../../shared/labels/blog
 import { OFFER_STATUS_LABELS, type OfferStatus } from '../../../shared/labels/offers';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
+import { mayDeleteOwnAccount } from '../../../shared/permissions';
 import type { BlogPost, Offer } from '../../../shared/types';
 import { api } from '../../api';
 import { useApiData } from '../../hooks/useApiData';
@@ -112,7 +113,7 @@ export function DashboardOverview() {
       />
       {isOrganisationRole(user.role) && <VerificationSection user={user} />}
       <DecisionsSection />
-      <AccountDataSection />
+      <AccountDataSection canDelete={mayDeleteOwnAccount(user)} />
     </div>
   );
 }

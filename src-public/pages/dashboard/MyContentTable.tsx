@@ -101,7 +101,7 @@ export function MyContentTable({
       >
         {(rows) => (
           <div className="table-wrap">
-            <table className="table dashboard-table">
+            <table className="table table-stack dashboard-table">
               <caption className="visually-hidden">{heading}</caption>
               <thead>
                 <tr>
@@ -117,10 +117,10 @@ export function MyContentTable({
                     <th scope="row">
                       <Link to={row.href}>{row.title}</Link>
                     </th>
-                    <td>
+                    <td data-label="Status">
                       <span className={`badge badge-${row.statusTone}`}>{row.statusLabel}</span>
                     </td>
-                    <td>
+                    <td data-label="Dodano">
                       <time dateTime={row.date}>{formatDate(row.date)}</time>
                     </td>
                     <td>

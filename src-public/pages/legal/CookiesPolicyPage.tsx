@@ -17,7 +17,7 @@ export default function CookiesPolicyPage() {
     >
       <h2>Co zapisujemy w przeglądarce</h2>
       <div className="table-wrap">
-        <table className="table">
+        <table className="table table-stack">
           <caption>Dane zapisywane w pamięci przeglądarki (localStorage)</caption>
           <thead>
             <tr>
@@ -28,19 +28,21 @@ export default function CookiesPolicyPage() {
           </thead>
           <tbody>
             <tr>
-              <td>
+              <td data-label="Klucz">
                 <code>authToken</code>
               </td>
-              <td>Utrzymuje Twoją sesję po zalogowaniu, żeby nie trzeba było logować się na każdej stronie.</td>
-              <td>Do wylogowania albo wygaśnięcia sesji.</td>
+              <td data-label="Do czego służy">
+                Utrzymuje Twoją sesję po zalogowaniu, żeby nie trzeba było logować się na każdej stronie.
+              </td>
+              <td data-label="Jak długo">Do wylogowania albo wygaśnięcia sesji.</td>
             </tr>
             {A11Y_KEYS.map(([key, purpose]) => (
               <tr key={key}>
-                <td>
+                <td data-label="Klucz">
                   <code>{key}</code>
                 </td>
-                <td>Ustawienie panelu „Ułatwienia dostępu”: {purpose}.</td>
-                <td>Do czasu zmiany ustawień lub wyczyszczenia danych przeglądarki.</td>
+                <td data-label="Do czego służy">Ustawienie panelu „Ułatwienia dostępu”: {purpose}.</td>
+                <td data-label="Jak długo">Do czasu zmiany ustawień lub wyczyszczenia danych przeglądarki.</td>
               </tr>
             ))}
           </tbody>

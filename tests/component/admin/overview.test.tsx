@@ -26,6 +26,7 @@ const banEntry: AuditEntry = {
   id: 7,
   actor_id: ROLE_ACCOUNTS.superadmin.id,
   actor_email: 'superadmin@example.pl',
+  actor_key: '0f1e2d3c-4b5a-4697-8877-665544332211',
   action: 'user.ban',
   entity_type: 'user',
   entity_id: ROLE_ACCOUNTS.user.id,

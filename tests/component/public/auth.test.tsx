@@ -164,7 +164,7 @@ describe('login', () => {
     expect(summary).toHaveTextContent('Nieprawidłowy email lub hasło.');
   });
 
-  it('keeps a failed login on the page after the toast has gone', async () => {
+  it('keeps a failed login on the page after the toast has been closed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -173,9 +173,12 @@ describe('login', () => {
     await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'maria@example.pl');
     await user.type(screen.getByLabelText(/^Hasło/), 'dobre-haslo-123{Enter}');
     await waitFor(() => expect(screen.getByRole('group', { name: 'Błąd logowania' })).toHaveFocus());
+    // An error toast stays until closed.
     act(() => {
       vi.advanceTimersByTime(6000);
     });
+    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Zamknij powiadomienie' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.getByRole('group', { name: 'Błąd logowania' })).toHaveTextContent(AUTH_MESSAGES.banned);
   });

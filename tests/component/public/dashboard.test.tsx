@@ -250,6 +250,13 @@ describe('the person’s own data', () => {
     expect(saved).toEqual([{ name: accountExportFileName(), type: 'blob:application/json' }]);
   });
 
+  it('offers an administrator no deletion of their own account, and says who can delete it', async () => {
+    renderDashboard('/dashboard', { user: makeUser({ role: 'admin' }) });
+    expect(await screen.findByRole('button', { name: 'Pobierz moje dane' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usuń konto' })).not.toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_DATA_MESSAGES.adminBySuperadmin)).toBeInTheDocument();
+  });
+
   it('deletes the account only with the password, from a dialog that starts on "Anuluj", then lands on / signed out', async () => {
     const user = userEvent.setup();
     const fetchMock = renderDashboard('/dashboard', {

@@ -56,18 +56,43 @@ describe('toasts', () => {
     expect(screen.queryByText('Drugi')).not.toBeInTheDocument();
   });
 
-  it('uses an assertive alert region for destructive toasts and honours a longer duration', () => {
-    show({ title: 'Sprawdź skrzynkę', durationMs: 6000, variant: 'destructive' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Sprawdź skrzynkę');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  it('honours a longer duration', () => {
+    show({ title: 'Sprawdź skrzynkę', durationMs: 6000 });
     act(() => {
       vi.advanceTimersByTime(5500);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Sprawdź skrzynkę');
+    expect(screen.getByRole('status')).toHaveTextContent('Sprawdź skrzynkę');
     act(() => {
       vi.advanceTimersByTime(500);
     });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('uses an assertive alert region for destructive toasts, which stay until closed', () => {
+    show({ title: 'Nie udało się zapisać', variant: 'destructive' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się zapisać');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się zapisać');
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij powiadomienie' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('stays on the half of the screen away from the focused element', () => {
+    const low = screen.getByRole('button', { name: 'inny przycisk' });
+    vi.spyOn(low, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, window.innerHeight - 60, 100, 40));
+    act(() => {
+      low.focus();
+    });
+    show({ title: 'Zapisano' });
+    expect(screen.getByRole('region', { name: 'Powiadomienia' })).toHaveClass('toast-viewport-top');
+    vi.spyOn(low, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 10, 100, 40));
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('region', { name: 'Powiadomienia' })).not.toHaveClass('toast-viewport-top');
   });
 
   it('is dismissed with its close button or with Escape', () => {
