@@ -31,8 +31,12 @@ const upsert = (key: string, windowMs: number, now: number) => sql`
     count = case when counter.reset_at <= ${at(now)} then 1 else counter.count + 1 end,
     reset_at = case when counter.reset_at <= ${at(now)} then excluded.reset_at else counter.reset_at end`;
 
-const returning = (now: number) => sql`returning count,
-  greatest(0, ceil(extract(epoch from (reset_at - ${at(now)})) * 1000))::bigint as reset_in_ms`;
+/**
+ * A window another call opened a moment later (its clock read after ours, its statement ran first) ends a little
+ * after ours would: what is left is never more than one window.
+ */
+const returning = (now: number, windowMs: number) => sql`returning count,
+  least(${windowMs}, greatest(0, ceil(extract(epoch from (reset_at - ${at(now)})) * 1000)))::bigint as reset_in_ms`;
 
 /** LIKE's own characters in a key stand for themselves. */
 const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -45,7 +49,7 @@ export function createPostgresCounters(db: Db, now: () => number = () => Date.no
   return {
     async hit(key, windowMs) {
       const time = now();
-      const [row] = await rows(db, sql`${upsert(key, windowMs, time)} ${returning(time)}`);
+      const [row] = await rows(db, sql`${upsert(key, windowMs, time)} ${returning(time, windowMs)}`);
       return toState(row);
     },
     async take(key, windowMs, max) {
@@ -53,7 +57,7 @@ export function createPostgresCounters(db: Db, now: () => number = () => Date.no
       const [row] = await rows(
         db,
         sql`${upsert(key, windowMs, time)} where counter.reset_at <= ${at(time)} or counter.count < ${max}
-          ${returning(time)}`,
+          ${returning(time, windowMs)}`,
       );
       return row ? toState(row) : null;
     },

@@ -4,6 +4,7 @@ import type { OfferQueryRow } from '../offers/queries.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { absoluteUrl } from './head.js';
 import { displayName } from '../../shared/displayName.js';
+import { isUploadUrl } from '../../shared/schemas/common.js';
 
 /** schema.org descriptions written as JSON-LD into the page's HTML (https://schema.org). */
 const CONTEXT = 'https://schema.org';
@@ -49,6 +50,8 @@ export function offerJsonLd(row: OfferQueryRow, url: string, publicUrl: string, 
     ? organizationReference(row.profile.organization_name, row.profile.company_slug, publicUrl)
     : undefined;
   const price = row.price_type === 'free' ? 0 : row.price;
+  // Only the portal's own pictures: older content may still name another site's.
+  const picture = row.image_urls.find(isUploadUrl);
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -56,7 +59,7 @@ export function offerJsonLd(row: OfferQueryRow, url: string, publicUrl: string, 
     description: row.short_description,
     url,
     ...(row.category?.name ? { category: row.category.name } : {}),
-    ...(row.image_urls[0] ? { image: absoluteUrl(publicUrl, row.image_urls[0]) } : {}),
+    ...(picture ? { image: absoluteUrl(publicUrl, picture) } : {}),
     ...(row.address_city ? { areaServed: { '@type': 'City', name: row.address_city } } : {}),
     ...(provider ? { provider } : {}),
     offers: {

@@ -3,7 +3,7 @@ import { ARTICLE_TYPE_LABELS } from '../../shared/labels/blog.js';
 import { PRICE_TYPE_LABELS } from '../../shared/labels/offers.js';
 import { NOT_FOUND_TITLE, shortDescription, SITE_DESCRIPTION } from '../../shared/pageMeta.js';
 import { contentPageAt, fixedPageAt, PUBLIC_PAGES, type ContentPageKey } from '../../shared/publicPages.js';
-import { UUID_PATTERN } from '../../shared/schemas/common.js';
+import { isUploadUrl, UUID_PATTERN } from '../../shared/schemas/common.js';
 import type { Db } from '../db/index.js';
 import { htmlText } from '../blog/htmlText.js';
 import { blogPosts, users } from '../db/schema.js';
@@ -38,7 +38,8 @@ async function offerPage(db: Db, publicUrl: string, path: string, id: string): P
   // Drafts and offers waiting for approval answer like missing ones: their owner still sees them in the app.
   if (!row?.is_public) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
-  const image = row.image_urls[0];
+  // Only the portal's own pictures (older content may still name another site's): og:image never points elsewhere.
+  const image = row.image_urls.find(isUploadUrl);
   const trail: { name: string; url: string }[] = [
     { name: PUBLIC_PAGES.search.title, url: publicUrl + PUBLIC_PAGES.search.path },
   ];
@@ -73,9 +74,10 @@ async function articlePage(
   if (!row) return notFoundPage(publicUrl, path);
   const url = publicUrl + path;
   const description = shortDescription(row.meta_description || row.excerpt || htmlText(row.content));
-  const image = row.featured_image_url
-    ? { url: absoluteUrl(publicUrl, row.featured_image_url), alt: row.featured_image_alt ?? '' }
-    : undefined;
+  const image =
+    row.featured_image_url && isUploadUrl(row.featured_image_url)
+      ? { url: absoluteUrl(publicUrl, row.featured_image_url), alt: row.featured_image_alt ?? '' }
+      : undefined;
   return {
     status: 200,
     head: {

@@ -21,6 +21,20 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
+/** Forgiving formats (GOV.UK): '90001' is read as '90-001', the five digits of a postal code without its dash. */
+export function forgivingPostalCode(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const digits = value.trim();
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : value;
+}
+
+/** Forgiving formats: 'fundacja.pl' or 'www.fundacja.pl/kontakt' is read as an https address. */
+export function forgivingWebsite(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const address = value.trim();
+  return /^[\p{L}\d-]+(\.[\p{L}\d-]+)+([/?#]\S*)?$/u.test(address) ? `https://${address}` : value;
+}
+
 export function isUploadUrl(value: string): boolean {
   return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.includes('..');
 }

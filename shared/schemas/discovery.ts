@@ -11,7 +11,7 @@ import {
 import { DISCOVERY_MESSAGES as M, OFFER_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import { isValidKrs, isValidNip, isValidRegon, registryDigits } from '../verification.js';
 import { PHONE_PATTERN } from '../limits.js';
-import { blankToUndefined, isHttpUrl, oneLine, plainText } from './common.js';
+import { blankToUndefined, forgivingPostalCode, forgivingWebsite, isHttpUrl, oneLine, plainText } from './common.js';
 
 /**
  * A list of codes as forms and clients send it: repeated fields (an array), one field, or one comma-separated
@@ -92,7 +92,7 @@ export const organisationProfileFields = {
   address_street: optionalProfileText(3, 200, M.streetTooShort),
   address_city: optionalProfileText(2, 100, M.cityTooShort),
   address_postal_code: z.preprocess(
-    blankToNull,
+    (value) => forgivingPostalCode(blankToNull(value)),
     z
       .string({ error: OFFER_MESSAGES.postalCode })
       .trim()
@@ -105,7 +105,7 @@ export const organisationProfileFields = {
     z.string({ error: M.phone }).trim().regex(PHONE_PATTERN, M.phone).nullable().optional(),
   ),
   website: z.preprocess(
-    blankToNull,
+    (value) => forgivingWebsite(blankToNull(value)),
     z.string({ error: M.website }).trim().max(300, M.website).refine(isHttpUrl, M.website).nullable().optional(),
   ),
   accessibility_features: accessibilityFeaturesField,

@@ -13,6 +13,7 @@ import { CURRENCIES, DEFAULT_PRICE_UNIT, parsePolishAmount, PRICE_UNITS } from '
 import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';
 import {
   blankToUndefined,
+  forgivingPostalCode,
   imageAltText,
   isImageUrl,
   missingImageAlt,
@@ -104,7 +105,7 @@ export const offerSchema = z
     address_street: optionalMin(L.streetMin, M.streetRequired, L.streetMax),
     address_city: optionalMin(L.cityMin, M.cityRequired, L.cityMax),
     address_postal_code: z.preprocess(
-      blankToUndefined,
+      (value) => forgivingPostalCode(blankToUndefined(value)),
       z
         .string()
         .trim()

@@ -48,6 +48,8 @@ export function Footer() {
                   <button
                     type="button"
                     className="footer-button"
+                    // A screen reader on the button alone says 'wkrótce' too, not only the column's heading.
+                    aria-describedby="footer-soon"
                     onClick={() => showToast(TOAST_MESSAGES.notImplemented)}
                   >
                     {label}

@@ -219,9 +219,9 @@ describe('PUT and DELETE /api/v1/blog-posts/{id}', () => {
     expect(byAdmin.json().status).toBe('published');
     const republished = await ctx.call('PUT', `/api/v1/blog-posts/${own.id}`, {
       token: author.token,
-      json: article({ slug: own.slug, status: 'published', tags: ['poprawka autora'] }),
+      json: article({ slug: own.slug, status: 'published' }),
     });
-    // Tags are not approved content; a changed title would send it back to approval (security-reapproval.test.ts).
+    // Saved again unchanged, it stays published; changed approved content goes back to approval (security-reapproval.test.ts).
     expect(republished.json()).toMatchObject({ status: 'published', published_at: byAdmin.json().published_at });
     const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, own.id));
     expect(audit).toEqual([expect.objectContaining({ action: 'blog_post.update', actor_id: admin.id })]);

@@ -73,6 +73,14 @@ function countersBehave(name: string, open: () => LimitCounters | undefined) {
 
 countersBehave('in-process', () => createMemoryCounters());
 countersBehave('database', () => createPostgresCounters(ctx.db));
+
+it('database counters never leave more than one window, when a call whose clock read later counted first', async () => {
+  const start = Date.now();
+  const key = uniqueKey('skew');
+  await createPostgresCounters(ctx.db, () => start + 5).hit(key, 300);
+  const earlier = await createPostgresCounters(ctx.db, () => start).hit(key, 300);
+  expect(earlier).toEqual({ count: 2, resetInMs: 300 });
+});
 const redisUrl = process.env.REDIS_URL;
 describe.runIf(redisUrl)('with REDIS_URL', () => {
   countersBehave('Redis', () => createRedisCounters(redisUrl!, ctx.app.log));

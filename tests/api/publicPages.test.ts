@@ -5,7 +5,6 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 import { categoryId, insertBlogPost, insertOffer } from './contentFixtures.js';
-import { portalSettings } from '../../server/db/schema.js';
 
 /** The HTML the server sends for the public app's addresses, as a crawler or a link preview reads it (no JavaScript). */
 const SHELL = `<!doctype html>
@@ -45,7 +44,7 @@ beforeAll(async () => {
     price_type: 'paid',
     price: 120,
     address_city: 'Łódź',
-    image_urls: ['/uploads/offers/wozek.webp'],
+    image_urls: ['/uploads/wozek.webp'],
     image_alt: 'Składany wózek aktywny z czarną ramą',
   });
   hostileOfferId = await insertOffer(ctx, ngo.id, { title: HOSTILE, short_description: HOSTILE });
@@ -54,7 +53,7 @@ beforeAll(async () => {
     slug: 'dostepna-lodz',
     title: 'Dostępna Łódź – przewodnik',
     excerpt: 'Jak poruszać się po mieście na wózku.',
-    featured_image_url: 'https://obrazy.example.pl/lodz.jpg',
+    featured_image_url: '/uploads/lodz.jpg',
     featured_image_alt: 'Plac Wolności z obniżonymi krawężnikami',
     tags: ['transport'],
   });
@@ -95,7 +94,7 @@ describe('an offer page fetched without JavaScript', () => {
     expect(meta('meta[property="og:url"]')).toBe(`http://portal.test/offer/${offerId}`);
     expect(meta('meta[property="og:locale"]')).toBe('pl_PL');
     expect(meta('meta[property="og:type"]')).toBe('website');
-    expect(meta('meta[property="og:image"]')).toBe('http://portal.test/uploads/offers/wozek.webp');
+    expect(meta('meta[property="og:image"]')).toBe('http://portal.test/uploads/wozek.webp');
     expect(meta('meta[property="og:image:alt"]')).toBe('Składany wózek aktywny z czarną ramą');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(meta('meta[name="robots"]')).toBeNull();
@@ -155,6 +154,30 @@ describe('an offer page fetched without JavaScript', () => {
   });
 });
 
+describe('pictures of older content at other sites', () => {
+  it('never become og:image or a JSON-LD image of an offer or article (finding 9 of issue 24)', async () => {
+    const owner = await createUser(ctx, 'ngo', { organization_name: 'Fundacja Obrazków', company_slug: 'obrazki' });
+    const id = await insertOffer(ctx, owner.id, {
+      title: 'Oferta ze zdjęciem z innej strony',
+      image_urls: ['https://sledzacy.example.com/piksel.jpg'],
+      image_alt: 'Zdjęcie',
+    });
+    await insertBlogPost(ctx, owner.id, {
+      slug: 'artykul-ze-zdjeciem-z-innej-strony',
+      title: 'Artykuł ze zdjęciem z innej strony',
+      featured_image_url: 'https://sledzacy.example.com/piksel.jpg',
+      featured_image_alt: 'Zdjęcie',
+    });
+    for (const path of [`/offer/${id}`, '/blog/artykul-ze-zdjeciem-z-innej-strony']) {
+      const { response, meta } = await page(path);
+      expect(response.statusCode).toBe(200);
+      expect(meta('meta[property="og:image"]')).toBeNull();
+      expect(meta('meta[name="twitter:image"]')).toBeNull();
+      expect(response.body).not.toContain('sledzacy.example.com');
+    }
+  });
+});
+
 describe('an article page', () => {
   it('carries meta tags and a BlogPosting with its author, dates and image', async () => {
     const { response, document, meta, ofType } = await page('/blog/dostepna-lodz');
@@ -162,7 +185,7 @@ describe('an article page', () => {
     expect(document.title).toBe('Dostępna Łódź – przewodnik – Portal usług inkluzywnych');
     expect(meta('meta[name="description"]')).toBe('Jak poruszać się po mieście na wózku.');
     expect(meta('meta[property="og:type"]')).toBe('article');
-    expect(meta('meta[property="og:image"]')).toBe('https://obrazy.example.pl/lodz.jpg');
+    expect(meta('meta[property="og:image"]')).toBe('http://portal.test/uploads/lodz.jpg');
     expect(meta('meta[property="og:image:alt"]')).toBe('Plac Wolności z obniżonymi krawężnikami');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://portal.test/blog/dostepna-lodz',
@@ -170,7 +193,7 @@ describe('an article page', () => {
     const post = ofType('BlogPosting')!;
     expect(post).toMatchObject({
       headline: 'Dostępna Łódź – przewodnik',
-      image: 'https://obrazy.example.pl/lodz.jpg',
+      image: 'http://portal.test/uploads/lodz.jpg',
       author: { '@type': 'Organization', name: 'Stowarzyszenie Testowe' },
       publisher: { '@type': 'Organization' },
       keywords: 'transport',
@@ -238,7 +261,17 @@ describe('fixed pages', () => {
   });
 
   it("names the portal as its settings do: title, og:site_name, the app's application-name and the feed", async () => {
-    await ctx.db.update(portalSettings).set({ portal_name: 'Fundacja „Razem” – usługi' });
+    // Renamed as an admin does it: the settings the pages read are cached, and the save is what clears them.
+    const admin = await createUser(ctx, 'admin');
+    const rename = async (portal_name: string) => {
+      const settings = (await ctx.call('GET', '/api/v1/admin/settings', { token: admin.token })).json<object>();
+      const saved = await ctx.call('PUT', '/api/v1/admin/settings', {
+        token: admin.token,
+        json: { ...settings, portal_name },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await rename('Fundacja „Razem” – usługi');
     try {
       const { document, meta } = await page('/blog');
       expect(document.title).toBe('Blog – Fundacja „Razem” – usługi');
@@ -249,7 +282,7 @@ describe('fixed pages', () => {
         'Blog – najnowsze artykuły – Fundacja „Razem” – usługi',
       );
     } finally {
-      await ctx.db.update(portalSettings).set({ portal_name: 'Portal usług inkluzywnych' });
+      await rename('Portal usług inkluzywnych');
     }
   });
 

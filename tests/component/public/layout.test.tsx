@@ -134,6 +134,8 @@ describe('header and footer', () => {
       ).toBe(true);
     }
     for (const name of ['Rodzaje płatności', 'Wizja', 'Zwiększ widoczność']) {
+      // Announced as coming soon, not only placed under the 'Wkrótce' heading.
+      expect(within(footer).getByRole('button', { name })).toHaveAccessibleDescription('Wkrótce');
       await userEvent.click(within(footer).getByRole('button', { name }));
       expect(
         screen
