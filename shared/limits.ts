@@ -17,6 +17,8 @@ export const OFFER_LIMITS = {
   countryMax: 100,
   contactPersonMax: 200,
   phoneMax: 40,
+  /** Like an organisation's website address. */
+  videoUrlMax: 300,
   /** `00-000`. */
   postalCodeLength: 6,
   priceMax: 10_000_000,

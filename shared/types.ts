@@ -112,6 +112,8 @@ export interface Offer {
   contact_person_name: string | null;
   contact_email: string | null;
   contact_phone: string | null;
+  /** An https link to a video call with the offeror, for a conversation in PJM. */
+  contact_video_url: string | null;
   preferred_contact_method: ContactMethod;
   image_urls: string[];
   /** The image's description, its alt everywhere it is shown. */

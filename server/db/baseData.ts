@@ -74,7 +74,8 @@ const DEFAULT_SYNONYM_GROUPS = [
 ];
 
 /**
- * Makes sure the ten suggested categories, the settings row and the places exist; safe to run at every start. The
+ * Makes sure the suggested categories, the settings row and the places exist; safe to run at every start. Categories
+ * are added by slug, so a database already in use gets the ones added to shared/ later (no migration needed). The
  * thesaurus is seeded only together with a new settings row, i.e. once per new database: groups an administrator
  * deleted stay deleted, and a backup restores into a database that has none.
  */

@@ -146,6 +146,8 @@ export const offers = pgTable(
     contact_person_name: text('contact_person_name'),
     contact_email: text('contact_email'),
     contact_phone: text('contact_phone'),
+    /** An https link to a video call for contact in Polish Sign Language (docs/dostepnosc.md). */
+    contact_video_url: text('contact_video_url'),
     preferred_contact_method: text('preferred_contact_method', { enum: CONTACT_METHODS }).notNull().default('email'),
     image_urls: text('image_urls')
       .array()
@@ -205,7 +207,7 @@ export const offers = pgTable(
       t.owner_id,
       t.address_city,
     ),
-    // Public offers only: every text search reads them (migration 0023).
+    // Public offers only: every text search reads them (migration 0024).
     index('offers_search_idx')
       .using('gin', t.search_vector)
       .where(sql`${t.status} = 'active'`),

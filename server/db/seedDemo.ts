@@ -110,6 +110,7 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     contact_person_name: offer.contact_person_name ?? owner.full_name,
     contact_email: offer.contact_email ?? owner.email,
     contact_phone: offer.contact_phone ?? null,
+    contact_video_url: offer.contact_video_url ?? null,
     preferred_contact_method: offer.preferred_contact_method ?? 'email',
     status: offer.status,
     is_promoted: offer.is_promoted ?? false,

@@ -42,6 +42,7 @@ const offerSelection = {
   contact_person_name: offers.contact_person_name,
   contact_email: offers.contact_email,
   contact_phone: offers.contact_phone,
+  contact_video_url: offers.contact_video_url,
   preferred_contact_method: offers.preferred_contact_method,
   image_urls: offers.image_urls,
   image_alt: offers.image_alt,

@@ -103,6 +103,7 @@ export async function saveOffer(
     address_country: data.address_country,
     contact_email: data.contact_email,
     contact_phone: data.contact_phone ?? null,
+    contact_video_url: data.contact_video_url ?? null,
     preferred_contact_method: data.preferred_contact_method,
     status: statusFor(data, current, actor, expiresAt, changesApproved),
     expires_at: expiresAt,

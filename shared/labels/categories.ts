@@ -1,4 +1,7 @@
-/** The ten suggested service categories; they always exist. */
+/**
+ * The twelve suggested service categories; they always exist (server/db/baseData.ts adds any that are missing at
+ * every start, so databases already in use get new ones too).
+ */
 export const BASE_CATEGORIES = [
   {
     slug: 'wypozyczalnia-sprzetu',
@@ -49,5 +52,15 @@ export const BASE_CATEGORIES = [
     slug: 'tworzenie-stron-www',
     name: 'Tworzenie stron WWW',
     description: 'Projektowanie i budowa dostępnych stron i aplikacji internetowych.',
+  },
+  {
+    slug: 'tlumaczenie-pjm',
+    name: 'Tłumaczenie PJM i wsparcie w komunikacji',
+    description: 'Tłumacze polskiego języka migowego na miejscu i przez wideo, napisy na żywo i asystenci komunikacji.',
+  },
+  {
+    slug: 'opieka-wytchnieniowa',
+    name: 'Opieka wytchnieniowa i asystencja',
+    description: 'Zastępstwo w opiece dla rodzin i opiekunów oraz asystencja osobista w domu i poza nim.',
   },
 ] as const;

@@ -20,6 +20,11 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An absolute https address: links to calls must not leave the visitor on an unencrypted page. */
+export function isHttpsUrl(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).protocol === 'https:';
+}
+
 /** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
 /** Forgiving formats (GOV.UK): '90001' is read as '90-001', the five digits of a postal code without its dash. */
 export function forgivingPostalCode(value: unknown): unknown {

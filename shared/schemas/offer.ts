@@ -9,12 +9,14 @@ import {
 } from '../labels/offers.js';
 import { MAX_OFFER_IMAGES } from '../limits.js';
 import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES } from '../messages.js';
+import { CONTACT_CHANNEL_TEXTS as CONTACT_TEXTS } from '../messagesContact.js';
 import { CURRENCIES, DEFAULT_PRICE_UNIT, parsePolishAmount, PRICE_UNITS } from '../price.js';
 import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';
 import {
   blankToUndefined,
   forgivingPostalCode,
   imageAltText,
+  isHttpsUrl,
   isImageUrl,
   missingImageAlt,
   normalizeImageUrls,
@@ -126,6 +128,15 @@ export const offerSchema = z
       blankToUndefined,
       z.string().trim().max(L.phoneMax).regex(PHONE_PATTERN, DISCOVERY_MESSAGES.phone).optional(),
     ),
+    contact_video_url: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: CONTACT_TEXTS.videoUrl })
+        .trim()
+        .max(L.videoUrlMax, CONTACT_TEXTS.videoUrl)
+        .refine(isHttpsUrl, CONTACT_TEXTS.videoUrl)
+        .optional(),
+    ),
     preferred_contact_method: z.preprocess(
       blankToUndefined,
       z.enum(CONTACT_METHODS, { error: M.invalidContactMethod }).default('email'),
@@ -193,6 +204,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   contact_person_name: 'contact',
   contact_email: 'contact',
   contact_phone: 'contact',
+  contact_video_url: 'contact',
   preferred_contact_method: 'contact',
   status: 'publication',
   expires_at: 'publication',

@@ -215,6 +215,7 @@ const offerSummaryShape = {
   contact_person_name: z.string().nullable(),
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
+  contact_video_url: z.string().nullable(),
   preferred_contact_method: z.enum(CONTACT_METHODS),
   image_urls: z.array(z.string()),
   image_alt: z.string().nullable(),

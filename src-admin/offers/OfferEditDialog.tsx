@@ -50,6 +50,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
         <TextInput source="contact_person_name" />
         <TextInput source="contact_email" type="email" />
         <TextInput source="contact_phone" type="tel" />
+        <TextInput source="contact_video_url" type="url" />
       </Box>
       <CheckboxGroupInput source="target_groups" choices={choicesOf(TARGET_GROUPS, 'groups')} />
       <Box sx={grid('2fr 1fr')}>

@@ -20,6 +20,7 @@ export const OFFER_EDIT_FIELDS = [
   'contact_person_name',
   'contact_email',
   'contact_phone',
+  'contact_video_url',
   'image_alt',
   'accessibility_features',
   'target_groups',

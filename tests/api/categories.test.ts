@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBaseData } from '../../server/db/baseData.js';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
 import { CATEGORY_MESSAGES } from '../../shared/messages.js';
 import type { Category } from '../../shared/types.js';
@@ -22,7 +23,7 @@ const update = (id: string, json: Record<string, unknown>, token = actors.admin.
   ctx.call('PUT', `${ADMIN}/${id}`, { token, json });
 
 describe('GET /categories (public)', () => {
-  it('lists the ten base categories by name without a session, with Content-Range', async () => {
+  it('lists the twelve base categories by name without a session, with Content-Range', async () => {
     const response = await ctx.call('GET', PUBLIC);
     expect(response.statusCode).toBe(200);
     const body = response.json<Category[]>();
@@ -42,6 +43,29 @@ describe('GET /categories (public)', () => {
     });
     expect(response.headers['content-range']).toBe(`items 0-${body.length - 1}/${body.length}`);
     expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
+  });
+
+  it('offers PJM interpreting and respite care, and adds them to a database that lacks them at the next start', async () => {
+    const wanted = {
+      'tlumaczenie-pjm': 'Tłumaczenie PJM i wsparcie w komunikacji',
+      'opieka-wytchnieniowa': 'Opieka wytchnieniowa i asystencja',
+    };
+    const listed = async () =>
+      Object.fromEntries(
+        (await ctx.call('GET', PUBLIC))
+          .json<Category[]>()
+          .filter((category) => category.slug in wanted)
+          .map((category) => [category.slug, category.name]),
+      );
+    expect(await listed()).toEqual(wanted);
+    // A database in use before these categories existed: nothing refers to them yet.
+    await ctx.db.delete(categories).where(inArray(categories.slug, Object.keys(wanted)));
+    expect(await listed()).toEqual({});
+    await ensureBaseData(ctx.db);
+    await ensureBaseData(ctx.db);
+    expect(await listed()).toEqual(wanted);
+    const found = await ctx.call('GET', `${PUBLIC}?q=${encodeURIComponent('tlumaczenie pjm')}`);
+    expect(found.json<Category[]>().map((category) => category.slug)).toEqual(['tlumaczenie-pjm']);
   });
 
   it('searches names ignoring case and Polish accents', async () => {

@@ -155,7 +155,7 @@ describe('an offer page fetched without JavaScript', () => {
 });
 
 describe('pictures of older content at other sites', () => {
-  it('never become og:image or a JSON-LD image of an offer or article (finding 9 of issue 24)', async () => {
+  it('never become og:image or a JSON-LD image of an offer or article', async () => {
     const owner = await createUser(ctx, 'ngo', { organization_name: 'Fundacja Obrazków', company_slug: 'obrazki' });
     const id = await insertOffer(ctx, owner.id, {
       title: 'Oferta ze zdjęciem z innej strony',

@@ -34,7 +34,7 @@ describe('cached public search', () => {
   });
 });
 
-describe('cached hot reads (issue 25)', () => {
+describe('cached hot reads', () => {
   const read = async (url: string) => ctx.call('GET', url);
 
   it('serves a visitor the same offer as its owner sees, and hides it at once when it is taken down', async () => {

@@ -7,7 +7,7 @@ import { insertOffer, listUrl } from './adminFixtures.js';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext, type TestUser } from './helpers.js';
 import { databaseFingerprint } from './securityFixtures.js';
 
-/** Finding 10 of issue #24: an admin deleting their own account erased the attribution of every action. */
+/** The penetration test's finding: an admin deleting their own account erased the attribution of every action. */
 let ctx: TestContext;
 let admin: TestUser;
 let superadmin: TestUser;

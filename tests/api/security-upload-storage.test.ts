@@ -10,7 +10,7 @@ import { blogPosts, offers, uploads } from '../../server/db/schema.js';
 import { categoryId, insertBlogPost, insertOffer, multipart, offerForm, pngImage } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
-/** Finding 8 of issue 24: unused uploads go, each account has a quota, and re-encoding never grows a file. */
+/** Unused uploads go, each account has a quota, and re-encoding never grows a file. */
 let ctx: TestContext;
 let category: string;
 

@@ -47,7 +47,7 @@ const badgeOnProfile = async (slug: string) =>
 describe('a profile save is one transaction', () => {
   it('a rename refused by a later field is not stored, and the mark stays on the old name', async () => {
     const org = await verifiedOrganisation();
-    // The pen test sent a NUL, which the schema refuses now (item 11 of issue #24); a trigger stands in for the
+    // The pen test sent a NUL, which the schema refuses now (control characters, docs/bezpieczenstwo.md); a trigger stands in for the
     // database refusing the profile fields, which are written after the names.
     const refused = 'Opis, którego baza nie przyjmie';
     await ctx.db.execute(

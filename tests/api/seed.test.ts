@@ -91,7 +91,7 @@ describe('demo content on an empty database', () => {
     expect(requests.filter((request) => request.status === 'approved')).toHaveLength(verified.length);
   });
 
-  it('seeds about forty offers in all ten categories and many cities, each valid for the offer form', async () => {
+  it('seeds about forty offers in all twelve categories and many cities, each valid for the offer form', async () => {
     const rows = await ctx.db.select().from(offers);
     expect(rows.length).toBeGreaterThanOrEqual(38);
     expect(rows.length).toBeLessThanOrEqual(50);

@@ -13,7 +13,7 @@ export interface BenchEndpoint {
   path: string;
   /** Sent with the benchmark administrator's token. */
   admin: boolean;
-  /** A hot public read (issue 25): measured again on the server without its cache, for the ratio the cache gives. */
+  /** A hot public read: measured again on the server without its cache, for the ratio the cache gives. */
   hot?: boolean;
 }
 

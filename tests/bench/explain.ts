@@ -15,7 +15,7 @@ import { BUDGET } from '../../server/search/retrieval.js';
 /**
  * `npm run bench:explain -- [--offers 100000]`: sends each benchmark request once through the real app, records
  * every SELECT it ran, and prints EXPLAIN ANALYZE of each, flagging any sequential scan of a large table and, in the
- * public searches, any read of more than LARGE_READ rows or index entries (issue 25: a search's work must not grow
+ * public searches, any read of more than LARGE_READ rows or index entries (a search's work must not grow
  * with the number of offers it matches). Writes bench/explain-<engine>-<offers>.txt. Seeds the database first when it
  * does not exist yet (same as `npm run bench`).
  */

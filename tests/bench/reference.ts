@@ -35,7 +35,7 @@ const percentile = (sorted: number[], share: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] * 10) / 10 : 0;
 
 /**
- * The reference of issue 25: an in-process search library (MiniSearch with prefix and fuzzy matching and the Polish
+ * The reference: an in-process search library (MiniSearch with prefix and fuzzy matching and the Polish
  * stemmer of NLP.js, the relevance harness's baseline) over the same public offers, answering the same text query
  * one at a time for the same duration as a bench run: what one connection to an in-memory index costs. Its rows are
  * read after the servers stopped, so it never competes with them for the two cores.

@@ -14,7 +14,7 @@ import { checkTargets, formatTargets } from './targets.js';
 /**
  * `npm run bench -- [--offers 100000] [--duration 10] [--warmup 3] [--connections 32] [--admin-connections 4] [--reuse] [--skip-lighthouse] [--skip-reference]`
  * Seeds (or reuses) a database of the given size, loads the real server and the floor with autocannon, measures the
- * reference (MiniSearch in process over the same rows), prints the table and the targets of issue 25 (met or not) and
+ * reference (MiniSearch in process over the same rows), prints the table and the performance targets of docs/wydajnosc.md (met or not) and
  * writes bench/results-<engine>-<offers>.json. The back office is loaded with fewer connections than the
  * public site: it serves a handful of moderators, not the visitors of the whole country.
  */
@@ -114,7 +114,7 @@ if (reference)
     `\n${reference.name}, '${reference.query}' over ${reference.offers} public offers (built in ${reference.buildSeconds} s): ` +
       `${reference.queriesPerSecond} queries/s, p50 ${reference.p50} ms, p95 ${reference.p95} ms, p99 ${reference.p99} ms`,
   );
-console.log(`\nTargets (issue 25):\n${formatTargets(targets)}`);
+console.log(`\nCele:\n${formatTargets(targets)}`);
 if (lighthouse.length) {
   console.log('\nLighthouse (mobile, median of 3):');
   for (const page of lighthouse) console.log(`  ${page.page.padEnd(8)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}`);

@@ -1,7 +1,7 @@
 import type { EndpointResult } from './load.js';
 import type { ReferenceResult } from './reference.js';
 
-/** One target of issue 25 as this run measured it. */
+/** One performance target as this run measured it. */
 export interface TargetCheck {
   target: string;
   measured: string;
@@ -10,11 +10,11 @@ export interface TargetCheck {
 
 /**
  * Throughput of one offer by id at 32 connections before the hot-read cache (docs/wydajnosc.md, measurements of
- * issue 13 on an otherwise idle machine), by engine and number of offers.
+ * an otherwise idle machine), by engine and number of offers.
  */
 const PREVIOUS_OFFER_BY_ID: Record<string, number> = { 'postgres-100000': 802, 'postgres-1000000': 703, 'pglite-100000': 408 };
 
-/** Uncached text search at 100,000 offers on PostgreSQL 15 when issue 25 was filed: 12 requests/s at 32 connections. */
+/** Uncached text search at 100,000 offers on PostgreSQL 15 before the bounded retrieval: 12 requests/s at 32 connections. */
 const TEXT_THROUGHPUT_BEFORE = 12;
 
 export interface TargetInputs {
@@ -30,7 +30,7 @@ export interface TargetInputs {
 const UNCACHED = ['search: text', 'search: filters', 'search: features, groups, near'];
 
 /**
- * The targets of issue 25, each met or not in this run. The latency budgets are set for 1,000,000 offers on
+ * The performance targets (docs/wydajnosc.md), each met or not in this run. The latency budgets are set for 1,000,000 offers on
  * PostgreSQL and hold a fortiori below; the throughput ratio of uncached text search is set for 100,000 offers.
  */
 export function checkTargets({ engine, offers, results, reference, hotReads }: TargetInputs): TargetCheck[] {
@@ -50,7 +50,7 @@ export function checkTargets({ engine, offers, results, reference, hotReads }: T
   const text = row('search: text, no cache');
   if (text && offers === 100_000 && engine === 'postgres')
     checks.push({
-      target: `search: text, no cache, 32 connections: ≥ 5× ${TEXT_THROUGHPUT_BEFORE} req/s (before issue 25)`,
+      target: `search: text, no cache, 32 connections: ≥ 5× ${TEXT_THROUGHPUT_BEFORE} req/s (before the bounded retrieval)`,
       measured: `${text.requestsPerSecond} req/s (${(text.requestsPerSecond / TEXT_THROUGHPUT_BEFORE).toFixed(1)}×)`,
       met: text.requestsPerSecond >= 5 * TEXT_THROUGHPUT_BEFORE,
     });
@@ -84,7 +84,7 @@ export function checkTargets({ engine, offers, results, reference, hotReads }: T
   const offer = row('offer by id');
   if (previous && offer)
     checks.push({
-      target: `offer by id, 32 connections: ≥ 3× ${previous} req/s (docs/wydajnosc.md before issue 25)`,
+      target: `offer by id, 32 connections: ≥ 3× ${previous} req/s (docs/wydajnosc.md before the hot-read cache)`,
       measured: `${offer.requestsPerSecond} req/s (${(offer.requestsPerSecond / previous).toFixed(1)}×)`,
       met: offer.requestsPerSecond >= 3 * previous,
     });

@@ -6,7 +6,7 @@ import { focusRingProblems } from './focusChecks.js';
 import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
 /**
- * Forced colours (Windows contrast themes; issue 28, WCAG 2.4.7, 1.4.11): the system repaints every colour and drops
+ * Forced colours (Windows contrast themes; WCAG 2.4.7, 1.4.11): the system repaints every colour and drops
  * box-shadows, so a focus ring drawn only by a shadow vanishes and a switch shown only by its fill looks the same on
  * and off. Every public control must still show focus, and the switches their state, under `forcedColors: 'active'`.
  */

@@ -15,7 +15,7 @@ import {
 } from './support.js';
 
 /*
- * Several server processes on one PostgreSQL database behave as one portal (issue 26, docs/wspolny-stan.md): they
+ * Several server processes on one PostgreSQL database behave as one portal (docs/wspolny-stan.md): they
  * migrate an empty database together, count every limit in total, clear each other's caches within a second, run
  * each scheduled job once and deliver each e-mail once, also when the process that was delivering it is killed.
  */

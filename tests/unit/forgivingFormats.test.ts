@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema } from '../../shared/schemas/auth';
 import { forgivingPostalCode, forgivingWebsite } from '../../shared/schemas/common';
 
-describe('forgiving formats (issue 28)', () => {
+describe('forgiving formats', () => {
   it("reads '90001' as '90-001' and leaves anything else to the field's own check", () => {
     expect(forgivingPostalCode('90001')).toBe('90-001');
     expect(forgivingPostalCode(' 90001 ')).toBe('90-001');

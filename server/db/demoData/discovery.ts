@@ -149,6 +149,17 @@ export const OFFER_DISCOVERY: Record<string, DemoOfferDiscovery> = {
   },
   'Schodołaz gąsienicowy – używany, po serwisie': { features: [], groups: ['mobility', 'carers'], modes: ['on_site'] },
   'Rampa najazdowa aluminiowa składana': { features: [], groups: ['mobility'], modes: ['on_site'] },
+  'Tłumacz PJM na miejscu i przez wideo – urząd, bank, spotkanie': {
+    features: ['sign_language'],
+    groups: ['hearing'],
+    modes: ['on_site', 'online'],
+  },
+  'Opieka wytchnieniowa – asystent zostanie z Twoim bliskim': {
+    features: [],
+    groups: ['carers', 'mobility', 'intellectual', 'seniors'],
+    modes: ['at_home'],
+    radius: 20,
+  },
   'Kurs polskiego języka migowego (PJM) – poziom A1': {
     features: ['sign_language', 'induction_loop', 'captions'],
     groups: ['hearing', 'carers'],

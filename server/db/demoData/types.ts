@@ -36,6 +36,7 @@ export interface DemoOffer {
   contact_person_name?: string;
   contact_email?: string;
   contact_phone?: string;
+  contact_video_url?: string;
   preferred_contact_method?: ContactMethod;
   status: OfferStatus;
   is_promoted?: boolean;

@@ -1,5 +1,5 @@
 -- A pseudonymous key per account, copied into the audit entries it writes and the decisions it takes: deleting an
--- admin's account nulls actor_id and decided_by (ON DELETE SET NULL), the key keeps the attribution (issue #24).
+-- admin's account nulls actor_id and decided_by (ON DELETE SET NULL), the key keeps the attribution.
 ALTER TABLE "users" ADD COLUMN "actor_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "actor_key" uuid;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "decided_by_key" uuid;--> statement-breakpoint

@@ -2,6 +2,7 @@ import { IMAGE_ALT_LABEL } from '../../../shared/labels/images';
 import { OFFER_PRICE_FIELDS, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
 import { CURRENCY_LABELS, PRICE_UNIT_LABELS } from '../../../shared/price';
 import { TOAST_MESSAGES } from '../../../shared/messages';
+import { CONTACT_CHANNEL_TEXTS } from '../../../shared/messagesContact';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
   SERVICE_MODE_LABELS,
@@ -34,6 +35,7 @@ const messages: MessageTree = {
     contact_person_name: 'Osoba kontaktowa',
     contact_email: 'Email do kontaktu',
     contact_phone: 'Telefon do kontaktu',
+    contact_video_url: CONTACT_CHANNEL_TEXTS.videoField,
     image_alt: IMAGE_ALT_LABEL,
     actions: 'Akcje',
     accessibility_features: 'Dostępność miejsca',

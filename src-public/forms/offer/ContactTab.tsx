@@ -1,4 +1,6 @@
 import { CONTACT_METHOD_LABELS, CONTACT_METHODS } from '../../../shared/labels/offers';
+import { OFFER_LIMITS } from '../../../shared/limits';
+import { CONTACT_CHANNEL_TEXTS as T } from '../../../shared/messagesContact';
 import { TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
 import type { OfferTabProps } from './tabProps';
@@ -35,6 +37,17 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
         value={values.contact_phone}
         error={errors.contact_phone}
         onChange={(event) => setField('contact_phone', event.target.value)}
+      />
+      <TextField
+        id="offer-contact_video_url"
+        name="contact_video_url"
+        label={T.videoField}
+        hint={T.videoHint}
+        type="url"
+        maxLength={OFFER_LIMITS.videoUrlMax}
+        value={values.contact_video_url}
+        error={errors.contact_video_url}
+        onChange={(event) => setField('contact_video_url', event.target.value)}
       />
       <RadioGroup
         idPrefix="offer-preferred_contact_method"

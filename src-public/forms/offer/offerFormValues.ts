@@ -57,6 +57,7 @@ export interface OfferFormValues {
   contact_person_name: string;
   contact_email: string;
   contact_phone: string;
+  contact_video_url: string;
   preferred_contact_method: ContactMethod;
   expires_at: string;
   status: OfferFormStatus;
@@ -85,6 +86,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     contact_person_name: user?.full_name ?? '',
     contact_email: user?.email ?? '',
     contact_phone: '',
+    contact_video_url: '',
     preferred_contact_method: 'email',
     expires_at: '',
     status: 'draft',
@@ -115,6 +117,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     contact_person_name: offer.contact_person_name ?? '',
     contact_email: offer.contact_email ?? '',
     contact_phone: offer.contact_phone ?? '',
+    contact_video_url: offer.contact_video_url ?? '',
     preferred_contact_method: offer.preferred_contact_method,
     expires_at: offer.expires_at ? offer.expires_at.slice(0, 10) : '',
     // An offer the author cannot choose (rejected, expired…) is shown as a draft until he decides again.
@@ -183,6 +186,7 @@ const FIELD_ORDER = [
   'contact_person_name',
   'contact_email',
   'contact_phone',
+  'contact_video_url',
   'preferred_contact_method',
   'expires_at',
   'status',

@@ -6,7 +6,7 @@ import { FEATURE_ICONS, MODE_ICONS } from '../../discovery/icons';
 import { HOME_SEARCH_FIELD_ID } from './HomeSearchForm';
 
 const ENTRIES = [
-  { label: 'Z tłumaczem PJM', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
+  { label: 'Z tłumaczem PJM na miejscu', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
   {
     label: ACCESSIBILITY_FEATURE_LABELS.wheelchair_access,
     icon: FEATURE_ICONS.wheelchair_access,

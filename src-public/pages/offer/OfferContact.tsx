@@ -1,4 +1,6 @@
 import { CONTACT_METHOD_LABELS, type ContactMethod } from '../../../shared/labels/offers';
+import { CONTACT_CHANNEL_TEXTS as T } from '../../../shared/messagesContact';
+import { polishMobileNumber } from '../../../shared/phone';
 import type { Offer } from '../../../shared/types';
 
 interface ContactEntry {
@@ -16,8 +18,11 @@ export function contactEntries(offer: Offer): ContactEntry[] {
     entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
   if (phone && dial) {
     entries.push({ method: 'phone', href: `tel:${dial}`, text: phone });
-    // Not every number takes text messages (landlines): offer SMS only when the offeror asked for it.
-    if (offer.preferred_contact_method === 'sms') entries.push({ method: 'sms', href: `sms:${dial}`, text: phone });
+    // Deaf visitors write rather than call: every mobile number gets an SMS link; a landline only when the offeror
+    // asked for SMS (it may forward texts), since landlines in general take none.
+    const mobile = polishMobileNumber(phone);
+    if (mobile || offer.preferred_contact_method === 'sms')
+      entries.push({ method: 'sms', href: `sms:${mobile ?? dial}`, text: T.sendSms(phone) });
   }
   const preferred = entries.filter((entry) => entry.method === offer.preferred_contact_method);
   return [...preferred, ...entries.filter((entry) => entry.method !== offer.preferred_contact_method)];
@@ -47,6 +52,12 @@ export function OfferContact({ offer }: { offer: Offer }) {
             </li>
           ))}
         </ul>
+      )}
+      {offer.contact_video_url && (
+        <p>
+          {/* Same tab, as GOV.UK advises: a new one disorients screen-reader and magnifier users. */}
+          <a href={offer.contact_video_url}>{T.video}</a>
+        </p>
       )}
     </section>
   );

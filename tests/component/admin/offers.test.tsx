@@ -7,6 +7,7 @@ import { expectToast, renderAdmin, ROLE_ACCOUNTS, ToastQueueProbe } from './admi
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { OFFER_MESSAGES } from '../../../shared/messages';
+import { CONTACT_CHANNEL_TEXTS } from '../../../shared/messagesContact';
 
 const CATEGORY_ID = '11111111-1111-4111-8111-111111111111';
 const categories = [
@@ -71,6 +72,7 @@ function paidOffer(): Offer & AdminOffer {
     contact_person_name: null,
     contact_email: 'kontakt@sprawni.pl',
     contact_phone: null,
+    contact_video_url: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,
@@ -289,6 +291,29 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     expect(await within(dialog).findByRole('textbox', { name: /Długi opis/ })).toHaveValue(full.long_description);
     expect(within(dialog).getByRole('textbox', { name: /Opis zdjęcia/ })).toHaveValue(full.image_alt);
+  });
+
+  it('edits the video contact for PJM and refuses an address without https with the shared message', async () => {
+    const full = { ...paidOffer(), contact_video_url: 'https://meet.example.pl/pjm' };
+    const dataProvider = createTestDataProvider({ offers: [full], categories });
+    renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    const video = await within(dialog).findByRole('textbox', { name: /Kontakt wideo w PJM/ });
+    expect(video).toHaveValue('https://meet.example.pl/pjm');
+    await user.clear(video);
+    await user.type(video, 'http://meet.example.pl/pjm');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(dialog).findByText(CONTACT_CHANNEL_TEXTS.videoUrl)).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await user.clear(video);
+    await user.type(video, 'https://meet.example.pl/nowy');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0][1].data).toMatchObject({
+      contact_video_url: 'https://meet.example.pl/nowy',
+    });
   });
 
   it("edits an offer with the shared offer messages and shows the server's field errors", async () => {

@@ -39,6 +39,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     contact_person_name: 'Anna',
     contact_email: 'kontakt@example.pl',
     contact_phone: null,
+    contact_video_url: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,

@@ -48,6 +48,7 @@ function offer(id: string, title: string): Offer {
     contact_person_name: null,
     contact_email: 'kontakt@example.pl',
     contact_phone: null,
+    contact_video_url: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,
