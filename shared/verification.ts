@@ -28,11 +28,14 @@ export function registryDigits(value: string): string {
 }
 
 /** NIP and REGON are checked by their check digits with a registry package, never a hand-written checksum. */
-export const isValidNip = (digits: string): boolean => /^\d{10}$/.test(digits) && validatePolish.nip(digits);
+/** All zeros pass the check digits (0 × weights = 0) but are no one's number: the registers never issue them. */
+const allZeros = (digits: string) => /^0+$/.test(digits);
+export const isValidNip = (digits: string): boolean =>
+  /^\d{10}$/.test(digits) && !allZeros(digits) && validatePolish.nip(digits);
 export const isValidRegon = (digits: string): boolean =>
-  /^(\d{9}|\d{14})$/.test(digits) && validatePolish.regon(digits);
+  /^(\d{9}|\d{14})$/.test(digits) && !allZeros(digits) && validatePolish.regon(digits);
 /** KRS has no check digit: it is exactly ten digits, written with its leading zeros. */
-export const isValidKrs = (digits: string): boolean => /^\d{10}$/.test(digits);
+export const isValidKrs = (digits: string): boolean => /^\d{10}$/.test(digits) && !allZeros(digits);
 
 /** What the verified mark says about an organisation (null when it is not verified). */
 export interface VerificationBadge {

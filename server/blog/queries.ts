@@ -3,7 +3,7 @@ import type { ArticleType } from '../../shared/labels/blog.js';
 import type { BlogListResult, BlogPost } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, categories, users } from '../db/schema.js';
-import { likePattern } from '../http/list.js';
+import { foldedLikePattern } from '../http/list.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { matchedWords } from '../search/highlight.js';
@@ -112,7 +112,7 @@ export async function listPublishedPosts(db: Db, query: PublicBlogQuery): Promis
   if (query.category) conditions.push(eq(categories.slug, query.category));
   const words = query.q ? buildTextQuery(query.q, await synonymGroups(db)) : undefined;
   if (query.q) {
-    const pattern = sql`lower(f_unaccent(${likePattern(query.q)}::text))`;
+    const pattern = foldedLikePattern(query.q);
     conditions.push(
       or(
         words ? sql`${blogPosts.search_vector} @@ to_tsquery('simple', ${words.expanded})` : undefined,

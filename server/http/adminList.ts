@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import { badRequest } from './errors.js';
-import { likePattern, sendList } from './list.js';
+import { foldedLikePattern, sendList } from './list.js';
 
 /** One page of a back-office list: its rows, how many match in all, and where the page starts. */
 export interface ListPage<T> {
@@ -56,7 +56,7 @@ export function anyOf(column: AnyColumn, values: string[]): SQL {
  * (generated columns where there is one, so the trigram indexes apply), the search text is folded the same way.
  */
 export function matchesText(text: string, keys: (AnyColumn | SQL)[]): SQL | undefined {
-  const pattern = sql`lower(f_unaccent(${likePattern(text)}::text))`;
+  const pattern = foldedLikePattern(text);
   return or(...keys.map((key) => sql`${key} like ${pattern}`));
 }
 

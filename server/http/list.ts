@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { badRequest } from './errors.js';
@@ -70,7 +70,8 @@ export function parseListQuery(
 
   const sort = parseJson(query.sort) ?? defaultSort;
   if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw badRequest(GENERIC_MESSAGES.invalidSort);
-  const column = sortable[sort[0]];
+  // Own properties only: `__proto__` or `constructor` would otherwise find the object's prototype (a 500, not a 400).
+  const column = Object.hasOwn(sortable, sort[0]) ? sortable[sort[0]] : undefined;
   const direction = String(sort[1] ?? 'ASC').toUpperCase();
   if (!column || (direction !== 'ASC' && direction !== 'DESC')) throw badRequest(GENERIC_MESSAGES.invalidSort);
   const order = direction === 'ASC' ? asc : desc;
@@ -85,9 +86,15 @@ export function parseListQuery(
   return { offset, limit, orderBy: [order(column), order(tieBreaker)], sortField: sort[0], filter: merged };
 }
 
-/** Escapes LIKE wildcards so that a user's `%` or `_` matches itself. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * A LIKE pattern for `text` folded as the search columns are (lower(f_unaccent(…))), its `%`, `_` and `\` matching
+ * themselves. Escaped after folding: f_unaccent turns the full-width '％', '＿' and '＼' into wildcards, so escaping
+ * before it let `q=％` match everything. `prefix` anchors the match at the start instead of anywhere.
+ */
+export function foldedLikePattern(text: string, anchor: 'anywhere' | 'prefix' = 'anywhere'): SQL {
+  const folded = sql`lower(f_unaccent(${text}::text))`;
+  const escaped = sql`replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return anchor === 'prefix' ? sql`(${escaped} || '%')` : sql`('%' || ${escaped} || '%')`;
 }
 
 export function sendList<T>(reply: FastifyReply, rows: T[], total: number, offset: number, resource = 'items'): T[] {

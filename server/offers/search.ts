@@ -4,7 +4,7 @@ import { distanceKm } from '../../shared/discovery.js';
 import type { OfferSearchResult, OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { offers } from '../db/schema.js';
-import { likePattern } from '../http/list.js';
+import { foldedLikePattern } from '../http/list.js';
 import { resolveNear } from '../places/nearPlace.js';
 import type { Execute } from '../search/execute.js';
 import { matchedWords } from '../search/highlight.js';
@@ -77,7 +77,7 @@ function rawStatement<Row>(db: Db, statement: SQL): SearchStatement<Row> {
 const tsQuery = (text: string) => sql`${offers.search_vector} @@ ${text}::tsquery`;
 
 /** Without a word the index knows, a part of a word inside a title ('ózk' in 'wózków') still matches. */
-const titleContains = (text: string) => sql`${offers.title_key} like lower(f_unaccent(${likePattern(text)}::text))`;
+const titleContains = (text: string) => sql`${offers.title_key} like ${foldedLikePattern(text)}`;
 
 /** A text search's rows, summary and what it understood of the text. */
 interface Found {

@@ -3,6 +3,7 @@ import { VOIVODESHIP_LABELS, type Voivodeship } from '../../shared/discovery.js'
 import type { Locality } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { places, type PlaceRow } from '../db/schema.js';
+import { foldedLikePattern } from '../http/list.js';
 
 /**
  * The first digit of a Polish postal code names a postal region, which covers one or two voivodeships. Between
@@ -37,7 +38,7 @@ export function toLocality(row: PlaceRow): Locality {
 
 /** Places whose name starts with `prefix` (accent- and case-insensitive), most populous first. */
 export async function findLocalities(db: Db, prefix: string, limit: number): Promise<Locality[]> {
-  const pattern = sql`${folded(prefix.replace(/[\\%_]/g, (char) => `\\${char}`))} || '%'`;
+  const pattern = foldedLikePattern(prefix, 'prefix');
   const rows = await db
     .select()
     .from(places)

@@ -178,7 +178,7 @@ describe('POST /api/offers/ (multipart)', () => {
   it('answers 422 with the first Polish message and the per-field list', async () => {
     const response = await postForm(
       owner.token,
-      offerForm(rehab, { title: 'Wóz', offer_specific_address_postal_code: '90001' }),
+      offerForm(rehab, { title: 'Wóz', offer_specific_address_postal_code: '900-01' }),
     );
     expect(response.statusCode).toBe(422);
     const body = response.json();
