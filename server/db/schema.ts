@@ -207,7 +207,10 @@ export const offers = pgTable(
       t.owner_id,
       t.address_city,
     ),
-    index('offers_search_idx').using('gin', t.search_vector),
+    // Public offers only: every text search reads them (migration 0024).
+    index('offers_search_idx')
+      .using('gin', t.search_vector)
+      .where(sql`${t.status} = 'active'`),
     // Finds the rows an older analysis wrote (or none did), to analyse them again in the background.
     index('offers_analysis_version_idx').on(sql`(coalesce(${t.search_version}, 0))`),
     // Answers "does any offer still show this upload?" before a file is deleted.

@@ -18,7 +18,8 @@ export function isoTimestamp(value: string | null): string | null {
  * users_banned_idx), so a search never hashes the whole users table to drop a handful of offers.
  */
 export const publicOfferCondition: SQL = and(
-  eq(offers.status, 'active'),
+  // A literal, not a parameter: the planner then knows the partial indexes on public offers apply (offers_search_idx).
+  sql`${offers.status} = 'active'`,
   or(isNull(offers.expires_at), gt(offers.expires_at, sql`now()`)),
   sql`not exists (select 1 from ${users} banned where banned.id = ${offers.owner_id} and banned.banned_until is not null and banned.banned_until > now())`,
 )!;
