@@ -279,7 +279,7 @@ describe('PUT /admin/offers/{id}', () => {
       [{ price: -5 }, 'Cena musi być liczbą dodatnią.'],
       [{ currency: 'ZŁ' }, 'Wybierz walutę z listy: PLN, EUR, USD, GBP, CZK.'],
       [{ price_unit: 'year' }, 'Wybierz, za co jest cena: jednorazowo, za godzinę, za dzień, za tydzień, za miesiąc.'],
-      [{ address_postal_code: '00000' }, 'Nieprawidłowy format kodu pocztowego (np. 00-000).'],
+      [{ address_postal_code: '000-00' }, 'Nieprawidłowy format kodu pocztowego (np. 00-000).'],
       [{ contact_email: 'nie-email' }, 'Nieprawidłowy adres email.'],
       [{ category_id: 'abc' }, 'Musisz wybrać kategorię.'],
       [{ category_id: '00000000-0000-4000-8000-000000000000' }, 'Musisz wybrać kategorię.'],

@@ -367,7 +367,12 @@ describe("the person's own data: export and deletion", () => {
     expect(appeal.user_id).toBeNull();
 
     // Audit entries about her stay, anonymised: no address, no name, the states kept.
-    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, anna.account.id));
+    // In the order they were written: the deletion rewrites the older entries, which moves their rows.
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, anna.account.id))
+      .orderBy(auditLog.created_at);
     expect(entries.map((entry) => entry.action)).toEqual(['user.update', 'user.self_delete']);
     const kept = JSON.stringify(entries);
     for (const personal of [anna.account.email, anna.name, 'Fundacja Anny po zmianie'])
