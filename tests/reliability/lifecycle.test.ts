@@ -104,7 +104,8 @@ describe.skipIf(!postgres)('server processes on one PostgreSQL database', () => 
       const throughProxy = new URL(direct);
       throughProxy.hostname = '127.0.0.1';
       throughProxy.port = String(proxy.port);
-      server = await spawnServer({ ...target, databaseUrl: throughProxy.toString() });
+      // Without the in-memory cache of hot reads, so that every request below needs the database.
+      server = await spawnServer({ ...target, databaseUrl: throughProxy.toString() }, { SEARCH_CACHE_SECONDS: '0' });
     });
     afterAll(async () => {
       if (server) await stop(server);
