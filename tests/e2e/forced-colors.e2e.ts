@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
-import { signInThroughPublicLogin } from './adminSession.js';
+import { signInThroughPublicLogin, tokenOf } from './adminSession.js';
 import { focusRingProblems } from './focusChecks.js';
 import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
@@ -18,12 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const demo = await demoContentPaths();
   publicRoutes = [...STATIC_ROUTES.map(([path]) => path), demo.offer, demo.article, demo.profile];
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD }),
-  });
-  offerorToken = ((await login.json()) as { token: string }).token;
+  offerorToken = await tokenOf(DEMO_ACCOUNTS.offeror.email);
 });
 afterAll(() => browser?.close());
 
