@@ -48,8 +48,7 @@ export const OFFER_MESSAGES = {
 /** Limits of stored pictures (server/uploads): the hourly budget per account, the decode queue, the storage quota. */
 export const UPLOAD_MESSAGES = {
   /** Every image field and every <img> of an article: only files uploaded to the portal (docs/bezpieczenstwo.md). */
-  notUploaded:
-    'Zdjęcie musi być plikiem przesłanym do portalu. Zdjęć z adresów innych stron nie przyjmujemy, bo ich właściciel mógłby je później podmienić – prześlij plik ze zdjęciem.',
+  notUploaded: 'Zdjęcie musi być plikiem przesłanym do portalu, nie adresem z innej strony.',
   tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
   decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
   cannotShrink:
