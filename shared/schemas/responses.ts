@@ -426,6 +426,7 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
   version: z.string(),
+  same_nip_accounts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 }) satisfies z.ZodType<AdminVerification>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */
