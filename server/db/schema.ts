@@ -681,3 +681,21 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
 );
+
+/**
+ * Tokens replaced by a renewal (`POST /api/v1/auth/refresh`): a token whose `jti` is here stops working at
+ * `revoked_at`, a short grace after the renewal for requests already on their way; the row is swept after
+ * `expires_at`, when the token would have expired anyway (docs/bezpieczenstwo.md).
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revoked_at: moment('revoked_at').notNull(),
+    expires_at: moment('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
+);
