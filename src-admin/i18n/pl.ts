@@ -22,8 +22,8 @@ function interopDefault(module: TranslationMessages | { default: TranslationMess
 }
 
 /**
- * Every Polish message of the back office: react-admin's own (ra-language-polish completed to the full
- * react-admin 5 key set) plus the project's, one file per screen. Resource messages follow react-admin's
+ * Every Polish message of the back office: react-admin's own (ra-language-polish, merged with the react-admin 5
+ * keys it lacks from reactAdminPolish.ts) plus the project's, one file per screen. Resource messages follow react-admin's
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
@@ -40,10 +40,11 @@ const projectMessages: MessageTree = {
   admin: { layout, overview, settings, moderation, transparency },
 };
 
-export const polishMessages: TranslationMessages = mergeTranslations(
+// mergeTranslations is typed to answer `any`; the three trees together are react-admin's full message set.
+export const polishMessages = mergeTranslations(
   interopDefault(polishModule),
   reactAdminPolish,
   projectMessages,
-);
+) as TranslationMessages;
 
 export default polishMessages;
