@@ -57,3 +57,9 @@ export const HOURS_SECTION_TEXTS = {
   holidaysRule: 'W święta państwowe zamknięte, chyba że podano inaczej.',
   availabilityHeading: 'Wolne miejsca',
 } as const;
+
+/** The search's parameters of hours and availability. */
+export const HOURS_SEARCH_MESSAGES = {
+  openOn: 'Parametr open_on musi być datą w formacie RRRR-MM-DD, np. 2026-11-11.',
+  availableBy: 'Parametr available_by musi być datą w formacie RRRR-MM-DD, np. 2026-04-30.',
+} as const;

@@ -1,3 +1,5 @@
+import type { AvailabilityState, AvailabilityView } from './offerAvailability.js';
+import type { OpeningHours, OpeningStatus } from './openingHours.js';
 import type { ArticleType, BlogStatus } from './labels/blog.js';
 import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
@@ -131,6 +133,15 @@ export interface Offer {
   location: OfferLocation | null;
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km?: number | null;
+  /** The weekly schedule and exceptions; null: 'Godziny: zapytaj oferenta' (shared/openingHours.ts). */
+  opening_hours: OpeningHours | null;
+  /** Open or closed at the moment of the answer, in words ('Otwarte teraz · do 16:00'). */
+  opening_status: OpeningStatus;
+  availability: AvailabilityState | null;
+  next_available_date: string | null;
+  availability_updated_at: string | null;
+  /** The state as shown: unknown once older than AVAILABILITY_FRESH_DAYS (shared/offerAvailability.ts). */
+  availability_view: AvailabilityView;
 }
 
 /** An item of `GET /admin/offers`. */
@@ -150,6 +161,8 @@ export interface OfferSearchFacets {
   groups: { value: TargetGroup; count: number }[];
   modes: { value: ServiceMode; count: number }[];
   voivodeships: { value: Voivodeship; count: number }[];
+  /** Offers per state of their places (only states set within AVAILABILITY_FRESH_DAYS), counted without `available`. */
+  availability: { value: AvailabilityState; count: number }[];
 }
 
 /** A list of the search's facets, by its key in `facets`. */
@@ -159,7 +172,18 @@ export type SearchFacetList = keyof OfferSearchFacets;
 export type OfferSummary = Omit<Offer, 'long_description'>;
 
 /** The search's filters, by their parameter names (`near` stands for the place and its radius). */
-export type SearchFilter = 'category' | 'price_type' | 'city' | 'features' | 'groups' | 'mode' | 'voivodeship' | 'near';
+export type SearchFilter =
+  | 'category'
+  | 'price_type'
+  | 'city'
+  | 'features'
+  | 'groups'
+  | 'mode'
+  | 'voivodeship'
+  | 'near'
+  | 'open_now'
+  | 'open_on'
+  | 'available';
 
 /** A filter whose removal would give `count` offers, offered when the filters together leave none. */
 export interface SearchRelaxation {

@@ -26,6 +26,7 @@ import {
   uuidString,
 } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
+import { openingHoursField } from './openingHours.js';
 
 /**
  * The offer form's tab inputs use other names than the schema (docs/zasady-produktu.md#pola-i-nazwy-w-api); both are
@@ -149,6 +150,7 @@ export const offerSchema = z
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
+    opening_hours: openingHoursField,
   })
   .superRefine(
     (offer, ctx) => {
@@ -199,6 +201,7 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   address_postal_code: 'location',
   address_country: 'location',
   accessibility_features: 'location',
+  opening_hours: 'location',
   image_urls: 'images',
   image_alt: 'images',
   contact_person_name: 'contact',

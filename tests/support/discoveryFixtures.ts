@@ -15,19 +15,41 @@ export const NO_PROFILE: OrganisationProfileFields = {
   krs: null,
 };
 
-/** An offer that says nothing about accessibility or audience, delivered on site, with no known place. */
+/**
+ * An offer that says nothing about accessibility, audience, hours or room, delivered on site, with no known place.
+ */
 export const NO_DISCOVERY: Pick<
   Offer,
-  'accessibility_features' | 'target_groups' | 'service_modes' | 'service_radius_km' | 'location'
+  | 'accessibility_features'
+  | 'target_groups'
+  | 'service_modes'
+  | 'service_radius_km'
+  | 'location'
+  | 'opening_hours'
+  | 'opening_status'
+  | 'availability'
+  | 'next_available_date'
+  | 'availability_updated_at'
+  | 'availability_view'
 > = {
   accessibility_features: [],
   target_groups: [],
   service_modes: ['on_site'],
   service_radius_km: 30,
   location: null,
+  opening_hours: null,
+  opening_status: { open: false, text: 'Godziny: zapytaj oferenta' },
+  availability: null,
+  next_available_date: null,
+  availability_updated_at: null,
+  availability_view: { state: null, label: 'Wolne miejsca: brak aktualnych informacji', as_of: null, detail: null },
 };
 
-export const NO_DISCOVERY_FACETS: Pick<OfferSearchFacets, 'features' | 'groups' | 'modes' | 'voivodeships'> = {
+export const NO_DISCOVERY_FACETS: Pick<
+  OfferSearchFacets,
+  'features' | 'groups' | 'modes' | 'voivodeships' | 'availability'
+> = {
+  availability: [],
   features: [],
   groups: [],
   modes: [],

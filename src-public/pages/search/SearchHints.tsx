@@ -49,6 +49,9 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
   voivodeship: 'województwo',
+  open_now: 'otwarte teraz',
+  open_on: 'otwarte w wybranym dniu',
+  available: 'wolne miejsca',
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {
