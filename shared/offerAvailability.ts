@@ -3,7 +3,7 @@ import { addDays, polishDate, warsawMoment } from './openingHours.js';
 /**
  * Whether an offer has room (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca'): set by its organisation in
  * one click, shown with its date, and treated as unknown once older than AVAILABILITY_FRESH_DAYS. A change is
- * operational, not content: it needs no re-approval (docs/moderacja-i-prawo.md).
+ * operational, not content: it needs no re-approval (docs/zasady-produktu.md).
  */
 export const AVAILABILITY_STATES = ['available', 'waiting_list', 'full', 'temporarily_closed'] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];

@@ -238,6 +238,9 @@ export interface OpeningStatus {
   text: string;
 }
 
+/** Events keep their dates: without hours of their own they have no open/closed line at all. */
+export const EVENT_CATEGORY_SLUG = 'wydarzenia';
+
 export const HOURS_TEXTS = {
   unknown: 'Godziny: zapytaj oferenta',
   openNow: 'Otwarte teraz',

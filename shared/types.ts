@@ -135,8 +135,8 @@ export interface Offer {
   distance_km?: number | null;
   /** The weekly schedule and exceptions; null: 'Godziny: zapytaj oferenta' (shared/openingHours.ts). */
   opening_hours: OpeningHours | null;
-  /** Open or closed at the moment of the answer, in words ('Otwarte teraz · do 16:00'). */
-  opening_status: OpeningStatus;
+  /** Open or closed at the moment of the answer, in words ('Otwarte teraz · do 16:00'); null for an event without hours. */
+  opening_status: OpeningStatus | null;
   availability: AvailabilityState | null;
   next_available_date: string | null;
   availability_updated_at: string | null;

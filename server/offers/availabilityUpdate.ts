@@ -17,7 +17,7 @@ export interface OfferAvailabilityAnswer {
 
 /**
  * The organisation's one-click state of an offer's places. It is operational, like a phone number: it changes no
- * approved content, so the offer keeps its status and needs no new approval (docs/moderacja-i-prawo.md). An
+ * approved content, so the offer keeps its status and needs no new approval (docs/zasady-produktu.md). An
  * administrator changing another's offer is audited.
  */
 export async function setOfferAvailability(

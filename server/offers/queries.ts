@@ -1,5 +1,5 @@
 import { availabilityView } from '../../shared/offerAvailability.js';
-import { openingStatus } from '../../shared/openingHours.js';
+import { EVENT_CATEGORY_SLUG, hasHours, openingStatus } from '../../shared/openingHours.js';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
 import type { Offer, OfferLocation } from '../../shared/types.js';
@@ -132,7 +132,10 @@ function hoursView(row: OfferQueryRow, now: Date) {
   return {
     ...availability,
     opening_hours: row.opening_hours,
-    opening_status: openingStatus(row.opening_hours, now),
+    opening_status:
+      row.category?.slug === EVENT_CATEGORY_SLUG && !hasHours(row.opening_hours)
+        ? null
+        : openingStatus(row.opening_hours, now),
     availability_view: availabilityView(availability, now),
   };
 }

@@ -255,7 +255,7 @@ const offerSummaryShape = {
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km: z.number().nullable().optional(),
   opening_hours: openingHoursResponse.nullable(),
-  opening_status: z.object({ open: z.boolean(), text: z.string() }),
+  opening_status: z.object({ open: z.boolean(), text: z.string() }).nullable(),
   availability: z.enum(AVAILABILITY_STATES).nullable(),
   next_available_date: z.string().nullable(),
   availability_updated_at: timestamp.nullable(),

@@ -65,6 +65,8 @@ export interface OfferFormValues {
   service_modes: ServiceMode[];
   service_radius_km: string;
   accessibility_features: AccessibilityFeature[];
+  /** The schedule's JSON text, '' for none (shared/schemas/openingHours.ts reads both). */
+  opening_hours: string;
 }
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
@@ -95,6 +97,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     service_radius_km: String(DEFAULT_SERVICE_RADIUS_KM),
     // The premises of the organisation are where an offer without its own address takes place.
     accessibility_features: user?.accessibility_features ?? [],
+    opening_hours: '',
   };
 }
 
@@ -126,6 +129,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     service_modes: offer.service_modes,
     service_radius_km: String(offer.service_radius_km),
     accessibility_features: offer.accessibility_features,
+    opening_hours: offer.opening_hours ? JSON.stringify(offer.opening_hours) : '',
   };
 }
 
@@ -181,6 +185,7 @@ const FIELD_ORDER = [
   'address_postal_code',
   'address_country',
   'accessibility_features',
+  'opening_hours',
   'image_urls',
   'image_alt',
   'contact_person_name',

@@ -6,6 +6,7 @@ import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { formatDate, formatOfferPrice, organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
+import { OfferHours } from './OfferHours';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -43,6 +44,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             <img className="offer-image" src={image} alt={offer.image_alt || `Zdjęcie do oferty: ${offer.title}`} />
           )}
           <OfferAccessibility offer={offer} />
+          <OfferHours offer={offer} />
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">
