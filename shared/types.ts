@@ -3,6 +3,7 @@ import type { OpeningHours, OpeningStatus } from './openingHours.js';
 import type { ArticleType, BlogStatus } from './labels/blog.js';
 import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
+import type { CertificateRequirement, FundingRoute, RequiredDocument } from './eligibility.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';
 import type { CountAccuracy, SearchSuggestionType } from './search.js';
@@ -130,6 +131,13 @@ export interface Offer {
   target_groups: TargetGroup[];
   service_modes: ServiceMode[];
   service_radius_km: number;
+  /** Who it is for and how to get it (shared/eligibility.ts): ages in whole years, null when not limited. */
+  min_age: number | null;
+  max_age: number | null;
+  certificate_required: CertificateRequirement;
+  required_documents: RequiredDocument[];
+  how_to_start: string | null;
+  funding_routes: FundingRoute[];
   location: OfferLocation | null;
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km?: number | null;
@@ -163,6 +171,7 @@ export interface OfferSearchFacets {
   voivodeships: { value: Voivodeship; count: number }[];
   /** Offers per state of their places (only states set within AVAILABILITY_FRESH_DAYS), counted without `available`. */
   availability: { value: AvailabilityState; count: number }[];
+  funding: { value: FundingRoute; count: number }[];
 }
 
 /** A list of the search's facets, by its key in `facets`. */
@@ -181,6 +190,9 @@ export type SearchFilter =
   | 'mode'
   | 'voivodeship'
   | 'near'
+  | 'age'
+  | 'certificate'
+  | 'funding'
   | 'open_now'
   | 'open_on'
   | 'available';

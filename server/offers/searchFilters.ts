@@ -6,6 +6,12 @@ import { defaultAvailableBy } from '../../shared/offerAvailability.js';
 import { warsawMoment } from '../../shared/openingHours.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
 import { availableCondition, openNowCondition, openOnCondition, type AvailabilityColumns } from './hours.js';
+import {
+  ELIGIBILITY_FACETS,
+  eligibilityFilter,
+  isEligibilityFacet,
+  type EligibilityColumns,
+} from './eligibilityFilters.js';
 
 /**
  * The parameters, the place `near` names once it is resolved, and the moment the search is made (runSearchStatements):
@@ -14,14 +20,21 @@ import { availableCondition, openNowCondition, openOnCondition, type Availabilit
 export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint; now?: Date };
 
 export const HOURS_FACETS = ['open_now', 'open_on', 'available'] as const;
-export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS, ...HOURS_FACETS] as const;
+export const FACETS = [
+  'category',
+  'price_type',
+  'city',
+  ...DISCOVERY_FACETS,
+  ...ELIGIBILITY_FACETS,
+  ...HOURS_FACETS,
+] as const;
 export type Facet = (typeof FACETS)[number];
 
 /**
  * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
  * text search matched (see textSearchStatement).
  */
-export interface SearchColumns extends DiscoveryColumns, AvailabilityColumns {
+export interface SearchColumns extends DiscoveryColumns, EligibilityColumns, AvailabilityColumns {
   id: AnyColumn;
   is_promoted: AnyColumn;
   created_at: AnyColumn;
@@ -60,6 +73,7 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
       ? availableCondition(columns, now, query.available_by ?? defaultAvailableBy(now))
       : sql`true`;
   }
+  if (isEligibilityFacet(facet)) return eligibilityFilter(query, columns, facet);
   return discoveryFilter(query, columns, facet);
 }
 

@@ -10,6 +10,7 @@ import { EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js'
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
 import { freshAvailabilitySql } from './hours.js';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../shared/offerAvailability.js';
+import { eligibilityFacets } from './eligibilityFilters.js';
 import { publicOfferCondition } from './queries.js';
 import type { RunStatement } from './runStatement.js';
 import {
@@ -69,6 +70,7 @@ export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
     availability_code: sql<string | null>`${freshAvailabilitySql(columns, query.now ?? new Date())}`.as(
       'availability_code',
     ),
+    funding_routes: sql<string[]>`${columns.funding_routes}`.as('funding_routes'),
   };
   // The verdicts are read by name (`holds_<filter>`, see othersHold), so their keys vary with the query.
   return Object.assign(values, Object.fromEntries(verdicts)) as typeof values;
@@ -95,11 +97,14 @@ function failsAtMostOne(query: OfferSearchQuery): SQL {
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
- * Per code of the three lists, the offers having it, each list counted under every filter but its own. The rows are
+ * Per code of the three lists and the funding routes, the offers having it, each list counted under every filter but its own. The rows are
  * first grouped by their whole list (a few hundred distinct lists at most), and only those groups are unnested:
  * cheaper than testing every row for every code.
  */
-function discoveryCountsJson(query: OfferSearchQuery, judged: SQL): SQL<Omit<DiscoveryCounts, 'voivodeships'>> {
+function discoveryCountsJson(
+  query: OfferSearchQuery,
+  judged: SQL,
+): SQL<Omit<DiscoveryCounts, 'voivodeships'> & { funding: Record<string, number> }> {
   const perCode = (list: string, facet: Facet) => sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (
       select code, sum(n)::int as n from (
         select ${sql.identifier(list)} as list, count(*) as n from ${judged} where ${othersHold(query, facet)} group by 1
@@ -107,7 +112,8 @@ function discoveryCountsJson(query: OfferSearchQuery, judged: SQL): SQL<Omit<Dis
   return sql`json_build_object(
     'features', ${perCode('accessibility_features', 'features')},
     'groups', ${perCode('target_groups', 'groups')},
-    'modes', ${perCode('service_modes', 'mode')})`;
+    'modes', ${perCode('service_modes', 'mode')},
+    'funding', ${perCode('funding_routes', 'funding')})`;
 }
 
 /**
@@ -203,6 +209,7 @@ function countedFrom(rows: SummaryRow[]): Counted {
       price_types: priceRows,
       cities: cityRows,
       ...discoveryFacets(totalRow?.discovery && { ...totalRow.discovery, voivodeships }),
+      ...eligibilityFacets(totalRow?.discovery?.funding),
     },
     setSize: (set) => Number((set ? totalRow?.[`without_${set}`] : totalRow?.total) ?? 0),
   };
@@ -218,6 +225,7 @@ const LIST_FILTER: Record<SearchFacetList, Facet> = {
   modes: 'mode',
   voivodeships: 'voivodeship',
   availability: 'available',
+  funding: 'funding',
 };
 const FACET_LISTS = Object.keys(LIST_FILTER) as SearchFacetList[];
 
@@ -246,6 +254,7 @@ function scaledFacets(facets: OfferSearchFacets, scale: number): OfferSearchFace
     modes: scaled(facets.modes),
     voivodeships: scaled(facets.voivodeships),
     availability: scaled(facets.availability),
+    funding: scaled(facets.funding),
   };
 }
 

@@ -9,6 +9,7 @@ import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
 import { HOURS_SEARCH_MESSAGES } from '../messagesHours.js';
 import { isCalendarDate } from '../openingHours.js';
+import { eligibilityQueryFields } from './eligibility.js';
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
   z.preprocess(
@@ -113,6 +114,7 @@ export const offerSearchQuerySchema = z
     everywhere: flag('everywhere'),
     ...discoveryQueryFields,
     ...hoursQueryFields,
+    ...eligibilityQueryFields,
     ...pagingQuery,
   })
   .superRefine(checkDistanceSort)

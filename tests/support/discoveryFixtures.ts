@@ -16,7 +16,8 @@ export const NO_PROFILE: OrganisationProfileFields = {
 };
 
 /**
- * An offer that says nothing about accessibility, audience, hours or room, delivered on site, with no known place.
+ * An offer that says nothing about accessibility, audience, conditions of use, hours or room, delivered on
+ * site, with no known place.
  */
 export const NO_DISCOVERY: Pick<
   Offer,
@@ -25,6 +26,12 @@ export const NO_DISCOVERY: Pick<
   | 'service_modes'
   | 'service_radius_km'
   | 'location'
+  | 'min_age'
+  | 'max_age'
+  | 'certificate_required'
+  | 'required_documents'
+  | 'how_to_start'
+  | 'funding_routes'
   | 'opening_hours'
   | 'opening_status'
   | 'availability'
@@ -37,6 +44,12 @@ export const NO_DISCOVERY: Pick<
   service_modes: ['on_site'],
   service_radius_km: 30,
   location: null,
+  min_age: null,
+  max_age: null,
+  certificate_required: 'unknown',
+  required_documents: [],
+  how_to_start: null,
+  funding_routes: [],
   opening_hours: null,
   opening_status: { open: false, text: 'Godziny: zapytaj oferenta' },
   availability: null,
@@ -47,11 +60,12 @@ export const NO_DISCOVERY: Pick<
 
 export const NO_DISCOVERY_FACETS: Pick<
   OfferSearchFacets,
-  'features' | 'groups' | 'modes' | 'voivodeships' | 'availability'
+  'features' | 'groups' | 'modes' | 'voivodeships' | 'funding' | 'availability'
 > = {
   availability: [],
   features: [],
   groups: [],
   modes: [],
   voivodeships: [],
+  funding: [],
 };
