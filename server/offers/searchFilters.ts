@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { categories } from '../db/schema.js';
@@ -14,10 +14,16 @@ import {
 } from './eligibilityFilters.js';
 
 /**
- * The parameters, the place `near` names once it is resolved, and the moment the search is made (runSearchStatements):
- * one clock for every statement of a search.
+ * The parameters, the place `near` names once it is resolved (runSearchStatements), and the moment the search is made:
+ * one clock for every statement of a search. `within_ids` is never a parameter of the API: the digests of saved
+ * searches (server/savedSearches/digest.ts) run the same search over the offers that became public since their last
+ * run.
  */
-export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint; now?: Date };
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & {
+  near_point?: NearPoint;
+  within_ids?: string[];
+  now?: Date;
+};
 
 export const HOURS_FACETS = ['open_now', 'open_on', 'available'] as const;
 export const FACETS = [
@@ -77,6 +83,9 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   return discoveryFilter(query, columns, facet);
 }
 
-/** Every filter the visitor set. */
+/** Every filter the visitor set (and the offers a digest looks at). */
 export const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
-  and(...FACETS.map((facet) => facetFilter(query, columns, facet)))!;
+  and(
+    ...FACETS.map((facet) => facetFilter(query, columns, facet)),
+    query.within_ids && inArray(columns.id, query.within_ids),
+  )!;
