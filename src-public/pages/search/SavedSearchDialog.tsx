@@ -20,6 +20,7 @@ import { ErrorSummary } from '../../forms/ErrorSummary';
 import { labelledOptions, RequiredFieldsNote, TextField } from '../../forms/fields';
 import { focusControl, RadioGroup } from '../../forms/RadioGroup';
 import { useFormErrors } from '../../forms/useFormErrors';
+import { useSession } from '../../session/SessionProvider';
 
 export interface SavedSearchValues {
   name: string;
@@ -38,13 +39,18 @@ const focusField = (field: string) => {
   if (id) focusControl(id);
 };
 
+/** The alert's name unless the person gives another: the words and the place searched ("rehabilitacja – Łódź"). */
+function suggestedName(query: string): string {
+  const params = new URLSearchParams(query);
+  const place = params.get('near') || params.get('city');
+  return [params.get('q'), place].filter(Boolean).join(' – ') || T.everything;
+}
+
 interface SavedSearchDialogProps {
   /** The search page's query string: every filter of the search, saved as it is (the server keeps what it knows). */
   query: string;
-  /** Signed in, the alert is the account's; otherwise it needs an address, confirmed by a link. */
-  signedIn: boolean;
-  /** Kept by the button, so that Escape or 'Anuluj' loses nothing typed. */
-  values: SavedSearchValues;
+  /** Kept by the button, so that Escape or 'Anuluj' loses nothing typed; null before anything was typed. */
+  values: SavedSearchValues | null;
   onChange: (values: SavedSearchValues) => void;
   onClose: () => void;
   onSaved: () => void;
@@ -56,7 +62,10 @@ interface SavedSearchDialogProps {
  * happens next (at once, or after the confirmation link) and focus moves to that text.
  */
 export default function SavedSearchDialog(props: SavedSearchDialogProps) {
-  const { query, signedIn, values, onChange, onClose, onSaved } = props;
+  const { query, onChange, onClose, onSaved } = props;
+  // Signed in, the alert is the account's; otherwise it needs an address, confirmed by a link.
+  const signedIn = Boolean(useSession().user);
+  const values = props.values ?? { name: suggestedName(query), frequency: 'daily', email: '' };
   const form = useFormErrors();
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);

@@ -19,7 +19,6 @@ import { NoResults } from './SearchResults';
 import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
 import { readSearchQuery, searchHref, searchQueryToParams, type SearchQuery } from './searchQuery';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
-import { SAVED_SEARCH_TEXTS } from '../../../shared/savedSearches';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -95,12 +94,7 @@ export default function SearchPage() {
         <p role="status" aria-live="polite" className="search-count" ref={countRef}>
           {count && <CountText count={{ shown: statusText(count.shown), spoken: statusText(count.spoken) }} />}
         </p>
-        <SavedSearchButton
-          query={params.toString()}
-          suggestedName={
-            [query.q, query.near || query.city].filter(Boolean).join(' – ') || SAVED_SEARCH_TEXTS.everything
-          }
-        />
+        <SavedSearchButton query={params.toString()} />
         {corrected && <ExactSearch query={query} onFollow={() => markSearch(true)} />}
         {understood && <SearchEverywhere query={query} onSearch={(next) => search(next, true)} />}
         {results.state === 'success' && results.data.suggestion && (

@@ -41,7 +41,7 @@ describe("'Powiadom mnie o nowych ofertach'", () => {
       },
     });
     const user = userEvent.setup();
-    renderPublic(<SavedSearchButton query={QUERY} suggestedName="rehabilitacja – Łódź" />);
+    renderPublic(<SavedSearchButton query={QUERY} />);
     await user.click(screen.getByRole('button', { name: 'Powiadom mnie o nowych ofertach' }));
     const dialog = await screen.findByRole('dialog', { name: 'Powiadom mnie o nowych ofertach' });
     expect(within(dialog).getByRole('textbox', { name: /Nazwa powiadomienia/ })).toHaveValue('rehabilitacja – Łódź');
@@ -74,7 +74,7 @@ describe("'Powiadom mnie o nowych ofertach'", () => {
       },
     });
     const user = userEvent.setup();
-    renderPublic(<SavedSearchButton query={QUERY} suggestedName="rehabilitacja" />);
+    renderPublic(<SavedSearchButton query={QUERY} />);
     await user.click(screen.getByRole('button', { name: 'Powiadom mnie o nowych ofertach' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('textbox', { name: /Adres e-mail/ })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("'Powiadom mnie o nowych ofertach'", () => {
       'href',
       '/dashboard?view=alerts',
     );
-    expect(sent).toMatchObject({ name: 'rehabilitacja', frequency: 'daily', query: QUERY });
+    expect(sent).toMatchObject({ name: 'rehabilitacja – Łódź', frequency: 'daily', query: QUERY });
     expect(sent?.email).toBeUndefined();
   });
 
@@ -97,7 +97,7 @@ describe("'Powiadom mnie o nowych ofertach'", () => {
         ),
     });
     const user = userEvent.setup();
-    renderPublic(<SavedSearchButton query={QUERY} suggestedName="rehabilitacja" />);
+    renderPublic(<SavedSearchButton query={QUERY} />);
     await user.click(screen.getByRole('button', { name: 'Powiadom mnie o nowych ofertach' }));
     await user.type(await screen.findByRole('textbox', { name: /Adres e-mail/ }), 'anna@example.pl');
     await user.click(screen.getByRole('button', { name: 'Zapisz powiadomienie' }));
