@@ -154,6 +154,12 @@ export const PUBLIC_PAGES = {
     description: SITE_DESCRIPTION,
     indexable: false,
   },
+  savedSearch: {
+    path: '/powiadomienie',
+    title: 'Powiadomienie o nowych ofertach',
+    description: SITE_DESCRIPTION,
+    indexable: false,
+  },
   dashboard: {
     path: '/dashboard',
     title: 'Mój panel',

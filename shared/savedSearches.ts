@@ -29,8 +29,11 @@ export const savedSearchPagePath = (id: string, token: string) =>
 /** Where a signed-in person manages their alerts. */
 export const SAVED_SEARCHES_DASHBOARD_PATH = '/dashboard?view=alerts';
 
+/** The search page's button: alone, so the page's first load carries none of the texts below (docs/wydajnosc.md). */
+export const SAVED_SEARCH_BUTTON_LABEL = 'Powiadom mnie o nowych ofertach';
+
 export const SAVED_SEARCH_TEXTS = {
-  openButton: 'Powiadom mnie o nowych ofertach',
+  openButton: SAVED_SEARCH_BUTTON_LABEL,
   dialogTitle: 'Powiadom mnie o nowych ofertach',
   dialogIntro:
     'Zapiszemy to wyszukiwanie z wszystkimi wybranymi filtrami i wyślemy e-mail, gdy pojawią się nowe pasujące oferty.',

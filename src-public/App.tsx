@@ -21,6 +21,7 @@ const ConfirmEmailPage = lazy(() => import('./pages/auth/ConfirmEmailPage'));
 const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const SavedSearchPage = lazy(() => import('./pages/alerts/SavedSearchPage'));
 const AboutPortalPage = lazy(() => import('./pages/info/AboutPortalPage'));
 const AboutUsPage = lazy(() => import('./pages/info/AboutUsPage'));
 const ForOfferorsPage = lazy(() => import('./pages/info/ForOfferorsPage'));
@@ -52,6 +53,7 @@ const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   resetPassword: ResetPasswordPage,
   forgotPassword: ForgotPasswordPage,
   dashboard: DashboardPage,
+  savedSearch: SavedSearchPage,
   aboutPortal: AboutPortalPage,
   aboutUs: AboutUsPage,
   forOfferors: ForOfferorsPage,

@@ -11,6 +11,7 @@ import type {
   PortalSettings,
 } from '../shared/types';
 import type { MyVerification } from '../shared/verification';
+import type { SavedSearch } from '../shared/schemas/savedSearch';
 import { api } from './api';
 import type { ApiRequest } from './hooks/earlyRequests';
 import { DEFAULT_PER_PAGE } from '../shared/search';
@@ -63,5 +64,7 @@ export const myOffersRequest = get<Offer[]>(`${API_V1}/users/me/offers`);
 export const myArticlesRequest = get<BlogPost[]>(`${API_V1}/users/me/blog-posts`);
 
 export const myVerificationRequest = get<MyVerification>(`${API_V1}/users/me/verification-request`);
+
+export const mySavedSearchesRequest = get<SavedSearch[]>(`${API_V1}/users/me/saved-searches`);
 
 export const myDecisionsRequest = get<MyDecision[]>(`${API_V1}/users/me/decisions`);

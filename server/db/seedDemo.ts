@@ -29,6 +29,7 @@ import { demoHoursColumns } from './demoData/hours.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFailedEmail } from './demoMail.js';
+import { seedDemoSavedSearches } from './demoSavedSearches.js';
 
 export interface DemoAccount {
   email: string;
@@ -221,6 +222,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoModeration(tx, people, now);
     await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
     await seedDemoFailedEmail(tx, now);
+    await seedDemoSavedSearches(tx, people, now);
     await locateAll(tx);
   });
 

@@ -105,6 +105,7 @@ export function emptyAccountExport(profile: User) {
     profile,
     consents: { terms_accepted_at: '2026-01-10T10:00:00.000Z', terms_version: 1, current_terms_version: 1 },
     offers: [],
+    saved_searches: [],
     blog_posts: [],
     uploads: [],
     verification_requests: [],

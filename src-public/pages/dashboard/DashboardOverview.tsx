@@ -81,6 +81,9 @@ export function DashboardOverview() {
         <Link to={{ search: viewSearch({ kind: 'profile' }) }} className="btn btn-secondary">
           Edytuj profil
         </Link>
+        <Link to={{ search: viewSearch({ kind: 'alerts' }) }} className="btn btn-secondary">
+          Powiadomienia o ofertach
+        </Link>
         {user.company_slug && (
           <Link to={`/profil/${user.company_slug}`} className="btn btn-secondary">
             Zobacz profil organizacji

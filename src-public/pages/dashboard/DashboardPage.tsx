@@ -7,6 +7,7 @@ import { DashboardOverview } from './DashboardOverview';
 import { parseView, VIEW_TITLES, viewSearch, type DashboardView } from './dashboardView';
 import { OfferEditorView } from './OfferEditorView';
 import { ProfileView } from './ProfileView';
+import { SavedSearchesView } from './SavedSearchesView';
 import { focusInView } from '../../a11y/focus';
 
 /** /dashboard: the signed-in person's offers and articles, their forms and the profile. */
@@ -38,6 +39,7 @@ export default function DashboardPage() {
       {view.kind === 'add-article' && <ArticleEditorView onDone={backToList} />}
       {view.kind === 'edit-article' && <ArticleEditorView key={view.id} articleId={view.id} onDone={backToList} />}
       {view.kind === 'profile' && <ProfileView onDone={backToList} />}
+      {view.kind === 'alerts' && <SavedSearchesView />}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export type DashboardView =
   | { kind: 'edit-offer'; id: string }
   | { kind: 'add-article' }
   | { kind: 'edit-article'; id: string }
-  | { kind: 'profile' };
+  | { kind: 'profile' }
+  | { kind: 'alerts' };
 
 export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
   overview: PUBLIC_PAGES.dashboard.title,
@@ -16,6 +17,7 @@ export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
   'add-article': 'Napisz artykuł',
   'edit-article': 'Edytuj artykuł',
   profile: 'Edytuj profil',
+  alerts: 'Powiadomienia o ofertach',
 };
 
 export function parseView(params: URLSearchParams): DashboardView {
@@ -25,6 +27,7 @@ export function parseView(params: URLSearchParams): DashboardView {
     case 'add-offer':
     case 'add-article':
     case 'profile':
+    case 'alerts':
       return { kind: view };
     case 'edit-offer':
     case 'edit-article':

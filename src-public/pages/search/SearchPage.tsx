@@ -14,6 +14,7 @@ import { focusInView, isInView } from '../../a11y/focus';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
+import { SavedSearchButton } from './SavedSearchButton';
 import { NoResults } from './SearchResults';
 import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
 import { readSearchQuery, searchHref, searchQueryToParams, type SearchQuery } from './searchQuery';
@@ -93,6 +94,7 @@ export default function SearchPage() {
         <p role="status" aria-live="polite" className="search-count" ref={countRef}>
           {count && <CountText count={{ shown: statusText(count.shown), spoken: statusText(count.spoken) }} />}
         </p>
+        <SavedSearchButton query={params.toString()} />
         {corrected && <ExactSearch query={query} onFollow={() => markSearch(true)} />}
         {understood && <SearchEverywhere query={query} onSearch={(next) => search(next, true)} />}
         {results.state === 'success' && results.data.suggestion && (
