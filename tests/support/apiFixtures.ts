@@ -114,6 +114,5 @@ export function emptyAccountExport(profile: User) {
     decisions: [],
     appeals: [],
     audit_entries: [],
-    saved_searches: [],
   };
 }
