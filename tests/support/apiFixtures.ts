@@ -126,6 +126,7 @@ export function emptyAccountExport(profile: User) {
     decisions: [],
     appeals: [],
     audit_entries: [],
+    saved_searches: [],
   };
 }
 
