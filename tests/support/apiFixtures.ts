@@ -1,5 +1,18 @@
 import { AVAILABILITY_MESSAGES } from '../../shared/messages.js';
-import type { BlogListResult, BlogPost, Offer, OfferSearchResult, User } from '../../shared/types.js';
+import { restrictionSummary, type AdminAppeal } from '../../shared/moderation.js';
+import type { TransparencyReport } from '../../shared/transparency.js';
+import type {
+  AdminStats,
+  AuditEntry,
+  BlogListResult,
+  BlogPost,
+  Category,
+  Offer,
+  OfferSearchResult,
+  PortalSettings,
+  SearchSynonym,
+  User,
+} from '../../shared/types.js';
 import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from './discoveryFixtures.js';
 
 /** An active offer as GET /api/v1/offers/{id} answers it: every field the document requires, the rest overridden. */
@@ -114,5 +127,131 @@ export function emptyAccountExport(profile: User) {
     decisions: [],
     appeals: [],
     audit_entries: [],
+  };
+}
+
+/** A top-level category as GET /api/v1/categories lists it and PUT /api/v1/admin/categories/{id} answers it. */
+export function makeCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: 'kategoria-1',
+    name: 'Rehabilitacja',
+    slug: 'rehabilitacja',
+    description: null,
+    parent_id: null,
+    parent_category_id: null,
+    parent: null,
+    ...overrides,
+  };
+}
+
+/** A group of the search thesaurus as GET /api/v1/admin/search-synonyms lists it. */
+export function makeSearchSynonym(overrides: Partial<SearchSynonym> = {}): SearchSynonym {
+  return {
+    id: 'synonim-1',
+    terms: ['PJM', 'polski język migowy'],
+    created_at: '2026-02-01T10:00:00.000Z',
+    updated_at: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An open appeal against hiding an offer, as GET and PATCH /api/v1/admin/appeals/{id} answer it. */
+export function makeAdminAppeal(overrides: Partial<AdminAppeal> = {}): AdminAppeal {
+  return {
+    id: 'odwolanie-1',
+    status: 'open',
+    outcome: null,
+    statement: null,
+    explanation: 'Oferta nie narusza regulaminu: kaucja jest zwracana.',
+    appellant: 'oferent@example.pl',
+    restored_status: null,
+    created_at: '2026-03-02T10:00:00.000Z',
+    decided_at: null,
+    decision_id: 'decyzja-1',
+    target_type: 'offer',
+    target_id: 'oferta-1',
+    target_title: 'Wypożyczalnia wózków',
+    target_path: '/offer/oferta-1',
+    decision_type: 'visibility_restricted',
+    decision_summary: restrictionSummary({
+      target_type: 'offer',
+      decision_type: 'visibility_restricted',
+      previous_status: 'active',
+      new_status: 'inactive',
+    }),
+    decision_ground: 'misleading',
+    decision_statement: 'Opis oferty wprowadza w błąd co do kosztów.',
+    decision_created_at: '2026-03-01T10:00:00.000Z',
+    can_decide: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/v1/admin/transparency-report of a year with a few notices, decisions, appeals and one ban. */
+export function makeTransparencyReport(overrides: Partial<TransparencyReport> = {}): TransparencyReport {
+  return {
+    year: 2025,
+    notices: {
+      total: 4,
+      by_reason: { illegal: 1, fraud: 2, discrimination: 0, misleading: 0, personal_data: 0, terms: 0, other: 1 },
+      by_outcome: { open: 1, content_removed: 1, visibility_restricted: 1, no_action: 1 },
+      median_hours_to_decision: 12.5,
+    },
+    decisions: {
+      total: 3,
+      by_type: { content_removed: 1, visibility_restricted: 1, account_banned: 1 },
+      by_ground: { illegal: 0, fraud: 2, discrimination: 0, misleading: 1, personal_data: 0, terms: 0, other: 0 },
+      from_notices: 1,
+      own_initiative: 2,
+    },
+    appeals: { total: 2, by_result: { open: 0, upheld: 1, reversed: 1 }, median_hours_to_decision: null },
+    bans: { total: 1, lifted_on_appeal: 1 },
+    ...overrides,
+  };
+}
+
+/** GET /api/v1/admin/stats of a small portal with no failed e-mail. */
+export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    totalUsers: 3,
+    totalOffers: 5,
+    pendingOffers: 1,
+    totalBlogPosts: 2,
+    pendingBlogPosts: 0,
+    pendingVerifications: 1,
+    pendingAppeals: 0,
+    newUsersThisMonth: 2,
+    newUsersPreviousMonth: 1,
+    failedEmails: 0,
+    recentFailedEmails: [],
+    ...overrides,
+  };
+}
+
+/** One entry of GET /api/v1/admin/audit-log: an admin's ban of an account. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    actor_id: 'admin-1',
+    actor_email: 'admin@example.pl',
+    actor_key: '0f1e2d3c-4b5a-4697-8877-665544332211',
+    action: 'user.ban',
+    entity_type: 'user',
+    entity_id: 'user-1',
+    before: { banned_until: null },
+    after: { banned_until: '2126-01-01T00:00:00.000Z' },
+    created_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET and PUT /api/v1/admin/settings. */
+export function makePortalSettings(overrides: Partial<PortalSettings> = {}): PortalSettings {
+  return {
+    portal_name: 'Portal Usług Dostępnych',
+    contact_email: 'kontakt@example.pl',
+    terms_of_service: 'Regulamin portalu.',
+    privacy_policy: 'Polityka prywatności.',
+    ...overrides,
   };
 }
