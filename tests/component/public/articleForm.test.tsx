@@ -6,33 +6,17 @@ import { AUTHOR_FIELD_HINTS, AUTHOR_STATUS_MESSAGES } from '../../../shared/mess
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
-import { UNAVAILABLE } from '../../support/apiFixtures';
+import { makeBlogPost, UNAVAILABLE } from '../../support/apiFixtures';
 
-function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
-  return {
-    id: 'a1b2c3d4-0000-4000-8000-000000000002',
-    title: 'Jak wypożyczyć wózek',
+/** The author's own article as the API answers it. */
+const existingPost = (overrides: Partial<BlogPost> = {}): BlogPost =>
+  makeBlogPost({
     slug: 'stary-adres-artykulu',
-    content: '<p>Treść</p>',
-    excerpt: null,
-    article_type_category_id: 'article',
-    category_id: null,
-    featured_image_url: null,
-    featured_image_alt: null,
     tags: ['wózki'],
-    status: 'draft',
-    meta_title: null,
-    meta_description: null,
-    payment_option: 'free',
-    created_at: '2026-01-10T10:00:00.000Z',
-    updated_at: '2026-01-10T10:00:00.000Z',
-    published_at: null,
     author_id: 'user-1',
     author: { full_name: 'Maria', organization_name: null },
-    category: null,
     ...overrides,
-  };
-}
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,25 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
-import type { Category, Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
-import { UNAVAILABLE } from '../../support/apiFixtures';
-import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { makeCategory, makeOffer, UNAVAILABLE } from '../../support/apiFixtures';
 
-const CATEGORY: Category = {
-  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-  name: 'Rehabilitacja',
-  slug: 'rehabilitacja',
-  description: null,
-  parent_id: null,
-  parent_category_id: null,
-  parent: null,
-};
+const CATEGORY = makeCategory({ id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' });
 const LONG_DESCRIPTION = 'Wypożyczamy lekki wózek aktywny na czas rehabilitacji, z dowozem do domu na terenie Łodzi.';
 
-function savedOffer(overrides: Partial<Offer> = {}): Offer {
-  return {
+/** The offer the form fills in, as the API answers it once saved. */
+const savedOffer = (overrides: Partial<Offer> = {}): Offer =>
+  makeOffer({
     id: 'b1c2d3e4-0000-4000-8000-000000000001',
     owner_id: 'user-1',
     title: 'Wózek aktywny do wypożyczenia',
@@ -29,31 +21,8 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     long_description: LONG_DESCRIPTION,
     category_id: CATEGORY.id,
     category: { name: CATEGORY.name, slug: CATEGORY.slug },
-    price_type: 'free',
-    price: null,
-    currency: 'PLN',
-    price_unit: 'once',
-    address_street: null,
-    address_city: null,
-    address_postal_code: null,
-    address_country: 'Polska',
-    contact_person_name: 'Anna',
-    contact_email: 'kontakt@example.pl',
-    contact_phone: null,
-    contact_video_url: null,
-    preferred_contact_method: 'email',
-    image_urls: [],
-    image_alt: null,
-    status: 'active',
-    is_promoted: false,
-    expires_at: null,
-    created_at: '2026-01-10T10:00:00.000Z',
-    updated_at: '2026-01-10T10:00:00.000Z',
-    profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true, verification: null },
-    ...NO_DISCOVERY,
     ...overrides,
-  };
-}
+  });
 
 type User = ReturnType<typeof userEvent.setup>;
 const tab = (name: string) => screen.getByRole('tab', { name });
