@@ -29,6 +29,7 @@ import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { createLimits } from './limits/limits.js';
 import { routeLimitStore } from './limits/routeStore.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
+import { accessibilityRequestsArea } from './accessibilityRequests/index.js';
 import { auditArea } from './audit/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
@@ -69,6 +70,7 @@ const AREAS: AreaRoutes[] = [
   searchArea,
   categoriesArea,
   settingsArea,
+  accessibilityRequestsArea,
   auditArea,
   pagesArea,
 ];

@@ -25,6 +25,7 @@ import { indexStale } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFailedEmail } from './demoMail.js';
+import { seedDemoAccessibility } from './demoAccessibility.js';
 
 export interface DemoAccount {
   email: string;
@@ -207,6 +208,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoModeration(tx, people, now);
     await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
     await seedDemoFailedEmail(tx, now);
+    await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await locateAll(tx);
   });
 

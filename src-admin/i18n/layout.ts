@@ -25,6 +25,7 @@ const layout = {
     appeals: 'Odwołania',
     transparency: 'Raport przejrzystości',
     verifications: 'Weryfikacje',
+    accessibility_requests: 'Zgłoszenia dostępności',
   },
 } satisfies MessageTree;
 

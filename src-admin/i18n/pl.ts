@@ -11,6 +11,7 @@ import offers from './resources/offers';
 import appeals from './resources/appeals';
 import reports from './resources/reports';
 import verifications from './resources/verifications';
+import accessibilityRequests from './resources/accessibilityRequests';
 import settings from './settings';
 import transparency from './transparency';
 import type { MessageTree } from './types';
@@ -45,6 +46,7 @@ const projectMessages: MessageTree = {
     reports,
     appeals,
     verifications,
+    accessibility_requests: accessibilityRequests,
   },
   admin: { layout, overview, settings, moderation, transparency },
 };

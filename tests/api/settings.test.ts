@@ -17,6 +17,11 @@ const settings: PortalSettings = {
   contact_email: 'kontakt@dostepna-lodz.pl',
   terms_of_service: 'Regulamin: zasady korzystania z portalu.',
   privacy_policy: 'Polityka prywatności: jakie dane zbieramy.',
+  accessibility_contact_name: 'Anna Kowalczyk',
+  accessibility_contact_phone: '+48 501 234 567',
+  pjm_video_url: 'https://wideo.dostepna-lodz.pl/o-portalu-pjm.mp4',
+  pjm_video_captions_url: 'https://wideo.dostepna-lodz.pl/o-portalu-pjm.vtt',
+  pjm_video_transcript_url: '/o-portalu#transkrypcja',
 };
 
 describe('portal settings', () => {
@@ -28,6 +33,11 @@ describe('portal settings', () => {
       contact_email: 'kontakt@portal-uslug.pl',
       terms_of_service: expect.stringContaining('Regulamin'),
       privacy_policy: expect.stringContaining('Polityka prywatności'),
+      accessibility_contact_name: '',
+      accessibility_contact_phone: '',
+      pjm_video_url: '',
+      pjm_video_captions_url: '',
+      pjm_video_transcript_url: '',
     });
   });
 
@@ -35,7 +45,17 @@ describe('portal settings', () => {
     const before = (
       await ctx.call('GET', '/api/v1/admin/settings', { token: actors.admin.token })
     ).json<PortalSettings>();
-    expect(Object.keys(before).sort()).toEqual(['contact_email', 'portal_name', 'privacy_policy', 'terms_of_service']);
+    expect(Object.keys(before).sort()).toEqual([
+      'accessibility_contact_name',
+      'accessibility_contact_phone',
+      'contact_email',
+      'pjm_video_captions_url',
+      'pjm_video_transcript_url',
+      'pjm_video_url',
+      'portal_name',
+      'privacy_policy',
+      'terms_of_service',
+    ]);
     const saved = await ctx.call('PUT', '/api/v1/admin/settings', { token: actors.admin.token, json: settings });
     expect([saved.statusCode, saved.json()]).toEqual([200, settings]);
     expect((await ctx.call('GET', '/api/v1/settings/public')).json()).toEqual(settings);

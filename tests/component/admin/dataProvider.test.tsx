@@ -138,6 +138,11 @@ describe('admin dataProvider', () => {
       contact_email: 'k@example.pl',
       terms_of_service: '',
       privacy_policy: '',
+      accessibility_contact_name: '',
+      accessibility_contact_phone: '',
+      pjm_video_url: '',
+      pjm_video_captions_url: '',
+      pjm_video_transcript_url: '',
     });
     expect(last()).toMatchObject({ url: '/api/v1/admin/settings', method: 'PUT' });
   });
