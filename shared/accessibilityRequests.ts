@@ -1,5 +1,5 @@
 /**
- * Requests for digital accessibility ('Zgłoś problem z dostępnością', docs/dostepnosc.md#zgloszenia-dostepnosci): anyone
+ * Requests for digital accessibility ('Zgłoś problem z dostępnością', docs/dostepnosc.md, 'Zgłoszenia dostępności'): anyone
  * reports a page or element they cannot use and the form they need the information in; an administrator answers
  * within 7 days, as the Polish act on digital accessibility requires.
  */
