@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
+import { checkedMockAnswer } from '../../support/mockedApi';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
@@ -131,16 +132,17 @@ describe('back office article editor (RichTextInput)', { timeout: 60_000 }, () =
       vi.fn(async (url: string, init?: RequestInit) => {
         if (!String(url).endsWith('/uploads/images')) return profileFetch(url, init);
         uploads.push(init?.body as FormData);
-        return new Response(JSON.stringify({ url: '/uploads/0a1b2c.png' }), {
+        const stored = new Response(JSON.stringify({ url: '/uploads/0a1b2c.png' }), {
           status: 201,
           headers: { 'Content-Type': 'application/json' },
         });
+        return checkedMockAnswer('POST', '/api/v1/uploads/images', stored);
       }),
     );
     await user.click(within(toolbar).getByRole('button', { name: 'Zdjęcie' }));
     const imageDialog = await screen.findByRole('dialog', { name: 'Wstaw zdjęcie' });
     await user.upload(
-      within(imageDialog).getByLabelText('Lub prześlij plik ze zdjęciem'),
+      within(imageDialog).getByLabelText('Plik ze zdjęciem'),
       new File([new Uint8Array([0x89, 0x50])], 'rampa.png', { type: 'image/png' }),
     );
     await user.click(within(imageDialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
