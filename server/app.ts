@@ -176,6 +176,10 @@ export async function buildApp({
         // MUI (emotion) and React style attributes inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
+        // The 'O portalu' page's video in Polish Sign Language: a file with its captions, or a video service's
+        // player, at the https address an administrator set (docs/konfiguracja.md).
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -12,6 +12,8 @@ const layout = {
     high_contrast: 'Wysoki kontrast',
     dark_mode: 'Tryb ciemny',
   },
+  screen_opened: 'Otwarto ekran: %{screen}',
+  close_notification: 'Zamknij powiadomienie',
   menu: {
     label: 'Menu panelu administracyjnego',
     overview: 'Przegląd',
