@@ -16,21 +16,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import {
-  blankToUndefined,
-  containsAddress,
-  isHttpsUrl,
-  isSingleLine,
-  oneLine,
-  optionalLine,
-  plainText,
-} from './common.js';
-import { EMAIL_MAX_LENGTH, PHONE_PATTERN } from '../limits.js';
-import {
-  ACCESSIBILITY_CONTACT_TEXTS as SETTING_TEXTS,
-  PJM_VIDEO_TEXTS,
-  SETTINGS_URL_MAX,
-} from '../messagesSettings.js';
+import { blankToUndefined, containsAddress, isSingleLine, optionalLine, plainText } from './common.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
   .string({ error: M.invalidEmail })
@@ -133,39 +120,6 @@ export const banSchema = z.object({
   ban: z.boolean({ error: 'Pole „ban” musi być wartością logiczną (true lub false).' }),
 });
 
-/** An optional URL setting: '' when unset, otherwise checked by `valid`. */
-const urlSetting = (valid: (url: string) => boolean, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(SETTINGS_URL_MAX, message)
-    .refine((url) => url === '' || valid(url), message)
-    .default('');
-
-export const settingsSchema = z.object({
-  portal_name: oneLine(z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200)),
-  contact_email: z.string().trim().pipe(z.email('Nieprawidłowy adres email kontaktowy.')),
-  terms_of_service: plainText(z.string().max(100_000)).default(''),
-  privacy_policy: plainText(z.string().max(100_000)).default(''),
-  accessibility_contact_name: oneLine(
-    z.string({ error: SETTING_TEXTS.nameInvalid }).trim().max(200, SETTING_TEXTS.nameInvalid),
-    SETTING_TEXTS.nameInvalid,
-  ).default(''),
-  accessibility_contact_phone: z
-    .string({ error: SETTING_TEXTS.phoneInvalid })
-    .trim()
-    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), SETTING_TEXTS.phoneInvalid)
-    .default(''),
-  pjm_video_url: urlSetting(isHttpsUrl, PJM_VIDEO_TEXTS.videoInvalid),
-  pjm_video_captions_url: urlSetting(
-    (url) => isHttpsUrl(url) && new URL(url).pathname.toLowerCase().endsWith('.vtt'),
-    PJM_VIDEO_TEXTS.captionsInvalid,
-  ),
-  pjm_video_transcript_url: urlSetting(
-    (url) => isHttpsUrl(url) || /^\/(?!\/)\S*$/.test(url),
-    PJM_VIDEO_TEXTS.transcriptInvalid,
-  ),
-});
 export const contactMessageSchema = z.object({
   kind: z.enum(['bug', 'feature', 'contact']),
   name: optionalLine(200),

@@ -2,7 +2,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { settingsSchema } from '../../shared/schemas/auth';
+import { settingsSchema } from '../../shared/schemas/settings';
 import type { PortalSettings } from '../../shared/types';
 import { fieldErrorsOf } from '../common/fieldErrors';
 import { useNotifyError } from '../common/useNotifyError';
