@@ -1,5 +1,6 @@
 import type { JobDefinition } from './definition.js';
 import { pruneJobsJob } from './prune.js';
+import { pruneRevokedTokensJob } from '../http/auth.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
@@ -21,4 +22,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   resendConfirmationJob,
   deleteUnusedUploadsJob,
   savedSearchDigestJob,
+  pruneRevokedTokensJob,
 ];
