@@ -29,6 +29,7 @@ import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { createLimits } from './limits/limits.js';
 import { routeLimitStore } from './limits/routeStore.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
+import { accessibilityRequestsArea } from './accessibilityRequests/index.js';
 import { auditArea } from './audit/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
@@ -71,6 +72,7 @@ const AREAS: AreaRoutes[] = [
   savedSearchesArea,
   categoriesArea,
   settingsArea,
+  accessibilityRequestsArea,
   auditArea,
   pagesArea,
 ];
@@ -176,6 +178,10 @@ export async function buildApp({
         // MUI (emotion) and React style attributes inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
+        // The 'O portalu' page's video in Polish Sign Language: a file with its captions, or a video service's
+        // player, at the https address an administrator set (docs/konfiguracja.md).
+        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ['https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -281,6 +281,13 @@ export interface PortalSettings {
   contact_email: string;
   terms_of_service: string;
   privacy_policy: string;
+  /** The accessibility statement's named contact and phone ('' = not set). */
+  accessibility_contact_name: string;
+  accessibility_contact_phone: string;
+  /** The 'O portalu' page's video in Polish Sign Language, its .vtt captions and its transcript ('' = not set). */
+  pjm_video_url: string;
+  pjm_video_captions_url: string;
+  pjm_video_transcript_url: string;
 }
 
 export interface AdminStats {
@@ -292,6 +299,9 @@ export interface AdminStats {
   pendingVerifications: number;
   /** Appeals against moderation decisions waiting for an admin (DSA art. 20). */
   pendingAppeals: number;
+  /** Accessibility requests not yet answered, and those of them past their 7-day due date. */
+  openAccessibilityRequests: number;
+  overdueAccessibilityRequests: number;
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;

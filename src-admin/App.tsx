@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import accessibilityRequests from './accessibilityRequests';
 import appeals from './appeals';
 import blogPosts from './blogPosts';
 import categories from './categories';
@@ -50,6 +51,7 @@ function AdminApp() {
       <Resource name={RESOURCES.reports} {...reports} />
       <Resource name={RESOURCES.appeals} {...appeals} />
       <Resource name={RESOURCES.verifications} {...verifications} />
+      <Resource name={RESOURCES.accessibilityRequests} {...accessibilityRequests} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={TRANSPARENCY_PATH} element={<TransparencyPage />} />

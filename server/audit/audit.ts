@@ -7,7 +7,16 @@ export interface AuditEvent {
   /** What was done, e.g. `user.ban`, `offer.status`, `category.delete`. */
   action: string;
   entityType:
-    'user' | 'offer' | 'blog_post' | 'category' | 'settings' | 'report' | 'appeal' | 'verification' | 'search_synonym';
+    | 'user'
+    | 'offer'
+    | 'blog_post'
+    | 'category'
+    | 'settings'
+    | 'report'
+    | 'appeal'
+    | 'verification'
+    | 'search_synonym'
+    | 'accessibility_request';
   entityId: string | null;
   before: unknown;
   after: unknown;

@@ -6,6 +6,7 @@ import { appeals, auditLog, blogPosts, offers, users, verificationRequests, type
 import { parseFilter, uuidFilterField, type ListPage } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
+import { accessibilityRequestCounts } from '../accessibilityRequests/requests.js';
 import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { emailAsSeenBy, visibleAuditEntries } from './visibility.js';
@@ -20,7 +21,9 @@ const AUDIT_SORTABLE = {
 
 const auditFilter = z.strictObject({
   action: z.string().max(100).optional(),
-  entity_type: z.enum(['user', 'offer', 'blog_post', 'category', 'settings', 'report', 'appeal']).optional(),
+  entity_type: z
+    .enum(['user', 'offer', 'blog_post', 'category', 'settings', 'report', 'appeal', 'accessibility_request'])
+    .optional(),
   entity_id: z.string().max(100).optional(),
   actor_id: uuidFilterField,
   id: z
@@ -60,6 +63,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     countUsers(and(gte(users.created_at, daysAgo(60)), lt(users.created_at, daysAgo(30)))),
     failedEmails(db),
   ]);
+  const accessibility = await accessibilityRequestCounts(db);
   return {
     totalUsers: totalUsers.value,
     totalOffers: totalOffers.value,
@@ -68,6 +72,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pendingBlogPosts: pendingBlogPosts.value,
     pendingVerifications: pendingVerifications.value,
     pendingAppeals: pendingAppeals.value,
+    openAccessibilityRequests: accessibility.open,
+    overdueAccessibilityRequests: accessibility.overdue,
     newUsersThisMonth: thisMonth.value,
     newUsersPreviousMonth: previousMonth.value,
     failedEmails: failed.total,

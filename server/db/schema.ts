@@ -38,6 +38,7 @@ import { PRICE_UNITS } from '../../shared/price.js';
 import { ROLES } from '../../shared/roles.js';
 import { VERIFICATION_STATUSES } from '../../shared/verification.js';
 import { OUTBOX_STATUSES } from '../../shared/outbox.js';
+import { ACCESSIBILITY_REQUEST_STATUSES, ALTERNATIVE_FORMATS } from '../../shared/accessibilityRequests.js';
 
 /** A job's life: waiting (or waiting for its retry), held by one process, finished, or given up after its last attempt. */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
@@ -374,6 +375,13 @@ export const portalSettings = pgTable('portal_settings', {
   contact_email: text('contact_email').notNull(),
   terms_of_service: text('terms_of_service').notNull().default(''),
   privacy_policy: text('privacy_policy').notNull().default(''),
+  /** The named person the accessibility statement gives for accessibility matters, with a phone for calls or SMS. */
+  accessibility_contact_name: text('accessibility_contact_name').notNull().default(''),
+  accessibility_contact_phone: text('accessibility_contact_phone').notNull().default(''),
+  /** The 'O portalu' page's video in Polish Sign Language, its captions (.vtt) and its transcript ('' = none). */
+  pjm_video_url: text('pjm_video_url').notNull().default(''),
+  pjm_video_captions_url: text('pjm_video_captions_url').notNull().default(''),
+  pjm_video_transcript_url: text('pjm_video_transcript_url').notNull().default(''),
   /** Raised whenever the terms or the privacy policy change: an account's consent names the version it accepted. */
   legal_version: integer('legal_version').notNull().default(1),
   legal_updated_at: timestamp('legal_updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -657,6 +665,33 @@ export const verificationRequests = pgTable(
   ],
 );
 export type VerificationRequestRow = typeof verificationRequests.$inferSelect;
+
+/** A request for digital accessibility ('Zgłoś problem z dostępnością'); anyone files one, no account needed. */
+export const accessibilityRequests = pgTable(
+  'accessibility_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    page: text('page').notNull(),
+    problem: text('problem').notNull(),
+    alternative_format: text('alternative_format', { enum: ALTERNATIVE_FORMATS }).notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: text('status', { enum: ACCESSIBILITY_REQUEST_STATUSES }).notNull().default('new'),
+    status_changed_by: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    status_changed_at: moment('status_changed_at'),
+    answered_at: moment('answered_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+    /** Received + 7 days (ACCESSIBILITY_ANSWER_DAYS), fixed when it comes in. */
+    due_at: moment('due_at').notNull(),
+  },
+  (t) => [
+    index('accessibility_requests_status_due_idx').on(t.status, t.due_at, t.id),
+    index('accessibility_requests_created_idx').on(t.created_at, t.id),
+    check('accessibility_requests_status_check', oneOf(t.status, ACCESSIBILITY_REQUEST_STATUSES)),
+    check('accessibility_requests_format_check', oneOf(t.alternative_format, ALTERNATIVE_FORMATS)),
+  ],
+);
+export type AccessibilityRequestRow = typeof accessibilityRequests.$inferSelect;
 
 /**
  * Work done once across all server processes (server/jobs): a scheduled run (its key is the due time) or a one-off

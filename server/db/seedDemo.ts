@@ -30,6 +30,7 @@ import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
+import { seedDemoAccessibility } from './demoAccessibility.js';
 
 export interface DemoAccount {
   email: string;
@@ -223,6 +224,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
     await seedDemoFailedEmail(tx, now);
     await seedDemoSavedSearches(tx, people, now);
+    await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await locateAll(tx);
   });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { settingsSchema } from '../../shared/schemas/auth.js';
+import type { settingsSchema } from '../../shared/schemas/settings.js';
 import type { PortalSettings } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
 import { announceChange } from '../db/cacheChanges.js';

@@ -1,4 +1,4 @@
-import { settingsSchema } from '../../shared/schemas/auth.js';
+import { settingsSchema } from '../../shared/schemas/settings.js';
 import { portalSettingsResponse } from '../../shared/schemas/responses.js';
 import { requireAdmin } from '../http/auth.js';
 import type { RouteModule } from '../context.js';

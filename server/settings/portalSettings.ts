@@ -16,6 +16,11 @@ export const settingsColumns = {
   contact_email: portalSettings.contact_email,
   terms_of_service: portalSettings.terms_of_service,
   privacy_policy: portalSettings.privacy_policy,
+  accessibility_contact_name: portalSettings.accessibility_contact_name,
+  accessibility_contact_phone: portalSettings.accessibility_contact_phone,
+  pjm_video_url: portalSettings.pjm_video_url,
+  pjm_video_captions_url: portalSettings.pjm_video_captions_url,
+  pjm_video_transcript_url: portalSettings.pjm_video_transcript_url,
 };
 
 /** The single settings row; it is created with the base data at start, and again here should it ever be missing. */

@@ -16,7 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
 import { ROLES, SIGNUP_ROLES } from '../roles.js';
-import { blankToUndefined, containsAddress, isSingleLine, oneLine, optionalLine, plainText } from './common.js';
+import { blankToUndefined, containsAddress, isSingleLine, optionalLine, plainText } from './common.js';
 import { EMAIL_MAX_LENGTH } from '../limits.js';
 
 export const emailField = z
@@ -118,13 +118,6 @@ export const adminUserUpdateSchema = z.object({
 
 export const banSchema = z.object({
   ban: z.boolean({ error: 'Pole „ban” musi być wartością logiczną (true lub false).' }),
-});
-
-export const settingsSchema = z.object({
-  portal_name: oneLine(z.string().trim().min(1, 'Nazwa portalu jest wymagana.').max(200)),
-  contact_email: z.string().trim().pipe(z.email('Nieprawidłowy adres email kontaktowy.')),
-  terms_of_service: plainText(z.string().max(100_000)).default(''),
-  privacy_policy: plainText(z.string().max(100_000)).default(''),
 });
 
 export const contactMessageSchema = z.object({

@@ -22,6 +22,11 @@ import {
   type AppealSummary,
   type MyDecision,
 } from '../moderation.js';
+import {
+  ACCESSIBILITY_REQUEST_STATUSES,
+  ALTERNATIVE_FORMATS,
+  type AccessibilityRequest,
+} from '../accessibilityRequests.js';
 import { APPEAL_RESULTS, NOTICE_OUTCOMES, type TransparencyReport } from '../transparency.js';
 import {
   VERIFICATION_STATUSES,
@@ -393,6 +398,11 @@ export const portalSettingsResponse = z.object({
   contact_email: z.string(),
   terms_of_service: z.string(),
   privacy_policy: z.string(),
+  accessibility_contact_name: z.string(),
+  accessibility_contact_phone: z.string(),
+  pjm_video_url: z.string(),
+  pjm_video_captions_url: z.string(),
+  pjm_video_transcript_url: z.string(),
 }) satisfies z.ZodType<PortalSettings>;
 
 export const adminStatsResponse = z.object({
@@ -403,6 +413,8 @@ export const adminStatsResponse = z.object({
   pendingBlogPosts: z.number().int(),
   pendingVerifications: z.number().int(),
   pendingAppeals: z.number().int(),
+  openAccessibilityRequests: z.number().int(),
+  overdueAccessibilityRequests: z.number().int(),
   newUsersThisMonth: z.number().int(),
   newUsersPreviousMonth: z.number().int(),
   failedEmails: z.number().int(),
@@ -470,6 +482,22 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   version: z.string(),
   same_nip_accounts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 }) satisfies z.ZodType<AdminVerification>;
+
+export const accessibilityRequestResponse = z.object({
+  id: z.string(),
+  page: z.string(),
+  problem: z.string(),
+  alternative_format: z.enum(ALTERNATIVE_FORMATS),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(ACCESSIBILITY_REQUEST_STATUSES),
+  created_at: z.string(),
+  due_at: z.string(),
+  overdue: z.boolean(),
+  status_changed_at: z.string().nullable(),
+  status_changed_by_email: z.string().nullable(),
+  answered_at: z.string().nullable(),
+}) satisfies z.ZodType<AccessibilityRequest>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */
 export const receivedResponse = z.object({ id: z.string(), detail: z.string() });

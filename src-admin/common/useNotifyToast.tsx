@@ -1,6 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
+import { CloseNotificationButton } from '../layout/AdminNotification';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -12,7 +13,13 @@ export interface ToastText {
 /** A title and, under it, its description, as the public app shows them; errors interrupt, the rest wait. */
 export function ToastMessage({ title, description, type }: ToastText & { type: ToastType }) {
   return (
-    <Alert severity={type} variant="filled" role={type === 'error' ? 'alert' : 'status'} sx={{ minWidth: 288 }}>
+    <Alert
+      severity={type}
+      variant="filled"
+      role={type === 'error' ? 'alert' : 'status'}
+      action={type === 'error' ? <CloseNotificationButton /> : undefined}
+      sx={{ minWidth: 288 }}
+    >
       <AlertTitle>{title}</AlertTitle>
       {description}
     </Alert>

@@ -12,6 +12,8 @@ const layout = {
     high_contrast: 'Wysoki kontrast',
     dark_mode: 'Tryb ciemny',
   },
+  screen_opened: 'Otwarto ekran: %{screen}',
+  close_notification: 'Zamknij powiadomienie',
   menu: {
     label: 'Menu panelu administracyjnego',
     overview: 'Przegląd',
@@ -25,6 +27,7 @@ const layout = {
     appeals: 'Odwołania',
     transparency: 'Raport przejrzystości',
     verifications: 'Weryfikacje',
+    accessibility_requests: 'Zgłoszenia dostępności',
   },
 } satisfies MessageTree;
 

@@ -13,6 +13,8 @@ const overview: MessageTree = {
     pendingBlogPosts: 'Artykuły oczekujące',
     pendingVerifications: 'Weryfikacje oczekujące',
     pendingAppeals: 'Odwołania oczekujące',
+    openAccessibilityRequests: 'Zgłoszenia dostępności bez odpowiedzi',
+    overdueAccessibilityRequests: 'Zgłoszenia dostępności po terminie',
   },
   trend: {
     change: '%{sign}%{percent}% w tym miesiącu',
@@ -25,6 +27,7 @@ const overview: MessageTree = {
     pendingBlogPosts: 'Artykuły oczekujące na zatwierdzenie: %{count}',
     pendingVerifications: 'Organizacje oczekujące na weryfikację: %{count}',
     pendingAppeals: 'Odwołania oczekujące na rozpatrzenie: %{count}',
+    overdueAccessibilityRequests: 'Zgłoszenia dostępności po terminie 7 dni: %{count}',
     none: TOAST_MESSAGES.noUrgentTasks,
   },
   activity: {
@@ -54,6 +57,7 @@ const overview: MessageTree = {
       appeal: 'odwołania',
       verification: 'prośby o weryfikację',
       search_synonym: 'grupy synonimów',
+      accessibility_request: 'zgłoszenia dostępności',
     },
   },
   failed_emails: {

@@ -10,6 +10,7 @@ import offers from './resources/offers';
 import appeals from './resources/appeals';
 import reports from './resources/reports';
 import verifications from './resources/verifications';
+import accessibilityRequests from './resources/accessibilityRequests';
 import { reactAdminPolish } from './reactAdminPolish';
 import settings from './settings';
 import transparency from './transparency';
@@ -36,6 +37,7 @@ const projectMessages: MessageTree = {
     reports,
     appeals,
     verifications,
+    accessibility_requests: accessibilityRequests,
   },
   admin: { layout, overview, settings, moderation, transparency },
 };

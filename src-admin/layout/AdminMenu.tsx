@@ -9,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
@@ -16,7 +17,7 @@ import { TRANSPARENCY_PATH } from '../transparency/path';
 
 /**
  * The six areas of the back office in their fixed order (docs/zasady-produktu.md#ekrany), then moderation: notices,
- * appeals, the transparency report (DSA).
+ * appeals, the transparency report (DSA), verifications, and the accessibility requests due within 7 days.
  */
 export function AdminMenu() {
   const translate = useTranslate();
@@ -51,6 +52,11 @@ export function AdminMenu() {
           to={`${basename}/${RESOURCES.verifications}`}
           primaryText={label('verifications')}
           leftIcon={<VerifiedIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.accessibilityRequests}`}
+          primaryText={label('accessibility_requests')}
+          leftIcon={<AccessibilityNewIcon />}
         />
       </Menu>
     </nav>

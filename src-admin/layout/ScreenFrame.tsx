@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_PORTAL_NAME } from '../../shared/portal';
@@ -49,6 +50,7 @@ function usePortalName(): string {
 /**
  * Every screen of the back office starts the same way inside the main content: its h1, named after the screen the
  * address shows, and a document title of its own ('Użytkownicy – Panel administracyjny – {portal}', WCAG 2.4.2).
+ * Going to another screen focuses the h1 and announces the screen in a live region.
  */
 export function ScreenFrame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -64,6 +66,17 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
     document.title = documentTitle(`${page} – ${panel}`, portal);
   }, [dialogTitle, screen, panel, portal]);
 
+  // Moving to another screen moves focus to its heading and says which screen opened, as a page load would (a
+  // screen reader otherwise stays on the menu link, silent). The first screen keeps the browser's own start.
+  const shownPath = useRef(pathname);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    document.getElementById(SCREEN_HEADING_ID)?.focus();
+    setAnnouncement(translate('admin.layout.screen_opened', { screen }));
+  }, [pathname, screen, translate]);
+
   const setTitle = useCallback((title: string | null) => setDialogTitle(title), []);
   const value = useMemo(() => setTitle, [setTitle]);
   return (
@@ -72,6 +85,9 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
         <Typography id={SCREEN_HEADING_ID} component="h1" variant="h5" tabIndex={-1} sx={{ pt: 2, pb: 1 }}>
           {screen}
         </Typography>
+        <Box role="status" sx={visuallyHidden}>
+          {announcement}
+        </Box>
         {children}
       </DialogTitleContext.Provider>
     </ScreenNameContext.Provider>

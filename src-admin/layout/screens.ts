@@ -12,6 +12,7 @@ const LIST_TITLES: Record<string, string> = {
   [RESOURCES.reports]: 'admin.layout.menu.reports',
   [RESOURCES.appeals]: 'admin.layout.menu.appeals',
   [RESOURCES.verifications]: 'admin.layout.menu.verifications',
+  [RESOURCES.accessibilityRequests]: 'admin.layout.menu.accessibility_requests',
 } satisfies Record<ResourceName, string>;
 
 const PAGE_TITLES: Record<string, string> = {

@@ -11,6 +11,7 @@ const ACTIONS = [
   { count: 'pendingBlogPosts', resource: RESOURCES.blogPosts, filter: { status: 'pending_approval' } },
   { count: 'pendingVerifications', resource: RESOURCES.verifications, filter: { status: 'pending' } },
   { count: 'pendingAppeals', resource: RESOURCES.appeals, filter: { status: 'open' } },
+  { count: 'overdueAccessibilityRequests', resource: RESOURCES.accessibilityRequests, filter: { overdue: true } },
 ] as const;
 
 export function QuickActions({ stats }: { stats: AdminStats }) {

@@ -14,11 +14,15 @@ const CARDS = [
   'pendingBlogPosts',
   'pendingVerifications',
   'pendingAppeals',
+  'openAccessibilityRequests',
+  'overdueAccessibilityRequests',
 ] as const;
 
 /** Cards that open the list of what they count, filtered the same way. */
 const CARD_LISTS = {
   pendingVerifications: { resource: RESOURCES.verifications, filter: { status: 'pending' } },
+  openAccessibilityRequests: { resource: RESOURCES.accessibilityRequests, filter: { open: true } },
+  overdueAccessibilityRequests: { resource: RESOURCES.accessibilityRequests, filter: { overdue: true } },
 } as const;
 
 /** The portal's real figures from GET /admin/stats, one card each; the user count carries its monthly trend. */

@@ -7,6 +7,7 @@ import { API_URL, httpClient } from './httpClient';
 import type { AppealOutcome, Justification, ReportDecision, ReportReason } from '../../shared/moderation';
 import type { TransparencyReport } from '../../shared/transparency';
 import type { VerificationDecisionInput } from '../../shared/schemas/verification';
+import type { AccessibilityRequestStatus } from '../../shared/accessibilityRequests';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
 export const RESOURCES = {
@@ -18,6 +19,7 @@ export const RESOURCES = {
   reports: 'reports',
   appeals: 'appeals',
   verifications: 'verifications',
+  accessibilityRequests: 'accessibility_requests',
 } as const;
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -31,6 +33,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   reports: 'admin/reports',
   appeals: 'admin/appeals',
   verifications: 'admin/verifications',
+  accessibility_requests: 'admin/accessibility-requests',
 };
 /** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
@@ -42,6 +45,7 @@ const WRITE_PATHS: Record<ResourceName, string> = {
   reports: 'admin/reports',
   appeals: 'admin/appeals',
   verifications: 'admin/verifications',
+  accessibility_requests: 'admin/accessibility-requests',
 };
 
 function pathOf(paths: Record<ResourceName, string>, resource: string): string {
@@ -68,6 +72,7 @@ export interface AdminDataProvider extends DataProvider {
   ) => Promise<void>;
   decideAppeal: (id: Identifier, decision: { outcome: AppealOutcome; statement: string }) => Promise<void>;
   decideVerification: (id: Identifier, decision: VerificationDecisionInput) => Promise<void>;
+  changeAccessibilityRequestStatus: (id: Identifier, status: AccessibilityRequestStatus) => Promise<void>;
   getTransparencyReport: (year: number) => Promise<TransparencyReport>;
   downloadTransparencyCsv: (year: number) => Promise<Blob>;
   getSettings: () => Promise<PortalSettings>;
@@ -120,6 +125,8 @@ export const dataProvider: AdminDataProvider = {
   decideReport: async (id, decision) => void (await send('PATCH', url('admin/reports', id), decision)),
   decideAppeal: async (id, decision) => void (await send('PATCH', url('admin/appeals', id), decision)),
   decideVerification: async (id, decision) => void (await send('PATCH', url('admin/verifications', id), decision)),
+  changeAccessibilityRequestStatus: async (id, status) =>
+    void (await send('PATCH', url('admin/accessibility-requests', id), { status })),
   getTransparencyReport: async (year) =>
     (await send('GET', `${url('admin/transparency-report')}?year=${year}`)).json as TransparencyReport,
   downloadTransparencyCsv: async (year) => transparencyCsv(year),

@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
+  accessibilityRequests,
   appeals,
   moderationDecisions,
   reports,
@@ -81,6 +82,12 @@ const postJson = () => ({
   status: 'draft',
 });
 const strongPassword = 'Bardzo-Trudne-Haslo-2026';
+const ACCESSIBILITY_REQUEST = {
+  page: '/oferty',
+  problem: 'Przycisk „Szukaj” nie ma nazwy dla czytnika ekranu.',
+  alternative_format: 'none',
+  email: 'zglaszajacy@example.pl',
+} as const;
 
 const user = (target: Role) => async (f: Fixtures) => (await f.account(target)).id;
 const self = async (_f: Fixtures, actor: Account | null) => actor?.id ?? '00000000-0000-4000-8000-000000000000';
@@ -376,6 +383,13 @@ const ROWS: Row[] = [
     '',
     everyone(202),
     () => ({ url: '/api/v1/contact', json: { kind: 'contact', message: 'Dzień dobry, mam pytanie o ofertę.' } }),
+  ],
+  [
+    'POST',
+    '/api/v1/accessibility-requests',
+    '',
+    everyone(201),
+    () => ({ url: '/api/v1/accessibility-requests', json: ACCESSIBILITY_REQUEST }),
   ],
 
   ['GET', '/api/v1/offers', '', everyone(200), () => ({ url: '/api/v1/offers?q=wozek' })],
@@ -854,6 +868,30 @@ const ROWS: Row[] = [
       json: { decision: 'approved', version: requestVersion(VERIFIED_DATA) },
     }),
   ],
+  [
+    'GET',
+    '/api/v1/admin/accessibility-requests',
+    '',
+    adminOnly(200),
+    () => ({ url: '/api/v1/admin/accessibility-requests' }),
+  ],
+  [
+    'GET',
+    '/api/v1/admin/accessibility-requests/:id',
+    '',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/accessibility-requests/${await f.accessibilityRequest()}` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/admin/accessibility-requests/:id',
+    'in progress',
+    adminOnly(200),
+    async (f) => ({
+      url: `/api/v1/admin/accessibility-requests/${await f.accessibilityRequest()}`,
+      json: { status: 'in_progress' },
+    }),
+  ],
   ['GET', '/api/v1/admin/appeals', '', adminOnly(200), () => ({ url: '/api/v1/admin/appeals' })],
   [
     'GET',
@@ -927,6 +965,8 @@ interface Fixtures {
   report: () => Promise<string>;
   /** A pending verification request of a fresh organisation. */
   verification: () => Promise<string>;
+  /** A new accessibility request. */
+  accessibilityRequest: () => Promise<string>;
   /** Gives the actor's profile an organisation name and this NIP (or none), with no request waiting. */
   registryNumbers: (actor: Account | null, nip: string | null) => Promise<void>;
   /** An open appeal of the offer owner against a decision taken by the `admin` column's account or another admin. */
@@ -1008,6 +1048,13 @@ beforeAll(async () => {
         .insert(verificationRequests)
         .values({ user_id: organisation.id, ...VERIFIED_DATA })
         .returning({ id: verificationRequests.id });
+      return row.id;
+    },
+    accessibilityRequest: async () => {
+      const [row] = await ctx.db
+        .insert(accessibilityRequests)
+        .values({ ...ACCESSIBILITY_REQUEST, due_at: sql`now() + interval '7 days'` })
+        .returning({ id: accessibilityRequests.id });
       return row.id;
     },
     registryNumbers: async (actor, nip) => {

@@ -252,6 +252,11 @@ export function makePortalSettings(overrides: Partial<PortalSettings> = {}): Por
     contact_email: 'kontakt@example.pl',
     terms_of_service: 'Regulamin portalu.',
     privacy_policy: 'Polityka prywatności.',
+    accessibility_contact_name: 'Anna Nowak',
+    accessibility_contact_phone: '+48 600 100 200',
+    pjm_video_url: '',
+    pjm_video_captions_url: '',
+    pjm_video_transcript_url: '',
     ...overrides,
   };
 }

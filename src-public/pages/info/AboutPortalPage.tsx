@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
+import { PjmVideo } from '../../components/PjmVideo';
+import { usePublicSettings } from '../../hooks/usePublicSettings';
 import { InfoPage } from './InfoPage';
+
+/** The page's one slot for a video in Polish Sign Language, when the admin has set one (docs/konfiguracja.md). */
+function PjmVideoSlot() {
+  const settings = usePublicSettings();
+  return settings.state === 'success' ? <PjmVideo settings={settings.data} /> : null;
+}
 
 export default function AboutPortalPage() {
   return (
@@ -7,6 +15,7 @@ export default function AboutPortalPage() {
       page="aboutPortal"
       lead="Portal usług inkluzywnych to wyszukiwarka usług i ofert dla osób z niepełnosprawnościami, ich rodzin i opiekunów. Zbieramy w jednym miejscu to, czego dziś trzeba szukać na dziesiątkach stron."
     >
+      <PjmVideoSlot />
       <h2>Co znajdziesz w portalu</h2>
       <ul>
         <li>

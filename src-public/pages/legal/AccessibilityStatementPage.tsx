@@ -1,15 +1,66 @@
-import { Link } from 'react-router-dom';
+import { ACCESSIBILITY_REQUEST_FORM_TEXTS } from '../../../shared/accessibilityRequests';
+import { ACCESSIBILITY_CONTACT_TEXTS as C } from '../../../shared/messagesSettings';
+import { polishMobileNumber } from '../../../shared/phone';
 import { portalName } from '../../portalName';
 import { ContactEmail } from '../../components/ContactEmail';
 import { formatDate } from '../../format';
+import { usePublicSettings } from '../../hooks/usePublicSettings';
 import { InfoPage } from '../info/InfoPage';
+import { AccessibilityRequestForm } from './AccessibilityRequestForm';
 
 /** Dates the statement must give (ustawa o dostępności cyfrowej, art. 10); update them with every significant change. */
 const PUBLISHED_ON = '2026-11-21';
-const UPDATED_ON = '2026-11-21';
+const UPDATED_ON = '2026-11-27';
 const STATEMENT_PREPARED_ON = '2026-11-21';
 
 const dateText = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>;
+
+/** What we know does not work for everyone, with the day we found it: people can plan around it, and ask. */
+const KNOWN_PROBLEMS: { text: string; found: string }[] = [
+  {
+    text: 'Oferty i artykuły dodają użytkownicy portalu. Mimo moderacji niektóre zdjęcia mogą nie mieć pełnego opisu, a teksty mogą zawierać skróty lub trudne słownictwo.',
+    found: '2026-11-21',
+  },
+  {
+    text: 'Dokumenty i strony zewnętrzne, do których prowadzą linki w ofertach, mogą nie być dostępne.',
+    found: '2026-11-21',
+  },
+  {
+    text: 'Większość stron nie ma wersji w polskim języku migowym (PJM). Film w PJM może mieć tylko strona „O portalu”.',
+    found: '2026-11-27',
+  },
+  {
+    text: 'W panelu administracyjnym tabele na wąskim ekranie (np. przy powiększeniu 400 %) przewija się w bok zamiast układać w karty. Dotyczy to tylko administratorów portalu.',
+    found: '2026-11-27',
+  },
+];
+
+/** The named person for accessibility matters with a phone for calls and, for a mobile number, SMS (the settings). */
+function AccessibilityContact() {
+  const settings = usePublicSettings();
+  const name = settings.data?.accessibility_contact_name;
+  const phone = settings.data?.accessibility_contact_phone;
+  const mobile = polishMobileNumber(phone);
+  return (
+    <ul>
+      <li>{name ? C.person(name) : C.noPerson}</li>
+      <li>
+        Email: <ContactEmail />
+      </li>
+      {phone && (
+        <li>
+          {C.phone}: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          {mobile && (
+            <>
+              {' '}
+              (<a href={`sms:${mobile}`}>{C.sendSms(phone)}</a>)
+            </>
+          )}
+        </li>
+      )}
+    </ul>
+  );
+}
 
 export default function AccessibilityStatementPage() {
   return (
@@ -31,14 +82,13 @@ export default function AccessibilityStatementPage() {
         aplikacji mobilnych podmiotów publicznych (standard WCAG 2.1 na poziomie AA; stronę projektujemy według WCAG 2.2
         AA) z powodu niezgodności lub wyłączeń wymienionych poniżej.
       </p>
-      <h3>Treści niedostępne</h3>
+      <h3>Znane problemy</h3>
       <ul>
-        <li>
-          Oferty i artykuły dodają użytkownicy portalu. Mimo moderacji niektóre zdjęcia mogą nie mieć pełnego opisu, a
-          teksty mogą zawierać skróty lub trudne słownictwo.
-        </li>
-        <li>Dokumenty i strony zewnętrzne, do których prowadzą linki w ofertach, mogą nie być dostępne.</li>
-        <li>Portal nie publikuje jeszcze treści w Polskim Języku Migowym ani w tekście łatwym do czytania (ETR).</li>
+        {KNOWN_PROBLEMS.map((problem) => (
+          <li key={problem.text}>
+            {problem.text} Stwierdzono: {dateText(problem.found)}.
+          </li>
+        ))}
       </ul>
 
       <h2>Przygotowanie deklaracji dostępności</h2>
@@ -67,11 +117,25 @@ export default function AccessibilityStatementPage() {
         <li>Pełna obsługa klawiaturą, widoczny fokus, nagłówki i punkty orientacyjne (landmarki).</li>
       </ul>
 
+      <h2>Limit czasu sesji</h2>
+      <p>
+        Jeśli jesteś zalogowany, sesja kończy się po 30 minutach bez aktywności. Aktywnością jest naciśnięcie klawisza,
+        kliknięcie, przewijanie, wpisywanie tekstu i przejście do innego elementu (także w trybie przeglądania czytnika
+        ekranu). Dwie minuty przed końcem sesji pojawia się okno z przyciskami „Przedłuż sesję” i „Wyloguj”; czytnik
+        ekranu odczyta pozostały czas. To, co wpisujesz w formularzach, zapisuje się w tej przeglądarce jako wersja
+        robocza, więc po ponownym zalogowaniu możesz ją przywrócić i wrócisz na tę samą stronę. Przeglądanie ofert i
+        artykułów oraz formularz zgłoszenia poniżej nie wymagają logowania i nie mają limitu czasu.
+      </p>
+
       <h2>Informacje zwrotne i dane kontaktowe</h2>
       <p>
-        Jeśli zauważysz problemy z dostępnością strony, napisz na adres <ContactEmail /> albo skorzystaj z formularza{' '}
-        <Link to="/zglos-blad">Zgłoś błąd</Link>. Tą samą drogą można składać wnioski o udostępnienie informacji
-        niedostępnej oraz żądania zapewnienia dostępności cyfrowej.
+        Jeśli zauważysz problemy z dostępnością strony, skorzystaj z formularza „Zgłoś problem z dostępnością” poniżej
+        albo skontaktuj się z nami:
+      </p>
+      <AccessibilityContact />
+      <p>
+        Tą samą drogą można składać wnioski o udostępnienie informacji niedostępnej oraz żądania zapewnienia dostępności
+        cyfrowej.
       </p>
       <p>
         Każdy ma prawo do wystąpienia z żądaniem zapewnienia dostępności cyfrowej strony internetowej lub jej elementu.
@@ -87,6 +151,10 @@ export default function AccessibilityStatementPage() {
         ten nie może być dłuższy niż 2 miesiące od dnia wystąpienia z żądaniem. Jeżeli zapewnienie dostępności cyfrowej
         nie jest możliwe, możemy zaproponować alternatywny sposób dostępu do informacji.
       </p>
+
+      <h2 id="accessibility-request-heading">{ACCESSIBILITY_REQUEST_FORM_TEXTS.heading}</h2>
+      <p>{ACCESSIBILITY_REQUEST_FORM_TEXTS.intro}</p>
+      <AccessibilityRequestForm />
 
       <h2>Procedura odwoławcza</h2>
       <p>

@@ -97,6 +97,11 @@ describe('admin layout', () => {
       contact_email: 'kontakt@example.pl',
       terms_of_service: '',
       privacy_policy: '',
+      accessibility_contact_name: '',
+      accessibility_contact_phone: '',
+      pjm_video_url: '',
+      pjm_video_captions_url: '',
+      pjm_video_transcript_url: '',
     });
     for (const [path, name] of Object.entries(screens)) {
       const { unmount } = renderAdmin(<ScreenFrame>{null}</ScreenFrame>, {

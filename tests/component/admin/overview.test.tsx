@@ -16,6 +16,8 @@ const STATS: AdminStats = {
   pendingBlogPosts: 0,
   pendingVerifications: 2,
   pendingAppeals: 1,
+  openAccessibilityRequests: 2,
+  overdueAccessibilityRequests: 1,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
   failedEmails: 0,
@@ -54,6 +56,11 @@ describe('Przegląd', () => {
     const card = within(stats).getByRole('link', { name: 'Weryfikacje oczekujące' });
     expect(card.closest('li')).toHaveTextContent('2');
     expect(decodeURIComponent(card.getAttribute('href')!)).toMatch(/\/verifications\?filter=\{"status":"pending"\}$/);
+    const open = within(stats).getByRole('link', { name: 'Zgłoszenia dostępności bez odpowiedzi' });
+    expect(open.closest('li')).toHaveTextContent('2');
+    expect(
+      within(stats).getByRole('link', { name: 'Zgłoszenia dostępności po terminie' }).closest('li'),
+    ).toHaveTextContent('1');
   });
 
   it('links only the pending counts above zero to their filtered lists', async () => {
@@ -69,6 +76,10 @@ describe('Przegląd', () => {
     );
     const appeals = within(actions).getByRole('link', { name: 'Odwołania oczekujące na rozpatrzenie: 1' });
     expect(decodeURIComponent(appeals.getAttribute('href')!)).toMatch(/\/appeals\?filter=\{"status":"open"\}$/);
+    const overdue = within(actions).getByRole('link', { name: 'Zgłoszenia dostępności po terminie 7 dni: 1' });
+    expect(decodeURIComponent(overdue.getAttribute('href')!)).toMatch(
+      /\/accessibility_requests\?filter=\{"overdue":true\}$/,
+    );
     expect(within(actions).queryByRole('link', { name: /Artykuły/ })).not.toBeInTheDocument();
   });
 
@@ -103,7 +114,13 @@ describe('Przegląd', () => {
   });
 
   it('says there is nothing urgent when nothing waits', async () => {
-    renderOverview({ ...STATS, pendingOffers: 0, pendingVerifications: 0, pendingAppeals: 0 });
+    renderOverview({
+      ...STATS,
+      pendingOffers: 0,
+      pendingVerifications: 0,
+      pendingAppeals: 0,
+      overdueAccessibilityRequests: 0,
+    });
     expect(await screen.findByText('Brak pilnych zadań. Dobra robota!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

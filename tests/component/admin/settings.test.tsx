@@ -13,6 +13,11 @@ const SETTINGS: PortalSettings = {
   contact_email: 'kontakt@example.pl',
   terms_of_service: 'Regulamin portalu',
   privacy_policy: 'Polityka prywatności portalu',
+  accessibility_contact_name: '',
+  accessibility_contact_phone: '',
+  pjm_video_url: '',
+  pjm_video_captions_url: '',
+  pjm_video_transcript_url: '',
 };
 
 /** `inLayout`: with the layout's focus keeper and screen frame (which reads the settings once more, for the title). */

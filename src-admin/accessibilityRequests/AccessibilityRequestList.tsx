@@ -1,0 +1,223 @@
+import { Chip, Link, TextField, Typography } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  SelectInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import {
+  ACCESSIBILITY_REQUEST_STATUSES,
+  type AccessibilityRequest,
+  type AccessibilityRequestStatus,
+} from '../../shared/accessibilityRequests';
+import { polishMobileNumber } from '../../shared/phone';
+import { EmptyListText } from '../common/EmptyListText';
+import { ListSearchInput } from '../common/ListSearchInput';
+import { RefreshActions } from '../common/RefreshActions';
+import { TableRegion } from '../common/TableRegion';
+import { FITTING_TABLE_SX } from '../common/tableStyles';
+import { useNotifyError } from '../common/useNotifyError';
+import type { AdminDataProvider } from '../providers/dataProvider';
+
+const Column = DataTable.Col<AccessibilityRequest>;
+const statusKey = (status: AccessibilityRequestStatus) => `resources.accessibility_requests.statuses.${status}`;
+
+const filters = [
+  <ListSearchInput key="q" placeholder="resources.accessibility_requests.filters.search" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={ACCESSIBILITY_REQUEST_STATUSES.map((status) => ({ id: status, name: statusKey(status) }))}
+    emptyText="resources.accessibility_requests.filters.all_statuses"
+    alwaysOn
+  />,
+  <BooleanInput key="open" source="open" label="resources.accessibility_requests.filters.open" alwaysOn />,
+  <BooleanInput key="overdue" source="overdue" label="resources.accessibility_requests.filters.overdue" alwaysOn />,
+];
+
+/** The due date, and 'Po terminie' in words (not only in colour) once it has passed without an answer. */
+function DueField() {
+  const request = useRecordContext<AccessibilityRequest>();
+  const translate = useTranslate();
+  if (!request) return null;
+  return (
+    <>
+      <DateField source="due_at" locales="pl-PL" />
+      {request.overdue && (
+        <>
+          <br />
+          <Chip
+            size="small"
+            color="error"
+            variant="outlined"
+            label={translate('resources.accessibility_requests.overdue')}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function ProblemField() {
+  const request = useRecordContext<AccessibilityRequest>();
+  const translate = useTranslate();
+  if (!request) return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {request.problem}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {translate(`resources.accessibility_requests.formats.${request.alternative_format}`)}
+      </Typography>
+    </>
+  );
+}
+
+function ContactField() {
+  const request = useRecordContext<AccessibilityRequest>();
+  const translate = useTranslate();
+  if (!request) return null;
+  return (
+    <>
+      <Link href={`mailto:${request.email}`} sx={{ overflowWrap: 'anywhere' }}>
+        {request.email}
+      </Link>
+      {request.phone && (
+        <>
+          <br />
+          <Link href={`tel:${request.phone.replace(/[^+\d]/g, '')}`}>
+            {translate('resources.accessibility_requests.phone', { phone: request.phone })}
+          </Link>
+          {polishMobileNumber(request.phone) && (
+            <>
+              {' · '}
+              <Link href={`sms:${polishMobileNumber(request.phone)}`}>SMS</Link>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The admin moves the request on; the select keeps focus, and the row may leave a filtered list (FocusKeeper). */
+function StatusSelect() {
+  const request = useRecordContext<AccessibilityRequest>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [saving, setSaving] = useState(false);
+  if (!request) return null;
+
+  async function change(event: ChangeEvent<HTMLInputElement>) {
+    if (!request || saving) return;
+    const status = event.target.value as AccessibilityRequestStatus;
+    setSaving(true);
+    try {
+      await dataProvider.changeAccessibilityRequestStatus(request.id, status);
+      notify('resources.accessibility_requests.status_changed', {
+        type: 'success',
+        messageArgs: { page: request.page, status: translate(statusKey(status)) },
+      });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <TextField
+        select
+        size="small"
+        value={request.status}
+        onChange={change}
+        label={translate('resources.accessibility_requests.fields.status')}
+        slotProps={{
+          select: { native: true },
+          htmlInput: {
+            'aria-label': translate('resources.accessibility_requests.status_select', { page: request.page }),
+            'aria-disabled': saving || undefined,
+          },
+        }}
+      >
+        {ACCESSIBILITY_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {translate(statusKey(status))}
+          </option>
+        ))}
+      </TextField>
+      {request.answered_at && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {translate('resources.accessibility_requests.answered_on', {
+            date: new Date(request.answered_at).toLocaleDateString('pl-PL'),
+          })}
+        </Typography>
+      )}
+      {request.status_changed_by_email && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {translate('resources.accessibility_requests.changed_by', { who: request.status_changed_by_email })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Zgłoszenia dostępności': requests not yet answered first, the nearest due date on top, overdue ones marked; the
+ * admin answers the person outside the portal (e-mail, phone) and records it here.
+ */
+export function AccessibilityRequestList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate('admin.layout.menu.accessibility_requests')}
+      filters={filters}
+      filterDefaultValues={{ open: true }}
+      actions={<RefreshActions />}
+      sort={{ field: 'due_at', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+    >
+      <Typography sx={{ px: 2, pt: 1 }}>{translate('resources.accessibility_requests.intro')}</Typography>
+      <TableRegion>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<EmptyListText message="resources.accessibility_requests.empty" />}
+          rowClick={false}
+          sx={FITTING_TABLE_SX}
+        >
+          <Column source="created_at">
+            <DateField source="created_at" locales="pl-PL" showTime />
+          </Column>
+          <Column source="due_at">
+            <DueField />
+          </Column>
+          <Column source="page" disableSort sx={{ overflowWrap: 'anywhere' }} />
+          <Column source="problem" disableSort>
+            <ProblemField />
+          </Column>
+          <Column label="resources.accessibility_requests.fields.contact" disableSort>
+            <ContactField />
+          </Column>
+          <Column source="status">
+            <StatusSelect />
+          </Column>
+        </DataTable>
+      </TableRegion>
+    </List>
+  );
+}
