@@ -69,6 +69,7 @@ export const FUNDING_ROUTE_SHORT_LABELS: Record<FundingRoute, string> = {
 export const ELIGIBILITY_MESSAGES = {
   age: `Wiek podaj w pełnych latach, liczbą od ${AGE_MIN} do ${AGE_MAX}.`,
   ageOrder: 'Wiek „od” nie może być większy niż wiek „do”.',
+  ageFilter: `Wpisz wiek w pełnych latach, liczbą od ${AGE_MIN} do ${AGE_MAX}, albo zostaw pole puste.`,
   searchAge: `Parametr age to wiek w pełnych latach: liczba całkowita od ${AGE_MIN} do ${AGE_MAX}.`,
   unknownCertificate: `Nieznany wymóg orzeczenia. Dozwolone: ${CERTIFICATE_REQUIREMENTS.join(', ')}.`,
   searchCertificate: 'Parametr certificate może mieć tylko wartość none (bez orzeczenia).',
@@ -97,8 +98,10 @@ export const ELIGIBILITY_TEXTS = {
   fundingHint: 'Zaznacz źródła dofinansowania, z których korzystają Twoi klienci. Możesz nie zaznaczać nic.',
   fundingBeside: 'możliwe dofinansowanie',
   fundingFacet: 'Dofinansowanie',
+  fundingFilterHint: 'Pokażemy oferty, które można opłacić z któregokolwiek z zaznaczonych źródeł.',
   ageFilter: 'Wiek osoby (lat)',
   ageFilterHint: 'Pokażemy oferty dla tego wieku i oferty bez ograniczeń wieku.',
+  certificateFilterLegend: 'Orzeczenie',
   certificateFilter: 'Bez orzeczenia',
   certificateFilterHint: 'Tylko oferty, w których organizacja podała, że orzeczenie nie jest potrzebne.',
   noAgeLimits: 'bez ograniczeń',
@@ -109,6 +112,12 @@ export const ELIGIBILITY_TEXTS = {
   noFunding: 'Organizacja nie podała źródeł dofinansowania.',
   fundingCardLabel: 'Dofinansowanie',
 } as const;
+
+/** An age as typed in a form or a link: whole years from AGE_MIN to AGE_MAX, digits only. */
+export function isAgeText(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d{1,3}$/.test(trimmed) && Number(trimmed) >= AGE_MIN && Number(trimmed) <= AGE_MAX;
+}
 
 /** 'rok' after 'do 1', else 'lat' ('do 6 lat', 'do 22 lat'): the genitive the phrase 'od … do …' takes. */
 const yearsGenitive = (years: number) => (years === 1 ? 'roku' : 'lat');
