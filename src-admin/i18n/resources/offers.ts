@@ -14,7 +14,7 @@ import {
   ELIGIBILITY_TEXTS,
   FUNDING_ROUTE_LABELS,
   REQUIRED_DOCUMENT_LABELS,
-} from '../../../shared/eligibility';
+} from '../../../shared/eligibilityLabels';
 import type { MessageTree } from '../types';
 
 /** Mounted under `resources.<resource name>` in ../pl.ts. */

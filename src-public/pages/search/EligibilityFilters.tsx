@@ -1,10 +1,5 @@
-import {
-  ELIGIBILITY_MESSAGES as M,
-  ELIGIBILITY_TEXTS as T,
-  FUNDING_ROUTE_LABELS,
-  FUNDING_ROUTES,
-  isAgeText,
-} from '../../../shared/eligibility';
+import { ELIGIBILITY_MESSAGES as M, FUNDING_ROUTES, isAgeText } from '../../../shared/eligibility';
+import { ELIGIBILITY_TEXTS as T, FUNDING_ROUTE_LABELS } from '../../../shared/eligibilityLabels';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { TextField } from '../../forms/fields';
 import { facetCount, type SearchFacetCounts } from './facetCounts';
@@ -13,7 +8,7 @@ import type { SearchQuery } from './searchQuery';
 export const SEARCH_AGE_ID = 'search-age';
 
 /** The age typed in the filter is not one the search can use: the message shown at the field. */
-export const ageFilterError = (age: string) => (age.trim() && !isAgeText(age) ? M.ageFilter : undefined);
+export const ageFilterError = (age: string) => (age.trim() && !isAgeText(age) ? M.age : undefined);
 
 interface EligibilityFiltersProps {
   draft: SearchQuery;

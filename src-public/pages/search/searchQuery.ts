@@ -11,7 +11,7 @@ import {
   type TargetGroup,
   type Voivodeship,
 } from '../../../shared/discovery';
-import { FUNDING_ROUTES, isAgeText, type FundingRoute } from '../../../shared/eligibility';
+import { FUNDING_ROUTES, isAgeText, type FundingRoute } from '../../../shared/eligibilityCodes';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels/offers';
 import { OFFER_SORTS, type OfferSort } from '../../../shared/search';
 import type { SearchSuggestion } from '../../../shared/types';
