@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
@@ -8,7 +8,7 @@ import type { AuthUser } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
-import { visibleAuditEntries } from './visibility.js';
+import { emailAsSeenBy, visibleAuditEntries } from './visibility.js';
 
 const AUDIT_SORTABLE = {
   id: auditLog.id,
@@ -89,7 +89,10 @@ export async function listAuditEntries(db: Db, actor: AuthUser, query: ListQuery
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        actor_email: emailAsSeenBy(actor, auditLog.actor_id, auditLog.actor_email),
+      })
       .from(auditLog)
       .where(where)
       .orderBy(...list.orderBy)
