@@ -113,5 +113,6 @@ export function emptyAccountExport(profile: User) {
     decisions: [],
     appeals: [],
     audit_entries: [],
+    saved_searches: [],
   };
 }
