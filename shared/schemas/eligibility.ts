@@ -52,7 +52,7 @@ export function checkAgeOrder(offer: { min_age?: unknown; max_age?: unknown }, c
 
 /** The search parameters: an age the offer's range includes, no orzeczenie needed, any of the funding routes. */
 export const eligibilityQueryFields = {
-  age: wholeYears(M.searchAge),
+  age: wholeYears(M.age),
   certificate: z.preprocess(blankToUndefined, z.enum(CERTIFICATE_FILTERS, { error: M.searchCertificate }).optional()),
   funding: fundingRoutesField,
 };

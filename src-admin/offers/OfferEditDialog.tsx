@@ -11,6 +11,7 @@ import { PRICE_TYPES } from '../../shared/labels/offers';
 import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
+import { OfferConditionsInputs } from './OfferConditionsInputs';
 import { PriceInput } from './PriceInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { toOfferChanges, validateOffer } from './offerPayload';
@@ -58,6 +59,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
         <NumberInput source="service_radius_km" min={SERVICE_RADIUS_KM_MIN} max={SERVICE_RADIUS_KM_MAX} step={1} />
       </Box>
       <CheckboxGroupInput source="accessibility_features" choices={choicesOf(ACCESSIBILITY_FEATURES, 'features')} />
+      <OfferConditionsInputs />
       <ImageAltInput source="image_alt" imageOf={(offer) => (offer as Offer).image_urls[0] ?? null} />
     </RecordEditDialog>
   );

@@ -2,6 +2,7 @@ import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate 
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
+import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
 import type { AdminOffer } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveRowButton';
@@ -40,6 +41,16 @@ const DISCOVERY_FILTERS = [
     source: 'voivodeship',
     choices: choicesOf(VOIVODESHIPS, 'voivodeships'),
     empty: 'resources.offers.filters.any_voivodeship',
+  },
+  {
+    source: 'certificate_required',
+    choices: choicesOf(CERTIFICATE_REQUIREMENTS, 'certificates'),
+    empty: 'resources.offers.filters.any_certificate',
+  },
+  {
+    source: 'funding_routes',
+    choices: choicesOf(FUNDING_ROUTES, 'funding'),
+    empty: 'resources.offers.filters.any_funding',
   },
 ];
 

@@ -26,6 +26,12 @@ export const OFFER_EDIT_FIELDS = [
   'target_groups',
   'service_modes',
   'service_radius_km',
+  'min_age',
+  'max_age',
+  'certificate_required',
+  'required_documents',
+  'how_to_start',
+  'funding_routes',
 ] as const satisfies readonly (keyof Offer)[];
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;

@@ -7,7 +7,7 @@ import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
 import { OfferCardStatus } from './OfferCardStatus';
-import { ageRangeText, ELIGIBILITY_TEXTS as T, fundingShortText } from '../../shared/eligibility';
+import { ageRangeText, ELIGIBILITY_CARD_LABELS as CARD, fundingShortText } from '../../shared/eligibility';
 
 interface OfferCardProps {
   offer: OfferSummary;
@@ -62,13 +62,13 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
           </div>
           {age && (
             <div>
-              <dt>{T.ageLabel}</dt>
+              <dt>{CARD.age}</dt>
               <dd>{age}</dd>
             </div>
           )}
           {offer.funding_routes.length > 0 && (
             <div>
-              <dt>{T.fundingCardLabel}</dt>
+              <dt>{CARD.funding}</dt>
               <dd>{fundingShortText(offer.funding_routes)}</dd>
             </div>
           )}

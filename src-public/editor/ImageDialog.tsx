@@ -13,7 +13,6 @@ import { FieldShell, TextAreaField } from '../forms/fields';
 
 const FIELD_IDS = { file: 'editor-image-file', alt: 'editor-image-alt' } as const;
 
-
 /** Inserting an image into the article: a file uploaded to the portal and, always, its description. */
 export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
   const { setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({

@@ -247,10 +247,10 @@ describe('search by age, certificate and funding', () => {
   });
 
   it.each([
-    ['age=dziesięć', M.searchAge],
-    ['age=-1', M.searchAge],
-    ['age=121', M.searchAge],
-    ['age=4.5', M.searchAge],
+    ['age=dziesięć', M.age],
+    ['age=-1', M.age],
+    ['age=121', M.age],
+    ['age=4.5', M.age],
     ['certificate=any', M.searchCertificate],
     ['funding=bank', M.unknownFunding],
     ['funding=pfron&funding=zus', M.unknownFunding],

@@ -9,6 +9,12 @@ import {
   TARGET_GROUP_LABELS,
   VOIVODESHIP_LABELS,
 } from '../../../shared/discovery';
+import {
+  CERTIFICATE_REQUIREMENT_LABELS,
+  ELIGIBILITY_TEXTS,
+  FUNDING_ROUTE_LABELS,
+  REQUIRED_DOCUMENT_LABELS,
+} from '../../../shared/eligibilityLabels';
 import type { MessageTree } from '../types';
 
 /** Mounted under `resources.<resource name>` in ../pl.ts. */
@@ -43,11 +49,20 @@ const messages: MessageTree = {
     service_modes: 'Sposób realizacji',
     service_radius_km: 'Zasięg dojazdu do domu (km)',
     voivodeship: 'Województwo',
+    min_age: ELIGIBILITY_TEXTS.minAgeLabel,
+    max_age: ELIGIBILITY_TEXTS.maxAgeLabel,
+    certificate_required: ELIGIBILITY_TEXTS.certificateLabel,
+    required_documents: ELIGIBILITY_TEXTS.documentsLabel,
+    how_to_start: ELIGIBILITY_TEXTS.howToStartLabel,
+    funding_routes: ELIGIBILITY_TEXTS.fundingLabel,
   },
   features: ACCESSIBILITY_FEATURE_LABELS,
   groups: TARGET_GROUP_LABELS,
   modes: SERVICE_MODE_LABELS,
   voivodeships: VOIVODESHIP_LABELS,
+  certificates: CERTIFICATE_REQUIREMENT_LABELS,
+  documents: REQUIRED_DOCUMENT_LABELS,
+  funding: FUNDING_ROUTE_LABELS,
   statuses: OFFER_STATUS_LABELS,
   price_types: PRICE_TYPE_LABELS,
   currencies: CURRENCY_LABELS,
@@ -59,6 +74,8 @@ const messages: MessageTree = {
     any_group: 'Dowolna grupa',
     any_mode: 'Dowolny sposób realizacji',
     any_voivodeship: 'Wszystkie województwa',
+    any_certificate: 'Dowolny wymóg orzeczenia',
+    any_funding: 'Dowolne dofinansowanie',
   },
   empty: 'Nie znaleziono ofert pasujących do kryteriów.',
   verified: 'Zweryfikowana organizacja',

@@ -1,15 +1,17 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  CERTIFICATE_REQUIREMENT_LABELS,
   CERTIFICATE_REQUIREMENTS,
-  ELIGIBILITY_TEXTS as T,
-  FUNDING_ROUTE_LABELS,
   FUNDING_ROUTES,
   HOW_TO_START_MAX,
-  REQUIRED_DOCUMENT_LABELS,
   REQUIRED_DOCUMENTS,
 } from '../../../shared/eligibility';
+import {
+  CERTIFICATE_REQUIREMENT_LABELS,
+  ELIGIBILITY_TEXTS as T,
+  FUNDING_ROUTE_LABELS,
+  REQUIRED_DOCUMENT_LABELS,
+} from '../../../shared/eligibilityLabels';
 import { CharacterCount } from '../CharacterCount';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { TextAreaField, TextField } from '../fields';

@@ -25,11 +25,11 @@ import {
 } from '../../../shared/discovery';
 import {
   DEFAULT_CERTIFICATE_REQUIREMENT,
-  ELIGIBILITY_TEXTS,
   type CertificateRequirement,
   type FundingRoute,
   type RequiredDocument,
 } from '../../../shared/eligibility';
+import { ELIGIBILITY_TEXTS } from '../../../shared/eligibilityLabels';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
 export type OfferFormStatus = (typeof OFFER_FORM_STATUSES)[number];

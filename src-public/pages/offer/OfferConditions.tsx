@@ -5,7 +5,7 @@ import {
   FUNDING_ROUTE_LABELS,
   priceWithFunding,
   REQUIRED_DOCUMENT_LABELS,
-} from '../../../shared/eligibility';
+} from '../../../shared/eligibilityLabels';
 import type { Offer } from '../../../shared/types';
 import { PlainText } from '../../components/PlainText';
 import { formatDate, formatOfferPrice } from '../../format';

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import type { Category } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
+import { ageFilterError, EligibilityFilters, SEARCH_AGE_ID } from './EligibilityFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
 import { activeFilterCount, suggestionHref, type SearchQuery } from './searchQuery';
 import { NARROW_VIEWPORT, useMediaQuery } from '../../hooks/useMediaQuery';
@@ -26,8 +27,22 @@ export function SearchFilters({ query, categories, counts, onSearch }: SearchFil
 
   const set = <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
+  // An age that cannot be searched is explained at its field, which gets the focus, and nothing is searched.
+  const [ageTried, setAgeTried] = useState(false);
+  const [focusAge, setFocusAge] = useState(false);
+  useEffect(() => {
+    if (!focusAge) return;
+    document.getElementById(SEARCH_AGE_ID)?.focus();
+    setFocusAge(false);
+  }, [focusAge]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (ageFilterError(draft.age)) {
+      setAgeTried(true);
+      setFiltersOpen(true);
+      setFocusAge(true);
+      return;
+    }
     const near = draft.near.trim();
     // Sorting by distance needs a place; without one the search sorts by relevance.
     const sort = draft.sort === 'distance' && !near ? 'relevance' : draft.sort;
@@ -38,6 +53,7 @@ export function SearchFilters({ query, categories, counts, onSearch }: SearchFil
       ...draft,
       q,
       city: draft.city.trim(),
+      age: draft.age.trim() && String(Number(draft.age.trim())),
       near,
       sort,
       page: 1,
@@ -163,6 +179,7 @@ export function SearchFilters({ query, categories, counts, onSearch }: SearchFil
           </div>
         </div>
         <DiscoveryFilters draft={draft} counts={counts} set={set} />
+        <EligibilityFilters draft={draft} counts={counts} set={set} showAgeError={ageTried} />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">

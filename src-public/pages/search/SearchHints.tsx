@@ -67,7 +67,7 @@ function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Categ
 
 function without(query: SearchQuery, filter: SearchFilter): SearchQuery {
   const cleared = { ...query, page: 1 };
-  if (filter === 'features' || filter === 'groups') return { ...cleared, [filter]: [] };
+  if (filter === 'features' || filter === 'groups' || filter === 'funding') return { ...cleared, [filter]: [] };
   if (filter === 'near')
     return { ...cleared, near: '', sort: cleared.sort === 'distance' ? 'relevance' : cleared.sort };
   return { ...cleared, [filter]: '' };

@@ -11,6 +11,7 @@ import {
   type TargetGroup,
   type Voivodeship,
 } from '../../../shared/discovery';
+import { FUNDING_ROUTES, isAgeText, type FundingRoute } from '../../../shared/eligibilityCodes';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels/offers';
 import { OFFER_SORTS, type OfferSort } from '../../../shared/search';
 import type { SearchSuggestion } from '../../../shared/types';
@@ -29,6 +30,11 @@ export interface SearchQuery {
   voivodeship: Voivodeship | '';
   near: string;
   radius_km: number;
+  /** An age in whole years as typed ('' for any): offers whose age range includes it. */
+  age: string;
+  /** 'none': only offers that need no orzeczenie. */
+  certificate: 'none' | '';
+  funding: FundingRoute[];
   /** The words exactly as typed, without typo corrections ('Szukaj dokładnie'). */
   exact: boolean;
   /** A town named in the text is a word, not a place to search near ('Szukaj w całej Polsce'). */
@@ -62,6 +68,9 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     near,
     radius_km:
       Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
+    age: isAgeText(params.get('age') ?? '') ? String(Number(params.get('age'))) : '',
+    certificate: params.get('certificate') === 'none' ? 'none' : '',
+    funding: codesParam(params, 'funding', FUNDING_ROUTES),
     exact: params.get('exact') === '1',
     everywhere: params.get('everywhere') === '1',
   };
@@ -80,6 +89,9 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   if (query.voivodeship) params.set('voivodeship', query.voivodeship);
   if (query.near) params.set('near', query.near);
   if (query.near && query.radius_km !== DEFAULT_RADIUS_KM) params.set('radius_km', String(query.radius_km));
+  if (query.age) params.set('age', query.age);
+  if (query.certificate) params.set('certificate', query.certificate);
+  if (query.funding.length) params.set('funding', query.funding.join(','));
   if (query.exact) params.set('exact', '1');
   if (query.everywhere) params.set('everywhere', '1');
   if (query.sort !== 'relevance') params.set('sort', query.sort);
@@ -104,6 +116,17 @@ export function suggestionHref(suggestion: SearchSuggestion, base: SearchQuery):
 
 /** How many filters the search applies (the 'Filtry (N)' of the phone layout): each chosen value counts once. */
 export function activeFilterCount(query: SearchQuery): number {
-  const chosen = [query.category, query.price_type, query.city, query.mode, query.voivodeship, query.near];
-  return chosen.filter((value) => value !== '').length + query.features.length + query.groups.length;
+  const chosen = [
+    query.category,
+    query.price_type,
+    query.city,
+    query.mode,
+    query.voivodeship,
+    query.near,
+    query.age,
+    query.certificate,
+  ];
+  return (
+    chosen.filter((value) => value !== '').length + query.features.length + query.groups.length + query.funding.length
+  );
 }
