@@ -30,6 +30,7 @@ import { createLimits } from './limits/limits.js';
 import { routeLimitStore } from './limits/routeStore.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { auditArea } from './audit/index.js';
+import { freshnessArea } from './freshness/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
@@ -63,6 +64,7 @@ const AREAS: AreaRoutes[] = [
   moderationArea,
   verificationArea,
   offersArea,
+  freshnessArea,
   blogArea,
   uploadsArea,
   placesArea,

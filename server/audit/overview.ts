@@ -6,6 +6,8 @@ import { appeals, auditLog, blogPosts, offers, users, verificationRequests, type
 import { parseFilter, uuidFilterField, type ListPage } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
+import { countStaleOffers } from '../freshness/confirmation.js';
+import { countEscalatedCorrections } from '../freshness/corrections.js';
 import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { visibleAuditEntries } from './visibility.js';
@@ -60,6 +62,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     countUsers(and(gte(users.created_at, daysAgo(60)), lt(users.created_at, daysAgo(30)))),
     failedEmails(db),
   ]);
+  const [staleOffers, pendingCorrections] = await Promise.all([countStaleOffers(db), countEscalatedCorrections(db)]);
   return {
     totalUsers: totalUsers.value,
     totalOffers: totalOffers.value,
@@ -68,6 +71,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pendingBlogPosts: pendingBlogPosts.value,
     pendingVerifications: pendingVerifications.value,
     pendingAppeals: pendingAppeals.value,
+    staleOffers,
+    pendingCorrections,
     newUsersThisMonth: thisMonth.value,
     newUsersPreviousMonth: previousMonth.value,
     failedEmails: failed.total,

@@ -3,6 +3,7 @@ import { pruneJobsJob } from './prune.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
+import { confirmationReminderJob } from '../freshness/confirmation.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -14,6 +15,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   deliverEmailJob,
   pruneOutboxJob,
   expireOffersJob,
+  confirmationReminderJob,
   pruneJobsJob,
   pruneRateLimitsJob,
   forgotPasswordJob,

@@ -2,12 +2,13 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { categories } from '../db/schema.js';
+import { freshCondition } from '../freshness/conditions.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
 
 /** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
 export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
 
-export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
+export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS, 'fresh'] as const;
 export type Facet = (typeof FACETS)[number];
 
 /**
@@ -23,6 +24,8 @@ export interface SearchColumns extends DiscoveryColumns {
   price_type: AnyColumn;
   city_key: AnyColumn;
   address_city: AnyColumn;
+  confirmed_at: AnyColumn;
+  confirmation_requested_at: AnyColumn;
 }
 
 function categoryCondition(columns: SearchColumns, slug: string): SQL {
@@ -35,6 +38,7 @@ function categoryCondition(columns: SearchColumns, slug: string): SQL {
 
 /** Whether the visitor set this filter (`near` counts once it names a known place). */
 export function isFilterSet(query: OfferSearchQuery, facet: Facet): boolean {
+  if (facet === 'fresh') return query.fresh;
   const value = facet === 'near' ? query.near_point : query[facet];
   return Array.isArray(value) ? value.length > 0 : value !== undefined;
 }
@@ -44,6 +48,7 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
   if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
   if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
+  if (facet === 'fresh') return query.fresh ? freshCondition(columns) : sql`true`;
   if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
   return discoveryFilter(query, columns, facet);
 }

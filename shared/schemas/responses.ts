@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels/offers.js';
+import { CORRECTION_FIELDS, CORRECTION_STATUSES } from '../freshness.js';
 import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
 import { COUNT_ACCURACIES, SEARCH_SUGGESTION_TYPES } from '../search.js';
@@ -28,6 +29,7 @@ import {
   type VerificationRequest,
 } from '../verification.js';
 import type {
+  AdminCorrection,
   AdminOffer,
   AdminStats,
   AuditEntry,
@@ -37,6 +39,7 @@ import type {
   SearchSynonym,
   CompanyProfile,
   Locality,
+  OfferCorrection,
   Offer,
   OfferLocation,
   OfferSearchResult,
@@ -67,6 +70,7 @@ const SEARCH_FILTERS = [
   'mode',
   'voivodeship',
   'near',
+  'fresh',
 ] as const satisfies readonly SearchFilter[];
 
 const SEARCH_FACET_LISTS = [
@@ -230,6 +234,8 @@ const offerSummaryShape = {
   service_modes: z.array(z.enum(SERVICE_MODES)),
   service_radius_km: z.number(),
   location: offerLocation.nullable(),
+  confirmed_at: timestamp,
+  data_may_be_outdated: z.boolean(),
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km: z.number().nullable().optional(),
 };
@@ -349,6 +355,8 @@ export const adminStatsResponse = z.object({
   pendingBlogPosts: z.number().int(),
   pendingVerifications: z.number().int(),
   pendingAppeals: z.number().int(),
+  staleOffers: z.number().int(),
+  pendingCorrections: z.number().int(),
   newUsersThisMonth: z.number().int(),
   newUsersPreviousMonth: z.number().int(),
   failedEmails: z.number().int(),
@@ -510,3 +518,23 @@ export const transparencyReportResponse = z.object({
   appeals: z.object({ total: z.number().int(), by_result: counts(APPEAL_RESULTS), median_hours_to_decision: hours }),
   bans: z.object({ total: z.number().int(), lifted_on_appeal: z.number().int() }),
 }) satisfies z.ZodType<TransparencyReport>;
+
+const offerCorrectionShape = {
+  id: z.string(),
+  offer_id: z.string(),
+  offer_title: z.string(),
+  fields: z.array(z.enum(CORRECTION_FIELDS)),
+  note: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  created_at: timestamp,
+  handled_at: timestamp.nullable(),
+};
+
+export const offerCorrectionResponse = z.object(offerCorrectionShape) satisfies z.ZodType<OfferCorrection>;
+
+export const adminCorrectionResponse = z.object({
+  ...offerCorrectionShape,
+  offer_path: z.string(),
+  organization_name: z.string().nullable(),
+  reporter_gave_email: z.boolean(),
+}) satisfies z.ZodType<AdminCorrection>;

@@ -13,6 +13,7 @@ const overview: MessageTree = {
     pendingBlogPosts: 'Artykuły oczekujące',
     pendingVerifications: 'Weryfikacje oczekujące',
     pendingAppeals: 'Odwołania oczekujące',
+    staleOffers: 'Oferty z danymi, które mogą być nieaktualne',
   },
   trend: {
     change: '%{sign}%{percent}% w tym miesiącu',
@@ -25,6 +26,7 @@ const overview: MessageTree = {
     pendingBlogPosts: 'Artykuły oczekujące na zatwierdzenie: %{count}',
     pendingVerifications: 'Organizacje oczekujące na weryfikację: %{count}',
     pendingAppeals: 'Odwołania oczekujące na rozpatrzenie: %{count}',
+    pendingCorrections: 'Poprawki danych bez reakcji organizacji: %{count}',
     none: TOAST_MESSAGES.noUrgentTasks,
   },
   activity: {

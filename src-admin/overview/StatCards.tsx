@@ -14,6 +14,7 @@ const CARDS = [
   'pendingBlogPosts',
   'pendingVerifications',
   'pendingAppeals',
+  'staleOffers',
 ] as const;
 
 /** Cards that open the list of what they count, filtered the same way. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
+import { FRESHNESS_TEXTS } from '../../../shared/freshness';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, SearchFilter, SearchRelaxation } from '../../../shared/types';
 import { CountText } from '../../components/CountText';
@@ -49,6 +50,7 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
   voivodeship: 'województwo',
+  fresh: FRESHNESS_TEXTS.freshFilter.toLowerCase(),
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {
@@ -62,6 +64,7 @@ function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Categ
 function without(query: SearchQuery, filter: SearchFilter): SearchQuery {
   const cleared = { ...query, page: 1 };
   if (filter === 'features' || filter === 'groups') return { ...cleared, [filter]: [] };
+  if (filter === 'fresh') return { ...cleared, fresh: false };
   if (filter === 'near')
     return { ...cleared, near: '', sort: cleared.sort === 'distance' ? 'relevance' : cleared.sort };
   return { ...cleared, [filter]: '' };

@@ -16,6 +16,8 @@ const STATS: AdminStats = {
   pendingBlogPosts: 0,
   pendingVerifications: 2,
   pendingAppeals: 1,
+  staleOffers: 4,
+  pendingCorrections: 0,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
   failedEmails: 0,

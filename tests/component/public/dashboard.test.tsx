@@ -7,6 +7,7 @@ import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 
 const OFFER = {
   id: 'b1c2d3e4-0000-4000-8000-000000000001',
@@ -38,6 +39,7 @@ const OFFER = {
   updated_at: '2026-02-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false, verification: null },
   ...NO_DISCOVERY,
+  ...RECENTLY_CONFIRMED,
 } satisfies Offer;
 const ARTICLE = {
   id: 'a1b2c3d4-0000-4000-8000-000000000002',

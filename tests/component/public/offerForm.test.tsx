@@ -7,6 +7,7 @@ import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 
 const CATEGORY: Category = {
   id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -50,6 +51,7 @@ function savedOffer(overrides: Partial<Offer> = {}): Offer {
     updated_at: '2026-01-10T10:00:00.000Z',
     profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: true, verification: null },
     ...NO_DISCOVERY,
+    ...RECENTLY_CONFIRMED,
     ...overrides,
   };
 }

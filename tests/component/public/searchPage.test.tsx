@@ -6,6 +6,7 @@ import type { Category, Offer, OfferSearchResult } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
+import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 
 const categories: Category[] = [
   {
@@ -64,6 +65,7 @@ function offer(id: string, title: string): Offer {
       verification: null,
     },
     ...NO_DISCOVERY,
+    ...RECENTLY_CONFIRMED,
   };
 }
 
