@@ -2,6 +2,7 @@ import type { CorrectionField, CorrectionStatus } from './freshness.js';
 import type { ArticleType, BlogStatus } from './labels/blog.js';
 import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
+import type { CertificateRequirement, FundingRoute, RequiredDocument } from './eligibility.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';
 import type { CountAccuracy, SearchSuggestionType } from './search.js';
@@ -129,6 +130,13 @@ export interface Offer {
   target_groups: TargetGroup[];
   service_modes: ServiceMode[];
   service_radius_km: number;
+  /** Who it is for and how to get it (shared/eligibility.ts): ages in whole years, null when not limited. */
+  min_age: number | null;
+  max_age: number | null;
+  certificate_required: CertificateRequirement;
+  required_documents: RequiredDocument[];
+  how_to_start: string | null;
+  funding_routes: FundingRoute[];
   location: OfferLocation | null;
   /** When the organisation last confirmed the data (every save, or 'Dane są aktualne'). */
   confirmed_at: string;
@@ -155,6 +163,7 @@ export interface OfferSearchFacets {
   groups: { value: TargetGroup; count: number }[];
   modes: { value: ServiceMode; count: number }[];
   voivodeships: { value: Voivodeship; count: number }[];
+  funding: { value: FundingRoute; count: number }[];
 }
 
 /** A list of the search's facets, by its key in `facets`. */
@@ -165,7 +174,18 @@ export type OfferSummary = Omit<Offer, 'long_description'>;
 
 /** The search's filters, by their parameter names (`near` stands for the place and its radius). */
 export type SearchFilter =
-  'category' | 'price_type' | 'city' | 'features' | 'groups' | 'mode' | 'voivodeship' | 'near' | 'fresh';
+  | 'category'
+  | 'price_type'
+  | 'city'
+  | 'features'
+  | 'groups'
+  | 'mode'
+  | 'voivodeship'
+  | 'near'
+  | 'age'
+  | 'certificate'
+  | 'funding'
+  | 'fresh';
 
 /** A filter whose removal would give `count` offers, offered when the filters together leave none. */
 export interface SearchRelaxation {

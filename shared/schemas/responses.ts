@@ -1,6 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
+import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES, REQUIRED_DOCUMENTS } from '../eligibility.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels/offers.js';
 import { CORRECTION_FIELDS, CORRECTION_STATUSES } from '../freshness.js';
@@ -70,6 +71,9 @@ const SEARCH_FILTERS = [
   'mode',
   'voivodeship',
   'near',
+  'age',
+  'certificate',
+  'funding',
   'fresh',
 ] as const satisfies readonly SearchFilter[];
 
@@ -81,6 +85,7 @@ const SEARCH_FACET_LISTS = [
   'groups',
   'modes',
   'voivodeships',
+  'funding',
 ] as const satisfies readonly SearchFacetList[];
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
@@ -233,6 +238,12 @@ const offerSummaryShape = {
   target_groups: z.array(z.enum(TARGET_GROUPS)),
   service_modes: z.array(z.enum(SERVICE_MODES)),
   service_radius_km: z.number(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  certificate_required: z.enum(CERTIFICATE_REQUIREMENTS),
+  required_documents: z.array(z.enum(REQUIRED_DOCUMENTS)),
+  how_to_start: z.string().nullable(),
+  funding_routes: z.array(z.enum(FUNDING_ROUTES)),
   location: offerLocation.nullable(),
   confirmed_at: timestamp,
   data_may_be_outdated: z.boolean(),
@@ -261,6 +272,7 @@ export const offerSearchResponse = z.object({
     groups: z.array(z.object({ value: z.enum(TARGET_GROUPS), count: z.number().int() })),
     modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
     voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
+    funding: z.array(z.object({ value: z.enum(FUNDING_ROUTES), count: z.number().int() })),
   }),
   estimated_facets: z.array(z.enum(SEARCH_FACET_LISTS)),
   partial: z.boolean(),

@@ -7,6 +7,7 @@ import { DEFAULT_PER_PAGE, EXACT_SEARCH_COUNT, OFFER_SORTS, SEARCH_SUGGESTIONS_M
 import { SEARCH_COUNT_TEXTS } from '../searchCountTexts.js';
 import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
+import { eligibilityQueryFields } from './eligibility.js';
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
   z.preprocess(
@@ -99,6 +100,7 @@ export const offerSearchQuerySchema = z
     /** Only offers whose organisation confirmed the data in the last 180 days (shared/freshness.ts). */
     fresh: flag('fresh'),
     ...discoveryQueryFields,
+    ...eligibilityQueryFields,
     ...pagingQuery,
   })
   .superRefine(checkDistanceSort)

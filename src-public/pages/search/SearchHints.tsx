@@ -50,6 +50,9 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
   voivodeship: 'województwo',
+  age: 'wiek',
+  certificate: 'bez orzeczenia',
+  funding: 'dofinansowanie',
   fresh: FRESHNESS_TEXTS.freshFilter.toLowerCase(),
 };
 

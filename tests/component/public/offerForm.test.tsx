@@ -6,6 +6,7 @@ import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 
@@ -88,7 +89,7 @@ function renderForm(offer?: Offer, extraRoutes: Parameters<typeof mockFetch>[0] 
 describe('offer form: categories', () => {
   it('says in a toast that the categories could not be loaded, and the form stays usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderForm(undefined, { 'GET /api/v1/categories': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
+    renderForm(undefined, { 'GET /api/v1/categories': () => jsonResponse(UNAVAILABLE, 503) });
     expect(await screen.findByText(USER_PANEL_MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tytuł oferty' })).toBeEnabled();
   });
@@ -229,11 +230,19 @@ describe('offer form: validation with the shared schema', () => {
 });
 
 describe('offer form: tabs (WAI-ARIA pattern)', () => {
-  it('has the six tabs and moves with the arrow keys, Home and End', async () => {
+  it('has the seven tabs and moves with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     renderForm();
     const names = screen.getAllByRole('tab').map((element) => element.textContent);
-    expect(names).toEqual(['Podstawowe informacje', 'Odpłatność', 'Lokalizacja', 'Zdjęcia', 'Kontakt', 'Publikacja']);
+    expect(names).toEqual([
+      'Podstawowe informacje',
+      'Odpłatność',
+      'Warunki i dofinansowanie',
+      'Lokalizacja',
+      'Zdjęcia',
+      'Kontakt',
+      'Publikacja',
+    ]);
     expect(screen.getByRole('tablist', { name: 'Sekcje formularza oferty' })).toBeInTheDocument();
 
     const first = tab('Podstawowe informacje');
