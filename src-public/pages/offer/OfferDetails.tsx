@@ -8,7 +8,9 @@ import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
+import { CorrectionButton } from '../../components/CorrectionButton';
 import { ReportButton } from '../../components/ReportButton';
+import { OfferFreshness } from './OfferFreshness';
 import { PlainText } from '../../components/PlainText';
 import { ShareButton } from '../../components/ShareButton';
 
@@ -38,6 +40,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="lead">{offer.short_description}</p>
+      <OfferFreshness offer={offer} />
       <div className="offer-layout">
         <div className="offer-main">
           {image && (
@@ -96,6 +99,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       {offer.status === 'active' && (
         <div className="cluster page-actions">
           <ShareButton title={offer.title} text={offer.short_description} />
+          <CorrectionButton offerId={offer.id} offerTitle={offer.title} />
           <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
         </div>
       )}
