@@ -59,5 +59,28 @@ export const FRESHNESS_TEXTS = {
   confirmButton: 'Dane są aktualne',
   reportButton: 'Zgłoś nieaktualne dane',
   resolveButton: 'Oznacz jako załatwione',
-  freshFilter: 'Dane potwierdzone w ostatnich 6 miesiącach',
+} as const;
+
+/**
+ * Messages of confirming an offer's data and of corrections. They live here, not in messages.ts, because only lazily
+ * loaded pages use them: the first page's JavaScript budget (docs/wydajnosc.md) does not carry them.
+ */
+export const FRESHNESS_MESSAGES = {
+  confirmed: 'Dziękujemy. Dane oferty zostały potwierdzone jako aktualne.',
+  confirmFailed: 'Nie udało się potwierdzić danych oferty',
+  correctionFields: 'Zaznacz, które dane są nieaktualne.',
+  correctionFieldUnknown:
+    'Nieznany rodzaj danych. Wybierz z listy: adres, telefon, godziny, dostępność, cena, wolne miejsca albo coś innego.',
+  correctionNoteShort: 'Opisz, co się zmieniło (co najmniej 10 znaków).',
+  correctionNoteLong: 'Opis może mieć najwyżej 1000 znaków.',
+  correctionOfferMissing: 'Ta oferta nie istnieje lub nie jest publiczna.',
+  correctionSent:
+    'Dziękujemy. Przekazaliśmy zgłoszenie organizacji. Jeśli podano adres email, napiszemy, co się z nim stało.',
+  correctionsTooMany:
+    'Z tego adresu wysłano już kilka zgłoszeń nieaktualnych danych tej oferty. Spróbuj ponownie za godzinę.',
+  correctionNotFound: 'Nie znaleziono zgłoszenia nieaktualnych danych.',
+  correctionHandled: 'To zgłoszenie zostało już załatwione.',
+  correctionResolved: 'Zgłoszenie oznaczone jako załatwione.',
+  confirmationRequested: 'Oferta została oznaczona jako wymagająca potwierdzenia danych przez organizację.',
+  correctionSendFailed: 'Nie udało się wysłać zgłoszenia',
 } as const;

@@ -415,24 +415,3 @@ export const SHARE_MESSAGES = {
     description: `Skopiuj adres strony: ${url}`,
   }),
 } as const;
-
-/** Confirming an offer's data and the corrections anyone may send about it (docs/zasady-produktu.md#aktualność-danych). */
-export const FRESHNESS_MESSAGES = {
-  confirmed: 'Dziękujemy. Dane oferty zostały potwierdzone jako aktualne.',
-  confirmFailed: 'Nie udało się potwierdzić danych oferty',
-  correctionFields: 'Zaznacz, które dane są nieaktualne.',
-  correctionFieldUnknown:
-    'Nieznany rodzaj danych. Wybierz z listy: adres, telefon, godziny, dostępność, cena, wolne miejsca albo coś innego.',
-  correctionNoteShort: 'Opisz, co się zmieniło (co najmniej 10 znaków).',
-  correctionNoteLong: 'Opis może mieć najwyżej 1000 znaków.',
-  correctionOfferMissing: 'Ta oferta nie istnieje lub nie jest publiczna.',
-  correctionSent:
-    'Dziękujemy. Przekazaliśmy zgłoszenie organizacji. Jeśli podano adres email, napiszemy, co się z nim stało.',
-  correctionsTooMany:
-    'Z tego adresu wysłano już kilka zgłoszeń nieaktualnych danych tej oferty. Spróbuj ponownie za godzinę.',
-  correctionNotFound: 'Nie znaleziono zgłoszenia nieaktualnych danych.',
-  correctionHandled: 'To zgłoszenie zostało już załatwione.',
-  correctionResolved: 'Zgłoszenie oznaczone jako załatwione.',
-  confirmationRequested: 'Oferta została oznaczona jako wymagająca potwierdzenia danych przez organizację.',
-  correctionSendFailed: 'Nie udało się wysłać zgłoszenia',
-} as const;

@@ -4,8 +4,8 @@ import {
   CORRECTION_ESCALATION_DAYS,
   CORRECTIONS_PER_OFFER_PER_HOUR,
   type CorrectionField,
+  FRESHNESS_MESSAGES,
 } from '../../shared/freshness.js';
-import { FRESHNESS_MESSAGES } from '../../shared/messages.js';
 import type { correctionSchema } from '../../shared/schemas/freshness.js';
 import type { AdminCorrection, OfferCorrection } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FRESHNESS_MESSAGES } from '../../shared/messages.js';
+import { FRESHNESS_MESSAGES } from '../../shared/freshness.js';
 import { correctionSchema } from '../../shared/schemas/freshness.js';
 import { offerCorrectionResponse, offerResponse, receivedResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CORRECTION_FIELDS, CORRECTION_NOTE_MAX, CORRECTION_NOTE_MIN } from '../freshness.js';
-import { FRESHNESS_MESSAGES as M } from '../messages.js';
+import { CORRECTION_FIELDS, CORRECTION_NOTE_MAX, CORRECTION_NOTE_MIN, FRESHNESS_MESSAGES as M } from '../freshness.js';
 import { emailField } from './auth.js';
 import { blankToUndefined, plainText } from './common.js';
 

@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+
+// Its vocabulary is shared with the dashboard: loaded apart, it stays out of every page's dependencies.
+const OfferFreshness = lazy(() => import('./OfferFreshness'));
 import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
@@ -8,9 +12,7 @@ import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
-import { CorrectionButton } from '../../components/CorrectionButton';
 import { ReportButton } from '../../components/ReportButton';
-import { OfferFreshness } from './OfferFreshness';
 import { PlainText } from '../../components/PlainText';
 import { ShareButton } from '../../components/ShareButton';
 
@@ -40,7 +42,6 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="lead">{offer.short_description}</p>
-      <OfferFreshness offer={offer} />
       <div className="offer-layout">
         <div className="offer-main">
           {image && (
@@ -75,6 +76,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             )}
           </section>
           <OfferContact offer={offer} />
+          <Suspense fallback={null}>
+            <OfferFreshness offer={offer} />
+          </Suspense>
           <section aria-labelledby="offer-organisation" className="card offer-section">
             <h2 id="offer-organisation">Organizacja</h2>
             <p className="offer-organisation-name">
@@ -99,7 +103,6 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       {offer.status === 'active' && (
         <div className="cluster page-actions">
           <ShareButton title={offer.title} text={offer.short_description} />
-          <CorrectionButton offerId={offer.id} offerTitle={offer.title} />
           <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
         </div>
       )}

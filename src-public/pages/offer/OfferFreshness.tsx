@@ -1,11 +1,19 @@
 import { FRESHNESS_TEXTS } from '../../../shared/freshness';
 import type { Offer } from '../../../shared/types';
 import { formatDate } from '../../format';
+import { CorrectionButton } from './CorrectionButton';
 
-/** When the organisation last confirmed the data and, a year on or when asked to confirm, a plain warning. */
-export function OfferFreshness({ offer }: { offer: Pick<Offer, 'confirmed_at' | 'data_may_be_outdated'> }) {
+type FreshnessFacts = Pick<Offer, 'id' | 'title' | 'status' | 'confirmed_at' | 'data_may_be_outdated'>;
+
+/**
+ * When the organisation last confirmed the data, a plain warning a year on (or when asked to confirm), and
+ * 'Zgłoś nieaktualne dane' on public offers. Loaded with the offer page's content, after its first paint: the
+ * vocabulary it reads is shared with the dashboard and the back office, not with every page.
+ */
+export default function OfferFreshness({ offer }: { offer: FreshnessFacts }) {
   return (
-    <div className="offer-freshness">
+    <section aria-labelledby="offer-freshness" className="card offer-section offer-freshness">
+      <h2 id="offer-freshness">Aktualność danych</h2>
       {offer.data_may_be_outdated && (
         <div className="notice notice-info">
           <p>
@@ -14,9 +22,10 @@ export function OfferFreshness({ offer }: { offer: Pick<Offer, 'confirmed_at' | 
           <p>{FRESHNESS_TEXTS.mayBeOutdatedHint}</p>
         </div>
       )}
-      <p className="muted">
+      <p>
         {FRESHNESS_TEXTS.confirmedBy} <time dateTime={offer.confirmed_at}>{formatDate(offer.confirmed_at)}</time>
       </p>
-    </div>
+      {offer.status === 'active' && <CorrectionButton offerId={offer.id} offerTitle={offer.title} />}
+    </section>
   );
 }

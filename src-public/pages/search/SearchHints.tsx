@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PRICE_TYPE_LABELS } from '../../../shared/labels/offers';
-import { FRESHNESS_TEXTS } from '../../../shared/freshness';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, SearchFilter, SearchRelaxation } from '../../../shared/types';
 import { CountText } from '../../components/CountText';
@@ -45,7 +44,8 @@ export function SearchEverywhere({ query, onSearch }: { query: SearchQuery; onSe
   );
 }
 
-const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near'>, string> = {
+// `fresh` is an API filter the search page does not offer, so it never comes back as a relaxation here.
+const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near' | 'fresh'>, string> = {
   features: 'udogodnienia dostępności',
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
@@ -53,7 +53,6 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   age: 'wiek',
   certificate: 'bez orzeczenia',
   funding: 'dofinansowanie',
-  fresh: FRESHNESS_TEXTS.freshFilter.toLowerCase(),
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {
@@ -61,13 +60,13 @@ function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Categ
   if (filter === 'price_type') return query.price_type ? PRICE_TYPE_LABELS[query.price_type] : '';
   if (filter === 'city') return query.city;
   if (filter === 'near') return query.near;
+  if (filter === 'fresh') return '';
   return FILTER_NAMES[filter];
 }
 
 function without(query: SearchQuery, filter: SearchFilter): SearchQuery {
   const cleared = { ...query, page: 1 };
   if (filter === 'features' || filter === 'groups') return { ...cleared, [filter]: [] };
-  if (filter === 'fresh') return { ...cleared, fresh: false };
   if (filter === 'near')
     return { ...cleared, near: '', sort: cleared.sort === 'distance' ? 'relevance' : cleared.sort };
   return { ...cleared, [filter]: '' };

@@ -33,8 +33,6 @@ export interface SearchQuery {
   exact: boolean;
   /** A town named in the text is a word, not a place to search near ('Szukaj w całej Polsce'). */
   everywhere: boolean;
-  /** Only offers whose data the organisation confirmed in the last 180 days. */
-  fresh: boolean;
 }
 
 /** Codes of a comma-separated parameter that are in the vocabulary (an edited URL cannot break the page). */
@@ -66,7 +64,6 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
       Number.isInteger(radius) && radius >= RADIUS_KM_MIN && radius <= RADIUS_KM_MAX ? radius : DEFAULT_RADIUS_KM,
     exact: params.get('exact') === '1',
     everywhere: params.get('everywhere') === '1',
-    fresh: params.get('fresh') === 'true' || params.get('fresh') === '1',
   };
 }
 
@@ -85,7 +82,6 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   if (query.near && query.radius_km !== DEFAULT_RADIUS_KM) params.set('radius_km', String(query.radius_km));
   if (query.exact) params.set('exact', '1');
   if (query.everywhere) params.set('everywhere', '1');
-  if (query.fresh) params.set('fresh', 'true');
   if (query.sort !== 'relevance') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -109,7 +105,5 @@ export function suggestionHref(suggestion: SearchSuggestion, base: SearchQuery):
 /** How many filters the search applies (the 'Filtry (N)' of the phone layout): each chosen value counts once. */
 export function activeFilterCount(query: SearchQuery): number {
   const chosen = [query.category, query.price_type, query.city, query.mode, query.voivodeship, query.near];
-  return (
-    chosen.filter((value) => value !== '').length + query.features.length + query.groups.length + Number(query.fresh)
-  );
+  return chosen.filter((value) => value !== '').length + query.features.length + query.groups.length;
 }

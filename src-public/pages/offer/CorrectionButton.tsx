@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { FRESHNESS_TEXTS } from '../../shared/freshness';
-import { FRESHNESS_MESSAGES } from '../../shared/messages';
-import { useSession } from '../session/SessionProvider';
-import { useToast } from '../toast/ToastProvider';
+import { FRESHNESS_TEXTS, FRESHNESS_MESSAGES } from '../../../shared/freshness';
+import { useSession } from '../../session/SessionProvider';
+import { useToast } from '../../toast/ToastProvider';
 import type { CorrectionValues } from './CorrectionDialog';
 
 // The form loads when someone first opens it: most visits to an offer never do.

@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../../shared/errors';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
   CORRECTION_NOTE_MAX,
   type CorrectionField,
-} from '../../shared/freshness';
-import { API_V1 } from '../../shared/http';
-import { FRESHNESS_MESSAGES } from '../../shared/messages';
-import { fieldErrors } from '../../shared/schemas/common';
-import { correctionSchema } from '../../shared/schemas/freshness';
-import { api } from '../api';
-import { CheckboxGroup } from '../forms/CheckboxGroup';
-import { ErrorSummary } from '../forms/ErrorSummary';
-import { labelledOptions, RequiredFieldsNote, TextAreaField, TextField } from '../forms/fields';
-import { focusControl } from '../forms/RadioGroup';
-import { useDraft } from '../forms/useDraft';
-import { useFormErrors } from '../forms/useFormErrors';
-import { Dialog } from './Dialog';
+  FRESHNESS_MESSAGES,
+} from '../../../shared/freshness';
+import { API_V1 } from '../../../shared/http';
+import { fieldErrors } from '../../../shared/schemas/common';
+import { correctionSchema } from '../../../shared/schemas/freshness';
+import { api } from '../../api';
+import { CheckboxGroup } from '../../forms/CheckboxGroup';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { labelledOptions, RequiredFieldsNote, TextAreaField, TextField } from '../../forms/fields';
+import { focusControl } from '../../forms/RadioGroup';
+import { useDraft } from '../../forms/useDraft';
+import { useFormErrors } from '../../forms/useFormErrors';
+import { Dialog } from '../../components/Dialog';
 
 export interface CorrectionValues {
   fields: CorrectionField[];
