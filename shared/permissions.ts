@@ -16,6 +16,15 @@ function deny(rule: { title: string; description: string }): Decision {
 
 const isSuperadmin = (account: Pick<Account, 'role'>) => account.role === 'superadmin';
 
+/**
+ * What a plain admin reads in place of another admin's or superadmin's e-mail (audit entries, decisions): the same rule
+ * as the users list, which hides those accounts from him; a superadmin reads the addresses.
+ */
+export const HIDDEN_ADMIN_EMAIL = 'Administrator';
+
+/** Whether the actor reads other administrators' e-mail addresses (only a superadmin does). */
+export const seesAdminEmails = (actor: Pick<Account, 'role'>) => isSuperadmin(actor);
+
 /** An admin sees the users list without his own account and without admin/superadmin accounts. */
 export function canSeeUser(actor: Account, target: Account): boolean {
   if (isSuperadmin(actor)) return true;

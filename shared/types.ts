@@ -1,4 +1,6 @@
 import type { CorrectionField, CorrectionStatus } from './freshness.js';
+import type { AvailabilityState, AvailabilityView } from './offerAvailability.js';
+import type { OpeningHours, OpeningStatus } from './openingHours.js';
 import type { ArticleType, BlogStatus } from './labels/blog.js';
 import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
@@ -144,6 +146,15 @@ export interface Offer {
   data_may_be_outdated: boolean;
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km?: number | null;
+  /** The weekly schedule and exceptions; null: 'Godziny: zapytaj oferenta' (shared/openingHours.ts). */
+  opening_hours: OpeningHours | null;
+  /** Open or closed at the moment of the answer, in words ('Otwarte teraz · do 16:00'); null for an event without hours. */
+  opening_status: OpeningStatus | null;
+  availability: AvailabilityState | null;
+  next_available_date: string | null;
+  availability_updated_at: string | null;
+  /** The state as shown: unknown once older than AVAILABILITY_FRESH_DAYS (shared/offerAvailability.ts). */
+  availability_view: AvailabilityView;
 }
 
 /** An item of `GET /admin/offers`. */
@@ -163,6 +174,8 @@ export interface OfferSearchFacets {
   groups: { value: TargetGroup; count: number }[];
   modes: { value: ServiceMode; count: number }[];
   voivodeships: { value: Voivodeship; count: number }[];
+  /** Offers per state of their places (only states set within AVAILABILITY_FRESH_DAYS), counted without `available`. */
+  availability: { value: AvailabilityState; count: number }[];
   funding: { value: FundingRoute; count: number }[];
 }
 
@@ -185,6 +198,9 @@ export type SearchFilter =
   | 'age'
   | 'certificate'
   | 'funding'
+  | 'open_now'
+  | 'open_on'
+  | 'available'
   | 'fresh';
 
 /** A filter whose removal would give `count` offers, offered when the filters together leave none. */

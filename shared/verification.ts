@@ -97,6 +97,14 @@ export interface MyVerification {
 }
 
 /** An item of `GET /admin/verifications`. */
+/** Another account carrying the request's NIP ('Ten NIP ma także: …' in 'Weryfikacje'). */
+export interface SameNipAccount {
+  id: string;
+  /** The organisation's name, else the person's, else the e-mail. */
+  name: string;
+  email: string;
+}
+
 export interface AdminVerification extends VerificationRequest {
   user_id: string;
   email: string;
@@ -104,4 +112,6 @@ export interface AdminVerification extends VerificationRequest {
   decided_by_email: string | null;
   /** Changes whenever the organisation's name or numbers in the request change; a decision sends the one reviewed. */
   version: string;
+  /** The other accounts whose profile has the same NIP, oldest first: one NIP may sit on several accounts. */
+  same_nip_accounts: SameNipAccount[];
 }

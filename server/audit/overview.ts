@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminStats, AuditEntry } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
@@ -10,7 +10,7 @@ import { countStaleOffers } from '../freshness/confirmation.js';
 import { countEscalatedCorrections } from '../freshness/corrections.js';
 import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
-import { visibleAuditEntries } from './visibility.js';
+import { emailAsSeenBy, visibleAuditEntries } from './visibility.js';
 
 const AUDIT_SORTABLE = {
   id: auditLog.id,
@@ -94,7 +94,10 @@ export async function listAuditEntries(db: Db, actor: AuthUser, query: ListQuery
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        actor_email: emailAsSeenBy(actor, auditLog.actor_id, auditLog.actor_email),
+      })
       .from(auditLog)
       .where(where)
       .orderBy(...list.orderBy)

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Account } from '../../shared/permissions.js';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { HIDDEN_ADMIN_EMAIL, seesAdminEmails, type Account } from '../../shared/permissions.js';
 import { auditLog, users } from '../db/schema.js';
 
 /**
@@ -19,4 +19,18 @@ export function visibleAuditEntries(actor: Account): SQL | undefined {
   )`;
   // coalesce: an entry without an id or snapshot is not about a hidden account, and must not drop out as NULL.
   return sql`not coalesce(${aboutHiddenAccount}, false)`;
+}
+
+/**
+ * An account's e-mail as the viewer may read it: a plain admin reads 'Administrator' for another admin or superadmin
+ * (the role the account has now), his own and other accounts' addresses as they are; a superadmin reads all of them.
+ */
+export function emailAsSeenBy(viewer: Account, accountId: AnyColumn, email: AnyColumn): SQL<string | null> {
+  if (seesAdminEmails(viewer)) return sql<string | null>`${email}`;
+  return sql<string | null>`case
+    when ${accountId}::text <> ${viewer.id} and exists (
+      select 1 from ${users} as shown_account
+      where shown_account.id = ${accountId} and shown_account.role in ('admin', 'superadmin')
+    ) then ${HIDDEN_ADMIN_EMAIL}
+    else ${email} end`;
 }

@@ -12,6 +12,8 @@ import {
   numeric,
   pgTable,
   text,
+  smallint,
+  date,
   timestamp,
   uniqueIndex,
   uuid,
@@ -19,8 +21,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CORRECTION_STATUSES } from '../../shared/freshness.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
+import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
+import type { OpeningHours } from '../../shared/openingHours.js';
 import { CERTIFICATE_REQUIREMENTS } from '../../shared/eligibility.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels/offers.js';
+import { SAVED_SEARCH_FREQUENCIES } from '../../shared/savedSearches.js';
 import {
   APPEAL_OUTCOMES,
   APPEAL_STATUSES,
@@ -204,6 +209,15 @@ export const offers = pgTable(
     confirmation_requested_at: timestamp('confirmation_requested_at', { withTimezone: true, mode: 'string' }),
     /** The confirmation the last reminder e-mail was about (one reminder per confirmation period). */
     reminded_for_confirmation_at: timestamp('reminded_for_confirmation_at', { withTimezone: true, mode: 'string' }),
+    /** The weekly schedule and dated exceptions (shared/openingHours.ts); null: 'Godziny: zapytaj oferenta'. */
+    opening_hours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Whether the offer has room, set by its organisation (shared/offerAvailability.ts); null: not given. */
+    availability: text('availability', { enum: AVAILABILITY_STATES }),
+    /** A waiting list's first free date, or the day a temporarily closed offer reopens. */
+    next_available_date: date('next_available_date', { mode: 'string' }),
+    availability_updated_at: timestamp('availability_updated_at', { withTimezone: true, mode: 'string' }),
+    /** When the offer last became public; set by a trigger on every change to 'active' (migration 0030). */
+    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -246,6 +260,10 @@ export const offers = pgTable(
     index('offers_modes_idx').using('gin', t.service_modes),
     index('offers_voivodeship_idx').on(t.voivodeship, t.status),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    // The digests of saved searches read the offers that became public since their last run.
+    index('offers_published_idx')
+      .on(t.published_at)
+      .where(sql`${t.status} = 'active'`),
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
     check('offers_price_type_check', oneOf(t.price_type, PRICE_TYPES)),
     check('offers_price_unit_check', oneOf(t.price_unit, PRICE_UNITS)),
@@ -254,6 +272,48 @@ export const offers = pgTable(
       'offers_age_range_check',
       sql`(${t.min_age} is null or ${t.min_age} between 0 and 120) and (${t.max_age} is null or ${t.max_age} between 0 and 120) and (${t.min_age} is null or ${t.max_age} is null or ${t.min_age} <= ${t.max_age})`,
     ),
+    check('offers_availability_check', sql`${t.availability} is null or ${oneOf(t.availability, AVAILABILITY_STATES)}`),
+    index('offers_availability_idx')
+      .on(t.availability, t.availability_updated_at)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/**
+ * An offer's weekly ranges as minutes of the day they start on (closes_minute above 1440 runs into the next day),
+ * written with the offer from its `opening_hours`: `open_now` and `open_on` read this index, not the JSON.
+ */
+export const offerWeeklyHours = pgTable(
+  'offer_weekly_hours',
+  {
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: smallint('day').notNull(),
+    opens_minute: smallint('opens_minute').notNull(),
+    closes_minute: smallint('closes_minute').notNull(),
+  },
+  (t) => [
+    index('offer_weekly_hours_day_idx').on(t.day, t.opens_minute, t.closes_minute, t.offer_id),
+    index('offer_weekly_hours_offer_idx').on(t.offer_id),
+  ],
+);
+
+/** An offer's dated exceptions (a closed day has no minutes), written with the offer like offer_weekly_hours. */
+export const offerHoursExceptions = pgTable(
+  'offer_hours_exceptions',
+  {
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    on_date: date('on_date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull(),
+    opens_minute: smallint('opens_minute'),
+    closes_minute: smallint('closes_minute'),
+  },
+  (t) => [
+    index('offer_hours_exceptions_date_idx').on(t.on_date, t.offer_id),
+    index('offer_hours_exceptions_offer_idx').on(t.offer_id),
   ],
 );
 
@@ -659,6 +719,8 @@ export const outboxMessages = pgTable(
     body_html: text('body_html'),
     reply_to: text('reply_to'),
     link: text('link'),
+    /** Extra headers of the message (List-Unsubscribe of the digests, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
@@ -719,3 +781,69 @@ export const offerCorrections = pgTable(
   ],
 );
 export type OfferCorrectionRow = typeof offerCorrections.$inferSelect;
+/** Alerts for new offers (docs/powiadomienia.md): an account's, or an e-mail address's confirmed by a link. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Without an account: the address the digests go to. */
+    email: text('email'),
+    name: text('name').notNull(),
+    /** The search page's query string, checked by the search's parameter schema. */
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull(),
+    /** Null until the address is confirmed (an account's alerts are confirmed when saved). */
+    confirmed_at: moment('confirmed_at'),
+    /** The offers that became public up to this moment have been looked at by a digest. */
+    checked_until: moment('checked_until'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.user_id, t.created_at),
+    index('saved_searches_email_idx').on(t.email, t.created_at),
+    index('saved_searches_due_idx')
+      .on(t.frequency, t.checked_until)
+      .where(sql`${t.confirmed_at} is not null`),
+    check('saved_searches_frequency_check', oneOf(t.frequency, SAVED_SEARCH_FREQUENCIES)),
+    check('saved_searches_owner_check', sql`(${t.user_id} is null) <> (${t.email} is null)`),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** The offers each saved search has sent, so none is sent twice. */
+export const savedSearchDeliveries = pgTable(
+  'saved_search_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    sent_at: moment('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_deliveries_offer').on(t.saved_search_id, t.offer_id),
+    index('saved_search_deliveries_offer_idx').on(t.offer_id),
+  ],
+);
+
+/**
+ * Tokens replaced by a renewal (`POST /api/v1/auth/refresh`): a token whose `jti` is here stops working at
+ * `revoked_at`, a short grace after the renewal for requests already on their way; the row is swept after
+ * `expires_at`, when the token would have expired anyway (docs/bezpieczenstwo.md).
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revoked_at: moment('revoked_at').notNull(),
+    expires_at: moment('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
+);

@@ -24,6 +24,8 @@ const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
 const DEMO_ELIGIBILITY = new Map(Object.entries(OFFER_ELIGIBILITY));
 import { blogPosts, categories, offers, users } from './schema.js';
 import { indexStale } from '../search/indexing.js';
+import { syncOfferHours } from '../offers/hours.js';
+import { demoHoursColumns } from './demoData/hours.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFailedEmail } from './demoMail.js';
@@ -125,6 +127,7 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     is_promoted: offer.is_promoted ?? false,
     expires_at:
       offer.expires_in_days === undefined ? null : new Date(now + offer.expires_in_days * DAY_MS).toISOString(),
+    ...demoHoursColumns(offer.title, now),
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -187,7 +190,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
       .where(inArray(categories.slug, slugs));
     const categoryIds = new Map(categoryRows.map((category) => [category.slug, category.id]));
 
-    await tx
+    const seededOffers = await tx
       .insert(offers)
       .values(
         DEMO_OFFERS.map((offer, row) =>
@@ -199,7 +202,9 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
             row,
           ),
         ),
-      );
+      )
+      .returning({ id: offers.id, opening_hours: offers.opening_hours });
+    await syncOfferHours(tx, seededOffers);
     await tx
       .insert(blogPosts)
       .values(

@@ -1,9 +1,11 @@
 import type { JobDefinition } from './definition.js';
 import { pruneJobsJob } from './prune.js';
+import { pruneRevokedTokensJob } from '../http/auth.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
 import { confirmationReminderJob } from '../freshness/confirmation.js';
+import { savedSearchDigestJob } from '../savedSearches/digest.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -21,4 +23,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   forgotPasswordJob,
   resendConfirmationJob,
   deleteUnusedUploadsJob,
+  savedSearchDigestJob,
+  pruneRevokedTokensJob,
 ];

@@ -1,3 +1,5 @@
+import { availabilityView } from '../../shared/offerAvailability.js';
+import { EVENT_CATEGORY_SLUG, hasHours, openingStatus } from '../../shared/openingHours.js';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
 import type { FundingRoute, RequiredDocument } from '../../shared/eligibility.js';
@@ -64,6 +66,10 @@ const offerSelection = {
   geo_lat: offers.geo_lat,
   geo_lon: offers.geo_lon,
   voivodeship: offers.voivodeship,
+  opening_hours: offers.opening_hours,
+  availability: offers.availability,
+  next_available_date: offers.next_available_date,
+  availability_updated_at: offers.availability_updated_at,
   created_at: offers.created_at,
   updated_at: offers.updated_at,
   confirmed_at: offers.confirmed_at,
@@ -126,6 +132,24 @@ function offerLocation(row: OfferQueryRow): OfferLocation | null {
   };
 }
 
+/** Open or closed, and the state of its places, at the moment of the answer (shared/openingHours.ts). */
+function hoursView(row: OfferQueryRow, now: Date) {
+  const availability = {
+    availability: row.availability,
+    next_available_date: row.next_available_date,
+    availability_updated_at: isoTimestamp(row.availability_updated_at),
+  };
+  return {
+    ...availability,
+    opening_hours: row.opening_hours,
+    opening_status:
+      row.category?.slug === EVENT_CATEGORY_SLUG && !hasHours(row.opening_hours)
+        ? null
+        : openingStatus(row.opening_hours, now),
+    availability_view: availabilityView(availability, now),
+  };
+}
+
 export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions): Offer {
   const {
     is_public: _public,
@@ -145,6 +169,7 @@ export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions
     required_documents: offer.required_documents as RequiredDocument[],
     funding_routes: offer.funding_routes as FundingRoute[],
     location: offerLocation(row),
+    ...hoursView(row, new Date()),
     price_type: offer.price_type,
     preferred_contact_method: offer.preferred_contact_method,
     status: offer.status,

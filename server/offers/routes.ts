@@ -10,6 +10,12 @@ import { findOffer, toOffer } from './queries.js';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { searchOffers } from './search.js';
 
+/**
+ * Answers say 'Otwarte teraz · do 16:00' and filter by `open_now` as of the minute they were made: a cached answer
+ * is shared within its minute only.
+ */
+const minuteKey = () => Math.floor(Date.now() / 60_000);
+
 export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 
 /** Public reads of offers: the search and one offer. */
@@ -25,7 +31,7 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
       },
     },
     async (request, reply) => {
-      const json = await searchCache.get(JSON.stringify(request.query), async () =>
+      const json = await searchCache.get(`${minuteKey()}:${JSON.stringify(request.query)}`, async () =>
         JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
       );
       // Already serialised (and shared between identical searches).
@@ -48,7 +54,7 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
       // Visitors share one answer per public offer; its owner and administrators read theirs fresh (non-public
       // ones too, with the owner's e-mail).
       if (!request.auth) {
-        const json = await cachedJson(searchCache, `offer:${id}`, offerResponse, async () => {
+        const json = await cachedJson(searchCache, `offer:${id}:${minuteKey()}`, offerResponse, async () => {
           const row = await findOffer(db, id);
           if (!row?.is_public) throw notFound(OFFER_MESSAGES.notFound);
           return toOffer(row, { withOwnerEmail: false });

@@ -18,6 +18,7 @@ import { offerGeo } from '../places/location.js';
 import { indexOffers } from '../search/indexing.js';
 import { takeImageBudget } from '../uploads/budget.js';
 import { checkQuotaRoom, discardStoredFiles, recordUploads, releaseUploads, storeImage } from '../uploads/uploads.js';
+import { syncOfferHours } from './hours.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
 
@@ -118,6 +119,7 @@ export async function saveOffer(
     target_groups: data.target_groups,
     service_modes: data.service_modes,
     service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
+    opening_hours: data.opening_hours,
     ...(await offerGeo(ctx.db, current?.owner_id ?? actor.id, data.address_city, data.address_postal_code)),
   };
   // The organisation's own save vouches for the data; an administrator's edit does not (docs/zasady-produktu.md#aktualność-danych).
@@ -131,8 +133,9 @@ export async function saveOffer(
           .insert(offers)
           .values({ ...values, ...confirmation, owner_id: actor.id })
           .returning({ id: offers.id });
-        // In the same transaction: a saved offer is never public without its lexemes.
+        // In the same transaction: a saved offer is never public without its lexemes and its hours' index.
         await indexOffers(tx, { ids: [created.id] });
+        await syncOfferHours(tx, [{ id: created.id, opening_hours: data.opening_hours }]);
         await announceChange(tx, 'search');
         return created.id;
       }
@@ -141,6 +144,7 @@ export async function saveOffer(
         .set({ ...values, ...confirmation, updated_at: sql`now()` })
         .where(eq(offers.id, current.id));
       await indexOffers(tx, { ids: [current.id] });
+      await syncOfferHours(tx, [{ id: current.id, opening_hours: data.opening_hours }]);
       if (current.owner_id !== actor.id) {
         await recordAudit(tx, actor, {
           action: 'offer.update',

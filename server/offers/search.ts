@@ -111,7 +111,8 @@ export async function runSearchStatements(
 ): Promise<Found> {
   const summarise = (counted: OfferSearchQuery, text?: SQL) => summariseSearch(db, counted, run, text, summaryOptions);
   const execute: Execute = (statement) => run(rawStatement(db, statement));
-  let query = parameters.near ? { ...parameters, near_point: await resolveNear(db, parameters.near, run) } : parameters;
+  const timed = { ...parameters, now: parameters.now ?? new Date() };
+  let query = timed.near ? { ...timed, near_point: await resolveNear(db, timed.near, run) } : timed;
   const plan = query.q
     ? await planQuery(db, execute, query.q, {
         synonymGroups: synonyms,

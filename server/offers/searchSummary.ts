@@ -8,6 +8,8 @@ import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
+import { freshAvailabilitySql } from './hours.js';
+import { AVAILABILITY_STATES, type AvailabilityState } from '../../shared/offerAvailability.js';
 import { eligibilityFacets } from './eligibilityFilters.js';
 import { publicOfferCondition } from './queries.js';
 import type { RunStatement } from './runStatement.js';
@@ -64,6 +66,10 @@ export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
     accessibility_features: sql<string[]>`${columns.accessibility_features}`.as('accessibility_features'),
     target_groups: sql<string[]>`${columns.target_groups}`.as('target_groups'),
     service_modes: sql<string[]>`${columns.service_modes}`.as('service_modes'),
+    // Older than AVAILABILITY_FRESH_DAYS, a state counts as unknown (null), like on the offer page.
+    availability_code: sql<string | null>`${freshAvailabilitySql(columns, query.now ?? new Date())}`.as(
+      'availability_code',
+    ),
     funding_routes: sql<string[]>`${columns.funding_routes}`.as('funding_routes'),
   };
   // The verdicts are read by name (`holds_<filter>`, see othersHold), so their keys vary with the query.
@@ -127,12 +133,15 @@ function summaryStatement(db: Db, query: OfferSearchQuery, verdicts: VerdictRows
       byPrice: sql<number>`grouping(${judged.price_type})`,
       byCity: sql<number>`grouping(${judged.city_key})`,
       byVoivodeship: sql<number>`grouping(${judged.voivodeship_code})`,
+      byAvailability: sql<number>`grouping(${judged.availability_code})`,
       slug: categories.slug,
       name: categories.name,
       priceType: sql<PriceType>`${judged.price_type}`,
       cityKey: sql<string | null>`${judged.city_key}`,
       city: sql<string>`min(${judged.address_city})`,
       voivodeshipCode: sql<string | null>`${judged.voivodeship_code}`,
+      availabilityCode: sql<string | null>`${judged.availability_code}`,
+      availabilityCount: countWhere(others('available')),
       categoryCount: countWhere(others('category')),
       priceCount: countWhere(others('price_type')),
       cityCount: countWhere(others('city')),
@@ -148,7 +157,7 @@ function summaryStatement(db: Db, query: OfferSearchQuery, verdicts: VerdictRows
     .leftJoin(categories, eq(categories.id, judged.category_id))
     .groupBy(
       sql`grouping sets ((${categories.slug}, ${categories.name}), (${judged.price_type}), (${judged.city_key}),
-        (${judged.voivodeship_code}), ())`,
+        (${judged.voivodeship_code}), (${judged.availability_code}), ())`,
     );
 }
 
@@ -168,7 +177,9 @@ interface Counted {
 
 /** Splits the GROUPING SETS rows into the facets (only values with offers) and the sizes of the sets they count. */
 function countedFrom(rows: SummaryRow[]): Counted {
-  const totalRow = rows.find((row) => row.byCategory && row.byPrice && row.byCity && row.byVoivodeship);
+  const totalRow = rows.find(
+    (row) => row.byCategory && row.byPrice && row.byCity && row.byVoivodeship && row.byAvailability,
+  );
   const categoryRows = rows
     .filter((row) => !row.byCategory && row.slug !== null && row.categoryCount > 0)
     .map((row) => ({ slug: row.slug!, name: row.name!, count: row.categoryCount }))
@@ -187,8 +198,13 @@ function countedFrom(rows: SummaryRow[]): Counted {
       .filter((row) => !row.byVoivodeship && row.voivodeshipCode)
       .map((row) => [row.voivodeshipCode!, row.voivodeshipCount]),
   );
+  const availabilityRows = rows
+    .filter((row) => !row.byAvailability && row.availabilityCode && row.availabilityCount > 0)
+    .map((row) => ({ value: row.availabilityCode as AvailabilityState, count: row.availabilityCount }))
+    .sort((a, b) => AVAILABILITY_STATES.indexOf(a.value) - AVAILABILITY_STATES.indexOf(b.value));
   return {
     facets: {
+      availability: availabilityRows,
       categories: categoryRows,
       price_types: priceRows,
       cities: cityRows,
@@ -208,6 +224,7 @@ const LIST_FILTER: Record<SearchFacetList, Facet> = {
   groups: 'groups',
   modes: 'mode',
   voivodeships: 'voivodeship',
+  availability: 'available',
   funding: 'funding',
 };
 const FACET_LISTS = Object.keys(LIST_FILTER) as SearchFacetList[];
@@ -236,6 +253,7 @@ function scaledFacets(facets: OfferSearchFacets, scale: number): OfferSearchFace
     groups: scaled(facets.groups),
     modes: scaled(facets.modes),
     voivodeships: scaled(facets.voivodeships),
+    availability: scaled(facets.availability),
     funding: scaled(facets.funding),
   };
 }

@@ -1,3 +1,4 @@
+import { hoursAvailable, schemaAvailability } from './hoursJsonLd.js';
 import { SITE_DESCRIPTION } from '../../shared/pageMeta.js';
 import type { BlogQueryRow } from '../blog/queries.js';
 import type { OfferQueryRow } from '../offers/queries.js';
@@ -63,13 +64,14 @@ export function offerJsonLd(row: OfferQueryRow, url: string, publicUrl: string, 
     ...(row.address_city ? { areaServed: { '@type': 'City', name: row.address_city } } : {}),
     ...(provider ? { provider } : {}),
     ...audienceOf(row),
+    ...(row.opening_hours ? { hoursAvailable: hoursAvailable(row.opening_hours) } : {}),
     offers: {
       '@type': 'Offer',
       url,
       priceCurrency: row.currency,
       ...(price !== null ? { price } : {}),
       description: priceLabel,
-      availability: 'https://schema.org/InStock',
+      availability: schemaAvailability(row.availability, row.availability_updated_at),
       ...(row.expires_at ? { validThrough: isoTimestamp(row.expires_at) } : {}),
     },
   };

@@ -54,7 +54,7 @@ const routes: RouteModule = (app, ctx) => {
         response: { 200: tokenResponse },
       },
     },
-    async (request) => ({ token: await renewToken(ctx.config, request) }),
+    async (request) => ({ token: await renewToken(ctx.config, ctx.db, request) }),
   );
 
   registerAccountRoutes(app, ctx);

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { VERIFICATION_MESSAGES as M } from '../../shared/messages.js';
 import { VERIFICATION_STATUSES, type AdminVerification, type VerificationDecision } from '../../shared/verification.js';
+import type { Account } from '../../shared/permissions.js';
 import { actorKeyOf, recordAudit } from '../audit/audit.js';
+import { emailAsSeenBy } from '../audit/visibility.js';
 import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
@@ -30,13 +32,14 @@ const listFilter = z.strictObject({
 
 const decider = alias(users, 'decider');
 
-function selectVerifications(db: Db) {
+/** The requests with their organisation's account and the deciding admin's e-mail as the viewer may read it. */
+function selectVerifications(db: Db, viewer: Account) {
   return db
     .select({
       request: verificationRequests,
       email: users.email,
       company_slug: users.company_slug,
-      decided_by_email: decider.email,
+      decided_by_email: emailAsSeenBy(viewer, decider.id, decider.email),
     })
     .from(verificationRequests)
     .innerJoin(users, eq(users.id, verificationRequests.user_id))
@@ -45,18 +48,47 @@ function selectVerifications(db: Db) {
 
 type VerificationListRow = Awaited<ReturnType<ReturnType<typeof selectVerifications>['execute']>>[number];
 
-function toAdminVerification({ request, ...account }: VerificationListRow): AdminVerification {
-  return { ...toVerificationRequest(request), user_id: request.user_id, ...account, version: requestVersion(request) };
+/**
+ * The requests as 'Weryfikacje' shows them, each with the other accounts whose profile has its NIP (one query for the
+ * page): the admin is told that one NIP sits on several accounts before deciding.
+ */
+async function toAdminVerifications(db: Db, rows: VerificationListRow[]): Promise<AdminVerification[]> {
+  const nips = [...new Set(rows.flatMap(({ request }) => (request.nip ? [request.nip] : [])))];
+  const holders = nips.length
+    ? await db
+        .select({
+          id: users.id,
+          nip: users.nip,
+          email: users.email,
+          name: sql<string>`coalesce(${users.organization_name}, ${users.full_name}, ${users.email})`,
+        })
+        .from(users)
+        .where(inArray(users.nip, nips))
+        .orderBy(users.created_at, users.id)
+    : [];
+  return rows.map(({ request, ...account }) => ({
+    ...toVerificationRequest(request),
+    user_id: request.user_id,
+    ...account,
+    version: requestVersion(request),
+    same_nip_accounts: holders
+      .filter((holder) => holder.nip === request.nip && holder.id !== request.user_id)
+      .map(({ id, name, email }) => ({ id, name, email })),
+  }));
 }
 
-export async function verificationView(db: Db, id: string): Promise<AdminVerification> {
-  const [row] = await selectVerifications(db).where(eq(verificationRequests.id, id)).limit(1);
-  if (!row) throw notFound(M.notFound);
-  return toAdminVerification(row);
+export async function verificationView(db: Db, viewer: Account, id: string): Promise<AdminVerification> {
+  const rows = await selectVerifications(db, viewer).where(eq(verificationRequests.id, id)).limit(1);
+  if (!rows.length) throw notFound(M.notFound);
+  return (await toAdminVerifications(db, rows))[0];
 }
 
 /** The back office's 'Weryfikacje': one page of the organisations' requests, filtered and sorted. */
-export async function listVerifications(db: Db, query: ListQuery): Promise<ListPage<AdminVerification>> {
+export async function listVerifications(
+  db: Db,
+  viewer: Account,
+  query: ListQuery,
+): Promise<ListPage<AdminVerification>> {
   const list = parseListQuery(query, SORTABLE, ['created_at', 'DESC'], verificationRequests.id);
   const filter = parseFilter(listFilter, list.filter);
   const where = and(
@@ -71,7 +103,7 @@ export async function listVerifications(db: Db, query: ListQuery): Promise<ListP
     filter.id ? anyOf(verificationRequests.id, filter.id) : undefined,
   );
   const [rows, total] = await Promise.all([
-    selectVerifications(db)
+    selectVerifications(db, viewer)
       .where(where)
       .orderBy(...list.orderBy)
       .limit(list.limit)
@@ -85,7 +117,7 @@ export async function listVerifications(db: Db, query: ListQuery): Promise<ListP
         .where(where),
     ),
   ]);
-  return { rows: rows.map(toAdminVerification), total, offset: list.offset };
+  return { rows: await toAdminVerifications(db, rows), total, offset: list.offset };
 }
 
 /**
@@ -141,5 +173,5 @@ export async function decideVerification(
     await queueVerificationOutcome(tx, ctx.config, after);
     return after;
   });
-  return verificationView(ctx.db, decided.id);
+  return verificationView(ctx.db, actor, decided.id);
 }

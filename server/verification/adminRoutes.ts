@@ -24,8 +24,7 @@ const routes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      const page = await listVerifications(ctx.db, request.query);
+      const page = await listVerifications(ctx.db, requireAdmin(request), request.query);
       return sendPage(reply, page.rows, page.total, page.offset);
     },
   );
@@ -41,8 +40,7 @@ const routes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return verificationView(ctx.db, request.params.id);
+      return verificationView(ctx.db, requireAdmin(request), request.params.id);
     },
   );
 

@@ -26,6 +26,7 @@ import {
   uuidString,
 } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
+import { openingHoursField } from './openingHours.js';
 import { checkAgeOrder, offerEligibilityFields } from './eligibility.js';
 
 /**
@@ -152,6 +153,7 @@ export const offerSchema = z
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
+    opening_hours: openingHoursField,
     ...offerEligibilityFields,
   })
   .superRefine(
@@ -213,6 +215,7 @@ export const OFFER_FIELD_TABS: Record<
   address_postal_code: 'location',
   address_country: 'location',
   accessibility_features: 'location',
+  opening_hours: 'location',
   image_urls: 'images',
   image_alt: 'images',
   contact_person_name: 'contact',

@@ -1,3 +1,5 @@
+import { AVAILABILITY_STATES } from '../offerAvailability.js';
+import { WEEK_DAYS } from '../openingHours.js';
 import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
@@ -62,6 +64,22 @@ import type {
 
 const timestamp = z.string();
 
+/** The schedule as stored (checked on save by shared/schemas/openingHours.ts). */
+const openingHoursResponse = z.object({
+  weekly: z.array(
+    z.object({ day: z.union(WEEK_DAYS.map((day) => z.literal(day))), opens: z.string(), closes: z.string() }),
+  ),
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      closed: z.boolean(),
+      opens: z.string().optional(),
+      closes: z.string().optional(),
+      note: z.string().optional(),
+    }),
+  ),
+});
+
 const SEARCH_FILTERS = [
   'category',
   'price_type',
@@ -74,6 +92,9 @@ const SEARCH_FILTERS = [
   'age',
   'certificate',
   'funding',
+  'open_now',
+  'open_on',
+  'available',
   'fresh',
 ] as const satisfies readonly SearchFilter[];
 
@@ -86,6 +107,7 @@ const SEARCH_FACET_LISTS = [
   'modes',
   'voivodeships',
   'funding',
+  'availability',
 ] as const satisfies readonly SearchFacetList[];
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
@@ -249,7 +271,26 @@ const offerSummaryShape = {
   data_may_be_outdated: z.boolean(),
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km: z.number().nullable().optional(),
+  opening_hours: openingHoursResponse.nullable(),
+  opening_status: z.object({ open: z.boolean(), text: z.string() }).nullable(),
+  availability: z.enum(AVAILABILITY_STATES).nullable(),
+  next_available_date: z.string().nullable(),
+  availability_updated_at: timestamp.nullable(),
+  availability_view: z.object({
+    state: z.enum(AVAILABILITY_STATES).nullable(),
+    label: z.string(),
+    as_of: z.string().nullable(),
+    detail: z.string().nullable(),
+  }),
 };
+
+/** `PUT /api/v1/offers/{id}/availability`. */
+export const offerAvailabilityResponse = z.object({
+  availability: offerSummaryShape.availability.unwrap(),
+  next_available_date: offerSummaryShape.next_available_date,
+  availability_updated_at: timestamp,
+  availability_view: offerSummaryShape.availability_view,
+});
 
 export const offerSummaryResponse = z.object(offerSummaryShape) satisfies z.ZodType<OfferSummary>;
 
@@ -273,6 +314,7 @@ export const offerSearchResponse = z.object({
     modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
     voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
     funding: z.array(z.object({ value: z.enum(FUNDING_ROUTES), count: z.number().int() })),
+    availability: z.array(z.object({ value: z.enum(AVAILABILITY_STATES), count: z.number().int() })),
   }),
   estimated_facets: z.array(z.enum(SEARCH_FACET_LISTS)),
   partial: z.boolean(),
@@ -434,6 +476,7 @@ export const adminVerificationResponse = verificationRequestResponse.extend({
   company_slug: z.string().nullable(),
   decided_by_email: z.string().nullable(),
   version: z.string(),
+  same_nip_accounts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
 }) satisfies z.ZodType<AdminVerification>;
 
 /** A notice or an appeal received: its id and a Polish confirmation. */

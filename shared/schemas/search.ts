@@ -7,6 +7,8 @@ import { DEFAULT_PER_PAGE, EXACT_SEARCH_COUNT, OFFER_SORTS, SEARCH_SUGGESTIONS_M
 import { SEARCH_COUNT_TEXTS } from '../searchCountTexts.js';
 import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
+import { HOURS_SEARCH_MESSAGES } from '../messagesHours.js';
+import { isCalendarDate } from '../openingHours.js';
 import { eligibilityQueryFields } from './eligibility.js';
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
@@ -68,6 +70,19 @@ const flag = (name: string) =>
       .transform((value) => value === '1' || value === 'true'),
   );
 
+/** A calendar day 'YYYY-MM-DD' in Europe/Warsaw. */
+const searchDate = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().refine(isCalendarDate, message).optional());
+
+/** When it is open and whether it has room (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca'). */
+export const hoursQueryFields = {
+  open_now: flag('open_now'),
+  open_on: searchDate(HOURS_SEARCH_MESSAGES.openOn),
+  available: flag('available'),
+  /** With `available=true`: a waiting list counts when its first free date is on or before this day. */
+  available_by: searchDate(HOURS_SEARCH_MESSAGES.availableBy),
+};
+
 /** `sort=distance` needs a place to measure from. */
 function checkDistanceSort(query: { sort?: string; near?: string }, ctx: z.RefinementCtx): void {
   if (query.sort === 'distance' && !query.near) {
@@ -100,6 +115,7 @@ export const offerSearchQuerySchema = z
     /** Only offers whose organisation confirmed the data in the last 180 days (shared/freshness.ts). */
     fresh: flag('fresh'),
     ...discoveryQueryFields,
+    ...hoursQueryFields,
     ...eligibilityQueryFields,
     ...pagingQuery,
   })

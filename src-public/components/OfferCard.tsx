@@ -6,6 +6,7 @@ import { Highlighted } from './Highlighted';
 import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
+import { OfferCardStatus } from './OfferCardStatus';
 import { ageRangeText, ELIGIBILITY_TEXTS as T, fundingShortText } from '../../shared/eligibility';
 
 interface OfferCardProps {
@@ -84,6 +85,7 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
             </div>
           )}
         </dl>
+        <OfferCardStatus offer={offer} />
         <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
         <DiscoveryList kind="groups" codes={offer.target_groups} compact />
       </div>

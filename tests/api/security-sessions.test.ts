@@ -1,4 +1,6 @@
-import { signToken } from '../../server/http/auth.js';
+import { eq, sql } from 'drizzle-orm';
+import { revokedTokens } from '../../server/db/schema.js';
+import { REPLACED_TOKEN_GRACE_SECONDS, signToken } from '../../server/http/auth.js';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.js';
@@ -140,6 +142,69 @@ describe('short tokens with silent renewal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (ctx.config.tokenTtlSeconds + 5) * 1000);
     expect((await ctx.call('POST', '/api/v1/auth/refresh', { token })).statusCode).toBe(401);
+  });
+});
+
+describe('a renewal revokes the token it replaces', () => {
+  /** What the grace's end does, without waiting for it: the replaced token's revocation takes effect now. */
+  const endGrace = (jti: string) =>
+    ctx.db
+      .update(revokedTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(revokedTokens.jti, String(jti)));
+
+  it('answers requests already sent with the old token during a short grace, and 401 after it', async () => {
+    const user = await insertAccount(ctx, 'user');
+    const old = await login(ctx, user.email, TEST_PASSWORD);
+    const renewed = await ctx.call('POST', '/api/v1/auth/refresh', { token: old });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json<{ token: string }>().token;
+    expect(claimsOf(fresh).jti).not.toBe(claimsOf(old).jti);
+    // A request sent with the old token just before the new one arrived still succeeds.
+    expect(await profileStatus(old)).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, String(claimsOf(old).jti)));
+    expect(new Date(row.revoked_at).getTime() - Date.now()).toBeGreaterThan((REPLACED_TOKEN_GRACE_SECONDS - 5) * 1000);
+    expect(new Date(row.revoked_at).getTime() - Date.now()).toBeLessThanOrEqual(
+      REPLACED_TOKEN_GRACE_SECONDS * 1000 + 1000,
+    );
+    expect(new Date(row.expires_at).getTime()).toBe(Number(claimsOf(old).exp) * 1000);
+
+    await endGrace(String(claimsOf(old).jti));
+    const refused = await ctx.call('GET', '/api/v1/users/profile', { token: old });
+    expect([refused.statusCode, refused.json()]).toEqual([401, { detail: AUTH_MESSAGES.sessionExpired }]);
+    expect((await ctx.call('POST', '/api/v1/auth/refresh', { token: old })).statusCode).toBe(401);
+    expect(await profileStatus(fresh)).toBe(200);
+  });
+
+  it('lets two tabs renew the same token at once, and keeps the first end of the grace', async () => {
+    const user = await insertAccount(ctx, 'user');
+    const old = await login(ctx, user.email, TEST_PASSWORD);
+    const [first, second] = await Promise.all([
+      ctx.call('POST', '/api/v1/auth/refresh', { token: old }),
+      ctx.call('POST', '/api/v1/auth/refresh', { token: old }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const rows = await ctx.db
+      .select()
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, String(claimsOf(old).jti)));
+    expect(rows).toHaveLength(1);
+    await endGrace(String(claimsOf(old).jti));
+    for (const response of [first, second])
+      expect(await profileStatus(response.json<{ token: string }>().token)).toBe(200);
+    expect(await profileStatus(old)).toBe(401);
+  });
+
+  it('leaves the other sessions of the account alone', async () => {
+    const user = await insertAccount(ctx, 'user');
+    const [phone, laptop] = [await login(ctx, user.email, TEST_PASSWORD), await login(ctx, user.email, TEST_PASSWORD)];
+    await ctx.call('POST', '/api/v1/auth/refresh', { token: phone });
+    await endGrace(String(claimsOf(phone).jti));
+    expect(await profileStatus(phone)).toBe(401);
+    expect(await profileStatus(laptop)).toBe(200);
   });
 });
 

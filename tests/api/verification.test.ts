@@ -341,3 +341,31 @@ describe('the verified mark', () => {
     expect(response.json<User>()).toMatchObject({ nip: '5260250274' });
   });
 });
+
+describe("'Ten NIP ma także: …' in 'Weryfikacje'", () => {
+  it('lists the other accounts whose profile has the same NIP, in the view and in the list, never the requester', async () => {
+    // A NIP of its own (valid check digit) so that accounts of other tests do not share it.
+    const nip = '1234563218';
+    const { org, request } = await pendingOrganisation({ nip });
+    const twin = await organisation('offeror');
+    const twinName = (await stored(twin.id)).organization_name;
+    expect((await putProfile(twin.token, { organization_name: twinName, nip })).statusCode).toBe(200);
+    const alone = await pendingOrganisation({ krs: KRS });
+
+    const view = await ctx.call('GET', `/api/v1/admin/verifications/${request.id}`, { token: actors.admin.token });
+    expect(view.json<AdminVerification>().same_nip_accounts).toEqual([
+      { id: twin.id, name: twinName, email: twin.email },
+    ]);
+    const list = await ctx.call(
+      'GET',
+      listUrl('/api/v1/admin/verifications', { filter: { id: [request.id, alone.request.id] } }),
+      { token: actors.admin.token },
+    );
+    const rows = list.json<AdminVerification[]>();
+    expect(rows.find((row) => row.id === request.id)?.same_nip_accounts.map((account) => account.id)).toEqual([
+      twin.id,
+    ]);
+    expect(rows.find((row) => row.id === alone.request.id)?.same_nip_accounts).toEqual([]);
+    expect(JSON.stringify(rows)).not.toContain(`"id":"${org.id}"`);
+  });
+});

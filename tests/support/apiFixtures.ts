@@ -115,5 +115,6 @@ export function emptyAccountExport(profile: User) {
     decisions: [],
     appeals: [],
     audit_entries: [],
+    saved_searches: [],
   };
 }

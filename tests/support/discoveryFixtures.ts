@@ -16,8 +16,8 @@ export const NO_PROFILE: OrganisationProfileFields = {
 };
 
 /**
- * An offer that says nothing about accessibility, audience or conditions of use, delivered on site, with no known
- * place.
+ * An offer that says nothing about accessibility, audience, conditions of use, hours or room, delivered on
+ * site, with no known place.
  */
 export const NO_DISCOVERY: Pick<
   Offer,
@@ -32,6 +32,12 @@ export const NO_DISCOVERY: Pick<
   | 'required_documents'
   | 'how_to_start'
   | 'funding_routes'
+  | 'opening_hours'
+  | 'opening_status'
+  | 'availability'
+  | 'next_available_date'
+  | 'availability_updated_at'
+  | 'availability_view'
 > = {
   accessibility_features: [],
   target_groups: [],
@@ -44,12 +50,19 @@ export const NO_DISCOVERY: Pick<
   required_documents: [],
   how_to_start: null,
   funding_routes: [],
+  opening_hours: null,
+  opening_status: { open: false, text: 'Godziny: zapytaj oferenta' },
+  availability: null,
+  next_available_date: null,
+  availability_updated_at: null,
+  availability_view: { state: null, label: 'Wolne miejsca: brak aktualnych informacji', as_of: null, detail: null },
 };
 
 export const NO_DISCOVERY_FACETS: Pick<
   OfferSearchFacets,
-  'features' | 'groups' | 'modes' | 'voivodeships' | 'funding'
+  'features' | 'groups' | 'modes' | 'voivodeships' | 'funding' | 'availability'
 > = {
+  availability: [],
   features: [],
   groups: [],
   modes: [],

@@ -17,6 +17,7 @@ const messages: MessageTree = {
   filters: { all_statuses: 'Wszystkie statusy', search: 'Szukaj organizacji, emaila lub numeru' },
   empty: 'Brak próśb o weryfikację pasujących do kryteriów.',
   no_numbers: 'brak numerów',
+  same_nip: 'Ten NIP ma także:',
   decided_by: '%{status} (%{who})',
   open_profile: 'Profil publiczny: %{name}',
   check_in: 'Sprawdź %{number} – %{register} (nowa karta)',

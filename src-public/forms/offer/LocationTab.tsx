@@ -5,6 +5,7 @@ import { featureOptions } from '../../discovery/options';
 import { DISCOVERY_MESSAGES } from '../../../shared/messages';
 import type { OfferTabProps } from './tabProps';
 import { OFFER_LIMITS } from '../../../shared/limits';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
 
 /** The offer's own address is optional: it is only needed when it differs from the organisation's. */
 export function LocationTab({ values, errors, setField }: OfferTabProps) {
@@ -65,6 +66,11 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
         values={values.accessibility_features}
         error={errors.accessibility_features}
         onChange={(codes) => setField('accessibility_features', codes)}
+      />
+      <OpeningHoursEditor
+        value={values.opening_hours}
+        error={errors.opening_hours}
+        onChange={(hours) => setField('opening_hours', hours)}
       />
     </div>
   );

@@ -79,6 +79,8 @@ export interface OfferFormValues {
   required_documents: RequiredDocument[];
   how_to_start: string;
   funding_routes: FundingRoute[];
+  /** The schedule's JSON text, '' for none (shared/schemas/openingHours.ts reads both). */
+  opening_hours: string;
 }
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
@@ -115,6 +117,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     required_documents: [],
     how_to_start: '',
     funding_routes: [],
+    opening_hours: '',
   };
 }
 
@@ -152,6 +155,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     required_documents: offer.required_documents,
     how_to_start: offer.how_to_start ?? '',
     funding_routes: offer.funding_routes,
+    opening_hours: offer.opening_hours ? JSON.stringify(offer.opening_hours) : '',
   };
 }
 
@@ -213,6 +217,7 @@ const FIELD_ORDER = [
   'address_postal_code',
   'address_country',
   'accessibility_features',
+  'opening_hours',
   'image_urls',
   'image_alt',
   'contact_person_name',

@@ -16,6 +16,7 @@ import { DecisionsSection } from './DecisionsSection';
 import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
 import { VerificationSection } from './VerificationSection';
+import { OfferAvailabilityControl } from './OfferAvailabilityControl';
 
 const OFFER_TONES: Record<OfferStatus, ContentRow['statusTone']> = {
   active: 'success',
@@ -41,6 +42,7 @@ const offerRow = (offer: Offer): ContentRow => ({
   statusLabel: OFFER_STATUS_LABELS[offer.status],
   statusTone: OFFER_TONES[offer.status],
   date: offer.created_at,
+  controls: <OfferAvailabilityControl offer={offer} />,
 });
 const articleRow = (post: BlogPost): ContentRow => ({
   id: post.id,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { ActionError, actionErrorText } from '../../components/ActionError';
@@ -18,6 +18,8 @@ export interface ContentRow {
   statusLabel: string;
   statusTone: 'success' | 'warning' | 'danger' | 'info';
   date: string;
+  /** More controls of the row beside edit and delete (an offer's places). */
+  controls?: ReactNode;
 }
 
 interface MyContentTableProps {
@@ -141,6 +143,7 @@ export function MyContentTable({
                           Usuń
                         </button>
                       </div>
+                      {row.controls}
                     </td>
                   </tr>
                 ))}

@@ -11,6 +11,7 @@ import { organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
+import { OfferHours } from './OfferHours';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -49,6 +50,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
           )}
           <OfferAccessibility offer={offer} />
           <OfferConditions offer={offer} />
+          <OfferHours offer={offer} />
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">

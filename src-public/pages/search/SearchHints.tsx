@@ -53,6 +53,9 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   age: 'wiek',
   certificate: 'bez orzeczenia',
   funding: 'dofinansowanie',
+  open_now: 'otwarte teraz',
+  open_on: 'otwarte w wybranym dniu',
+  available: 'wolne miejsca',
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {

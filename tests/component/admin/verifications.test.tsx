@@ -23,6 +23,7 @@ function request(id: string, name: string, fields: Partial<AdminVerification> = 
     decided_by_email: null,
     created_at: '2026-03-05T10:00:00Z',
     version: `wersja-${id}`,
+    same_nip_accounts: [],
     ...fields,
   };
 }
@@ -31,7 +32,13 @@ function setup() {
   const dataProvider = createTestDataProvider({
     verifications: [
       request('v1', 'Fundacja Sprawni Razem'),
-      request('v2', 'Stowarzyszenie Słyszymy Się', { krs: null }),
+      request('v2', 'Stowarzyszenie Słyszymy Się', {
+        krs: null,
+        same_nip_accounts: [
+          { id: 'u-inne', name: 'Fundacja Bliźniacza', email: 'biuro@blizniacza.example.pl' },
+          { id: 'u-osoba', name: 'Jan Kowalski', email: 'jan@example.pl' },
+        ],
+      }),
     ],
   });
   renderAdmin(<VerificationList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'verifications' });
@@ -42,6 +49,18 @@ const row = async (name: string) =>
   (await screen.findByRole('link', { name: `Profil publiczny: ${name}` })).closest('tr')!;
 
 describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
+  it("says which other accounts have the same NIP, with links to them in 'Użytkownicy'", async () => {
+    setup();
+    const second = await row('Stowarzyszenie Słyszymy Się');
+    const note = within(second).getByRole('list', { name: 'Ten NIP ma także:' });
+    const twin = within(note).getByRole('link', { name: 'Fundacja Bliźniacza (biuro@blizniacza.example.pl)' });
+    expect(twin.getAttribute('href')).toContain('/users?filter=');
+    expect(decodeURIComponent(twin.getAttribute('href')!)).toContain('{"id":["u-inne"]}');
+    expect(within(note).getByRole('link', { name: 'Jan Kowalski (jan@example.pl)' })).toBeInTheDocument();
+    const first = await row('Fundacja Sprawni Razem');
+    expect(within(first).queryByText('Ten NIP ma także:')).not.toBeInTheDocument();
+  });
+
   it('shows the numbers with a link to each public register that can check them', async () => {
     setup();
     const first = await row('Fundacja Sprawni Razem');

@@ -1,0 +1,310 @@
+import { useRef, useState } from 'react';
+import { HOURS_EDITOR_TEXTS as T } from '../../../shared/messagesHours';
+import {
+  HOURS_LIMITS,
+  WEEK_DAY_LABELS,
+  WEEK_DAYS,
+  type OpeningHours,
+  type WeekDay,
+} from '../../../shared/openingHours';
+import { errorId, hintId } from '../fields';
+
+interface OpeningHoursEditorProps {
+  /** The schedule as the form sends it: its JSON text, '' for no hours. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** Times typed but not yet valid stay in the text, so that the server's message can point at them. */
+interface EditedRange {
+  day: WeekDay;
+  opens: string;
+  closes: string;
+}
+interface EditedException {
+  date: string;
+  closed: boolean;
+  opens?: string;
+  closes?: string;
+  note?: string;
+}
+
+const ID = 'offer-opening_hours';
+
+function parse(value: string): { weekly: EditedRange[]; exceptions: EditedException[] } | null {
+  if (!value) return null;
+  try {
+    const hours = JSON.parse(value) as OpeningHours;
+    return { weekly: hours.weekly ?? [], exceptions: hours.exceptions ?? [] };
+  } catch {
+    return { weekly: [], exceptions: [] };
+  }
+}
+
+const OFFICE_HOURS: EditedRange[] = ([1, 2, 3, 4, 5] as const).map((day) => ({ day, opens: '08:00', closes: '16:00' }));
+
+/**
+ * The weekly hours of the offer form: per day its ranges ('Zamknięte' without any), a button to add a range and to
+ * remove each, and dated exceptions. Every action moves the focus to what it made (or to the day's add button after a
+ * removal) and is announced, so it can be used by keyboard and screen reader alone.
+ */
+export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEditorProps) {
+  const hours = parse(value);
+  const [announcement, setAnnouncement] = useState('');
+  const root = useRef<HTMLFieldSetElement>(null);
+  const focusLater = (selector: string) =>
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
+  const emit = (weekly: EditedRange[], exceptions: EditedException[]) =>
+    onChange(JSON.stringify({ weekly, exceptions }));
+
+  const describedBy = [hintId(ID), error ? errorId(ID) : null].filter(Boolean).join(' ');
+  const dayRanges = (day: WeekDay) => hours?.weekly.filter((range) => range.day === day) ?? [];
+
+  function setRange(day: WeekDay, index: number, field: 'opens' | 'closes', time: string) {
+    if (!hours) return;
+    let seen = -1;
+    emit(
+      hours.weekly.map((range) => {
+        if (range.day !== day) return range;
+        seen += 1;
+        return seen === index ? { ...range, [field]: time } : range;
+      }),
+      hours.exceptions,
+    );
+  }
+  function addRange(day: WeekDay) {
+    if (!hours) return;
+    const count = dayRanges(day).length;
+    emit([...hours.weekly, { day, opens: '', closes: '' }], hours.exceptions);
+    setAnnouncement(T.rangeAdded(WEEK_DAY_LABELS[day]));
+    focusLater(`#${ID}-${day}-${count}-opens`);
+  }
+  function removeRange(day: WeekDay, index: number) {
+    if (!hours) return;
+    let seen = -1;
+    emit(
+      hours.weekly.filter((range) => range.day !== day || (seen += 1) !== index),
+      hours.exceptions,
+    );
+    setAnnouncement(T.rangeRemoved(WEEK_DAY_LABELS[day]));
+    focusLater(`#${ID}-${day}-add`);
+  }
+  function setException(index: number, change: Partial<EditedException>) {
+    if (!hours) return;
+    emit(
+      hours.weekly,
+      hours.exceptions.map((exception, at) => {
+        if (at !== index) return exception;
+        const next = { ...exception, ...change };
+        return next.closed ? { date: next.date, closed: true, ...(next.note ? { note: next.note } : {}) } : next;
+      }),
+    );
+  }
+  function addException() {
+    if (!hours) return;
+    emit(hours.weekly, [...hours.exceptions, { date: '', closed: true }]);
+    setAnnouncement(T.exceptionAdded);
+    focusLater(`#${ID}-exception-${hours.exceptions.length}-date`);
+  }
+  function removeException(index: number) {
+    if (!hours) return;
+    emit(
+      hours.weekly,
+      hours.exceptions.filter((_, at) => at !== index),
+    );
+    setAnnouncement(T.exceptionRemoved);
+    focusLater(`#${ID}-exception-add`);
+  }
+
+  return (
+    <fieldset
+      ref={root}
+      id={ID}
+      className={error ? 'fieldset hours-editor form-field-invalid' : 'fieldset hours-editor'}
+      aria-describedby={describedBy}
+    >
+      <legend className="legend">{T.legend}</legend>
+      <p className="form-hint" id={hintId(ID)}>
+        {T.hint} {T.allDayHint}
+      </p>
+      {error && (
+        <p className="form-error" id={errorId(ID)}>
+          {error}
+        </p>
+      )}
+      <div className="form-check">
+        <input
+          type="radio"
+          id={`${ID}-none`}
+          name="opening_hours_given"
+          checked={!hours}
+          onChange={() => onChange('')}
+        />
+        <label htmlFor={`${ID}-none`}>{T.noHours}</label>
+      </div>
+      <div className="form-check">
+        <input
+          type="radio"
+          id={`${ID}-given`}
+          name="opening_hours_given"
+          checked={!!hours}
+          onChange={() => emit(OFFICE_HOURS, [])}
+        />
+        <label htmlFor={`${ID}-given`}>{T.giveHours}</label>
+      </div>
+      {hours && (
+        <>
+          {WEEK_DAYS.map((day) => {
+            const label = WEEK_DAY_LABELS[day];
+            const ranges = dayRanges(day);
+            return (
+              <fieldset key={day} className="fieldset hours-day" id={`${ID}-${day}`}>
+                <legend className="legend">{label}</legend>
+                {ranges.length === 0 && <p className="muted">{T.closedDay}</p>}
+                {ranges.map((range, index) => {
+                  const prefix = `${ID}-${day}-${index}`;
+                  return (
+                    <div
+                      className="cluster hours-range"
+                      role="group"
+                      aria-label={T.rangeLabel(label, index + 1)}
+                      key={index}
+                    >
+                      <div className="form-field">
+                        <label htmlFor={`${prefix}-opens`}>{T.opens}</label>
+                        <input
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="GG:MM"
+                          id={`${prefix}-opens`}
+                          className="form-control"
+                          value={range.opens}
+                          onChange={(event) => setRange(day, index, 'opens', event.target.value)}
+                        />
+                      </div>
+                      <div className="form-field">
+                        <label htmlFor={`${prefix}-closes`}>{T.closes}</label>
+                        <input
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="GG:MM"
+                          id={`${prefix}-closes`}
+                          className="form-control"
+                          value={range.closes}
+                          onChange={(event) => setRange(day, index, 'closes', event.target.value)}
+                        />
+                      </div>
+                      <button type="button" className="btn btn-secondary" onClick={() => removeRange(day, index)}>
+                        {T.removeRange(label, index + 1)}
+                      </button>
+                    </div>
+                  );
+                })}
+                {ranges.length < HOURS_LIMITS.rangesPerDay && (
+                  <button
+                    type="button"
+                    id={`${ID}-${day}-add`}
+                    className="btn btn-secondary"
+                    onClick={() => addRange(day)}
+                  >
+                    {T.addRange(label)}
+                  </button>
+                )}
+              </fieldset>
+            );
+          })}
+          <fieldset className="fieldset hours-exceptions">
+            <legend className="legend">{T.exceptionsLegend}</legend>
+            {hours.exceptions.map((exception, index) => {
+              const prefix = `${ID}-exception-${index}`;
+              return (
+                <div
+                  className="stack hours-exception"
+                  role="group"
+                  aria-label={T.exceptionLabel(index + 1)}
+                  key={index}
+                >
+                  <div className="form-field">
+                    <label htmlFor={`${prefix}-date`}>{T.exceptionDate}</label>
+                    <input
+                      type="date"
+                      id={`${prefix}-date`}
+                      className="form-control"
+                      value={exception.date}
+                      onChange={(event) => setException(index, { date: event.target.value })}
+                    />
+                  </div>
+                  <div className="form-check">
+                    <input
+                      type="checkbox"
+                      id={`${prefix}-closed`}
+                      checked={exception.closed}
+                      onChange={(event) =>
+                        setException(
+                          index,
+                          event.target.checked ? { closed: true } : { closed: false, opens: '', closes: '' },
+                        )
+                      }
+                    />
+                    <label htmlFor={`${prefix}-closed`}>{T.exceptionClosed}</label>
+                  </div>
+                  {!exception.closed && (
+                    <div className="cluster">
+                      <div className="form-field">
+                        <label htmlFor={`${prefix}-opens`}>{T.opens}</label>
+                        <input
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="GG:MM"
+                          id={`${prefix}-opens`}
+                          className="form-control"
+                          value={exception.opens ?? ''}
+                          onChange={(event) => setException(index, { opens: event.target.value })}
+                        />
+                      </div>
+                      <div className="form-field">
+                        <label htmlFor={`${prefix}-closes`}>{T.closes}</label>
+                        <input
+                          type="text"
+                          inputMode="numeric"
+                          placeholder="GG:MM"
+                          id={`${prefix}-closes`}
+                          className="form-control"
+                          value={exception.closes ?? ''}
+                          onChange={(event) => setException(index, { closes: event.target.value })}
+                        />
+                      </div>
+                    </div>
+                  )}
+                  <div className="form-field">
+                    <label htmlFor={`${prefix}-note`}>{T.exceptionNote}</label>
+                    <input
+                      type="text"
+                      id={`${prefix}-note`}
+                      className="form-control"
+                      maxLength={HOURS_LIMITS.noteMax}
+                      value={exception.note ?? ''}
+                      onChange={(event) => setException(index, { note: event.target.value })}
+                    />
+                  </div>
+                  <button type="button" className="btn btn-secondary" onClick={() => removeException(index)}>
+                    {T.removeException(index + 1)}
+                  </button>
+                </div>
+              );
+            })}
+            {hours.exceptions.length < HOURS_LIMITS.exceptions && (
+              <button type="button" id={`${ID}-exception-add`} className="btn btn-secondary" onClick={addException}>
+                {T.addException}
+              </button>
+            )}
+          </fieldset>
+        </>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
