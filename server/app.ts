@@ -31,6 +31,7 @@ import { routeLimitStore } from './limits/routeStore.js';
 import { SearchCache, type SerializedSearch } from './offers/searchCache.js';
 import { accessibilityRequestsArea } from './accessibilityRequests/index.js';
 import { auditArea } from './audit/index.js';
+import { freshnessArea } from './freshness/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
@@ -65,6 +66,7 @@ const AREAS: AreaRoutes[] = [
   moderationArea,
   verificationArea,
   offersArea,
+  freshnessArea,
   blogArea,
   uploadsArea,
   placesArea,

@@ -1,3 +1,4 @@
+import type { CorrectionField, CorrectionStatus } from './freshness.js';
 import type { AvailabilityState, AvailabilityView } from './offerAvailability.js';
 import type { OpeningHours, OpeningStatus } from './openingHours.js';
 import type { ArticleType, BlogStatus } from './labels/blog.js';
@@ -139,6 +140,10 @@ export interface Offer {
   how_to_start: string | null;
   funding_routes: FundingRoute[];
   location: OfferLocation | null;
+  /** When the organisation last confirmed the data (every save, or 'Dane są aktualne'). */
+  confirmed_at: string;
+  /** Not confirmed for a year, or marked by an administrator as needing confirmation: 'Dane mogą być nieaktualne'. */
+  data_may_be_outdated: boolean;
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km?: number | null;
   /** The weekly schedule and exceptions; null: 'Godziny: zapytaj oferenta' (shared/openingHours.ts). */
@@ -195,7 +200,8 @@ export type SearchFilter =
   | 'funding'
   | 'open_now'
   | 'open_on'
-  | 'available';
+  | 'available'
+  | 'fresh';
 
 /** A filter whose removal would give `count` offers, offered when the filters together leave none. */
 export interface SearchRelaxation {
@@ -302,6 +308,10 @@ export interface AdminStats {
   /** Accessibility requests not yet answered, and those of them past their 7-day due date. */
   openAccessibilityRequests: number;
   overdueAccessibilityRequests: number;
+  /** Public offers that read 'Dane mogą być nieaktualne' (a year without confirmation, or marked by an administrator). */
+  staleOffers: number;
+  /** Corrections of out-of-date data their organisations left unhandled for two weeks ('Poprawki danych'). */
+  pendingCorrections: number;
   /** Accounts created in the last 30 days and in the 30 days before, for the trend under the user count. */
   newUsersThisMonth: number;
   newUsersPreviousMonth: number;
@@ -350,4 +360,24 @@ export interface CompanyProfile extends OrganisationProfileFields {
 export interface ValidationErrorBody {
   detail: string;
   errors: FieldError[];
+}
+
+/** A report of out-of-date data about an offer, as its organisation sees it (never the reporter's address). */
+export interface OfferCorrection {
+  id: string;
+  offer_id: string;
+  offer_title: string;
+  fields: CorrectionField[];
+  note: string;
+  status: CorrectionStatus;
+  created_at: string;
+  handled_at: string | null;
+}
+
+/** An item of the back office's 'Poprawki danych': a correction its organisation left unhandled. */
+export interface AdminCorrection extends OfferCorrection {
+  offer_path: string;
+  organization_name: string | null;
+  /** Whether the reporter gave an address to hear the outcome (the address itself stays with the portal). */
+  reporter_gave_email: boolean;
 }

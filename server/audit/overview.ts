@@ -7,6 +7,8 @@ import { parseFilter, uuidFilterField, type ListPage } from '../http/adminList.j
 import type { AuthUser } from '../http/auth.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { accessibilityRequestCounts } from '../accessibilityRequests/requests.js';
+import { countStaleOffers } from '../freshness/confirmation.js';
+import { countEscalatedCorrections } from '../freshness/corrections.js';
 import { failedEmails } from '../mail/failedMessages.js';
 import { isoTimestamp } from '../offers/queries.js';
 import { emailAsSeenBy, visibleAuditEntries } from './visibility.js';
@@ -64,6 +66,7 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     failedEmails(db),
   ]);
   const accessibility = await accessibilityRequestCounts(db);
+  const [staleOffers, pendingCorrections] = await Promise.all([countStaleOffers(db), countEscalatedCorrections(db)]);
   return {
     totalUsers: totalUsers.value,
     totalOffers: totalOffers.value,
@@ -74,6 +77,8 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     pendingAppeals: pendingAppeals.value,
     openAccessibilityRequests: accessibility.open,
     overdueAccessibilityRequests: accessibility.overdue,
+    staleOffers,
+    pendingCorrections,
     newUsersThisMonth: thisMonth.value,
     newUsersPreviousMonth: previousMonth.value,
     failedEmails: failed.total,

@@ -19,6 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { CORRECTION_STATUSES } from '../../shared/freshness.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
 import type { OpeningHours } from '../../shared/openingHours.js';
@@ -203,6 +204,12 @@ export const offers = pgTable(
     search_version: integer('search_version'),
     /** Words in the title, short description, long description and labels, for the score's length normalisation. */
     search_lengths: integer('search_lengths').array(),
+    /** When the organisation last confirmed the data: every save of its own, and 'Dane są aktualne'. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Set by an administrator from 'Poprawki danych': shown as possibly out of date until the next confirmation. */
+    confirmation_requested_at: timestamp('confirmation_requested_at', { withTimezone: true, mode: 'string' }),
+    /** The confirmation the last reminder e-mail was about (one reminder per confirmation period). */
+    reminded_for_confirmation_at: timestamp('reminded_for_confirmation_at', { withTimezone: true, mode: 'string' }),
     /** The weekly schedule and dated exceptions (shared/openingHours.ts); null: 'Godziny: zapytaj oferenta'. */
     opening_hours: jsonb('opening_hours').$type<OpeningHours>(),
     /** Whether the offer has room, set by its organisation (shared/offerAvailability.ts); null: not given. */
@@ -215,6 +222,9 @@ export const offers = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('offers_confirmed_idx')
+      .on(t.confirmed_at)
+      .where(sql`${t.status} = 'active'`),
     index('offers_public_idx').on(t.status, t.is_promoted, t.created_at),
     index('offers_status_created_idx').on(t.status, t.created_at, t.id),
     index('offers_created_idx').on(t.created_at, t.id),
@@ -779,6 +789,33 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.reset_at)],
 );
 
+/** 'Zgłoś nieaktualne dane': anyone tells an offer's organisation what is out of date (docs/zasady-produktu.md#aktualność-danych). */
+export const offerCorrections = pgTable(
+  'offer_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    fields: text('fields').array().notNull(),
+    note: text('note').notNull(),
+    /** Where the reporter hears the outcome; never shown to the organisation. */
+    email: text('email'),
+    status: text('status', { enum: CORRECTION_STATUSES }).notNull().default('open'),
+    handled_by: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handled_at: moment('handled_at'),
+    outcome_sent_at: moment('outcome_sent_at'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('offer_corrections_offer_idx').on(t.offer_id, t.created_at),
+    index('offer_corrections_open_idx')
+      .on(t.created_at, t.id)
+      .where(sql`${t.status} = 'open'`),
+    check('offer_corrections_status_check', oneOf(t.status, CORRECTION_STATUSES)),
+  ],
+);
+export type OfferCorrectionRow = typeof offerCorrections.$inferSelect;
 /** Alerts for new offers (docs/powiadomienia.md): an account's, or an e-mail address's confirmed by a link. */
 export const savedSearches = pgTable(
   'saved_searches',

@@ -4,6 +4,7 @@ import { pruneRevokedTokensJob } from '../http/auth.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
+import { confirmationReminderJob } from '../freshness/confirmation.js';
 import { savedSearchDigestJob } from '../savedSearches/digest.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   deliverEmailJob,
   pruneOutboxJob,
   expireOffersJob,
+  confirmationReminderJob,
   pruneJobsJob,
   pruneRateLimitsJob,
   forgotPasswordJob,

@@ -7,6 +7,7 @@ import type { Offer, OfferLocation } from '../../shared/types.js';
 import { verificationBadge } from '../../shared/verification.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
+import { staleCondition } from '../freshness/conditions.js';
 
 /** Timestamps come from the database as text ('2026-01-31 10:00:00.123+00'); the API answers ISO 8601. */
 export function isoTimestamp(value: string): string;
@@ -71,6 +72,8 @@ const offerSelection = {
   availability_updated_at: offers.availability_updated_at,
   created_at: offers.created_at,
   updated_at: offers.updated_at,
+  confirmed_at: offers.confirmed_at,
+  data_may_be_outdated: sql<boolean>`(${staleCondition(offers)})`.as('data_may_be_outdated'),
   is_public: sql<boolean>`(${publicOfferCondition})`.as('is_public'),
   profile: {
     organization_name: users.organization_name,
@@ -173,6 +176,7 @@ export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions
     expires_at: isoTimestamp(offer.expires_at),
     created_at: isoTimestamp(offer.created_at),
     updated_at: isoTimestamp(offer.updated_at),
+    confirmed_at: isoTimestamp(offer.confirmed_at),
     category: category?.name ? { name: category.name, slug: category.slug } : null,
     profile: {
       organization_name: profile.organization_name,

@@ -8,6 +8,7 @@ import type { OfferData } from '../../shared/schemas/offer.js';
 import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { Offer } from '../../shared/types.js';
 import { recordAudit } from '../audit/audit.js';
+import { CONFIRMED_NOW } from '../freshness/conditions.js';
 import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
 import { categories, offers } from '../db/schema.js';
@@ -121,6 +122,8 @@ export async function saveOffer(
     opening_hours: data.opening_hours,
     ...(await offerGeo(ctx.db, current?.owner_id ?? actor.id, data.address_city, data.address_postal_code)),
   };
+  // The organisation's own save vouches for the data; an administrator's edit does not (docs/zasady-produktu.md#aktualność-danych).
+  const confirmation = (current?.owner_id ?? actor.id) === actor.id ? CONFIRMED_NOW : {};
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
@@ -128,7 +131,7 @@ export async function saveOffer(
       if (!current) {
         const [created] = await tx
           .insert(offers)
-          .values({ ...values, owner_id: actor.id })
+          .values({ ...values, ...confirmation, owner_id: actor.id })
           .returning({ id: offers.id });
         // In the same transaction: a saved offer is never public without its lexemes and its hours' index.
         await indexOffers(tx, { ids: [created.id] });
@@ -138,7 +141,7 @@ export async function saveOffer(
       }
       await tx
         .update(offers)
-        .set({ ...values, updated_at: sql`now()` })
+        .set({ ...values, ...confirmation, updated_at: sql`now()` })
         .where(eq(offers.id, current.id));
       await indexOffers(tx, { ids: [current.id] });
       await syncOfferHours(tx, [{ id: current.id, opening_hours: data.opening_hours }]);

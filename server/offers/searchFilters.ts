@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { categories } from '../db/schema.js';
+import { freshCondition } from '../freshness/conditions.js';
 import { defaultAvailableBy } from '../../shared/offerAvailability.js';
 import { warsawMoment } from '../../shared/openingHours.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
@@ -33,6 +34,7 @@ export const FACETS = [
   ...DISCOVERY_FACETS,
   ...ELIGIBILITY_FACETS,
   ...HOURS_FACETS,
+  'fresh',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 
@@ -49,6 +51,8 @@ export interface SearchColumns extends DiscoveryColumns, EligibilityColumns, Ava
   price_type: AnyColumn;
   city_key: AnyColumn;
   address_city: AnyColumn;
+  confirmed_at: AnyColumn;
+  confirmation_requested_at: AnyColumn;
 }
 
 function categoryCondition(columns: SearchColumns, slug: string): SQL {
@@ -61,6 +65,7 @@ function categoryCondition(columns: SearchColumns, slug: string): SQL {
 
 /** Whether the visitor set this filter (`near` counts once it names a known place). */
 export function isFilterSet(query: OfferSearchQuery, facet: Facet): boolean {
+  if (facet === 'fresh') return query.fresh;
   const value = facet === 'near' ? query.near_point : query[facet];
   return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
 }
@@ -70,6 +75,7 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   if (facet === 'category' && query.category) return categoryCondition(columns, query.category);
   if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
   if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
+  if (facet === 'fresh') return query.fresh ? freshCondition(columns) : sql`true`;
   if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
   const now = query.now ?? new Date();
   if (facet === 'open_now') return query.open_now ? openNowCondition(columns.id, warsawMoment(now)) : sql`true`;

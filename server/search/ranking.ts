@@ -8,11 +8,16 @@ import { scoreText, unitWeights } from './scoring.js';
 
 /**
  * The final order of a text search: the text score (scoring.ts), times the nearness to the place searched when
- * there is one, then a bounded lift for promoted offers.
+ * there is one, times the freshness of the data, then a bounded lift for promoted offers.
  */
 
 /** A promoted offer rises by at most this share of its score: above offers about as good, never a clearly better one. */
 export const PROMOTION_BOOST = 0.1;
+/**
+ * An offer whose data may be out of date (docs/zasady-produktu.md#aktualność-danych) keeps this share of its score:
+ * below an equally good confirmed offer, still above a clearly worse one, so it stays findable by what it offers.
+ */
+export const STALE_FRESHNESS = 0.85;
 /** An offer delivered only online, when a place is searched: below every local offer of the same text score. */
 export const ONLINE_NEARNESS = 0.75;
 /** A local offer loses up to this share of its score with distance… */
@@ -85,9 +90,10 @@ export async function rankText(
     anyFull ||= text.full;
     for (const unit of text.corrected) corrected.add(unit);
     const near = options.near ? nearness(candidate, options.near.point, options.near.radiusKm) : 1;
+    const freshness = candidate.stale ? STALE_FRESHNESS : 1;
     return {
       id: candidate.id,
-      score: text.score * near,
+      score: text.score * near * freshness,
       full: text.full,
       promoted: candidate.is_promoted,
       created_at: candidate.created_at,

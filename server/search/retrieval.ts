@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { offers } from '../db/schema.js';
+import { staleCondition } from '../freshness/conditions.js';
 import type { Execute } from './execute.js';
 import { FIELD_WEIGHT_LETTERS, SHORT_MARK, TITLE_MARK, quoteLexeme } from './lexemes.js';
 import { planKeys, type Alternative, type QueryPlan, type QueryUnit } from './queryPlan.js';
@@ -30,6 +31,8 @@ export interface Candidate extends CandidateText {
   geo_lon: number | null;
   service_modes: string[];
   service_radius_km: number;
+  /** 'Dane mogą być nieaktualne' (server/freshness/conditions.ts): the offer ranks lower. */
+  stale: boolean;
 }
 
 export interface Retrieved {
@@ -176,6 +179,7 @@ export async function retrieve(
     geo_lon: number | null;
     service_modes: string[];
     service_radius_km: number;
+    stale: boolean;
     hits: string[] | null;
   }>(
     sql`with probe as (${probeSql}),
@@ -191,6 +195,7 @@ export async function retrieve(
         (select array_agg(n) from (select count(*)::int as n from probe group by p) counted) as sizes,
         to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as created_at,
         o.is_promoted, o.search_lengths as lengths, o.geo_lat, o.geo_lon, o.service_modes, o.service_radius_km,
+        ${staleCondition({ confirmed_at: sql`o.confirmed_at`, confirmation_requested_at: sql`o.confirmation_requested_at` })} as stale,
         (select array_agg(u.lexeme || '|' || array_to_string(u.positions, ',') || '|' || array_to_string(u.weights, ''))
           from unnest(o.search_vector) u where u.lexeme = any(${sql.param(keys)}::text[])) as hits
       from best join ${offers} o on o.id = best.id`,
@@ -207,6 +212,7 @@ export async function retrieve(
       geo_lon: row.geo_lon,
       service_modes: row.service_modes,
       service_radius_km: row.service_radius_km,
+      stale: row.stale,
       lengths: row.lengths ?? [0, 0, 0, 0],
       occurrences: parseOccurrences(row.hits),
     })),

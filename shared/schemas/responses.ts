@@ -6,6 +6,7 @@ import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } fr
 import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES, REQUIRED_DOCUMENTS } from '../eligibility.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels/offers.js';
+import { CORRECTION_FIELDS, CORRECTION_STATUSES } from '../freshness.js';
 import { ROLES } from '../roles.js';
 import { PRICE_UNITS } from '../price.js';
 import { COUNT_ACCURACIES, SEARCH_SUGGESTION_TYPES } from '../search.js';
@@ -36,6 +37,7 @@ import {
   type VerificationRequest,
 } from '../verification.js';
 import type {
+  AdminCorrection,
   AdminOffer,
   AdminStats,
   AuditEntry,
@@ -45,6 +47,7 @@ import type {
   SearchSynonym,
   CompanyProfile,
   Locality,
+  OfferCorrection,
   Offer,
   OfferLocation,
   OfferSearchResult,
@@ -97,6 +100,7 @@ const SEARCH_FILTERS = [
   'open_now',
   'open_on',
   'available',
+  'fresh',
 ] as const satisfies readonly SearchFilter[];
 
 const SEARCH_FACET_LISTS = [
@@ -268,6 +272,8 @@ const offerSummaryShape = {
   how_to_start: z.string().nullable(),
   funding_routes: z.array(z.enum(FUNDING_ROUTES)),
   location: offerLocation.nullable(),
+  confirmed_at: timestamp,
+  data_may_be_outdated: z.boolean(),
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km: z.number().nullable().optional(),
   opening_hours: openingHoursResponse.nullable(),
@@ -415,6 +421,8 @@ export const adminStatsResponse = z.object({
   pendingAppeals: z.number().int(),
   openAccessibilityRequests: z.number().int(),
   overdueAccessibilityRequests: z.number().int(),
+  staleOffers: z.number().int(),
+  pendingCorrections: z.number().int(),
   newUsersThisMonth: z.number().int(),
   newUsersPreviousMonth: z.number().int(),
   failedEmails: z.number().int(),
@@ -593,3 +601,23 @@ export const transparencyReportResponse = z.object({
   appeals: z.object({ total: z.number().int(), by_result: counts(APPEAL_RESULTS), median_hours_to_decision: hours }),
   bans: z.object({ total: z.number().int(), lifted_on_appeal: z.number().int() }),
 }) satisfies z.ZodType<TransparencyReport>;
+
+const offerCorrectionShape = {
+  id: z.string(),
+  offer_id: z.string(),
+  offer_title: z.string(),
+  fields: z.array(z.enum(CORRECTION_FIELDS)),
+  note: z.string(),
+  status: z.enum(CORRECTION_STATUSES),
+  created_at: timestamp,
+  handled_at: timestamp.nullable(),
+};
+
+export const offerCorrectionResponse = z.object(offerCorrectionShape) satisfies z.ZodType<OfferCorrection>;
+
+export const adminCorrectionResponse = z.object({
+  ...offerCorrectionShape,
+  offer_path: z.string(),
+  organization_name: z.string().nullable(),
+  reporter_gave_email: z.boolean(),
+}) satisfies z.ZodType<AdminCorrection>;

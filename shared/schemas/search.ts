@@ -112,6 +112,8 @@ export const offerSearchQuerySchema = z
     exact: flag('exact'),
     /** Place names in `q` are words, not a place to search near ('Szukaj w całej Polsce'). */
     everywhere: flag('everywhere'),
+    /** Only offers whose organisation confirmed the data in the last 180 days (shared/freshness.ts). */
+    fresh: flag('fresh'),
     ...discoveryQueryFields,
     ...hoursQueryFields,
     ...eligibilityQueryFields,

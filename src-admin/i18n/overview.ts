@@ -15,6 +15,7 @@ const overview: MessageTree = {
     pendingAppeals: 'Odwołania oczekujące',
     openAccessibilityRequests: 'Zgłoszenia dostępności bez odpowiedzi',
     overdueAccessibilityRequests: 'Zgłoszenia dostępności po terminie',
+    staleOffers: 'Oferty z danymi, które mogą być nieaktualne',
   },
   trend: {
     change: '%{sign}%{percent}% w tym miesiącu',
@@ -28,6 +29,7 @@ const overview: MessageTree = {
     pendingVerifications: 'Organizacje oczekujące na weryfikację: %{count}',
     pendingAppeals: 'Odwołania oczekujące na rozpatrzenie: %{count}',
     overdueAccessibilityRequests: 'Zgłoszenia dostępności po terminie 7 dni: %{count}',
+    pendingCorrections: 'Poprawki danych bez reakcji organizacji: %{count}',
     none: TOAST_MESSAGES.noUrgentTasks,
   },
   activity: {

@@ -16,6 +16,7 @@ const CARDS = [
   'pendingAppeals',
   'openAccessibilityRequests',
   'overdueAccessibilityRequests',
+  'staleOffers',
 ] as const;
 
 /** Cards that open the list of what they count, filtered the same way. */

@@ -6,6 +6,7 @@ import {
   accessibilityRequests,
   appeals,
   moderationDecisions,
+  offerCorrections,
   reports,
   savedSearches,
   users,
@@ -414,6 +415,47 @@ const ROWS: Row[] = [
     hiddenUnlessOwnerOrAdmin,
     async (f) => ({ url: `/api/v1/offers/${await f.offer('draft')}` }),
   ],
+  [
+    'POST',
+    '/api/v1/offers/:id/confirm',
+    "the owner's active offer",
+    { ...everyone(403), anonymous: 401, owner: 200 },
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('active')}/confirm` }),
+  ],
+  [
+    'POST',
+    '/api/v1/offers/:id/corrections',
+    'active offer',
+    everyone(201),
+    async (f) => ({
+      url: `/api/v1/offers/${await f.offer('active')}/corrections`,
+      json: { fields: ['phone'], note: 'Numer telefonu nie odpowiada od miesiąca.' },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/offers/:id/corrections',
+    'draft offer',
+    everyone(404),
+    async (f) => ({
+      url: `/api/v1/offers/${await f.offer('draft')}/corrections`,
+      json: { fields: ['phone'], note: 'Numer telefonu nie odpowiada od miesiąca.' },
+    }),
+  ],
+  [
+    'GET',
+    '/api/v1/users/me/offer-corrections',
+    '',
+    signedIn(200),
+    () => ({ url: '/api/v1/users/me/offer-corrections' }),
+  ],
+  [
+    'POST',
+    '/api/v1/users/me/offer-corrections/:id/resolve',
+    "a correction about the owner's offer",
+    { ...everyone(404), anonymous: 401, owner: 200 },
+    async (f) => ({ url: `/api/v1/users/me/offer-corrections/${await f.correction(0)}/resolve` }),
+  ],
   ['POST', '/api/offers', '', signedIn(201), (f) => ({ url: '/api/offers/', json: offerJson(f) })],
   [
     'PUT',
@@ -821,6 +863,21 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/admin/stats', '', adminOnly(200), () => ({ url: '/api/v1/admin/stats' })],
+  ['GET', '/api/v1/admin/offer-corrections', '', adminOnly(200), () => ({ url: '/api/v1/admin/offer-corrections' })],
+  [
+    'GET',
+    '/api/v1/admin/offer-corrections/:id',
+    'unhandled for 15 days',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/offer-corrections/${await f.correction(15)}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/admin/offer-corrections/:id/request-confirmation',
+    'unhandled for 15 days',
+    adminOnly(200),
+    async (f) => ({ url: `/api/v1/admin/offer-corrections/${await f.correction(15)}/request-confirmation` }),
+  ],
   ['GET', '/api/v1/admin/reports', '', adminOnly(200), () => ({ url: '/api/v1/admin/reports' })],
   [
     'GET',
@@ -963,6 +1020,8 @@ interface Fixtures {
   decision: (decidedBy?: string) => Promise<string>;
   /** An open notice about an active offer of the offer owner. */
   report: () => Promise<string>;
+  /** An open correction of out-of-date data about an active offer of the offer owner, filed this many days ago. */
+  correction: (daysAgo: number) => Promise<string>;
   /** A pending verification request of a fresh organisation. */
   verification: () => Promise<string>;
   /** A new accessibility request. */
@@ -1040,6 +1099,19 @@ beforeAll(async () => {
           good_faith: true,
         })
         .returning({ id: reports.id });
+      return row.id;
+    },
+    correction: async (daysAgo) => {
+      const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'active' })).id;
+      const [row] = await ctx.db
+        .insert(offerCorrections)
+        .values({
+          offer_id: offerId,
+          fields: ['phone'],
+          note: 'Numer telefonu nie odpowiada od miesiąca.',
+          created_at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        })
+        .returning({ id: offerCorrections.id });
       return row.id;
     },
     verification: async () => {

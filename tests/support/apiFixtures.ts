@@ -14,6 +14,7 @@ import type {
   User,
 } from '../../shared/types.js';
 import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from './discoveryFixtures.js';
+import { RECENTLY_CONFIRMED } from './freshnessFixtures.js';
 
 /** An active offer as GET /api/v1/offers/{id} answers it: every field the document requires, the rest overridden. */
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
@@ -52,6 +53,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
       verification: null,
     },
     ...NO_DISCOVERY,
+    ...RECENTLY_CONFIRMED,
     ...overrides,
   };
 }

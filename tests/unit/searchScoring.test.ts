@@ -110,6 +110,7 @@ describe('nearness to the place searched', () => {
     geo_lon: lon,
     service_modes: modes,
     service_radius_km: radius,
+    stale: false,
     lengths: [1, 1, 1, 1],
     occurrences: new Map(),
   });

@@ -1,4 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+
+// Its vocabulary is shared with the dashboard: loaded apart, it stays out of every page's dependencies.
+const OfferFreshness = lazy(() => import('./OfferFreshness'));
 import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
@@ -74,6 +78,9 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             )}
           </section>
           <OfferContact offer={offer} />
+          <Suspense fallback={null}>
+            <OfferFreshness offer={offer} />
+          </Suspense>
           <section aria-labelledby="offer-organisation" className="card offer-section">
             <h2 id="offer-organisation">Organizacja</h2>
             <p className="offer-organisation-name">

@@ -44,7 +44,8 @@ export function SearchEverywhere({ query, onSearch }: { query: SearchQuery; onSe
   );
 }
 
-const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near'>, string> = {
+// `fresh` is an API filter the search page does not offer, so it never comes back as a relaxation here.
+const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near' | 'fresh'>, string> = {
   features: 'udogodnienia dostępności',
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
@@ -62,6 +63,7 @@ function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Categ
   if (filter === 'price_type') return query.price_type ? PRICE_TYPE_LABELS[query.price_type] : '';
   if (filter === 'city') return query.city;
   if (filter === 'near') return query.near;
+  if (filter === 'fresh') return '';
   return FILTER_NAMES[filter];
 }
 

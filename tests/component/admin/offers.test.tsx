@@ -6,6 +6,7 @@ import { OfferList } from '../../../src-admin/offers/OfferList';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS, ToastQueueProbe } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 import { OFFER_MESSAGES } from '../../../shared/messages';
 import { CONTACT_CHANNEL_TEXTS } from '../../../shared/messagesContact';
 
@@ -58,6 +59,7 @@ function paidOffer(): Offer & AdminOffer {
   return {
     ...offer('o1', 'Wózek inwalidzki'),
     ...NO_DISCOVERY,
+    ...RECENTLY_CONFIRMED,
     profile: { ...offer('o1', 'Wózek inwalidzki').profile, verification: null },
     short_description: 'Lekki wózek do wypożyczenia.',
     long_description: 'Lekki wózek aktywny z regulowanym oparciem, dostępny od ręki w Łodzi i okolicach.',

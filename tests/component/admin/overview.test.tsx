@@ -18,6 +18,8 @@ const STATS: AdminStats = {
   pendingAppeals: 1,
   openAccessibilityRequests: 2,
   overdueAccessibilityRequests: 1,
+  staleOffers: 4,
+  pendingCorrections: 0,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
   failedEmails: 0,
