@@ -33,6 +33,7 @@ import { auditArea } from './audit/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
+import { favouritesArea } from './favourites/index.js';
 import { moderationArea } from './moderation/index.js';
 import { offersArea } from './offers/index.js';
 import { pagesArea } from './pages/index.js';
@@ -63,6 +64,7 @@ const AREAS: AreaRoutes[] = [
   moderationArea,
   verificationArea,
   offersArea,
+  favouritesArea,
   blogArea,
   uploadsArea,
   placesArea,

@@ -24,6 +24,7 @@ import { blogPosts, categories, offers, users } from './schema.js';
 import { indexStale } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
+import { seedDemoFavourites } from './demoFavourites.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 
 export interface DemoAccount {
@@ -207,6 +208,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoModeration(tx, people, now);
     await seedDemoVerification(tx, people, lookup(people, 'superadmin', 'konta').id, now);
     await seedDemoFailedEmail(tx, now);
+    await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
     await locateAll(tx);
   });
 

@@ -3,6 +3,7 @@ import { pruneJobsJob } from './prune.js';
 import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
+import { pruneSharedListsJob } from '../favourites/favourites.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -19,4 +20,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   forgotPasswordJob,
   resendConfirmationJob,
   deleteUnusedUploadsJob,
+  pruneSharedListsJob,
 ];

@@ -34,6 +34,7 @@ import { selectOffers, toOffer } from '../offers/queries.js';
 import { decisionsAbout } from '../moderation/myDecisions.js';
 import { toVerificationRequest } from '../verification/requests.js';
 import { toUser } from './adminQueries.js';
+import { allFavourites } from '../favourites/favourites.js';
 
 const moment = z.string();
 
@@ -65,6 +66,8 @@ export const accountExportResponse = z.object({
   offers: z.array(offerResponse),
   blog_posts: z.array(blogPostResponse),
   uploads: z.array(z.object({ path: z.string(), created_at: moment })),
+  /** 'Moja lista': the offers the person keeps (docs/moja-lista.md). */
+  favourites: z.array(z.object({ offer_id: z.string(), added_at: moment })),
   verification_requests: z.array(verificationRequestResponse),
   reports_filed: z.array(
     reportFactsShape.extend({
@@ -195,31 +198,40 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const records = await ownRecords(db, account);
   const [settings] = await db.select({ version: portalSettings.legal_version }).from(portalSettings).limit(1);
-  const [offerRows, postRows, uploadRows, verificationRows, filed, about, decisions, appealRows, auditRows] =
-    await Promise.all([
-      selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
-      selectBlogPosts(db)
-        .where(eq(blogPosts.author_id, userId))
-        .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
-      db
-        .select({ path: uploads.path, created_at: uploads.created_at })
-        .from(uploads)
-        .where(eq(uploads.uploader_id, userId)),
-      db
-        .select()
-        .from(verificationRequests)
-        .where(eq(verificationRequests.user_id, userId))
-        .orderBy(desc(verificationRequests.created_at)),
-      db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
-      db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
-      decisionsAbout(db, userId),
-      db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
-      db
-        .select()
-        .from(auditLog)
-        .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
-        .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
-    ]);
+  const [
+    offerRows,
+    postRows,
+    uploadRows,
+    verificationRows,
+    filed,
+    about,
+    decisions,
+    appealRows,
+    auditRows,
+    favouriteRows,
+  ] = await Promise.all([
+    selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
+    selectBlogPosts(db).where(eq(blogPosts.author_id, userId)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+    db
+      .select({ path: uploads.path, created_at: uploads.created_at })
+      .from(uploads)
+      .where(eq(uploads.uploader_id, userId)),
+    db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.user_id, userId))
+      .orderBy(desc(verificationRequests.created_at)),
+    db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
+    db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
+    decisionsAbout(db, userId),
+    db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
+    db
+      .select()
+      .from(auditLog)
+      .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
+      .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
+    allFavourites(db, userId),
+  ]);
   const aboutMe = new Set([
     userId,
     ...records.offerIds,
@@ -239,6 +251,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     offers: offerRows.map((row) => toOffer(row, { withOwnerEmail: true })),
     blog_posts: postRows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
     uploads: uploadRows,
+    favourites: favouriteRows,
     verification_requests: verificationRows.map(toVerificationRequest),
     reports_filed: filed.map((row) => ({
       ...reportFacts(row),
