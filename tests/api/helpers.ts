@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -13,7 +14,7 @@ import { ensureBaseData } from '../../server/db/baseData.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/users/passwords.js';
 import type { Role } from '../../shared/roles.js';
-import { OpenApiContract, type OpenApiDocument } from './openapiContract.js';
+import { OpenApiContract, type ApiAnswer, type OpenApiDocument } from '../support/openapiContract.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -75,6 +76,22 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: wrapPglite(clone), drop: async () => undefined };
 }
 
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  const raw = response.rawPayload;
+  if (!raw.length) return '';
+  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
+  return response.body;
+}
+
+const answerOf = (response: LightMyRequestResponse): ApiAnswer => ({
+  statusCode: response.statusCode,
+  contentType: String(response.headers['content-type'] ?? ''),
+  text: decodedBody(response),
+});
+
 /**
  * Every answer a test receives, through `call` or `app.inject`, is checked against the app's own /api/openapi.json:
  * an undocumented status or a body of another shape fails the test at the call that got it.
@@ -90,7 +107,7 @@ async function checkAnswersAgainstDocument(
     const request = typeof options === 'string' ? { url: options } : options;
     const response = await inject(request);
     const url = typeof request.url === 'string' ? request.url : String(request.url?.pathname ?? request.path ?? '');
-    const problem = contract.check(String(request.method ?? 'GET'), url, response);
+    const problem = contract.check(String(request.method ?? 'GET'), url, answerOf(response));
     if (problem) throw new Error(`The answer breaks /api/openapi.json: ${problem}`);
     return response;
   };

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentResponses } from '../../server/http/openapi.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
-import type { OpenApiDocument } from './openapiContract.js';
+import type { OpenApiDocument } from '../support/openapiContract.js';
+import { OPENAPI_SNAPSHOT_PATH, serializeOpenApiDocument } from '../support/openapiSnapshot.js';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
@@ -20,6 +22,12 @@ describe('the OpenAPI document', () => {
     paths = (await ctx.call('GET', '/api/openapi.json')).json<{ paths: typeof paths }>().paths;
   });
   afterAll(() => ctx.close());
+
+  it('is the one committed in tests/support/openapi.json, which the component tests check their mocks against', async () => {
+    const served = serializeOpenApiDocument((await ctx.call('GET', '/api/openapi.json')).json());
+    // On failure: `npm run openapi:snapshot` writes the served document (a route's schema changed).
+    expect(served === readFileSync(OPENAPI_SNAPSHOT_PATH, 'utf8'), 'tests/support/openapi.json is stale').toBe(true);
+  });
 
   it('gives every operation a success answer and a schema for every JSON answer', () => {
     const operations = Object.entries(paths).flatMap(([path, item]) =>

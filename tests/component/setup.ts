@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { assertNoMockViolations } from '../support/mockedApi';
 
 // findBy…/waitFor give up after 1 s by default, which a busy 2-core machine exceeds for react-admin screens.
 configure({ asyncUtilTimeout: 5000 });
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A mocked fetch answer the API could not give fails its test even when the app swallowed the rejected fetch.
+  assertNoMockViolations();
 });
 
 // ProseMirror (the article editor) measures the selection to keep it in view; jsdom lays nothing out, so every

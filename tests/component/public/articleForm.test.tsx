@@ -6,6 +6,7 @@ import { AUTHOR_FIELD_HINTS, AUTHOR_STATUS_MESSAGES } from '../../../shared/mess
 import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
 
 function existingPost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -57,7 +58,7 @@ describe('article form: categories', () => {
   it('says in a toast that the categories could not be loaded, and the form stays usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderForm(undefined, {
-      'GET /api/v1/categories': () => jsonResponse({ detail: 'Błąd serwera.' }, 500),
+      'GET /api/v1/categories': () => jsonResponse(UNAVAILABLE, 503),
     });
     expect(await screen.findByText(USER_PANEL_MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
     expect(titleBox()).toBeEnabled();

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountExportFileName } from '../../../shared/accountData';
-import { ACCOUNT_DATA_MESSAGES, BLOG_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_DATA_MESSAGES, BLOG_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages';
 import type { BlogPost, Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { emptyAccountExport } from '../../support/apiFixtures';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const OFFER = {
@@ -144,14 +145,15 @@ describe('dashboard overview', () => {
   it('keeps a refused deletion’s error beside the button in the dialog, not only in a toast', async () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard', {
-      routes: { [`DELETE /api/offers/${OFFER.id}`]: () => jsonResponse({ detail: 'Oferta jest zablokowana.' }, 409) },
+      // Deleted meanwhile in another tab: the API answers 404.
+      routes: { [`DELETE /api/offers/${OFFER.id}`]: () => jsonResponse({ detail: OFFER_MESSAGES.notFound }, 404) },
     });
     await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek aktywny”' }));
     const dialog = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
     await user.click(within(dialog).getByRole('button', { name: 'Usuń ofertę' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Usuń ofertę' })).toHaveAccessibleDescription(
-        'Błąd usuwania: Oferta jest zablokowana.',
+        `Błąd usuwania: ${OFFER_MESSAGES.notFound}`,
       ),
     );
     expect(within(dialog).getByRole('button', { name: 'Usuń ofertę' })).toHaveFocus();
@@ -244,7 +246,7 @@ describe('the person’s own data', () => {
       saved.push({ name: this.download, type: this.href });
     });
     renderDashboard('/dashboard', {
-      routes: { 'GET /api/v1/users/me/export': () => jsonResponse({ profile: { email: 'maria@example.pl' } }) },
+      routes: { 'GET /api/v1/users/me/export': () => jsonResponse(emptyAccountExport(makeUser())) },
     });
     await user.click(await screen.findByRole('button', { name: 'Pobierz moje dane' }));
     expect(await screen.findByText(`Zapisano plik ${accountExportFileName()}.`)).toBeInTheDocument();

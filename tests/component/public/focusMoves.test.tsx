@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '../../../shared/types';
 import { focusInView } from '../../../src-public/a11y/focus';
 import OfferPage from '../../../src-public/pages/offer/OfferPage';
-import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
+import { makeOffer, UNAVAILABLE } from '../../support/apiFixtures';
 
 const root = document.documentElement;
 const scrollIntoView = vi.fn();
@@ -63,28 +62,7 @@ describe('focusInView (focus never lands off-screen)', () => {
   });
 });
 
-const offer = {
-  id: 'oferta-1',
-  title: 'Wypożyczalnia wózków',
-  short_description: 'Wózki na każdą okazję.',
-  long_description: 'Opis oferty.',
-  category: null,
-  price_type: 'free',
-  price: null,
-  currency: 'PLN',
-  address_street: null,
-  address_city: null,
-  address_postal_code: null,
-  address_country: null,
-  image_urls: [],
-  image_alt: null,
-  status: 'active',
-  is_promoted: false,
-  expires_at: null,
-  created_at: '2026-10-01T10:00:00.000Z',
-  profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: null, is_verified: false },
-  ...NO_DISCOVERY,
-} as unknown as Offer;
+const offer = makeOffer();
 
 describe('a page that loads its content after the navigation', () => {
   it('focuses its real heading once, never the provisional one', async () => {
@@ -113,7 +91,7 @@ describe('a page that loads its content after the navigation', () => {
   });
 
   it('focuses the provisional heading when the content failed to load: it is the page heading then', async () => {
-    mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
+    mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse(UNAVAILABLE, 503) });
     renderPublic(
       <Routes>
         <Route path="/" element={<Link to="/offer/oferta-1">Wypożyczalnia wózków</Link>} />

@@ -13,18 +13,12 @@ import {
   renderPublic,
   visitedLocations,
 } from './publicHarness';
+import { emptyBlogList, emptySearchResult } from '../../support/apiFixtures';
 
 const emptyContent = {
   'GET /api/v1/categories': () => jsonResponse([]),
-  'GET /api/v1/offers': () =>
-    jsonResponse({
-      items: [],
-      total: 0,
-      page: 1,
-      per_page: 6,
-      facets: { categories: [], price_types: [], cities: [] },
-    }),
-  'GET /api/v1/blog-posts': () => jsonResponse({ items: [], total: 0, page: 1, per_page: 3 }),
+  'GET /api/v1/offers': () => jsonResponse(emptySearchResult(6)),
+  'GET /api/v1/blog-posts': () => jsonResponse(emptyBlogList(3)),
 };
 
 function signIn(role: 'user' | 'admin') {

@@ -6,6 +6,7 @@ import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import type { Category, Offer } from '../../../shared/types';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
 const CATEGORY: Category = {
@@ -86,7 +87,7 @@ function renderForm(offer?: Offer, extraRoutes: Parameters<typeof mockFetch>[0] 
 describe('offer form: categories', () => {
   it('says in a toast that the categories could not be loaded, and the form stays usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderForm(undefined, { 'GET /api/v1/categories': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
+    renderForm(undefined, { 'GET /api/v1/categories': () => jsonResponse(UNAVAILABLE, 503) });
     expect(await screen.findByText(USER_PANEL_MESSAGES.categoriesLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Tytuł oferty' })).toBeEnabled();
   });

@@ -4,13 +4,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../shared/types';
 import { adoptEarly, startEarly } from '../../../src-public/hooks/earlyRequests';
 import { preloadPage } from '../../../src-public/pagePreload';
 import OfferPage from '../../../src-public/pages/offer/OfferPage';
 import { preloadablePage } from '../../../src-public/preloadablePage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
-import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { makeOffer, UNAVAILABLE } from '../../support/apiFixtures';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -56,29 +55,7 @@ describe('a page loaded before the first render', () => {
   });
 });
 
-const offer = {
-  id: 'oferta-1',
-  title: 'Wypożyczalnia wózków',
-  short_description: 'Wózki na każdą okazję.',
-  long_description: 'Opis oferty.',
-  category: null,
-  price_type: 'free',
-  price: null,
-  currency: 'PLN',
-  price_unit: 'once',
-  address_street: null,
-  address_city: null,
-  address_postal_code: null,
-  address_country: null,
-  image_urls: [],
-  image_alt: null,
-  status: 'active',
-  is_promoted: false,
-  expires_at: null,
-  created_at: '2026-10-01T10:00:00.000Z',
-  profile: { organization_name: 'Fundacja Sprawni Razem', company_slug: null, is_verified: false },
-  ...NO_DISCOVERY,
-} as unknown as Offer;
+const offer = makeOffer();
 
 describe('the first request of a page, started before it rendered', () => {
   it('is the one the page shows: the offer is asked for once', async () => {
@@ -108,7 +85,7 @@ describe('the first request of a page, started before it rendered', () => {
   });
 
   it('that failed is reported by the page that takes it over, not as an unhandled error', async () => {
-    mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse({ detail: 'Błąd serwera.' }, 500) });
+    mockFetch({ 'GET /api/v1/offers/oferta-1': () => jsonResponse(UNAVAILABLE, 503) });
     window.history.replaceState(null, '', '/offer/oferta-1');
     await preloadPage(window.location);
     renderPublic(

@@ -6,6 +6,7 @@ import { SessionProvider } from '../../../src-public/session/SessionProvider';
 import { ToastProvider } from '../../../src-public/toast/ToastProvider';
 import type { User } from '../../../shared/types';
 import { NO_PROFILE } from '../../support/discoveryFixtures';
+import { checkedMockAnswer } from '../../support/mockedApi';
 
 /** A JWT-shaped token with the given claims; the browser only decodes it, the signature is never checked there. */
 export function makeToken(claims: { sub?: string; role?: string; exp: number }): string {
@@ -42,14 +43,18 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Replaces fetch with a router keyed by "METHOD /path"; unknown calls fail the test loudly. */
+/**
+ * Replaces fetch with a router keyed by "METHOD /path"; unknown calls fail the test loudly, and so does an answer
+ * the API could not give (checked against its OpenAPI document, tests/support/mockedApi.ts).
+ */
 export function mockFetch(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const method = init?.method ?? 'GET';
+    const key = `${method} ${url.pathname}`;
     const handler = routes[key];
     if (!handler) throw new Error(`unexpected request ${key}`);
-    return handler(url, init);
+    return checkedMockAnswer(method, url.pathname + url.search, await handler(url, init));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

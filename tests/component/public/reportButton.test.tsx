@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportButton } from '../../../src-public/components/ReportButton';
 import { DRAFT_MESSAGES } from '../../../shared/messagesSession';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +74,7 @@ describe("'Zgłoś naruszenie'", () => {
   });
 
   it('lists a refused request in the error summary, not only in a toast', async () => {
-    mockFetch({ 'POST /api/v1/reports': () => jsonResponse({ detail: 'Wewnętrzny błąd serwera.' }, 500) });
+    mockFetch({ 'POST /api/v1/reports': () => jsonResponse(UNAVAILABLE, 503) });
     const user = userEvent.setup();
     renderPublic(<ReportButton targetType="offer" targetId={OFFER_ID} targetName="ofertę „Wózek”" />);
     await user.click(screen.getByRole('button', { name: 'Zgłoś naruszenie' }));
@@ -87,7 +88,7 @@ describe("'Zgłoś naruszenie'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Zgłoś naruszenie' });
     const summary = await within(dialog).findByRole('group');
     expect(summary).toHaveFocus();
-    expect(summary).toHaveTextContent('Wewnętrzny błąd serwera.');
+    expect(summary).toHaveTextContent(UNAVAILABLE.detail);
     expect(screen.getByRole('button', { name: 'Wyślij zgłoszenie' })).not.toBeDisabled();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TEXTS } from '../../../shared/messages';
-import type { Category, Offer, OfferSearchResult } from '../../../shared/types';
+import type { Category, OfferSearchResult, OfferSummary } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
@@ -28,13 +28,13 @@ const categories: Category[] = [
   },
 ];
 
-function offer(id: string, title: string): Offer {
+/** A search result as the API lists it: the long description is only on the offer's own page. */
+function offer(id: string, title: string): OfferSummary {
   return {
     id,
     owner_id: 'o1',
     title,
     short_description: 'Krótki opis oferty do testu.',
-    long_description: 'x'.repeat(60),
     category_id: 'c2',
     category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
     price_type: 'paid',
@@ -67,7 +67,7 @@ function offer(id: string, title: string): Offer {
   };
 }
 
-function result(items: Offer[], total = items.length, page = 1): OfferSearchResult {
+function result(items: OfferSummary[], total = items.length, page = 1): OfferSearchResult {
   return {
     items,
     total,

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth, useSession } from '../../../src-public/session/SessionProvider';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
 
 function SessionProbe() {
   const { status, user, isAdmin, login, logout } = useSession();
@@ -113,7 +114,7 @@ describe('session', () => {
     localStorage.setItem('authToken', makeToken({ exp: inOneHour() }));
     mockFetch({
       'GET /api/v1/users/profile': () => jsonResponse(makeUser()),
-      'POST /api/v1/auth/logout': () => jsonResponse({ detail: 'Wystąpił błąd po stronie serwera.' }, 500),
+      'POST /api/v1/auth/logout': () => jsonResponse(UNAVAILABLE, 503),
     });
     renderPublic(<SessionProbe />, { route: '/' });
     await screen.findByText('status: authenticated');

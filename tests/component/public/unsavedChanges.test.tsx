@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGES as M } from '../../../shared/messagesAuthoring';
-import type { BlogPost } from '../../../shared/types';
 import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { ProfileView } from '../../../src-public/pages/dashboard/ProfileView';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
+import { makeBlogPost } from '../../support/apiFixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -103,7 +103,11 @@ describe('unsaved changes guard', () => {
 
   it('does not ask after the changes were saved', async () => {
     const user = userEvent.setup();
-    const saved = { id: 'a1', title: 'Wózek w podróży', status: 'draft' } as BlogPost;
+    const saved = makeBlogPost({
+      title: 'Wózek w podróży',
+      slug: 'wozek-w-podrozy',
+      article_type_category_id: 'column',
+    });
     renderArticle({ 'POST /api/v1/blog-posts': () => jsonResponse(saved, 201) });
     await user.type(titleBox(), 'Wózek w podróży');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');

@@ -143,7 +143,15 @@ describe('verification in the dashboard', () => {
     expect(sending).toHaveAttribute('aria-disabled', 'true');
     // A second press while sending sends nothing more.
     await user.click(sending);
-    answer(jsonResponse({ detail: VERIFICATION_MESSAGES.needsNumbers }, 422));
+    answer(
+      jsonResponse(
+        {
+          detail: VERIFICATION_MESSAGES.needsNumbers,
+          errors: [{ field: 'nip', message: VERIFICATION_MESSAGES.needsNumbers }],
+        },
+        422,
+      ),
+    );
 
     const again = await screen.findByRole('button', { name: 'Poproś o weryfikację' });
     expect(again).toHaveFocus();
