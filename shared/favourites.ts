@@ -18,6 +18,9 @@ export const SHARED_LISTS_PER_HOUR = 30;
 /** The key of the browser's list in localStorage: the offers' ids, newest first. It never leaves the browser. */
 export const LOCAL_LIST_KEY = 'moja-lista';
 
+/** A list of MAX_LIST_OFFERS refuses the next offer (the browser's list and the API alike). */
+export const LIST_FULL_MESSAGE = `Na liście może być najwyżej ${MAX_LIST_OFFERS} ofert. Usuń któreś, aby dodać nowe.`;
+
 export const FAVOURITE_TEXTS = {
   add: 'Dodaj do mojej listy',
   remove: 'Usuń z mojej listy',
@@ -25,21 +28,24 @@ export const FAVOURITE_TEXTS = {
   removed: (title: string) => `Usunięto z mojej listy: ${title}.`,
   headerLink: 'Moja lista',
   /** The header link's name with the count, read as one phrase. */
-  headerLabel: (count: number) => `Moja lista, ofert: ${count}`,
+  /** Read after the header link's visible count. */
+  headerCount: (count: number) => `, ofert: ${count}`,
+  changeFailed: 'Nie udało się zmienić listy. Spróbuj ponownie.',
 } as const;
 
 export const MY_LIST_TEXTS = {
   intro:
     'Tu są oferty, które chcesz zachować. Bez konta lista jest zapisana tylko w tej przeglądarce; po zalogowaniu przenosimy ją na Twoje konto.',
   signedInIntro: 'Tu są oferty, które chcesz zachować. Lista jest zapisana na Twoim koncie.',
-  empty: 'Twoja lista jest pusta. Przy każdej ofercie jest przycisk „Dodaj do mojej listy”.',
+  emptyTitle: 'Lista jest pusta',
+  loading: 'Wczytywanie listy…',
+  empty: 'Przy każdej ofercie jest przycisk „Dodaj do mojej listy”.',
   emptySearch: 'Przejdź do wyszukiwarki ofert',
   count: (count: number) => `Ofert na liście: ${count}`,
   unavailable: 'Oferta niedostępna',
   unavailableHint: 'Ta oferta nie jest już publikowana. Możesz usunąć ją z listy.',
   removeUnavailable: 'Usuń niedostępną ofertę z listy',
   loadFailed: 'Nie udało się wczytać listy. Spróbuj ponownie za chwilę.',
-  changeFailed: 'Nie udało się zmienić listy. Spróbuj ponownie.',
   mergedOnSignIn: (count: number) => `Przeniesiono na Twoje konto oferty z tej przeglądarki: ${count}.`,
 } as const;
 
@@ -61,6 +67,7 @@ export const SHARE_LIST_TEXTS = {
   qrHeading: 'Kod QR',
   qrShow: 'Pokaż kod QR',
   qrAlt: 'Kod QR z linkiem do listy',
+  qrFailed: 'Nie udało się narysować kodu QR. Skopiuj link i wyślij go w wiadomości.',
   print: 'Drukuj listę',
   open: 'Otwórz stronę listy',
   createFailed: 'Nie udało się utworzyć linku. Spróbuj ponownie.',
@@ -68,6 +75,8 @@ export const SHARE_LIST_TEXTS = {
 
 export const SHARED_LIST_TEXTS = {
   title: 'Udostępniona lista ofert',
+  notFoundTitle: 'Nie znaleziono listy',
+  unavailableHint: 'Ta oferta nie jest już publikowana.',
   intro: (expires: string) =>
     `Ktoś udostępnił Ci tę listę ofert. Lista jest tylko do odczytu i będzie dostępna do ${expires}.`,
   printIntro: 'Lista ofert z portalu',
@@ -83,7 +92,7 @@ export const SHARED_LIST_TEXTS = {
 /** Polish `detail`s of the API, shown by the forms as they are. */
 export const FAVOURITE_MESSAGES = {
   offerNotFound: 'Nie znaleziono takiej oferty albo nie jest już publikowana.',
-  tooMany: `Na liście może być najwyżej ${MAX_LIST_OFFERS} ofert. Usuń któreś, aby dodać nowe.`,
+  tooMany: LIST_FULL_MESSAGE,
   invalidOfferId: 'Nieprawidłowy identyfikator oferty.',
   listEmpty: 'Lista nie zawiera żadnej dostępnej oferty, więc nie ma czego udostępnić.',
   sharedListNotFound: 'Nie znaleziono tej listy. Link mógł wygasnąć albo zawierać błąd.',
