@@ -2,7 +2,8 @@
  * What a moderator approved: a non-admin's edit of any of these fields of an `active` offer or a `published` article
  * sends it back to `pending_approval`, hidden until approved again (docs/zasady-produktu.md#statusy-i-przejścia). The
  * price (amount, type, currency, unit), the street, the contact person and an article's tags are read as part of the
- * offer or article, so they count too. The e-mail address, phone, city, service area, expiry, slug and the payment
+ * offer or article, so they count too, and so do the conditions of use (ages, orzeczenie, documents, first steps and
+ * funding: shared/eligibility.ts), which a visitor relies on like the description. The e-mail address, phone, city, service area, expiry, slug and the payment
  * option do not: they change the way in, not what was approved.
  */
 export const OFFER_APPROVED_FIELDS = [
@@ -18,6 +19,12 @@ export const OFFER_APPROVED_FIELDS = [
   'price_unit',
   'address_street',
   'contact_person_name',
+  'min_age',
+  'max_age',
+  'certificate_required',
+  'required_documents',
+  'how_to_start',
+  'funding_routes',
 ] as const;
 
 export const ARTICLE_APPROVED_FIELDS = [

@@ -1,6 +1,7 @@
 import type { ArticleType, BlogStatus } from './labels/blog.js';
 import type { ContactMethod, OfferStatus, PriceType } from './labels/offers.js';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from './discovery.js';
+import type { CertificateRequirement, FundingRoute, RequiredDocument } from './eligibility.js';
 import type { Role } from './roles.js';
 import type { PriceUnit } from './price.js';
 import type { CountAccuracy, SearchSuggestionType } from './search.js';
@@ -128,6 +129,13 @@ export interface Offer {
   target_groups: TargetGroup[];
   service_modes: ServiceMode[];
   service_radius_km: number;
+  /** Who it is for and how to get it (shared/eligibility.ts): ages in whole years, null when not limited. */
+  min_age: number | null;
+  max_age: number | null;
+  certificate_required: CertificateRequirement;
+  required_documents: RequiredDocument[];
+  how_to_start: string | null;
+  funding_routes: FundingRoute[];
   location: OfferLocation | null;
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km?: number | null;
@@ -150,6 +158,7 @@ export interface OfferSearchFacets {
   groups: { value: TargetGroup; count: number }[];
   modes: { value: ServiceMode; count: number }[];
   voivodeships: { value: Voivodeship; count: number }[];
+  funding: { value: FundingRoute; count: number }[];
 }
 
 /** A list of the search's facets, by its key in `facets`. */
@@ -159,7 +168,18 @@ export type SearchFacetList = keyof OfferSearchFacets;
 export type OfferSummary = Omit<Offer, 'long_description'>;
 
 /** The search's filters, by their parameter names (`near` stands for the place and its radius). */
-export type SearchFilter = 'category' | 'price_type' | 'city' | 'features' | 'groups' | 'mode' | 'voivodeship' | 'near';
+export type SearchFilter =
+  | 'category'
+  | 'price_type'
+  | 'city'
+  | 'features'
+  | 'groups'
+  | 'mode'
+  | 'voivodeship'
+  | 'near'
+  | 'age'
+  | 'certificate'
+  | 'funding';
 
 /** A filter whose removal would give `count` offers, offered when the filters together leave none. */
 export interface SearchRelaxation {

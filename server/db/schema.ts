@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
+import { CERTIFICATE_REQUIREMENTS } from '../../shared/eligibility.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels/offers.js';
 import {
   APPEAL_OUTCOMES,
@@ -172,6 +173,19 @@ export const offers = pgTable(
       .notNull()
       .default(sql`'{on_site}'::text[]`),
     service_radius_km: integer('service_radius_km').notNull().default(30),
+    /** Who the offer is for and how to get it (shared/eligibility.ts): ages in whole years, both optional. */
+    min_age: integer('min_age'),
+    max_age: integer('max_age'),
+    certificate_required: text('certificate_required', { enum: CERTIFICATE_REQUIREMENTS }).notNull().default('unknown'),
+    required_documents: text('required_documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    how_to_start: text('how_to_start'),
+    funding_routes: text('funding_routes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Where the offer is searched: its own city or, without one, its organisation's (server/places/location.ts).
     geo_lat: doublePrecision('geo_lat'),
     geo_lon: doublePrecision('geo_lon'),
@@ -226,6 +240,11 @@ export const offers = pgTable(
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
     check('offers_price_type_check', oneOf(t.price_type, PRICE_TYPES)),
     check('offers_price_unit_check', oneOf(t.price_unit, PRICE_UNITS)),
+    check('offers_certificate_required_check', oneOf(t.certificate_required, CERTIFICATE_REQUIREMENTS)),
+    check(
+      'offers_age_range_check',
+      sql`(${t.min_age} is null or ${t.min_age} between 0 and 120) and (${t.max_age} is null or ${t.max_age} between 0 and 120) and (${t.min_age} is null or ${t.max_age} is null or ${t.min_age} <= ${t.max_age})`,
+    ),
   ],
 );
 

@@ -18,8 +18,10 @@ import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { DEFAULT_PRICE_UNIT } from '../../shared/price.js';
 import { locateAll } from '../places/location.js';
 import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js';
+import { OFFER_ELIGIBILITY } from './demoData/eligibility.js';
 
 const DEMO_DISCOVERY = new Map(Object.entries(OFFER_DISCOVERY));
+const DEMO_ELIGIBILITY = new Map(Object.entries(OFFER_ELIGIBILITY));
 import { blogPosts, categories, offers, users } from './schema.js';
 import { indexStale } from '../search/indexing.js';
 import { seedDemoModeration } from './demoModeration.js';
@@ -91,6 +93,7 @@ function organisationProfileRow(person: DemoPerson) {
 function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now: number, row: number) {
   const createdAt = daysAgo(now, offer.days_ago, row);
   const discovery = lookup(DEMO_DISCOVERY, offer.title, 'oferty (dostępność)');
+  const eligibility = lookup(DEMO_ELIGIBILITY, offer.title, 'oferty (warunki)');
   const ownAddress = !discovery.organisation_address;
   return {
     owner_id: owner.id,
@@ -108,6 +111,12 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     target_groups: discovery.groups,
     service_modes: discovery.modes,
     service_radius_km: discovery.radius ?? DEFAULT_SERVICE_RADIUS_KM,
+    min_age: eligibility.min_age ?? null,
+    max_age: eligibility.max_age ?? null,
+    certificate_required: eligibility.certificate,
+    required_documents: eligibility.documents ?? [],
+    how_to_start: eligibility.how_to_start,
+    funding_routes: eligibility.funding ?? [],
     contact_person_name: offer.contact_person_name ?? owner.full_name,
     contact_email: offer.contact_email ?? owner.email,
     contact_phone: offer.contact_phone ?? null,

@@ -8,6 +8,7 @@ import {
   TARGET_GROUPS,
   VOIVODESHIPS,
 } from '../../shared/discovery.js';
+import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility.js';
 import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels/offers.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
@@ -72,6 +73,8 @@ const listFilter = z.strictObject({
   target_groups: codesFilter(TARGET_GROUPS),
   service_modes: codesFilter(SERVICE_MODES),
   voivodeship: codesFilter(VOIVODESHIPS),
+  certificate_required: codesFilter(CERTIFICATE_REQUIREMENTS),
+  funding_routes: codesFilter(FUNDING_ROUTES),
 });
 
 /**
@@ -131,6 +134,10 @@ export async function listAdminOffers(db: Db, query: ListQuery): Promise<ListPag
     hasAny(offers.target_groups, filter.target_groups),
     hasAny(offers.service_modes, filter.service_modes),
     filter.voivodeship === undefined ? undefined : anyOf(offers.voivodeship, [filter.voivodeship].flat()),
+    filter.certificate_required === undefined
+      ? undefined
+      : anyOf(offers.certificate_required, [filter.certificate_required].flat()),
+    hasAny(offers.funding_routes, filter.funding_routes),
   );
   const [rows, total] = await Promise.all([
     adminOfferPage(db, { where, list, filtersOwner: Boolean(filter.q) }),
@@ -199,6 +206,12 @@ function formValues(row: OfferRow): Record<string, unknown> {
     target_groups: row.target_groups,
     service_modes: row.service_modes,
     service_radius_km: row.service_radius_km,
+    min_age: row.min_age,
+    max_age: row.max_age,
+    certificate_required: row.certificate_required,
+    required_documents: row.required_documents,
+    how_to_start: row.how_to_start,
+    funding_routes: row.funding_routes,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
@@ -233,6 +246,9 @@ async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unk
     contact_person_name: data.contact_person_name ?? null,
     contact_phone: data.contact_phone ?? null,
     contact_video_url: data.contact_video_url ?? null,
+    min_age: data.min_age ?? null,
+    max_age: data.max_age ?? null,
+    how_to_start: data.how_to_start ?? null,
     image_alt: data.image_urls.length > 0 ? (data.image_alt ?? null) : null,
     status: resolveOfferStatus(data.status, row.status, true),
     expires_at: data.expires_at ? new Date(data.expires_at).toISOString() : null,

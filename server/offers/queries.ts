@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AccessibilityFeature, ServiceMode, TargetGroup, Voivodeship } from '../../shared/discovery.js';
+import type { FundingRoute, RequiredDocument } from '../../shared/eligibility.js';
 import type { Offer, OfferLocation } from '../../shared/types.js';
 import { verificationBadge } from '../../shared/verification.js';
 import type { Db } from '../db/index.js';
@@ -53,6 +54,12 @@ const offerSelection = {
   target_groups: offers.target_groups,
   service_modes: offers.service_modes,
   service_radius_km: offers.service_radius_km,
+  min_age: offers.min_age,
+  max_age: offers.max_age,
+  certificate_required: offers.certificate_required,
+  required_documents: offers.required_documents,
+  how_to_start: offers.how_to_start,
+  funding_routes: offers.funding_routes,
   geo_lat: offers.geo_lat,
   geo_lon: offers.geo_lon,
   voivodeship: offers.voivodeship,
@@ -132,6 +139,8 @@ export function toOffer(row: OfferQueryRow, { withOwnerEmail }: OfferViewOptions
     accessibility_features: offer.accessibility_features as AccessibilityFeature[],
     target_groups: offer.target_groups as TargetGroup[],
     service_modes: offer.service_modes as ServiceMode[],
+    required_documents: offer.required_documents as RequiredDocument[],
+    funding_routes: offer.funding_routes as FundingRoute[],
     location: offerLocation(row),
     price_type: offer.price_type,
     preferred_contact_method: offer.preferred_contact_method,

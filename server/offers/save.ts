@@ -94,6 +94,12 @@ export async function saveOffer(
     price_unit: data.price_unit,
     address_street: data.address_street ?? null,
     contact_person_name: data.contact_person_name ?? null,
+    min_age: data.min_age ?? null,
+    max_age: data.max_age ?? null,
+    certificate_required: data.certificate_required,
+    required_documents: data.required_documents,
+    how_to_start: data.how_to_start ?? null,
+    funding_routes: data.funding_routes,
   };
   const changesApproved = !!current && changesApprovedContent(OFFER_APPROVED_FIELDS, current, content);
   const values = {

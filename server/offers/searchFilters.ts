@@ -3,18 +3,24 @@ import { z } from 'zod';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { categories } from '../db/schema.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
+import {
+  ELIGIBILITY_FACETS,
+  eligibilityFilter,
+  isEligibilityFacet,
+  type EligibilityColumns,
+} from './eligibilityFilters.js';
 
 /** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
 export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
 
-export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS] as const;
+export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS, ...ELIGIBILITY_FACETS] as const;
 export type Facet = (typeof FACETS)[number];
 
 /**
  * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
  * text search matched (see textSearchStatement).
  */
-export interface SearchColumns extends DiscoveryColumns {
+export interface SearchColumns extends DiscoveryColumns, EligibilityColumns {
   id: AnyColumn;
   is_promoted: AnyColumn;
   created_at: AnyColumn;
@@ -45,6 +51,7 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   if (facet === 'price_type' && query.price_type) return eq(columns.price_type, query.price_type);
   if (facet === 'city' && query.city) return sql`${columns.city_key} = lower(f_unaccent(${query.city}::text))`;
   if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
+  if (isEligibilityFacet(facet)) return eligibilityFilter(query, columns, facet);
   return discoveryFilter(query, columns, facet);
 }
 

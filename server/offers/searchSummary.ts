@@ -8,6 +8,7 @@ import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
 import { EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
+import { eligibilityFacets } from './eligibilityFilters.js';
 import { publicOfferCondition } from './queries.js';
 import type { RunStatement } from './runStatement.js';
 import {
@@ -63,6 +64,7 @@ export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
     accessibility_features: sql<string[]>`${columns.accessibility_features}`.as('accessibility_features'),
     target_groups: sql<string[]>`${columns.target_groups}`.as('target_groups'),
     service_modes: sql<string[]>`${columns.service_modes}`.as('service_modes'),
+    funding_routes: sql<string[]>`${columns.funding_routes}`.as('funding_routes'),
   };
   // The verdicts are read by name (`holds_<filter>`, see othersHold), so their keys vary with the query.
   return Object.assign(values, Object.fromEntries(verdicts)) as typeof values;
@@ -89,11 +91,14 @@ function failsAtMostOne(query: OfferSearchQuery): SQL {
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /**
- * Per code of the three lists, the offers having it, each list counted under every filter but its own. The rows are
+ * Per code of the three lists and the funding routes, the offers having it, each list counted under every filter but its own. The rows are
  * first grouped by their whole list (a few hundred distinct lists at most), and only those groups are unnested:
  * cheaper than testing every row for every code.
  */
-function discoveryCountsJson(query: OfferSearchQuery, judged: SQL): SQL<Omit<DiscoveryCounts, 'voivodeships'>> {
+function discoveryCountsJson(
+  query: OfferSearchQuery,
+  judged: SQL,
+): SQL<Omit<DiscoveryCounts, 'voivodeships'> & { funding: Record<string, number> }> {
   const perCode = (list: string, facet: Facet) => sql`(select coalesce(json_object_agg(code, n), '{}'::json) from (
       select code, sum(n)::int as n from (
         select ${sql.identifier(list)} as list, count(*) as n from ${judged} where ${othersHold(query, facet)} group by 1
@@ -101,7 +106,8 @@ function discoveryCountsJson(query: OfferSearchQuery, judged: SQL): SQL<Omit<Dis
   return sql`json_build_object(
     'features', ${perCode('accessibility_features', 'features')},
     'groups', ${perCode('target_groups', 'groups')},
-    'modes', ${perCode('service_modes', 'mode')})`;
+    'modes', ${perCode('service_modes', 'mode')},
+    'funding', ${perCode('funding_routes', 'funding')})`;
 }
 
 /**
@@ -187,6 +193,7 @@ function countedFrom(rows: SummaryRow[]): Counted {
       price_types: priceRows,
       cities: cityRows,
       ...discoveryFacets(totalRow?.discovery && { ...totalRow.discovery, voivodeships }),
+      ...eligibilityFacets(totalRow?.discovery?.funding),
     },
     setSize: (set) => Number((set ? totalRow?.[`without_${set}`] : totalRow?.total) ?? 0),
   };
@@ -201,6 +208,7 @@ const LIST_FILTER: Record<SearchFacetList, Facet> = {
   groups: 'groups',
   modes: 'mode',
   voivodeships: 'voivodeship',
+  funding: 'funding',
 };
 const FACET_LISTS = Object.keys(LIST_FILTER) as SearchFacetList[];
 
@@ -228,6 +236,7 @@ function scaledFacets(facets: OfferSearchFacets, scale: number): OfferSearchFace
     groups: scaled(facets.groups),
     modes: scaled(facets.modes),
     voivodeships: scaled(facets.voivodeships),
+    funding: scaled(facets.funding),
   };
 }
 

@@ -20,7 +20,13 @@ export interface OfferSubmission {
 type RawFields = Record<string, unknown>;
 
 /** Repeated multipart fields collected into lists (besides image_urls, which has its own checks). */
-const LIST_FIELDS = new Set(['accessibility_features', 'target_groups', 'service_modes']);
+const LIST_FIELDS = new Set([
+  'accessibility_features',
+  'target_groups',
+  'service_modes',
+  'required_documents',
+  'funding_routes',
+]);
 
 /** Browsers and form libraries name repeated fields `name[]`. */
 const baseName = (fieldname: string) => fieldname.replace(/\[\]$/, '');

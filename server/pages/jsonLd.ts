@@ -62,6 +62,7 @@ export function offerJsonLd(row: OfferQueryRow, url: string, publicUrl: string, 
     ...(picture ? { image: absoluteUrl(publicUrl, picture) } : {}),
     ...(row.address_city ? { areaServed: { '@type': 'City', name: row.address_city } } : {}),
     ...(provider ? { provider } : {}),
+    ...audienceOf(row),
     offers: {
       '@type': 'Offer',
       url,
@@ -70,6 +71,18 @@ export function offerJsonLd(row: OfferQueryRow, url: string, publicUrl: string, 
       description: priceLabel,
       availability: 'https://schema.org/InStock',
       ...(row.expires_at ? { validThrough: isoTimestamp(row.expires_at) } : {}),
+    },
+  };
+}
+
+/** The ages the offer is for as a PeopleAudience; nothing when it sets no age limits. */
+function audienceOf(row: Pick<OfferQueryRow, 'min_age' | 'max_age'>): { audience?: object } {
+  if (row.min_age === null && row.max_age === null) return {};
+  return {
+    audience: {
+      '@type': 'PeopleAudience',
+      ...(row.min_age !== null ? { suggestedMinAge: row.min_age } : {}),
+      ...(row.max_age !== null ? { suggestedMaxAge: row.max_age } : {}),
     },
   };
 }

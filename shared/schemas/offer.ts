@@ -26,6 +26,7 @@ import {
   uuidString,
 } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
+import { checkAgeOrder, offerEligibilityFields } from './eligibility.js';
 
 /**
  * The offer form's tab inputs use other names than the schema (docs/zasady-produktu.md#pola-i-nazwy-w-api); both are
@@ -149,6 +150,7 @@ export const offerSchema = z
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
+    ...offerEligibilityFields,
   })
   .superRefine(
     (offer, ctx) => {
@@ -159,6 +161,7 @@ export const offerSchema = z
       if (missingImageAlt(offer.image_urls.length > 0, offer.image_alt)) {
         ctx.addIssue({ code: 'custom', path: ['image_alt'], message: IMAGE_ALT_MESSAGES.required });
       }
+      checkAgeOrder(offer, ctx);
     },
     // Also when other fields are wrong, so that the form lists every problem at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -181,8 +184,11 @@ export function normalizeOfferFields<T>(raw: Record<string, T>): Record<string, 
   return result;
 }
 
-/** Which of the six tabs of the offer form shows a field: the form opens the tab of the first error. */
-export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | 'images' | 'contact' | 'publication'> = {
+/** Which of the seven tabs of the offer form shows a field: the form opens the tab of the first error. */
+export const OFFER_FIELD_TABS: Record<
+  string,
+  'basic' | 'conditions' | 'price' | 'location' | 'images' | 'contact' | 'publication'
+> = {
   title: 'basic',
   short_description: 'basic',
   long_description: 'basic',
@@ -190,6 +196,12 @@ export const OFFER_FIELD_TABS: Record<string, 'basic' | 'price' | 'location' | '
   target_groups: 'basic',
   service_modes: 'basic',
   service_radius_km: 'basic',
+  min_age: 'conditions',
+  max_age: 'conditions',
+  certificate_required: 'conditions',
+  required_documents: 'conditions',
+  how_to_start: 'conditions',
+  funding_routes: 'conditions',
   price_type: 'price',
   price: 'price',
   currency: 'price',

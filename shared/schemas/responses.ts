@@ -1,6 +1,7 @@
 import './zodConfig.js';
 import { z } from 'zod';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../discovery.js';
+import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES, REQUIRED_DOCUMENTS } from '../eligibility.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../labels/blog.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../labels/offers.js';
 import { ROLES } from '../roles.js';
@@ -67,6 +68,9 @@ const SEARCH_FILTERS = [
   'mode',
   'voivodeship',
   'near',
+  'age',
+  'certificate',
+  'funding',
 ] as const satisfies readonly SearchFilter[];
 
 const SEARCH_FACET_LISTS = [
@@ -77,6 +81,7 @@ const SEARCH_FACET_LISTS = [
   'groups',
   'modes',
   'voivodeships',
+  'funding',
 ] as const satisfies readonly SearchFacetList[];
 
 const fieldError = z.object({ field: z.string(), message: z.string() });
@@ -229,6 +234,12 @@ const offerSummaryShape = {
   target_groups: z.array(z.enum(TARGET_GROUPS)),
   service_modes: z.array(z.enum(SERVICE_MODES)),
   service_radius_km: z.number(),
+  min_age: z.number().int().nullable(),
+  max_age: z.number().int().nullable(),
+  certificate_required: z.enum(CERTIFICATE_REQUIREMENTS),
+  required_documents: z.array(z.enum(REQUIRED_DOCUMENTS)),
+  how_to_start: z.string().nullable(),
+  funding_routes: z.array(z.enum(FUNDING_ROUTES)),
   location: offerLocation.nullable(),
   /** Only in the results of a `near` search: km from the searched place, null for offers found as online. */
   distance_km: z.number().nullable().optional(),
@@ -255,6 +266,7 @@ export const offerSearchResponse = z.object({
     groups: z.array(z.object({ value: z.enum(TARGET_GROUPS), count: z.number().int() })),
     modes: z.array(z.object({ value: z.enum(SERVICE_MODES), count: z.number().int() })),
     voivodeships: z.array(z.object({ value: z.enum(VOIVODESHIPS), count: z.number().int() })),
+    funding: z.array(z.object({ value: z.enum(FUNDING_ROUTES), count: z.number().int() })),
   }),
   estimated_facets: z.array(z.enum(SEARCH_FACET_LISTS)),
   partial: z.boolean(),

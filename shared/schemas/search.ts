@@ -7,6 +7,7 @@ import { DEFAULT_PER_PAGE, EXACT_SEARCH_COUNT, OFFER_SORTS, SEARCH_SUGGESTIONS_M
 import { SEARCH_COUNT_TEXTS } from '../searchCountTexts.js';
 import { blankToUndefined } from './common.js';
 import { accessibilityFeaturesField, targetGroupsField } from './discovery.js';
+import { eligibilityQueryFields } from './eligibility.js';
 
 const optionalText = (max: number, tooLong: string = GENERIC_MESSAGES.invalidQuery) =>
   z.preprocess(
@@ -97,6 +98,7 @@ export const offerSearchQuerySchema = z
     /** Place names in `q` are words, not a place to search near ('Szukaj w całej Polsce'). */
     everywhere: flag('everywhere'),
     ...discoveryQueryFields,
+    ...eligibilityQueryFields,
     ...pagingQuery,
   })
   .superRefine(checkDistanceSort)

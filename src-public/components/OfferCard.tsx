@@ -6,6 +6,7 @@ import { Highlighted } from './Highlighted';
 import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
+import { ageRangeText, ELIGIBILITY_TEXTS as T, fundingShortText } from '../../shared/eligibility';
 
 interface OfferCardProps {
   offer: OfferSummary;
@@ -26,6 +27,7 @@ function placeText(offer: OfferSummary, nearName: string | undefined): string | 
 /** One offer in a list: the title is the link, everything else helps to decide whether to open it. */
 export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: OfferCardProps) {
   const place = placeText(offer, nearName);
+  const age = ageRangeText(offer.min_age, offer.max_age);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Each card is named by its own title: a list of unnamed articles reads as identical regions.
   const headingId = useId();
@@ -57,6 +59,18 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
             <dt>Cena</dt>
             <dd>{formatOfferPrice(offer)}</dd>
           </div>
+          {age && (
+            <div>
+              <dt>{T.ageLabel}</dt>
+              <dd>{age}</dd>
+            </div>
+          )}
+          {offer.funding_routes.length > 0 && (
+            <div>
+              <dt>{T.fundingCardLabel}</dt>
+              <dd>{fundingShortText(offer.funding_routes)}</dd>
+            </div>
+          )}
           {place && (
             <div>
               <dt>Miejscowość</dt>

@@ -43,6 +43,8 @@ beforeAll(async () => {
     category_id: category,
     price_type: 'paid',
     price: 120,
+    min_age: 3,
+    max_age: 16,
     address_city: 'Łódź',
     image_urls: ['/uploads/wozek.webp'],
     image_alt: 'Składany wózek aktywny z czarną ramą',
@@ -115,6 +117,7 @@ describe('an offer page fetched without JavaScript', () => {
       url: 'http://portal.test/profil/stowarzyszenie-testowe',
     });
     expect(service.offers).toMatchObject({ '@type': 'Offer', price: 120, priceCurrency: 'PLN' });
+    expect(service.audience).toEqual({ '@type': 'PeopleAudience', suggestedMinAge: 3, suggestedMaxAge: 16 });
     const trail = ofType('BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[];
     expect(trail.map((item) => item.position)).toEqual(trail.map((_, index) => index + 1));
     expect(trail.at(-1)).toMatchObject({
@@ -136,6 +139,8 @@ describe('an offer page fetched without JavaScript', () => {
     expect(document.title).toBe(`${HOSTILE} – Portal usług inkluzywnych`);
     expect(meta('meta[property="og:description"]')).toBe(HOSTILE);
     expect(ofType('Service')!.name).toBe(HOSTILE);
+    // An offer without age limits names no audience rather than one of every age.
+    expect(ofType('Service')!.audience).toBeUndefined();
   });
 
   it.each([

@@ -39,7 +39,7 @@ describe('a visitor browsing the public site', () => {
     await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
     await eventually(() => focusedTag(page)).toBe('H1');
     expect(await page.title()).toBe(`${title} – Portal usług inkluzywnych`);
-    for (const section of ['Opis', 'Cena', 'Lokalizacja', 'Kontakt', 'Organizacja']) {
+    for (const section of ['Opis', 'Koszt i dofinansowanie', 'Lokalizacja', 'Kontakt', 'Organizacja']) {
       expect(await page.getByRole('heading', { level: 2, name: section }).count(), section).toBe(1);
     }
     expect(await page.locator('main address').innerText()).toContain('Łódź');

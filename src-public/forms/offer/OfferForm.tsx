@@ -20,6 +20,7 @@ import { useFormErrors } from '../useFormErrors';
 import { useDraft } from '../useDraft';
 import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
 import { BasicTab } from './BasicTab';
+import { ConditionsTab } from './ConditionsTab';
 import { ContactTab } from './ContactTab';
 import { ImagesTab } from './ImagesTab';
 import { LocationTab } from './LocationTab';
@@ -47,7 +48,7 @@ interface OfferFormProps {
   onSaved: (offer: Offer) => void;
 }
 
-/** The offer form: six tabs, validated with the shared offer schema, saved as multipart. */
+/** The offer form: seven tabs, validated with the shared offer schema, saved as multipart. */
 export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const { user } = useSession();
   const { showToast, showError } = useToast();
@@ -123,6 +124,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
   const tabProps = { values, errors: form.byField, setField };
   const panels: Record<OfferTabKey, () => ReactNode> = {
     basic: () => <BasicTab {...tabProps} categories={categories} />,
+    conditions: () => <ConditionsTab {...tabProps} />,
     price: () => <PriceTab {...tabProps} />,
     location: () => <LocationTab {...tabProps} />,
     images: () => <ImagesTab {...tabProps} newImage={newImage} setNewImage={setNewImage} />,

@@ -23,6 +23,13 @@ import {
   type ServiceMode,
   type TargetGroup,
 } from '../../../shared/discovery';
+import {
+  DEFAULT_CERTIFICATE_REQUIREMENT,
+  ELIGIBILITY_TEXTS,
+  type CertificateRequirement,
+  type FundingRoute,
+  type RequiredDocument,
+} from '../../../shared/eligibility';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
 export type OfferFormStatus = (typeof OFFER_FORM_STATUSES)[number];
@@ -32,13 +39,14 @@ export type OfferSubmitStatus = 'draft' | 'pending_approval' | 'published';
 export const OFFER_TABS: readonly { key: OfferTabKey; label: string }[] = [
   { key: 'basic', label: 'Podstawowe informacje' },
   { key: 'price', label: 'Odpłatność' },
+  { key: 'conditions', label: ELIGIBILITY_TEXTS.conditionsTab },
   { key: 'location', label: 'Lokalizacja' },
   { key: 'images', label: 'Zdjęcia' },
   { key: 'contact', label: 'Kontakt' },
   { key: 'publication', label: 'Publikacja' },
 ];
 
-/** The inputs of the six tabs, under the form's naming set (docs/zasady-produktu.md#pola-i-nazwy-w-api). */
+/** The inputs of the seven tabs, under the form's naming set (docs/zasady-produktu.md#pola-i-nazwy-w-api). */
 export interface OfferFormValues {
   title: string;
   category_id: string;
@@ -65,6 +73,12 @@ export interface OfferFormValues {
   service_modes: ServiceMode[];
   service_radius_km: string;
   accessibility_features: AccessibilityFeature[];
+  min_age: string;
+  max_age: string;
+  certificate_required: CertificateRequirement;
+  required_documents: RequiredDocument[];
+  how_to_start: string;
+  funding_routes: FundingRoute[];
 }
 
 export function emptyOfferValues(user: User | null): OfferFormValues {
@@ -95,6 +109,12 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     service_radius_km: String(DEFAULT_SERVICE_RADIUS_KM),
     // The premises of the organisation are where an offer without its own address takes place.
     accessibility_features: user?.accessibility_features ?? [],
+    min_age: '',
+    max_age: '',
+    certificate_required: DEFAULT_CERTIFICATE_REQUIREMENT,
+    required_documents: [],
+    how_to_start: '',
+    funding_routes: [],
   };
 }
 
@@ -126,6 +146,12 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     service_modes: offer.service_modes,
     service_radius_km: String(offer.service_radius_km),
     accessibility_features: offer.accessibility_features,
+    min_age: offer.min_age === null ? '' : String(offer.min_age),
+    max_age: offer.max_age === null ? '' : String(offer.max_age),
+    certificate_required: offer.certificate_required,
+    required_documents: offer.required_documents,
+    how_to_start: offer.how_to_start ?? '',
+    funding_routes: offer.funding_routes,
   };
 }
 
@@ -163,7 +189,7 @@ export function offerFormData(values: OfferFormValues, status: OfferSubmitStatus
   return form;
 }
 
-/** Schema field names in the order the six tabs show them; errors are listed in this order. */
+/** Schema field names in the order the seven tabs show them; errors are listed in this order. */
 const FIELD_ORDER = [
   'title',
   'category_id',
@@ -176,6 +202,12 @@ const FIELD_ORDER = [
   'price',
   'currency',
   'price_unit',
+  'min_age',
+  'max_age',
+  'certificate_required',
+  'required_documents',
+  'how_to_start',
+  'funding_routes',
   'address_street',
   'address_city',
   'address_postal_code',

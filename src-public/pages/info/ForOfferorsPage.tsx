@@ -16,7 +16,8 @@ export default function ForOfferorsPage() {
         <li>Potwierdź adres email, klikając link z wiadomości, którą od nas dostaniesz.</li>
         <li>
           Zaloguj się i w swoim panelu wybierz <Link to="/dashboard?view=add-offer">Dodaj ofertę</Link>. Formularz
-          prowadzi przez sześć zakładek: podstawowe informacje, odpłatność, lokalizację, zdjęcie, kontakt i publikację.
+          prowadzi przez siedem zakładek: podstawowe informacje, odpłatność, warunki i dofinansowanie, lokalizację,
+          zdjęcie, kontakt i publikację.
         </li>
         <li>
           Kliknij „Opublikuj”. Administracja sprawdzi ofertę, zwykle w ciągu jednego dnia roboczego, i po zatwierdzeniu

@@ -3,9 +3,10 @@ import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
 import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
-import { formatDate, formatOfferPrice, organisationName } from '../../format';
+import { organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
+import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -43,26 +44,17 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             <img className="offer-image" src={image} alt={offer.image_alt || `Zdjęcie do oferty: ${offer.title}`} />
           )}
           <OfferAccessibility offer={offer} />
+          <OfferConditions offer={offer} />
           <section aria-labelledby="offer-description">
             <h2 id="offer-description">Opis</h2>
             <div className="prose offer-description">
               <PlainText text={offer.long_description} />
             </div>
           </section>
+          <OfferHowToStart offer={offer} />
         </div>
         <div className="offer-side">
-          <section aria-labelledby="offer-price" className="card offer-section">
-            <h2 id="offer-price">Cena</h2>
-            <p className="offer-price">{formatOfferPrice(offer)}</p>
-            {offer.expires_at && (
-              <p>
-                Oferta ważna do <time dateTime={offer.expires_at}>{formatDate(offer.expires_at)}</time>.
-              </p>
-            )}
-            <p className="muted">
-              Dodano <time dateTime={offer.created_at}>{formatDate(offer.created_at)}</time>.
-            </p>
-          </section>
+          <OfferCost offer={offer} />
           <section aria-labelledby="offer-location" className="card offer-section">
             <h2 id="offer-location">Lokalizacja</h2>
             {offer.service_modes.includes('online') && <p className="offer-online">{ONLINE_EVERYWHERE_LABEL}</p>}

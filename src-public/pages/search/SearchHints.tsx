@@ -49,6 +49,9 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
   voivodeship: 'województwo',
+  age: 'wiek',
+  certificate: 'bez orzeczenia',
+  funding: 'dofinansowanie',
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {

@@ -228,11 +228,19 @@ describe('offer form: validation with the shared schema', () => {
 });
 
 describe('offer form: tabs (WAI-ARIA pattern)', () => {
-  it('has the six tabs and moves with the arrow keys, Home and End', async () => {
+  it('has the seven tabs and moves with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     renderForm();
     const names = screen.getAllByRole('tab').map((element) => element.textContent);
-    expect(names).toEqual(['Podstawowe informacje', 'Odpłatność', 'Lokalizacja', 'Zdjęcia', 'Kontakt', 'Publikacja']);
+    expect(names).toEqual([
+      'Podstawowe informacje',
+      'Odpłatność',
+      'Warunki i dofinansowanie',
+      'Lokalizacja',
+      'Zdjęcia',
+      'Kontakt',
+      'Publikacja',
+    ]);
     expect(screen.getByRole('tablist', { name: 'Sekcje formularza oferty' })).toBeInTheDocument();
 
     const first = tab('Podstawowe informacje');
