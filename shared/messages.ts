@@ -34,8 +34,6 @@ export const OFFER_MESSAGES = {
   invalidStatus: 'Nieprawidłowy status oferty.',
   invalidContactMethod: 'Nieprawidłowa preferowana forma kontaktu.',
   invalidExpiry: 'Nieprawidłowa data wygaśnięcia.',
-  invalidImageUrl: 'Adres zdjęcia musi być prawidłowym adresem URL (http lub https).',
-  imageUrlToast: { title: 'Nieprawidłowy URL', description: 'Proszę podać prawidłowy adres URL zdjęcia.' },
   imageLimitToast: { title: 'Limit zdjęć (1)', description: 'Możesz dodać maksymalnie 1 zdjęcie.' },
   imageType: 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
   imageSize: 'Zdjęcie nie może być większe niż 5 MB.',
@@ -49,6 +47,8 @@ export const OFFER_MESSAGES = {
 
 /** Limits of stored pictures (server/uploads): the hourly budget per account, the decode queue, the storage quota. */
 export const UPLOAD_MESSAGES = {
+  /** Every image field and every <img> of an article: only files uploaded to the portal (docs/bezpieczenstwo.md). */
+  notUploaded: 'Zdjęcie musi być plikiem przesłanym do portalu, nie adresem z innej strony.',
   tooManyImages: 'Przesłano zbyt wiele zdjęć w ciągu ostatniej godziny. Spróbuj ponownie później.',
   decodeBusy: 'Serwer przetwarza teraz zbyt wiele zdjęć. Spróbuj ponownie za chwilę.',
   cannotShrink:
@@ -87,7 +87,6 @@ export const BLOG_MESSAGES = {
   invalidStatus: 'Nieprawidłowy status artykułu.',
   archiveIsModeration:
     'Status „Zarchiwizowany” nadaje tylko administrator (to decyzja moderacyjna). Aby zdjąć artykuł z bloga, zapisz go jako szkic.',
-  invalidImageUrl: 'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
   tooManyTags: `Artykuł może mieć najwyżej ${ARTICLE_LIMITS.tagsMax} tagów.`,
   notFound: 'Nie znaleziono artykułu.',
   notOwner: 'Możesz edytować tylko własne artykuły.',

@@ -61,9 +61,8 @@ export const AUTHOR_STATUS_MESSAGES = {
 
 /** Technical words explained where authors meet them: what the field is for, then how to fill it. */
 export const AUTHOR_FIELD_HINTS = {
-  imageUrl:
-    'Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https:// – np. skopiowany z paska adresu po otwarciu samego zdjęcia.',
-  featuredImageUrl: 'Jedno zdjęcie. Adres URL to adres zdjęcia w internecie, zaczynający się od http:// lub https://.',
+  featuredImageUrl:
+    'Jedno zdjęcie nad artykułem i na liście bloga: plik JPEG, PNG lub WebP, najwyżej 5 MB. Zdjęć z innych stron nie przyjmujemy.',
   excerpt: 'Krótkie streszczenie pokazywane na liście artykułów, pod tytułem.',
   metaTitle: 'Meta tytuł to tytuł, który wyszukiwarki internetowe (np. Google) pokazują w wynikach wyszukiwania.',
   metaDescription:
@@ -72,4 +71,12 @@ export const AUTHOR_FIELD_HINTS = {
   nip: 'Numer identyfikacji podatkowej: 10 cyfr, np. 526-104-08-28.',
   regon: 'Numer statystyczny z rejestru REGON: 9 lub 14 cyfr.',
   krs: 'Numer w Krajowym Rejestrze Sądowym: 10 cyfr z zerami na początku, np. 0000123456. Tylko dla organizacji wpisanych do KRS.',
+} as const;
+
+/** The featured image field of both article forms (public and back office): a file uploaded to the portal. */
+export const FEATURED_IMAGE_TEXTS = {
+  label: 'Zdjęcie wyróżniające',
+  current: 'Obecne zdjęcie wyróżniające',
+  remove: 'Usuń zdjęcie wyróżniające',
+  removed: 'Zdjęcie wyróżniające usunięte.',
 } as const;

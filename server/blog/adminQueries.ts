@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARTICLE_TYPES, BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog.js';
-import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
+import { BLOG_MESSAGES, CATEGORY_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { blogPostFields, withBlogPostRules } from '../../shared/schemas/blog.js';
 import type { BlogPost } from '../../shared/types.js';
@@ -28,7 +28,7 @@ import { HttpError, notFound, parseOrThrow } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { moderateOne } from '../moderation/transitions.js';
 import { findBlogPost, selectBlogPosts, toBlogPost } from './queries.js';
-import { sanitizeArticleHtml } from './sanitize.js';
+import { hasImagesOutsideUploads, sanitizeArticleHtml } from './sanitize.js';
 
 const SORTABLE = {
   title: blogPosts.title_key,
@@ -110,6 +110,9 @@ function formValues(row: BlogPostRow): Record<string, unknown> {
 async function mergeBlogEdit(db: Db, row: BlogPostRow, changes: Record<string, unknown>): Promise<BlogChanges> {
   const sent = Object.entries(changes).map(([key, value]) => [key, value === null ? undefined : value]);
   const data = parseOrThrow(adminBlogPostSchema, { ...formValues(row), ...Object.fromEntries(sent) });
+  // Content that is not sent is the stored one: older pictures at other sites are dropped by the sanitiser, not refused.
+  if (typeof changes.content === 'string' && hasImagesOutsideUploads(data.content))
+    throw fieldError(422, 'content', UPLOAD_MESSAGES.notUploaded);
   const content = sanitizeArticleHtml(data.content);
   if (!content) throw fieldError(422, 'content', BLOG_MESSAGES.required.content);
   if (data.category_id) {

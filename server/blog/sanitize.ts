@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isImageUrl } from '../../shared/schemas/common.js';
+import { isUploadUrl } from '../../shared/schemas/common.js';
 
 /**
  * The allow-list for article HTML: structure, emphasis, links, images and tables — nothing that runs code
@@ -85,10 +85,31 @@ const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
     // Without alt a screen reader reads the file name out loud.
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
-  // Images are absolute http(s) addresses or pictures uploaded to the portal (/uploads/…); data: and other
-  // relative sources are dropped.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageUrl(frame.attribs.src ?? ''),
+  // Only pictures uploaded to the portal (/uploads/…): saving refuses any other first (hasImagesOutsideUploads),
+  // so this only guards HTML that reaches the sanitiser some other way.
+  exclusiveFilter: isImageOutsideUploads,
 };
+
+function isImageOutsideUploads(frame: sanitizeHtml.IFrame): boolean {
+  return frame.tag === 'img' && !isUploadUrl(frame.attribs.src ?? '');
+}
+
+/**
+ * Whether the article shows a picture that is not a file uploaded to the portal (another site's address, data:, a
+ * relative path): saving refuses it with a Polish 422 instead of dropping it silently. Read after the allow-list, so
+ * an <img> the sanitiser would remove anyway (inside a <script>) does not count.
+ */
+export function hasImagesOutsideUploads(html: string): boolean {
+  let found = false;
+  sanitizeHtml(html, {
+    ...ARTICLE_OPTIONS,
+    exclusiveFilter: (frame) => {
+      if (isImageOutsideUploads(frame)) found = true;
+      return false;
+    },
+  });
+  return found;
+}
 
 /** Article content is HTML written by users; this is the only form in which it is stored. */
 export function sanitizeArticleHtml(html: string): string {

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { BLOG_MESSAGES, CATEGORY_MESSAGES } from '../../shared/messages.js';
+import { BLOG_MESSAGES, CATEGORY_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.js';
 import { canEditOwnContent } from '../../shared/permissions.js';
 import { ARTICLE_APPROVED_FIELDS, changesApprovedContent } from '../../shared/reapproval.js';
 import { isAdminRole } from '../../shared/roles.js';
@@ -15,7 +15,7 @@ import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { indexBlogPosts } from '../search/indexing.js';
 import { findBlogPost, isPublicBlogPost, toBlogPost, type BlogQueryRow } from './queries.js';
-import { sanitizeArticleHtml } from './sanitize.js';
+import { hasImagesOutsideUploads, sanitizeArticleHtml } from './sanitize.js';
 
 /*
  * An author's own articles (or an administrator acting as one): reading one, saving the article form, deleting.
@@ -61,6 +61,9 @@ async function checkReferences(ctx: AppContext, data: BlogPostData, currentId?: 
 
 /** Writes an article from the author's form: content sanitised, status by the shared rule, publication date on first publishing. */
 export async function saveBlogPost(ctx: AppContext, actor: AuthUser, data: BlogPostData, current?: BlogQueryRow) {
+  if (hasImagesOutsideUploads(data.content)) {
+    throw new HttpError(422, UPLOAD_MESSAGES.notUploaded, [{ field: 'content', message: UPLOAD_MESSAGES.notUploaded }]);
+  }
   const content = sanitizeArticleHtml(data.content);
   if (!content) {
     throw new HttpError(422, BLOG_MESSAGES.required.content, [

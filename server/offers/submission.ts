@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_OFFER_IMAGES } from '../../shared/limits.js';
-import { GENERIC_MESSAGES, IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
+import { GENERIC_MESSAGES, IMAGE_ALT_MESSAGES, OFFER_MESSAGES, UPLOAD_MESSAGES } from '../../shared/messages.js';
 import { fieldErrors, missingImageAlt, normalizeImageUrls, type FieldError } from '../../shared/schemas/common.js';
 import { normalizeOfferFields, offerSchema, type OfferData } from '../../shared/schemas/offer.js';
 import { HttpError } from '../http/errors.js';
@@ -105,12 +105,9 @@ export async function readOfferSubmission(
   if (urls.length + files.length > MAX_OFFER_IMAGES && !errors.some((error) => error.message === imageLimit)) {
     errors.push({ field: 'image_urls', message: imageLimit });
   }
-  if (
-    urls.some(
-      (url) => typeof url === 'string' && !/^https?:/i.test(url) && (!isUploadUrl(url) || !ownUploads.includes(url)),
-    )
-  ) {
-    errors.push({ field: 'image_urls', message: OFFER_MESSAGES.invalidImageUrl });
+  const notOwnUpload = (url: unknown) => typeof url === 'string' && isUploadUrl(url) && !ownUploads.includes(url);
+  if (urls.some(notOwnUpload) && !errors.some((error) => error.message === UPLOAD_MESSAGES.notUploaded)) {
+    errors.push({ field: 'image_urls', message: UPLOAD_MESSAGES.notUploaded });
   }
   // The schema sees only image addresses; an uploaded file needs its description just the same.
   if (

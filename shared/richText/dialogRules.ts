@@ -1,6 +1,6 @@
 import { MAX_IMAGE_ALT_LENGTH, MAX_UPLOAD_BYTES } from '../limits.js';
 import { IMAGE_ALT_MESSAGES, OFFER_MESSAGES } from '../messages.js';
-import { isImageUrl, missingImageAlt } from '../schemas/common.js';
+import { missingImageAlt } from '../schemas/common.js';
 import { normalizeHref } from './links.js';
 import { EDITOR_MESSAGES } from './messages.js';
 
@@ -21,21 +21,15 @@ export function imageAltError(alt: string): string | undefined {
 }
 
 /**
- * The image dialog's checks: a web address or a file to upload (the file wins when both are given), and always
- * the picture's description.
+ * The image dialog's checks: a file to upload (articles show only pictures uploaded to the portal, see
+ * docs/bezpieczenstwo.md) and always the picture's description.
  */
-export function checkEditorImage(values: { src: string; alt: string; file?: { type: string; size: number } | null }) {
+export function checkEditorImage(values: { alt: string; file?: { type: string; size: number } | null }) {
   const errors = {
-    src: values.file || isImageUrl(values.src.trim()) ? undefined : EDITOR_MESSAGES.imageAddress,
-    file: values.file ? imageFileError(values.file) : undefined,
+    file: values.file ? imageFileError(values.file) : EDITOR_MESSAGES.imageMissing,
     alt: imageAltError(values.alt),
   };
-  return {
-    src: values.src.trim(),
-    alt: values.alt.trim(),
-    errors,
-    valid: !errors.src && !errors.file && !errors.alt,
-  };
+  return { alt: values.alt.trim(), errors, valid: !errors.file && !errors.alt };
 }
 
 /** The picture formats the server accepts (it checks the bytes too). */

@@ -2,7 +2,6 @@
 export const EDITOR_MESSAGES = {
   linkAddress: 'Podaj prawidłowy adres linku, np. https://www.gov.pl.',
   linkText: 'Podaj tekst linku.',
-  imageAddress: 'Podaj adres zdjęcia zaczynający się od http:// lub https:// albo prześlij plik.',
   imageNotMultipart: 'Prześlij zdjęcie jako formularz z plikiem (multipart/form-data, pole file).',
   imageMissing: 'Wybierz plik ze zdjęciem.',
   uploadFailed: 'Nie udało się przesłać zdjęcia',
@@ -23,9 +22,7 @@ export const EDITOR_TEXTS = {
   removeLink: 'Usuń link',
   cancel: 'Anuluj',
   imageTitle: 'Wstaw zdjęcie',
-  imageAddress: 'Adres URL zdjęcia',
-  imageAddressHint: 'Adres zdjęcia w internecie albo prześlij plik poniżej.',
-  imageFile: 'Lub prześlij plik ze zdjęciem',
+  imageFile: 'Plik ze zdjęciem',
   imageFileHint: 'JPEG, PNG lub WebP, najwyżej 5 MB.',
   imageUploading: 'Przesyłanie zdjęcia…',
   imageUploaded: 'Zdjęcie przesłane.',

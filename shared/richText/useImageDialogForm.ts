@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkEditorImage } from './dialogRules';
 import type { ImageValues } from './editorActions';
 
-export type ImageErrors = { src?: string; file?: string; alt?: string };
+export type ImageErrors = { file?: string; alt?: string };
 
 interface ImageDialogFormOptions {
   /** The ids of the dialog's fields: the first one in error takes focus. */
@@ -15,11 +15,10 @@ interface ImageDialogFormOptions {
 }
 
 /**
- * The state and the submit of both editors' image dialogs (public and back office): an address or an uploaded file,
+ * The state and the submit of both editors' image dialogs (public and back office): a file uploaded to the portal
  * and always the picture's description, checked by the shared rules before anything is sent.
  */
 export function useImageDialogForm({ fieldIds, upload, uploadError, onSave }: ImageDialogFormOptions) {
-  const [src, setSrc] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<ImageErrors>({});
@@ -27,7 +26,7 @@ export function useImageDialogForm({ fieldIds, upload, uploadError, onSave }: Im
 
   const showErrors = (problems: ImageErrors) => {
     setErrors(problems);
-    const first = (['src', 'file', 'alt'] as const).find((field) => problems[field]);
+    const first = (['file', 'alt'] as const).find((field) => problems[field]);
     if (first) document.getElementById(fieldIds[first])?.focus();
   };
 
@@ -36,10 +35,9 @@ export function useImageDialogForm({ fieldIds, upload, uploadError, onSave }: Im
     event.preventDefault();
     event.stopPropagation();
     if (uploading) return;
-    const checked = checkEditorImage({ src, alt, file });
-    if (!checked.valid) return showErrors(checked.errors);
+    const checked = checkEditorImage({ alt, file });
+    if (!checked.valid || !file) return showErrors(checked.errors);
     setErrors({});
-    if (!file) return onSave({ src: checked.src, alt: checked.alt });
     setUploading(true);
     try {
       onSave({ src: await upload(file), alt: checked.alt });
@@ -49,5 +47,5 @@ export function useImageDialogForm({ fieldIds, upload, uploadError, onSave }: Im
     }
   };
 
-  return { src, setSrc, setFile, alt, setAlt, errors, uploading, submit };
+  return { setFile, alt, setAlt, errors, uploading, submit };
 }

@@ -5,7 +5,7 @@ import { PRICE_TYPES } from '../labels/offers.js';
 import {
   blankToUndefined,
   imageAltText,
-  isHttpUrl,
+  isUploadUrl,
   missingImageAlt,
   oneLine,
   optionalLine,
@@ -13,7 +13,7 @@ import {
   plainText,
   UUID_PATTERN,
 } from './common.js';
-import { IMAGE_ALT_MESSAGES } from '../messages.js';
+import { IMAGE_ALT_MESSAGES, UPLOAD_MESSAGES } from '../messages.js';
 import { ARTICLE_LIMITS as L } from '../limits.js';
 
 // An empty field shows only its own 'required' message: abort stops the later checks (an empty slug is not also
@@ -54,7 +54,7 @@ export const blogPostFields = z.object({
   ),
   featured_image_url: z.preprocess(
     (value) => (value === null ? undefined : blankToUndefined(value)),
-    z.string().trim().refine(isHttpUrl, M.invalidImageUrl).optional(),
+    z.string().trim().refine(isUploadUrl, UPLOAD_MESSAGES.notUploaded).optional(),
   ),
   tags: z
     .array(oneLine(z.string().max(L.tagMax)))

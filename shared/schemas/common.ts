@@ -25,7 +25,6 @@ export function isHttpsUrl(value: string): boolean {
   return isHttpUrl(value) && new URL(value).protocol === 'https:';
 }
 
-/** A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. */
 /** Forgiving formats (GOV.UK): '90001' is read as '90-001', the five digits of a postal code without its dash. */
 export function forgivingPostalCode(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -40,13 +39,13 @@ export function forgivingWebsite(value: unknown): unknown {
   return /^[\p{L}\d-]+(\.[\p{L}\d-]+)+([/?#]\S*)?$/u.test(address) ? `https://${address}` : value;
 }
 
+/**
+ * A file the server stored under /uploads/: one name of safe characters, never '.', '..' or a hidden file. The only
+ * picture address the portal accepts (offers, articles' featured images and <img>): a picture at another site could be
+ * swapped after approval, and every visitor's browser and link preview would ask that site for it.
+ */
 export function isUploadUrl(value: string): boolean {
   return /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(value) && !value.includes('..');
-}
-
-/** Uploaded images are served from our own origin under /uploads/. */
-export function isImageUrl(value: string): boolean {
-  return isHttpUrl(value) || isUploadUrl(value);
 }
 
 /**

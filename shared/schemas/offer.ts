@@ -8,7 +8,7 @@ import {
   PRICE_TYPES,
 } from '../labels/offers.js';
 import { MAX_OFFER_IMAGES } from '../limits.js';
-import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES } from '../messages.js';
+import { DISCOVERY_MESSAGES, IMAGE_ALT_MESSAGES, UPLOAD_MESSAGES } from '../messages.js';
 import { CONTACT_CHANNEL_TEXTS as CONTACT_TEXTS } from '../messagesContact.js';
 import { CURRENCIES, DEFAULT_PRICE_UNIT, parsePolishAmount, PRICE_UNITS } from '../price.js';
 import { EMAIL_MAX_LENGTH, OFFER_LIMITS as L, PHONE_PATTERN } from '../limits.js';
@@ -17,7 +17,7 @@ import {
   forgivingPostalCode,
   imageAltText,
   isHttpsUrl,
-  isImageUrl,
+  isUploadUrl,
   missingImageAlt,
   normalizeImageUrls,
   oneLine,
@@ -144,7 +144,9 @@ export const offerSchema = z
     ),
     image_urls: z.preprocess(
       normalizeImageUrls,
-      z.array(z.string().refine(isImageUrl, M.invalidImageUrl)).max(MAX_OFFER_IMAGES, M.imageLimitToast.description),
+      z
+        .array(z.string().refine(isUploadUrl, UPLOAD_MESSAGES.notUploaded))
+        .max(MAX_OFFER_IMAGES, M.imageLimitToast.description),
     ),
     image_alt: imageAltText,
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),

@@ -8,6 +8,7 @@ import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
 import type { BlogPost } from '../../shared/types';
 import { DialogLoading } from '../common/DialogLoading';
 import { RecordEditDialog } from '../common/RecordEditDialog';
+import { FeaturedImageInput } from './FeaturedImageInput';
 import { formatTags, parseTags, toBlogPostChanges, validateBlogPost } from './blogPostPayload';
 
 // TipTap is loaded only when an admin opens an article to edit: the back office's first load stays light.
@@ -47,7 +48,7 @@ export function BlogPostEditDialog({ id, onClose }: { id: BlogPost['id']; onClos
       <Suspense fallback={<DialogLoading />}>
         <ArticleRichTextInput source="content" />
       </Suspense>
-      <TextInput source="featured_image_url" fullWidth type="url" />
+      <FeaturedImageInput />
       <TextInput
         source="featured_image_alt"
         fullWidth

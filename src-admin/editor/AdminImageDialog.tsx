@@ -2,25 +2,18 @@ import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../shared/labels/images';
 import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
-import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { EDITOR_IMAGE_TYPES } from '../../shared/richText/dialogRules';
 import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import type { ImageValues } from '../../shared/richText/editorActions';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
-import { API_URL, httpClient } from '../providers/httpClient';
+import { uploadImage } from './uploadImage';
 
-const FIELD_IDS = { src: 'admin-editor-image-src', file: 'admin-editor-image-file', alt: 'admin-editor-image-alt' };
+const FIELD_IDS = { file: 'admin-editor-image-file', alt: 'admin-editor-image-alt' };
 
-async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await httpClient(`${API_URL}${EDITOR_UPLOAD_PATH}`, { method: 'POST', body: form });
-  return (response.json as { url: string }).url;
-}
-
-/** The back office's image dialog: an address or an uploaded file, and always the picture's description. */
+/** The back office's image dialog: a file uploaded to the portal, and always the picture's description. */
 export function AdminImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
   const titleId = useId();
-  const { src, setSrc, setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
+  const { setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
     fieldIds: FIELD_IDS,
     upload: uploadImage,
     uploadError: (error) => (error as Error).message,
@@ -34,18 +27,8 @@ export function AdminImageDialog({ onSave, onClose }: { onSave: (values: ImageVa
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              id={FIELD_IDS.src}
-              label={EDITOR_TEXTS.imageAddress}
-              autoFocus
-              type="url"
-              placeholder="https://"
-              value={src}
-              error={Boolean(errors.src)}
-              helperText={errors.src ?? EDITOR_TEXTS.imageAddressHint}
-              onChange={(event) => setSrc(event.target.value)}
-            />
-            <TextField
               id={FIELD_IDS.file}
+              autoFocus
               label={EDITOR_TEXTS.imageFile}
               type="file"
               error={Boolean(errors.file)}

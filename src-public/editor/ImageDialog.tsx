@@ -1,29 +1,22 @@
 import { createPortal } from 'react-dom';
 import { errorToToast } from '../../shared/errors';
-import { API_V1 } from '../../shared/http';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../shared/labels/images';
 import { MAX_IMAGE_ALT_LENGTH } from '../../shared/limits';
-import { EDITOR_IMAGE_TYPES, EDITOR_UPLOAD_PATH } from '../../shared/richText/dialogRules';
+import { EDITOR_IMAGE_TYPES } from '../../shared/richText/dialogRules';
 import { useImageDialogForm } from '../../shared/richText/useImageDialogForm';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import type { ImageValues } from '../../shared/richText/editorActions';
-import { api } from '../api';
+import { uploadImage } from './uploadImage';
 import { Dialog } from '../components/Dialog';
 import { CharacterCount } from '../forms/CharacterCount';
-import { FieldShell, TextAreaField, TextField } from '../forms/fields';
+import { FieldShell, TextAreaField } from '../forms/fields';
 
-const FIELD_IDS = { src: 'editor-image-src', file: 'editor-image-file', alt: 'editor-image-alt' } as const;
+const FIELD_IDS = { file: 'editor-image-file', alt: 'editor-image-alt' } as const;
 
-/** The file goes to the portal first; its answer is the address the article shows. */
-async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await api.post<{ url: string }>(`${API_V1}${EDITOR_UPLOAD_PATH}`, { form })).url;
-}
 
-/** Inserting an image into the article: its address or an uploaded file and, always, its description. */
+/** Inserting an image into the article: a file uploaded to the portal and, always, its description. */
 export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues) => void; onClose: () => void }) {
-  const { src, setSrc, setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
+  const { setFile, alt, setAlt, errors, uploading, submit } = useImageDialogForm({
     fieldIds: FIELD_IDS,
     upload: uploadImage,
     uploadError: (error) => errorToToast(error).description,
@@ -31,19 +24,8 @@ export function ImageDialog({ onSave, onClose }: { onSave: (values: ImageValues)
   });
 
   return createPortal(
-    <Dialog title={EDITOR_TEXTS.imageTitle} onClose={onClose} initialFocusSelector={`#${FIELD_IDS.src}`}>
+    <Dialog title={EDITOR_TEXTS.imageTitle} onClose={onClose} initialFocusSelector={`#${FIELD_IDS.file}`}>
       <form className="stack" noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading}>
-        <TextField
-          id={FIELD_IDS.src}
-          label={EDITOR_TEXTS.imageAddress}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint={EDITOR_TEXTS.imageAddressHint}
-          value={src}
-          error={errors.src}
-          onChange={(event) => setSrc(event.target.value)}
-        />
         <FieldShell
           id={FIELD_IDS.file}
           label={EDITOR_TEXTS.imageFile}

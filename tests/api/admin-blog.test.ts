@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../../server/db/schema.js';
+import { UPLOAD_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost } from '../../shared/types.js';
 import {
   createActors,
@@ -150,9 +151,10 @@ describe('PUT /admin/blog_posts/{id}', () => {
       [{ content: '<script>alert(1)</script>' }, 'Napisz treść artykułu.'],
       [{ slug: 'Zły Slug' }, 'Adres w sieci (slug) może zawierać tylko małe litery a-z, cyfry i myślniki.'],
       [{ article_type_category_id: 'poem' }, 'Nieprawidłowy rodzaj artykułu.'],
+      [{ featured_image_url: 'javascript:alert(1)' }, UPLOAD_MESSAGES.notUploaded],
       [
-        { featured_image_url: 'javascript:alert(1)' },
-        'Adres zdjęcia wyróżniającego musi być prawidłowym adresem URL (http lub https).',
+        { featured_image_url: 'https://example.org/tramwaj.jpg', featured_image_alt: 'Tramwaj' },
+        UPLOAD_MESSAGES.notUploaded,
       ],
     ];
     for (const [json, detail] of cases) {

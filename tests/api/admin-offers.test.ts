@@ -41,7 +41,7 @@ describe('GET /admin/offers', () => {
     const draft = await insertOffer(ctx, lodz.id, {
       status: 'draft',
       title: 'Wózek elektryczny – wypożyczenie',
-      image_urls: ['https://example.pl/wozek.jpg'],
+      image_urls: ['/uploads/wozek.jpg'],
       image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
     });
     const active = await insertOffer(ctx, actors.offeror.id, { status: 'active' });
@@ -58,7 +58,7 @@ describe('GET /admin/offers', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       category_id: draft.category_id,
       owner_id: lodz.id,
-      image_urls: ['https://example.pl/wozek.jpg'],
+      image_urls: ['/uploads/wozek.jpg'],
       image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
       profile: {
         organization_name: 'Stowarzyszenie Dostępna Łódź',

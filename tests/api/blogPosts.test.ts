@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, blogPosts } from '../../server/db/schema.js';
 import type { BlogPost } from '../../shared/types.js';
-import { categoryId } from './contentFixtures.js';
+import { categoryId, uploadedPicture } from './contentFixtures.js';
 import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
 let ctx: TestContext;
@@ -105,7 +105,7 @@ describe('POST /api/v1/blog-posts', () => {
   });
 
   it("asks for the featured image's description and stores it with the image only", async () => {
-    const image = 'https://obrazy.example.pl/mieszkanie.jpg';
+    const image = await uploadedPicture(ctx, author.token);
     const missing = await create(author.token, article({ featured_image_url: image }));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toContainEqual({
@@ -137,7 +137,7 @@ describe('POST /api/v1/blog-posts', () => {
         content: [
           '<p onclick="steal()">Tekst</p>',
           '<script>alert(1)</script>',
-          '<img src="x" onerror="alert(1)">',
+          '<img src="/uploads/x.png" onerror="alert(1)">',
           '<a href="javascript:alert(1)">link</a>',
           '<svg onload="alert(1)"></svg>',
           '<style>body{display:none}</style>',
@@ -149,7 +149,7 @@ describe('POST /api/v1/blog-posts', () => {
     );
     const { content } = response.json<BlogPost>();
     expect(content).toBe(
-      '<p>Tekst</p><a rel="noopener noreferrer">link</a><p>styl</p><a href="https://pfron.org.pl" rel="noopener noreferrer">PFRON</a>',
+      '<p>Tekst</p><img src="/uploads/x.png" alt="" /><a rel="noopener noreferrer">link</a><p>styl</p><a href="https://pfron.org.pl" rel="noopener noreferrer">PFRON</a>',
     );
     const [stored] = await ctx.db
       .select({ content: blogPosts.content })

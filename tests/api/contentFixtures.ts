@@ -152,3 +152,13 @@ export async function insertBlogPost(
 }
 
 export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A picture uploaded the way the editors and the featured image fields do it: its portal address (/uploads/…). */
+export async function uploadedPicture(ctx: TestContext, token: string): Promise<string> {
+  const form = await multipart({}, [
+    { field: 'file', filename: 'zdjecie.png', type: 'image/png', bytes: pngImage(4, 3) },
+  ]);
+  const response = await ctx.call('POST', '/api/v1/uploads/images', { token, ...form });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ url: string }>().url;
+}

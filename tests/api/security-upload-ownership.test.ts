@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../server/db/schema.js';
-import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { UPLOAD_MESSAGES } from '../../shared/messages.js';
 import type { Offer } from '../../shared/types.js';
 import { categoryId, insertOffer, multipart, offerForm, pngImage } from './contentFixtures.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -50,7 +50,7 @@ describe('another account’s upload cannot be attached, so it cannot be deleted
     const url = offer.image_urls[0];
     const response = await createOffer(attacker, [`${prefix}${url}`]);
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().detail).toBe(OFFER_MESSAGES.invalidImageUrl);
+    expect(response.json().detail).toBe(UPLOAD_MESSAGES.notUploaded);
     expect(existsSync(fileOf(url))).toBe(true);
   });
 

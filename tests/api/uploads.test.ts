@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '../../shared/messages.js';
 import type { Offer } from '../../shared/types.js';
 import {
   categoryId,
-  insertOffer,
   multipart,
   offerForm,
   pngHeaderOnly,
@@ -129,10 +129,10 @@ describe('images of an offer', () => {
     );
   });
 
-  it('allows one image in all: two files, or a file and a URL, are refused', async () => {
+  it('allows one image in all: two files, or a file and a kept picture, are refused', async () => {
     const png = { filename: 'a.png', type: 'image/png', bytes: pngImage() };
     expectRefused(await upload([png, { ...png, filename: 'b.png' }]), 422, 'Możesz dodać maksymalnie 1 zdjęcie.');
-    const mixed = await upload([png], { image_urls: 'https://example.org/zdjecie.jpg' });
+    const mixed = await upload([png], { image_urls: '/uploads/zdjecie.jpg' });
     expectRefused(mixed, 422, 'Możesz dodać maksymalnie 1 zdjęcie.');
     expect(mixed.json().errors).toContainEqual({ field: 'image_urls', message: 'Możesz dodać maksymalnie 1 zdjęcie.' });
   });
@@ -152,7 +152,7 @@ describe('images of an offer', () => {
       ...(await multipart(offerForm(category, { image_urls: offer.image_urls[0] }))),
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().detail).toBe('Adres zdjęcia musi być prawidłowym adresem URL (http lub https).');
+    expect(foreign.json().detail).toBe(UPLOAD_MESSAGES.notUploaded);
   });
 
   it('deletes the stored file when the picture is replaced or the offer is deleted', async () => {
@@ -171,13 +171,13 @@ describe('images of an offer', () => {
     expect(storedFiles()).not.toContain(secondFile);
   });
 
-  it('keeps an external image URL when nothing is uploaded', async () => {
-    const id = await insertOffer(ctx, owner.id, { category_id: category, status: 'draft' });
-    const response = await ctx.call('PUT', `/api/offers/${id}`, {
+  it('keeps its own uploaded picture when nothing new is uploaded, read from the image_urls[] field too', async () => {
+    const offer = (await upload([{ filename: 'a.png', type: 'image/png', bytes: pngImage() }])).json<Offer>();
+    const response = await ctx.call('PUT', `/api/offers/${offer.id}`, {
       token: owner.token,
-      ...(await multipart(offerForm(category, { 'image_urls[]': 'https://example.org/wozek.webp' }))),
+      ...(await multipart(offerForm(category, { 'image_urls[]': offer.image_urls[0] }))),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().image_urls).toEqual(['https://example.org/wozek.webp']);
+    expect(response.json().image_urls).toEqual(offer.image_urls);
   });
 });

@@ -104,7 +104,7 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
       .png()
       .toBuffer();
     await imageDialog
-      .getByLabel('Lub prześlij plik ze zdjęciem')
+      .getByLabel('Plik ze zdjęciem')
       .setInputFiles({ name: 'wejscie.png', mimeType: 'image/png', buffer: picture });
     await tabTo(page, '#editor-image-alt');
     await keyboard.type('Wejście do ośrodka z rampą i niebieskimi drzwiami');

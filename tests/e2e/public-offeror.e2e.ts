@@ -103,7 +103,7 @@ describe('an offeror publishes an offer', () => {
     await page.getByRole('combobox', { name: /^Miasto/ }).fill('Łódź');
     await openTab(page, 'Zdjęcia');
     await page
-      .getByLabel('Lub prześlij plik ze zdjęciem')
+      .getByLabel('Plik ze zdjęciem')
       .setInputFiles({ name: 'konie.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByRole('img', { name: `Podgląd zdjęcia oferty: ${title}` }).waitFor();
     // An image needs its description for blind visitors before the offer can be saved.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../server/blog/sanitize.js';
+import { hasImagesOutsideUploads, sanitizeArticleHtml } from '../../server/blog/sanitize.js';
 
 /** Known XSS vectors (OWASP filter evasion cheat sheet and friends): none may survive in any form. */
 const XSS_VECTORS = [
@@ -58,14 +58,14 @@ describe('sanitizeArticleHtml', () => {
       '<p>Akapit z <strong>pogrubieniem</strong>, <em>kursywą</em> i <a href="https://pfron.org.pl" title="PFRON">linkiem</a>.</p>',
       '<ul><li>jeden</li></ul><ol><li>dwa</li></ol>',
       '<blockquote>Cytat</blockquote>',
-      '<img src="https://example.org/rampa.jpg" alt="Rampa przy wejściu" />',
+      '<img src="/uploads/rampa.jpg" alt="Rampa przy wejściu" />',
       '<table><thead><tr><th scope="col">Miasto</th></tr></thead><tbody><tr><td>Łódź</td></tr></tbody></table>',
     ].join('');
     const clean = sanitizeArticleHtml(html);
     expect(clean).toContain('<h2>Nagłówek</h2><h3>Podtytuł</h3>');
     expect(clean).toContain('<a href="https://pfron.org.pl" title="PFRON" rel="noopener noreferrer">linkiem</a>');
     expect(clean).toContain('<ul><li>jeden</li></ul><ol><li>dwa</li></ol><blockquote>Cytat</blockquote>');
-    expect(clean).toContain('<img src="https://example.org/rampa.jpg" alt="Rampa przy wejściu" />');
+    expect(clean).toContain('<img src="/uploads/rampa.jpg" alt="Rampa przy wejściu" />');
     expect(clean).toContain('<th scope="col">Miasto</th>');
     expect(clean).toContain('<td>Łódź</td>');
   });
@@ -80,7 +80,7 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<h1>Tytuł</h1>')).toBe('<h2>Tytuł</h2>');
   });
 
-  it('keeps only absolute http(s) images and pictures uploaded to the portal, and gives them an alt', () => {
+  it('keeps only pictures uploaded to the portal, and gives them an alt', () => {
     expect(
       sanitizeArticleHtml(
         '<img src="/uploads/../a.png"><img src="/inne/a.png"><img src="//evil.example/a.png"><img src="data:image/png;base64,AAAA">',
@@ -89,9 +89,28 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<img src="/uploads/0a1b2c.webp" alt="Rampa">')).toBe(
       '<img src="/uploads/0a1b2c.webp" alt="Rampa" />',
     );
-    expect(sanitizeArticleHtml('<img src="https://example.org/a.png">')).toBe(
-      '<img src="https://example.org/a.png" alt="" />',
-    );
+    expect(sanitizeArticleHtml('<img src="/uploads/a.png">')).toBe('<img src="/uploads/a.png" alt="" />');
+    expect(sanitizeArticleHtml('<p>Rampa</p><img src="https://example.org/a.png">')).toBe('<p>Rampa</p>');
+  });
+});
+
+describe('hasImagesOutsideUploads (saving refuses such an article instead of dropping its pictures)', () => {
+  it.each([
+    '<img src="https://example.org/a.png" alt="Rampa">',
+    '<p><img src="//evil.example/a.png"></p>',
+    '<img src="data:image/png;base64,AAAA">',
+    '<img src="/inne/a.png">',
+    '<img>',
+  ])('finds %s', (html) => {
+    expect(hasImagesOutsideUploads(html)).toBe(true);
+  });
+
+  it.each([
+    '<p>Bez zdjęć, z <a href="https://example.org/a.png">linkiem do zdjęcia</a>.</p>',
+    '<img src="/uploads/0a1b2c.webp" alt="Rampa">',
+    '<script><img src="https://example.org/a.png"></script>',
+  ])('lets %s through', (html) => {
+    expect(hasImagesOutsideUploads(html)).toBe(false);
   });
 
   it('keeps the text of unknown harmless tags but not of code', () => {

@@ -21,7 +21,7 @@ const messages: MessageTree = {
     content: 'Treść',
     article_type_category_id: 'Kategoria artykułu',
     category_id: 'Kategoria usług',
-    featured_image_url: 'Adres zdjęcia wyróżniającego',
+    featured_image_url: 'Zdjęcie wyróżniające',
     featured_image_alt: IMAGE_ALT_LABEL,
     tags: 'Tagi (oddzielone przecinkami)',
     meta_title: 'Meta tytuł',

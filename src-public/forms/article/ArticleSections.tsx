@@ -19,6 +19,7 @@ import { labelledOptions, SelectField, TextAreaField, TextField } from '../field
 import { RadioGroup } from '../RadioGroup';
 import { StatusHint } from '../StatusHint';
 import { TagInput } from '../TagInput';
+import { FeaturedImageField } from './FeaturedImageField';
 import type { ArticleFormStatus, ArticleFormValues } from './articleFormValues';
 import { ARTICLE_LIMITS } from '../../../shared/limits';
 
@@ -124,16 +125,12 @@ export function MediaSection({ values, errors, setField }: SectionProps) {
   return (
     <fieldset className="fieldset">
       <legend className="legend">Media i tagi</legend>
-      <TextField
+      <FeaturedImageField
         id="article-featured_image_url"
-        label="Adres URL zdjęcia wyróżniającego"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        hint={HINTS.featuredImageUrl}
-        value={values.featured_image_url}
+        url={values.featured_image_url}
+        alt={values.featured_image_alt}
         error={errors.featured_image_url}
-        onChange={(event) => setField('featured_image_url', event.target.value)}
+        onChange={(url) => setField('featured_image_url', url)}
       />
       <TextAreaField
         id="article-featured_image_alt"

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
 import { MAX_IMAGE_ALT_LENGTH, MAX_OFFER_IMAGES, MAX_UPLOAD_BYTES } from '../../../shared/limits';
 import { OFFER_MESSAGES } from '../../../shared/messages';
-import { AUTHOR_FIELD_HINTS } from '../../../shared/messagesAuthoring';
-import { isHttpUrl } from '../../../shared/schemas/common';
 import { useToast } from '../../toast/ToastProvider';
 import { CharacterCount } from '../CharacterCount';
-import { FieldShell, TextAreaField, TextField } from '../fields';
+import { FieldShell, TextAreaField } from '../fields';
 import type { OfferTabProps } from './tabProps';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -16,12 +14,10 @@ interface ImagesTabProps extends OfferTabProps {
   setNewImage: (file: File | null) => void;
 }
 
-/** One image (MAX_OFFER_IMAGES): either a URL or an uploaded file, with a preview and a remove button. */
+/** One image (MAX_OFFER_IMAGES), a file uploaded to the portal, with a preview and a remove button. */
 export function ImagesTab({ values, errors, setField, newImage, setNewImage }: ImagesTabProps) {
   const { showToast } = useToast();
-  const [url, setUrl] = useState('');
   const [fileError, setFileError] = useState<string>();
-  const urlInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const imageCount = values.image_urls.length + (newImage ? 1 : 0);
   const previewUrl = useObjectUrl(newImage);
@@ -30,23 +26,6 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
     if (imageCount < MAX_OFFER_IMAGES) return false;
     showToast({ ...OFFER_MESSAGES.imageLimitToast, variant: 'destructive' });
     return true;
-  };
-
-  const addUrl = () => {
-    const trimmed = url.trim();
-    if (!isHttpUrl(trimmed)) {
-      showToast({ ...OFFER_MESSAGES.imageUrlToast, variant: 'destructive' });
-      return;
-    }
-    if (limitReached()) return;
-    setField('image_urls', [...values.image_urls, trimmed]);
-    setUrl('');
-  };
-
-  const onUrlKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    addUrl();
   };
 
   const onFile = (file: File | undefined) => {
@@ -65,7 +44,7 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
         'image_urls',
         values.image_urls.filter((existing) => existing !== imageUrl),
       );
-    urlInput.current?.focus();
+    fileInput.current?.focus();
   };
 
   const alt =
@@ -77,7 +56,7 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
 
   return (
     <div className="stack">
-      <p className="form-hint">Możesz dodać {MAX_OFFER_IMAGES} zdjęcie: podaj jego adres URL albo prześlij plik.</p>
+      <p className="form-hint">Możesz dodać {MAX_OFFER_IMAGES} zdjęcie: prześlij plik ze zdjęciem.</p>
       {previews.length > 0 && (
         <ul className="image-previews" aria-label="Dodane zdjęcia">
           {previews.map((preview) => (
@@ -104,29 +83,11 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
           after={<CharacterCount length={values.image_alt.length} />}
         />
       )}
-      <div className="tag-input-row">
-        <TextField
-          ref={urlInput}
-          id="offer-image-url"
-          label="Adres URL zdjęcia"
-          hint={AUTHOR_FIELD_HINTS.imageUrl}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          error={errors.image_urls}
-          onChange={(event) => setUrl(event.target.value)}
-          onKeyDown={onUrlKeyDown}
-        />
-        <button type="button" className="btn btn-secondary" onClick={addUrl}>
-          Dodaj zdjęcie z adresu
-        </button>
-      </div>
       <FieldShell
         id="offer-image-file"
-        label="Lub prześlij plik ze zdjęciem"
-        hint="JPEG, PNG lub WebP, najwyżej 5 MB."
-        error={fileError}
+        label="Plik ze zdjęciem"
+        hint="JPEG, PNG lub WebP, najwyżej 5 MB. Zdjęcia z innych stron nie są przyjmowane."
+        error={fileError ?? errors.image_urls}
       >
         {(control) => (
           <input

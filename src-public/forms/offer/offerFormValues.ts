@@ -257,8 +257,8 @@ export function tabOfField(field: string): OfferTabKey | undefined {
   return OFFER_FIELD_TABS[formFieldOf(field)];
 }
 
-/** Id of the control that shows a schema field: the image URL input stands for the image list. */
+/** Id of the control that shows a schema field: the image file input stands for the image list. */
 export function offerControlId(field: string): string | null {
-  if (field === 'image_urls') return 'offer-image-url';
+  if (field === 'image_urls') return 'offer-image-file';
   return tabOfField(field) ? `offer-${field}` : null;
 }

@@ -51,7 +51,7 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
   it("shows each article's featured image description, and says which image has none", async () => {
     setup([
       post('p1', 'Dostępny tramwaj', {
-        featured_image_url: 'https://example.pl/tramwaj.jpg',
+        featured_image_url: '/uploads/tramwaj.jpg',
         featured_image_alt: 'Niskopodłogowy tramwaj z rampą wysuniętą na przystanek.',
       }),
       post('p2', 'Prawo do asystencji', { featured_image_url: '/uploads/asystent.webp' }),

@@ -262,7 +262,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
         image_urls: ['/uploads/wozek.webp'],
         image_alt: 'Wózek aktywny z czerwoną ramą.',
       }),
-      offer('o2', 'Kurs języka migowego', { image_urls: ['https://example.pl/kurs.jpg'] }),
+      offer('o2', 'Kurs języka migowego', { image_urls: ['/uploads/kurs.jpg'] }),
       offer('o3', 'Porada prawna'),
     ]);
     const wheelchair = await row('Wózek inwalidzki');

@@ -300,12 +300,49 @@ describe('article form: technical words explained', () => {
   it('says what the slug, the URL, the tags and the meta fields are, where the author meets them', () => {
     renderForm();
     expect(slugBox()).toHaveAccessibleDescription(expect.stringContaining('Końcówka adresu artykułu w portalu'));
-    expect(screen.getByRole('textbox', { name: 'Adres URL zdjęcia wyróżniającego' })).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Zdjęcie wyróżniające')).toHaveAccessibleDescription(
       AUTHOR_FIELD_HINTS.featuredImageUrl,
     );
     expect(tagsBox()).toHaveAccessibleDescription(expect.stringMatching(/^Tagi to słowa kluczowe/));
     expect(screen.getByRole('textbox', { name: 'Meta tytuł' })).toHaveAccessibleDescription(
       expect.stringContaining('wyszukiwarki internetowe'),
     );
+  });
+});
+
+describe('article form: featured image', () => {
+  it('uploads a chosen file, shows it, saves its portal address and removes it with focus back on the field', async () => {
+    let sent: FormData | undefined;
+    const post = existingPost({ status: 'draft' });
+    const { fetchMock } = renderForm(post, {
+      'POST /api/v1/uploads/images': (_url, init) => {
+        sent = init?.body as FormData;
+        return jsonResponse({ url: '/uploads/0a1b2c3d.png' }, 201);
+      },
+      [`PUT /api/v1/blog-posts/${post.id}`]: () => jsonResponse(post),
+    });
+    const user = userEvent.setup();
+    // Pictures at other sites could be swapped after approval: there is no address field to type one in.
+    expect(screen.queryByRole('textbox', { name: /Adres URL/ })).not.toBeInTheDocument();
+    const fileField = screen.getByLabelText('Zdjęcie wyróżniające');
+    await user.upload(fileField, new File([new Uint8Array([0x89, 0x50])], 'tramwaj.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Obecne zdjęcie wyróżniające' })).toHaveAttribute(
+      'src',
+      '/uploads/0a1b2c3d.png',
+    );
+    expect(screen.getByText('Zdjęcie przesłane.')).toBeInTheDocument();
+    expect(sent?.get('file')).toBeInstanceOf(File);
+
+    await user.type(screen.getByRole('textbox', { name: /Opis zdjęcia/ }), 'Niskopodłogowy tramwaj');
+    expect(screen.getByRole('img', { name: 'Niskopodłogowy tramwaj' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const body = JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body as string);
+    expect(body.featured_image_url).toBe('/uploads/0a1b2c3d.png');
+
+    await user.click(screen.getByRole('button', { name: 'Usuń zdjęcie wyróżniające' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(fileField).toHaveFocus();
+    expect(screen.getByText('Zdjęcie wyróżniające usunięte.')).toBeInTheDocument();
   });
 });

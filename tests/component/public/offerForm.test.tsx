@@ -278,33 +278,25 @@ describe('offer form: tabs (WAI-ARIA pattern)', () => {
 });
 
 describe('offer form: image', () => {
-  it('refuses a bad URL and a second image with their toasts, and removes the image', async () => {
+  it('keeps the saved picture, takes files only, refuses a second picture with its toast and removes the picture', async () => {
     const user = userEvent.setup();
-    renderForm();
+    renderForm(savedOffer({ image_urls: ['/uploads/wozek.jpg'], image_alt: 'Czarny wózek z szeroką ramą' }));
     await user.click(tab('Zdjęcia'));
-    const url = screen.getByRole('textbox', { name: 'Adres URL zdjęcia' });
-    await user.type(url, 'zdjecie-wozka');
-    await user.click(screen.getByRole('button', { name: 'Dodaj zdjęcie z adresu' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Nieprawidłowy URL');
-    expect(alert).toHaveTextContent('Proszę podać prawidłowy adres URL zdjęcia.');
-
-    await user.clear(url);
-    await user.type(url, 'https://example.pl/wozek.jpg{Enter}');
-    expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Czarny wózek z szeroką ramą' })).toHaveAttribute(
       'src',
-      'https://example.pl/wozek.jpg',
+      '/uploads/wozek.jpg',
     );
-
-    await user.type(url, 'https://example.pl/drugie.jpg');
-    await user.click(screen.getByRole('button', { name: 'Dodaj zdjęcie z adresu' }));
+    // Pictures at other sites could be swapped after approval: there is no address field to type one in.
+    expect(screen.queryByRole('textbox', { name: /Adres URL/ })).not.toBeInTheDocument();
+    const fileField = screen.getByLabelText('Plik ze zdjęciem');
+    await user.upload(fileField, new File(['obraz'], 'drugie.png', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Limit zdjęć (1)');
     expect(screen.getByRole('alert')).toHaveTextContent('Możesz dodać maksymalnie 1 zdjęcie.');
     expect(screen.getAllByRole('img')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Usuń zdjęcie' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(url).toHaveFocus();
+    expect(fileField).toHaveFocus();
   });
 
   it('previews an uploaded file and sends it as new_images', async () => {
@@ -317,7 +309,7 @@ describe('offer form: image', () => {
     await fillBasicAndContact(user);
     await user.click(tab('Zdjęcia'));
     const file = new File(['obraz'], 'wozek.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Lub prześlij plik ze zdjęciem'), file);
+    await user.upload(screen.getByLabelText('Plik ze zdjęciem'), file);
     expect(screen.getByRole('img', { name: 'Podgląd zdjęcia oferty: Wózek aktywny do wypożyczenia' })).toHaveAttribute(
       'src',
       'blob:podglad',
@@ -381,12 +373,6 @@ describe('offer form: saving (multipart)', () => {
       'POST /api/offers/': () => jsonResponse(savedOffer({ status: 'pending_approval' }), 201),
     });
     await fillBasicAndContact(user);
-    await user.click(tab('Zdjęcia'));
-    await user.type(screen.getByRole('textbox', { name: 'Adres URL zdjęcia' }), 'https://example.pl/wozek.jpg{Enter}');
-    await user.type(
-      screen.getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ }),
-      'Wózek aktywny z czarną ramą',
-    );
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }));
 
     expect(
@@ -402,7 +388,7 @@ describe('offer form: saving (multipart)', () => {
     expect(body.get('category_id')).toBe(CATEGORY.id);
     expect(body.get('price_type')).toBe('free');
     expect(body.get('address_country')).toBe('Polska');
-    expect(body.getAll('image_urls')).toEqual(['https://example.pl/wozek.jpg']);
+    expect(body.getAll('image_urls')).toEqual([]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ status: 'pending_approval' }));
   });
 

@@ -138,12 +138,19 @@ describe('article editor: link dialog', () => {
 });
 
 describe('article editor: images', () => {
-  it('will not insert an image without its description', async () => {
+  it('asks for a file (no address of another site) and will not insert an image without its description', async () => {
+    mockFetch({ 'POST /api/v1/uploads/images': () => jsonResponse({ url: '/uploads/rampa.png' }, 201) });
     const user = userEvent.setup();
     const { onHtml, lastHtml } = renderEditor('<p>Wejście</p>');
     await user.click(screen.getByRole('button', { name: 'Zdjęcie' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw zdjęcie' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Adres URL zdjęcia' }), 'https://example.pl/rampa.jpg');
+    expect(within(dialog).queryByRole('textbox', { name: /Adres URL/ })).not.toBeInTheDocument();
+    const fileField = within(dialog).getByLabelText('Plik ze zdjęciem');
+    expect(fileField).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
+    expect(fileField).toHaveFocus();
+    expect(fileField).toHaveAccessibleDescription(expect.stringContaining('Wybierz plik ze zdjęciem.'));
+    await user.upload(fileField, new File([new Uint8Array([0x89, 0x50])], 'rampa.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
     const alt = within(dialog).getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ });
     expect(alt).toHaveFocus();
@@ -153,7 +160,7 @@ describe('article editor: images', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));
     await waitFor(() =>
       expect(lastHtml()).toContain(
-        '<img src="https://example.pl/rampa.jpg" alt="Betonowa rampa z poręczą przy wejściu do urzędu">',
+        '<img src="/uploads/rampa.png" alt="Betonowa rampa z poręczą przy wejściu do urzędu">',
       ),
     );
   });
@@ -171,7 +178,7 @@ describe('article editor: images', () => {
     await user.click(screen.getByRole('button', { name: 'Zdjęcie' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw zdjęcie' });
     const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rampa.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Lub prześlij plik ze zdjęciem'), picture);
+    await user.upload(within(dialog).getByLabelText('Plik ze zdjęciem'), picture);
     await user.type(
       within(dialog).getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ }),
       'Betonowa rampa z poręczą',
@@ -192,7 +199,7 @@ describe('article editor: images', () => {
     renderEditor('<p>Wejście</p>');
     await user.click(screen.getByRole('button', { name: 'Zdjęcie' }));
     const dialog = screen.getByRole('dialog', { name: 'Wstaw zdjęcie' });
-    const fileField = within(dialog).getByLabelText('Lub prześlij plik ze zdjęciem');
+    const fileField = within(dialog).getByLabelText('Plik ze zdjęciem');
     await user.type(within(dialog).getByRole('textbox', { name: /Opis zdjęcia/ }), 'Plan sali');
     await user.upload(fileField, new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
     await user.click(within(dialog).getByRole('button', { name: 'Wstaw zdjęcie' }));

@@ -67,7 +67,7 @@ const EVERYTHING = {
       type: 'blockquote',
       content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Dostępność to prawo.' }] }],
     },
-    { type: 'image', attrs: { src: 'https://example.pl/rampa.jpg', alt: 'Rampa z poręczą przy wejściu' } },
+    { type: 'image', attrs: { src: '/uploads/rampa.jpg', alt: 'Rampa z poręczą przy wejściu' } },
   ],
 };
 

@@ -125,7 +125,7 @@ describe('unsaved changes guard', () => {
     renderPublic(<OfferForm onCancel={onCancel} onSaved={() => undefined} />);
     await user.click(screen.getByRole('tab', { name: 'Zdjęcia' }));
     await user.upload(
-      screen.getByLabelText('Lub prześlij plik ze zdjęciem'),
+      screen.getByLabelText('Plik ze zdjęciem'),
       new File(['obraz'], 'w.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
