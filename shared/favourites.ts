@@ -1,10 +1,12 @@
 /**
- * 'Moja lista': its limits and every text it shows (docs/moja-lista.md). The toggle on the first page imports only
- * the few strings it needs from here, so the module stays small.
+ * 'Moja lista': its limits and every text it shows (docs/moja-lista.md). The toggle on every offer card (part of the
+ * first page) reads shared/favouriteToggle.ts only, so these texts load with the list's own pages.
  */
 
-/** Offers one list may hold, in the browser, on an account or shared by a link. */
-export const MAX_LIST_OFFERS = 100;
+import { LIST_FULL_MESSAGE } from './favouriteToggle.js';
+
+export { FAVOURITE_TEXTS, LIST_FULL_MESSAGE, LOCAL_LIST_KEY, MAX_LIST_OFFERS } from './favouriteToggle.js';
+
 /** A shared list's link works this many days, then the list is deleted. */
 export const SHARED_LIST_DAYS = 180;
 /** Addresses one 'Wyślij e-mailem' may name. */
@@ -14,24 +16,6 @@ export const SHARE_EMAILS_PER_HOUR = 5;
 export const SHARE_EMAILS_PER_LIST_PER_DAY = 10;
 /** Shared lists one address (IP) may create per hour. */
 export const SHARED_LISTS_PER_HOUR = 30;
-
-/** The key of the browser's list in localStorage: the offers' ids, newest first. It never leaves the browser. */
-export const LOCAL_LIST_KEY = 'moja-lista';
-
-/** A list of MAX_LIST_OFFERS refuses the next offer (the browser's list and the API alike). */
-export const LIST_FULL_MESSAGE = `Na liście może być najwyżej ${MAX_LIST_OFFERS} ofert. Usuń któreś, aby dodać nowe.`;
-
-export const FAVOURITE_TEXTS = {
-  add: 'Dodaj do mojej listy',
-  remove: 'Usuń z mojej listy',
-  added: (title: string) => `Dodano do mojej listy: ${title}.`,
-  removed: (title: string) => `Usunięto z mojej listy: ${title}.`,
-  headerLink: 'Moja lista',
-  /** The header link's name with the count, read as one phrase. */
-  /** Read after the header link's visible count. */
-  headerCount: (count: number) => `, ofert: ${count}`,
-  changeFailed: 'Nie udało się zmienić listy. Spróbuj ponownie.',
-} as const;
 
 export const MY_LIST_TEXTS = {
   intro:
@@ -46,7 +30,6 @@ export const MY_LIST_TEXTS = {
   unavailableHint: 'Ta oferta nie jest już publikowana. Możesz usunąć ją z listy.',
   removeUnavailable: 'Usuń niedostępną ofertę z listy',
   loadFailed: 'Nie udało się wczytać listy. Spróbuj ponownie za chwilę.',
-  mergedOnSignIn: (count: number) => `Przeniesiono na Twoje konto oferty z tej przeglądarki: ${count}.`,
 } as const;
 
 export const SHARE_LIST_TEXTS = {

@@ -6,6 +6,7 @@ import type { OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { favourites, offers, sharedLists, type SharedListRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { parseListQuery, type ListQuery, type ParsedList } from '../http/list.js';
 import { defineJob } from '../jobs/definition.js';
 import { publicOfferCondition, selectOffers, toOffer } from '../offers/queries.js';
 
@@ -36,7 +37,11 @@ async function isPublicOffer(db: Db, offerId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export const favouriteSortable: Record<string, AnyColumn | SQL> = { added_at: favourites.created_at };
+const favouriteSortable: Record<string, AnyColumn | SQL> = { added_at: favourites.created_at };
+
+/** The list convention's query of 'Moja lista': sorted by `added_at`, newest first unless asked otherwise. */
+export const parseFavouritesQuery = (query: ListQuery): ParsedList =>
+  parseListQuery(query, favouriteSortable, ['added_at', 'DESC'], favourites.offer_id);
 
 /** One page of a person's list, newest first by default. */
 export async function favouritesPage(
@@ -155,7 +160,7 @@ export async function createSharedList(db: Db, offerIds: string[]): Promise<stri
   await db.insert(sharedLists).values({
     id,
     offer_ids: kept,
-    expires_at: sql`now() + make_interval(days => ${SHARED_LIST_DAYS})` as unknown as string,
+    expires_at: sql`now() + make_interval(days => ${SHARED_LIST_DAYS})`,
   });
   return id;
 }

@@ -5,10 +5,9 @@ import { favouriteResponse, favouritesMergedResponse, noContentResponse } from '
 import type { RouteModule } from '../context.js';
 import { requireUser } from '../http/auth.js';
 import { sendPage } from '../http/adminList.js';
-import { listQuerySchema, parseListQuery } from '../http/list.js';
+import { listQuerySchema } from '../http/list.js';
 import { errorResponses } from '../http/openapi.js';
-import { favourites } from '../db/schema.js';
-import { addFavourite, favouriteSortable, favouritesPage, mergeFavourites, removeFavourite } from './favourites.js';
+import { addFavourite, favouritesPage, mergeFavourites, parseFavouritesQuery, removeFavourite } from './favourites.js';
 
 const offerParams = z.object({ offerId: z.string().regex(UUID_PATTERN) });
 
@@ -32,7 +31,7 @@ const routes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const { id } = requireUser(request);
-      const page = parseListQuery(request.query, favouriteSortable, ['added_at', 'DESC'], favourites.offer_id);
+      const page = parseFavouritesQuery(request.query);
       const { rows, total } = await favouritesPage(ctx.db, id, page);
       return sendPage(reply, rows, total, page.offset);
     },

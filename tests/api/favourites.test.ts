@@ -181,7 +181,7 @@ describe('shared lists', () => {
     const { id } = (await ctx.call('POST', '/api/v1/shared-lists', { json: { offer_ids: [active[0]] } })).json();
     await ctx.db
       .update(sharedLists)
-      .set({ expires_at: sql`now() - interval '1 minute'` as unknown as string })
+      .set({ expires_at: sql`now() - interval '1 minute'` })
       .where(eq(sharedLists.id, id));
     expect((await ctx.call('GET', `/api/v1/shared-lists/${id}`)).statusCode).toBe(404);
     await pruneSharedListsJob.run({ db: ctx.db } as AppContext, { id: 1, payload: {}, dueAt: new Date(), attempt: 1 });
