@@ -38,6 +38,7 @@ import { moderationArea } from './moderation/index.js';
 import { offersArea } from './offers/index.js';
 import { pagesArea } from './pages/index.js';
 import { placesArea } from './places/index.js';
+import { savedSearchesArea } from './savedSearches/index.js';
 import { searchArea } from './search/index.js';
 import { settingsArea } from './settings/index.js';
 import { uploadsArea } from './uploads/index.js';
@@ -69,6 +70,7 @@ const AREAS: AreaRoutes[] = [
   uploadsArea,
   placesArea,
   searchArea,
+  savedSearchesArea,
   categoriesArea,
   settingsArea,
   auditArea,

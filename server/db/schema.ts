@@ -21,6 +21,7 @@ import {
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
 import { CERTIFICATE_REQUIREMENTS } from '../../shared/eligibility.js';
 import { CONTACT_METHODS, OFFER_STATUSES, PRICE_TYPES } from '../../shared/labels/offers.js';
+import { SAVED_SEARCH_FREQUENCIES } from '../../shared/savedSearches.js';
 import {
   APPEAL_OUTCOMES,
   APPEAL_STATUSES,
@@ -198,6 +199,8 @@ export const offers = pgTable(
     search_version: integer('search_version'),
     /** Words in the title, short description, long description and labels, for the score's length normalisation. */
     search_lengths: integer('search_lengths').array(),
+    /** When the offer last became public; set by a trigger on every change to 'active' (migration 0030). */
+    published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -237,6 +240,10 @@ export const offers = pgTable(
     index('offers_modes_idx').using('gin', t.service_modes),
     index('offers_voivodeship_idx').on(t.voivodeship, t.status),
     index('offers_title_trgm_idx').using('gin', sql`${t.title_key} gin_trgm_ops`),
+    // The digests of saved searches read the offers that became public since their last run.
+    index('offers_published_idx')
+      .on(t.published_at)
+      .where(sql`${t.status} = 'active'`),
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
     check('offers_price_type_check', oneOf(t.price_type, PRICE_TYPES)),
     check('offers_price_unit_check', oneOf(t.price_unit, PRICE_UNITS)),
@@ -650,6 +657,8 @@ export const outboxMessages = pgTable(
     body_html: text('body_html'),
     reply_to: text('reply_to'),
     link: text('link'),
+    /** Extra headers of the message (List-Unsubscribe of the digests, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
@@ -714,3 +723,52 @@ export const sharedLists = pgTable(
   (t) => [index('shared_lists_expires_idx').on(t.expires_at)],
 );
 export type SharedListRow = typeof sharedLists.$inferSelect;
+
+/** Alerts for new offers (docs/powiadomienia.md): an account's, or an e-mail address's confirmed by a link. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Without an account: the address the digests go to. */
+    email: text('email'),
+    name: text('name').notNull(),
+    /** The search page's query string, checked by the search's parameter schema. */
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: SAVED_SEARCH_FREQUENCIES }).notNull(),
+    /** Null until the address is confirmed (an account's alerts are confirmed when saved). */
+    confirmed_at: moment('confirmed_at'),
+    /** The offers that became public up to this moment have been looked at by a digest. */
+    checked_until: moment('checked_until'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.user_id, t.created_at),
+    index('saved_searches_email_idx').on(t.email, t.created_at),
+    index('saved_searches_due_idx')
+      .on(t.frequency, t.checked_until)
+      .where(sql`${t.confirmed_at} is not null`),
+    check('saved_searches_frequency_check', oneOf(t.frequency, SAVED_SEARCH_FREQUENCIES)),
+    check('saved_searches_owner_check', sql`(${t.user_id} is null) <> (${t.email} is null)`),
+  ],
+);
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** The offers each saved search has sent, so none is sent twice. */
+export const savedSearchDeliveries = pgTable(
+  'saved_search_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    sent_at: moment('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_deliveries_offer').on(t.saved_search_id, t.offer_id),
+    index('saved_search_deliveries_offer_idx').on(t.offer_id),
+  ],
+);

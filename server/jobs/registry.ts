@@ -4,6 +4,7 @@ import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
 import { pruneSharedListsJob } from '../favourites/favourites.js';
+import { savedSearchDigestJob } from '../savedSearches/digest.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -21,4 +22,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   resendConfirmationJob,
   deleteUnusedUploadsJob,
   pruneSharedListsJob,
+  savedSearchDigestJob,
 ];

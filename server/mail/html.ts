@@ -3,12 +3,33 @@ import type { MailMessage } from './mailer.js';
 
 /** One part of a message, written once and rendered both as plain text and as HTML. */
 export type MailBlock =
-  string | { heading: string } | { facts: [label: string, value: string][] } | { link: string; text: string };
+  | string
+  | { heading: string }
+  | { facts: [label: string, value: string][] }
+  | { link: string; text: string }
+  | { list: MailListItem[] };
+
+/** One entry of a list (an offer of a digest): its name as the link's text, and a line about it. */
+export interface MailListItem {
+  text: string;
+  link: string;
+  detail?: string;
+}
+
+const listItemText = (item: MailListItem) =>
+  [`- ${item.text}`, item.detail && `  ${item.detail}`, `  ${item.link}`].filter(Boolean).join('\n');
+
+function listItemHtml(item: MailListItem): string {
+  const link = `<a href="${escapeMarkup(item.link)}" style="color:#0b4f9c;text-decoration:underline">${escapeMarkup(item.text)}</a>`;
+  const detail = item.detail ? `<br>${escapeMarkup(item.detail)}` : '';
+  return `<li style="margin:0 0 0.75em 0">${link}${detail}</li>`;
+}
 
 function blockText(block: MailBlock): string {
   if (typeof block === 'string') return block;
   if ('heading' in block) return block.heading;
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('list' in block) return block.list.map(listItemText).join('\n\n');
   return `${block.text}:\n${block.link}`;
 }
 
@@ -25,6 +46,7 @@ function blockHtml(block: MailBlock): string {
       .join('');
     return `<dl>${rows}</dl>`;
   }
+  if ('list' in block) return `<ul style="padding-left:1.25em">${block.list.map(listItemHtml).join('')}</ul>`;
   return `<p><a href="${escapeMarkup(block.link)}" style="color:#0b4f9c;text-decoration:underline">${escapeMarkup(block.text)}</a></p>`;
 }
 
@@ -36,7 +58,7 @@ export function composeMail(
   to: string,
   subject: string,
   blocks: MailBlock[],
-  extra: Pick<MailMessage, 'link' | 'replyTo'> = {},
+  extra: Pick<MailMessage, 'link' | 'replyTo' | 'headers'> = {},
 ): MailMessage {
   const html = [
     '<!doctype html>',

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** The link the message is about; logged when mail goes to the outbox so it works on a laptop. */
   link?: string;
   replyTo?: string;
+  /** Headers beyond the usual ones (List-Unsubscribe and List-Unsubscribe-Post of the digests, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A message of the outbox on its way out: it keeps its identity on every delivery attempt. */
@@ -45,6 +47,7 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
     text: message.text,
     html: message.html,
     date: message.createdAt,
+    headers: message.headers,
     // The same on every attempt, so a message sent again after a crash is recognised as the same one.
     messageId: `<${message.id}@${domain}>`,
   });

@@ -18,9 +18,10 @@ export async function sendEmailOnce(tx: Db, key: string, message: MailMessage): 
   // Both drivers (node-postgres and PGlite) answer raw statements with `{ rows }`.
   const queued: unknown = await tx.execute(sql`
     with message as (
-      insert into ${outboxMessages} (key, recipient, subject, body_text, body_html, reply_to, link)
+      insert into ${outboxMessages} (key, recipient, subject, body_text, body_html, reply_to, link, headers)
       values (${key}, ${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null},
-        ${message.replyTo ?? null}, ${message.link ?? null})
+        ${message.replyTo ?? null}, ${message.link ?? null},
+        ${message.headers ? JSON.stringify(message.headers) : null}::jsonb)
       on conflict (key) do nothing
       returning id
     )
@@ -59,6 +60,7 @@ export const deliverEmailJob = defineJob<{ messageId: string }>({
         html: message.body_html ?? undefined,
         replyTo: message.reply_to ?? undefined,
         link: message.link ?? undefined,
+        headers: message.headers ?? undefined,
       });
     } catch (error) {
       await ctx.db
@@ -78,6 +80,7 @@ export const deliverEmailJob = defineJob<{ messageId: string }>({
         body_text: null,
         body_html: null,
         link: null,
+        headers: null,
       })
       .where(eq(outboxMessages.id, message.id));
   },

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { categories } from '../db/schema.js';
@@ -10,8 +10,15 @@ import {
   type EligibilityColumns,
 } from './eligibilityFilters.js';
 
-/** The parameters, and the place `near` names once it is resolved (runSearchStatements). */
-export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & { near_point?: NearPoint };
+/**
+ * The parameters, and the place `near` names once it is resolved (runSearchStatements). `within_ids` is never a
+ * parameter of the API: the digests of saved searches (server/savedSearches/digest.ts) run the same search over the
+ * offers that became public since their last run.
+ */
+export type OfferSearchQuery = z.output<typeof offerSearchQuerySchema> & {
+  near_point?: NearPoint;
+  within_ids?: string[];
+};
 
 export const FACETS = ['category', 'price_type', 'city', ...DISCOVERY_FACETS, ...ELIGIBILITY_FACETS] as const;
 export type Facet = (typeof FACETS)[number];
@@ -55,6 +62,9 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   return discoveryFilter(query, columns, facet);
 }
 
-/** Every filter the visitor set. */
+/** Every filter the visitor set (and the offers a digest looks at). */
 export const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
-  and(...FACETS.map((facet) => facetFilter(query, columns, facet)))!;
+  and(
+    ...FACETS.map((facet) => facetFilter(query, columns, facet)),
+    query.within_ids && inArray(columns.id, query.within_ids),
+  )!;

@@ -6,6 +6,7 @@ import type { Db } from '../db/index.js';
 import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } from '../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 import { accountDeletedMessage } from '../mail/accountTemplates.js';
+import { deleteSavedSearchesOfAddress } from '../savedSearches/savedSearches.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { HttpError } from '../http/errors.js';
@@ -64,8 +65,9 @@ export async function eraseAccount(tx: Db, account: UserRow): Promise<string[]> 
     .update(moderationDecisions)
     .set({ target_title: DELETED_PROFILE_TITLE })
     .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, account.id)));
+  await deleteSavedSearchesOfAddress(tx, account.email);
   await tx.delete(users).where(eq(users.id, account.id));
-  // The account's offers went with it (ON DELETE CASCADE).
+  // The account's offers and alerts went with it (ON DELETE CASCADE).
   await announceChange(tx, 'search');
   return uploaded.map((row) => row.path);
 }

@@ -33,6 +33,8 @@ import { selectBlogPosts, toBlogPost } from '../blog/queries.js';
 import { selectOffers, toOffer } from '../offers/queries.js';
 import { decisionsAbout } from '../moderation/myDecisions.js';
 import { toVerificationRequest } from '../verification/requests.js';
+import { savedSearchResponse } from '../../shared/schemas/savedSearch.js';
+import { savedSearchesOfPerson } from '../savedSearches/savedSearches.js';
 import { toUser } from './adminQueries.js';
 import { allFavourites } from '../favourites/favourites.js';
 
@@ -64,6 +66,8 @@ export const accountExportResponse = z.object({
     current_terms_version: z.number().int(),
   }),
   offers: z.array(offerResponse),
+  /** Alerts for new offers: the account's, and those its address saved without an account. */
+  saved_searches: z.array(savedSearchResponse),
   blog_posts: z.array(blogPostResponse),
   uploads: z.array(z.object({ path: z.string(), created_at: moment })),
   /** 'Moja lista': the offers the person keeps (docs/moja-lista.md). */
@@ -249,6 +253,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
       current_terms_version: settings?.version ?? 1,
     },
     offers: offerRows.map((row) => toOffer(row, { withOwnerEmail: true })),
+    saved_searches: await savedSearchesOfPerson(db, account),
     blog_posts: postRows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
     uploads: uploadRows,
     favourites: favouriteRows,

@@ -1,9 +1,8 @@
 import polishModule from 'ra-language-polish';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import layout from './layout';
 import moderation from './moderation';
 import overview from './overview';
-import { raPolishCompletion } from './raPolish';
 import blogPosts from './resources/blogPosts';
 import categories from './resources/categories';
 import searchSynonyms from './resources/searchSynonyms';
@@ -11,28 +10,20 @@ import offers from './resources/offers';
 import appeals from './resources/appeals';
 import reports from './resources/reports';
 import verifications from './resources/verifications';
+import { reactAdminPolish } from './reactAdminPolish';
 import settings from './settings';
 import transparency from './transparency';
 import type { MessageTree } from './types';
 import users from './users';
 
 /** Node reads the package's CommonJS build (exports under `default`), Vite its ES module. */
-function interopDefault(module: TranslationMessages | { default: TranslationMessages }): MessageTree {
-  return ('default' in module ? module.default : module) as unknown as MessageTree;
-}
-
-function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
-  const merged: MessageTree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-  }
-  return merged;
+function interopDefault(module: TranslationMessages | { default: TranslationMessages }): TranslationMessages {
+  return ('default' in module ? module.default : module) as TranslationMessages;
 }
 
 /**
- * Every Polish message of the back office: react-admin's own (ra-language-polish completed to the full
- * react-admin 5 key set) plus the project's, one file per screen. Resource messages follow react-admin's
+ * Every Polish message of the back office: react-admin's own (ra-language-polish, merged with the react-admin 5
+ * keys it lacks from reactAdminPolish.ts) plus the project's, one file per screen. Resource messages follow react-admin's
  * convention `resources.<name>.name|fields.<field>|…`.
  */
 const projectMessages: MessageTree = {
@@ -49,9 +40,11 @@ const projectMessages: MessageTree = {
   admin: { layout, overview, settings, moderation, transparency },
 };
 
-export const polishMessages = deepMerge(
-  deepMerge(interopDefault(polishModule), raPolishCompletion),
+// mergeTranslations is typed to answer `any`; the three trees together are react-admin's full message set.
+export const polishMessages = mergeTranslations(
+  interopDefault(polishModule),
+  reactAdminPolish,
   projectMessages,
-) as unknown as TranslationMessages;
+) as TranslationMessages;
 
 export default polishMessages;

@@ -2,7 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appeals, moderationDecisions, reports, users, verificationRequests } from '../../server/db/schema.js';
+import {
+  appeals,
+  moderationDecisions,
+  reports,
+  savedSearches,
+  users,
+  verificationRequests,
+} from '../../server/db/schema.js';
+import { savedSearchToken } from '../../server/savedSearches/tokens.js';
 import { issueEmailToken } from '../../server/users/emailTokens.js';
 import { requestVersion } from '../../server/verification/requests.js';
 import type { Role } from '../../shared/roles.js';
@@ -224,6 +232,104 @@ const ROWS: Row[] = [
     }),
   ],
   ['GET', '/api/v1/users/me/decisions', '', signedIn(200), () => ({ url: '/api/v1/users/me/decisions' })],
+  ['GET', '/api/v1/users/me/saved-searches', '', signedIn(200), () => ({ url: '/api/v1/users/me/saved-searches' })],
+  [
+    'POST',
+    '/api/v1/saved-searches',
+    'with an address',
+    everyone(201),
+    () => ({
+      url: '/api/v1/saved-searches',
+      json: {
+        name: 'Rehabilitacja',
+        query: 'q=rehabilitacja',
+        frequency: 'daily',
+        email: `alert.${next()}@example.pl`,
+      },
+    }),
+  ],
+  [
+    'POST',
+    '/api/v1/saved-searches',
+    'no address: the account or a 422',
+    { ...everyone(201), anonymous: 422 },
+    () => ({
+      url: '/api/v1/saved-searches',
+      json: { name: 'Rehabilitacja', query: 'q=rehabilitacja', frequency: 'weekly' },
+    }),
+  ],
+  [
+    'GET',
+    '/api/v1/saved-searches/:id',
+    'the owner’s',
+    { ...everyone(404), owner: 200 },
+    async (f) => ({ url: `/api/v1/saved-searches/${(await f.savedSearch()).id}` }),
+  ],
+  [
+    'GET',
+    '/api/v1/saved-searches/:id',
+    'with the link’s token',
+    everyone(200),
+    async (f) => {
+      const saved = await f.savedSearch();
+      return { url: `/api/v1/saved-searches/${saved.id}?token=${saved.manageToken}` };
+    },
+  ],
+  [
+    'DELETE',
+    '/api/v1/saved-searches/:id',
+    'the owner’s',
+    { ...everyone(404), owner: 204 },
+    async (f) => ({ url: `/api/v1/saved-searches/${(await f.savedSearch()).id}` }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/saved-searches/:id',
+    'with the link’s token',
+    everyone(204),
+    async (f) => {
+      const saved = await f.savedSearch();
+      return { url: `/api/v1/saved-searches/${saved.id}?token=${saved.manageToken}` };
+    },
+  ],
+  [
+    'POST',
+    '/api/v1/saved-searches/:id/confirm',
+    'with the link’s token',
+    everyone(200),
+    async (f) => {
+      const saved = await f.savedSearch('address');
+      return { url: `/api/v1/saved-searches/${saved.id}/confirm`, json: { token: saved.manageToken } };
+    },
+  ],
+  [
+    'POST',
+    '/api/v1/saved-searches/:id/confirm',
+    'with another alert’s token',
+    everyone(404),
+    async (f) => {
+      const saved = await f.savedSearch('address');
+      const other = await f.savedSearch('address');
+      return { url: `/api/v1/saved-searches/${saved.id}/confirm`, json: { token: other.manageToken } };
+    },
+  ],
+  [
+    'POST',
+    '/api/v1/saved-searches/:id/unsubscribe',
+    'one click with the digest’s token',
+    everyone(200),
+    async (f) => {
+      const saved = await f.savedSearch();
+      return { url: `/api/v1/saved-searches/${saved.id}/unsubscribe?token=${saved.digestToken}` };
+    },
+  ],
+  [
+    'POST',
+    '/api/v1/saved-searches/:id/unsubscribe',
+    'without a token',
+    everyone(404),
+    async (f) => ({ url: `/api/v1/saved-searches/${(await f.savedSearch()).id}/unsubscribe` }),
+  ],
   [
     'GET',
     '/api/v1/users/me/verification-request',
@@ -881,6 +987,8 @@ interface Fixtures {
   appeal: (decidedBy: 'admin' | 'another admin') => Promise<string>;
   /** A list of one active offer shared by its link. */
   sharedList: () => Promise<string>;
+  /** An alert for new offers of the offer owner (confirmed), or of an e-mail address alone (unconfirmed). */
+  savedSearch: (of?: 'owner' | 'address') => Promise<{ id: string; manageToken: string; digestToken: string }>;
 }
 
 /** What the fixture's verification request asks the admin to check, and so the version a decision sends. */
@@ -1001,6 +1109,21 @@ beforeAll(async () => {
         })
         .returning({ id: moderationDecisions.id });
       return row.id;
+    },
+    savedSearch: async (of = 'owner') => {
+      const [row] = await ctx.db
+        .insert(savedSearches)
+        .values({
+          user_id: of === 'owner' ? actors.offerOwner.id : null,
+          email: of === 'owner' ? null : `alert.${next()}@example.pl`,
+          name: 'Rehabilitacja',
+          query: 'q=rehabilitacja',
+          frequency: 'daily',
+          confirmed_at: of === 'owner' ? new Date().toISOString() : null,
+        })
+        .returning({ id: savedSearches.id });
+      const token = (purpose: 'manage' | 'digest') => savedSearchToken(ctx.config.jwtSecret, row.id, purpose);
+      return { id: row.id, manageToken: token('manage'), digestToken: token('digest') };
     },
     upload: () => {
       const name = `${next().replace(/\D/g, '')}.png`;

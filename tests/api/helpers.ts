@@ -235,6 +235,8 @@ export interface OutboxMail {
   html: string | undefined;
   /** The first link of the message (confirmation or reset). */
   link: string | undefined;
+  /** A header of the message (unfolded), or '' when it has none. */
+  header: (name: string) => string;
 }
 
 /** The parts of a multipart body, each with its own (unfolded) headers. */
@@ -280,6 +282,7 @@ export async function readOutbox(ctx: TestContext): Promise<OutboxMail[]> {
       text: body,
       html: html && decodeBody(html.head, html.body),
       link: body.match(/https?:\/\/\S+/)?.[0],
+      header,
     };
   });
 }

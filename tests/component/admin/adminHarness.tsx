@@ -19,6 +19,7 @@ import { authProvider } from '../../../src-admin/providers/authProvider';
 import type { AdminDataProvider } from '../../../src-admin/providers/dataProvider';
 import { i18nProvider } from '../../../src-admin/providers/i18nProvider';
 import { NO_PROFILE } from '../../support/discoveryFixtures';
+import { checkedMockAnswer } from '../../support/mockedApi';
 
 let nextId = 1;
 export function makeUser(overrides: Partial<User> & Pick<User, 'role'>): User {
@@ -46,16 +47,32 @@ function tokenFor(user: User): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, role: user.role, exp, n: user.email })}.signature`;
 }
 
-/** Signs `user` in the way the public app does: the token in localStorage, the profile behind GET /users/profile. */
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let nextAnswers: Response[] = [];
+
+/** The answer to the next fetch after signIn (a logout, an upload), checked against the API's OpenAPI document. */
+export function answerNextFetch(response: Response): void {
+  nextAnswers.push(response);
+}
+
+/**
+ * Signs `user` in the way the public app does: the token in localStorage, the profile behind GET /users/profile.
+ * The profile and the answers given with answerNextFetch are checked against the API's OpenAPI document
+ * (tests/support/mockedApi.ts); any other call gets a 500 the screens treat as a failure.
+ */
 export function signIn(user: User): void {
   localStorage.setItem(AUTH_TOKEN_KEY, tokenFor(user));
+  nextAnswers = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      String(url).endsWith('/users/profile')
-        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ detail: 'Nieoczekiwane zapytanie w teście.' }), { status: 500 }),
-    ),
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const answer = nextAnswers.shift() ?? (String(url).endsWith('/users/profile') ? json(user) : undefined);
+      if (!answer) return json({ detail: 'Nieoczekiwane zapytanie w teście.' }, 500);
+      return checkedMockAnswer(method, new URL(url, 'http://localhost').pathname, answer);
+    }),
   );
 }
 

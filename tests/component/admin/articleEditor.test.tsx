@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
+import { checkedMockAnswer } from '../../support/mockedApi';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
@@ -131,10 +132,11 @@ describe('back office article editor (RichTextInput)', { timeout: 60_000 }, () =
       vi.fn(async (url: string, init?: RequestInit) => {
         if (!String(url).endsWith('/uploads/images')) return profileFetch(url, init);
         uploads.push(init?.body as FormData);
-        return new Response(JSON.stringify({ url: '/uploads/0a1b2c.png' }), {
+        const stored = new Response(JSON.stringify({ url: '/uploads/0a1b2c.png' }), {
           status: 201,
           headers: { 'Content-Type': 'application/json' },
         });
+        return checkedMockAnswer('POST', '/api/v1/uploads/images', stored);
       }),
     );
     await user.click(within(toolbar).getByRole('button', { name: 'Zdjęcie' }));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import type { User } from '../../../shared/types';
 import { authProvider } from '../../../src-admin/providers/authProvider';
-import { makeUser, ROLE_ACCOUNTS, signIn } from './adminHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
+import { answerNextFetch, makeUser, ROLE_ACCOUNTS, signIn } from './adminHarness';
 
 const origin = window.location.origin;
 const loginRedirect = { redirectTo: `${origin}/login?redirect=%2Fadmin`, message: false };
@@ -61,8 +62,11 @@ describe('admin authProvider', () => {
   it('treats a profile that cannot be loaded as no session', async () => {
     signIn(ROLE_ACCOUNTS.admin);
     localStorage.setItem(AUTH_TOKEN_KEY, `${localStorage.getItem(AUTH_TOKEN_KEY)}-inny`);
-    fetchMock().mockResolvedValueOnce(
-      new Response(JSON.stringify({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }), { status: 401 }),
+    answerNextFetch(
+      new Response(JSON.stringify({ detail: 'Sesja wygasła. Zaloguj się ponownie.' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     await expect(authProvider.checkAuth({})).rejects.toEqual(loginRedirect);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -70,7 +74,7 @@ describe('admin authProvider', () => {
 
   it('ends the session on the server when the admin logs out', async () => {
     signIn(ROLE_ACCOUNTS.admin);
-    fetchMock().mockResolvedValueOnce(new Response(null, { status: 204 }));
+    answerNextFetch(new Response(null, { status: 204 }));
     await authProvider.logout({ endSession: true });
     expect(fetchMock()).toHaveBeenCalledWith(
       expect.stringMatching(/\/api\/v1\/auth\/logout$/),
@@ -81,10 +85,10 @@ describe('admin authProvider', () => {
 
   it('keeps the session when the server cannot log the admin out', async () => {
     signIn(ROLE_ACCOUNTS.admin);
-    fetchMock().mockResolvedValueOnce(
-      new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }),
+    answerNextFetch(
+      new Response(JSON.stringify(UNAVAILABLE), { status: 503, headers: { 'Content-Type': 'application/json' } }),
     );
-    await expect(authProvider.logout({ endSession: true })).rejects.toMatchObject({ status: 500 });
+    await expect(authProvider.logout({ endSession: true })).rejects.toMatchObject({ status: 503 });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
   });
 
@@ -98,7 +102,7 @@ describe('admin authProvider', () => {
 
   it("does not send to the login a screen's late 401 after 'Wyloguj', while the farewell toast shows", async () => {
     signIn(ROLE_ACCOUNTS.admin);
-    fetchMock().mockResolvedValueOnce(new Response(null, { status: 204 }));
+    answerNextFetch(new Response(null, { status: 204 }));
     await authProvider.logout({ endSession: true });
     await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
     signIn(ROLE_ACCOUNTS.admin);

@@ -5,7 +5,8 @@ import { AUTH_TOKEN_KEY } from '../../../shared/token';
 import { goToPublicSite } from '../../../src-admin/layout/goToPublicSite';
 import { AdminLayout } from '../../../src-admin/layout/AdminLayout';
 import { ScreenFrame } from '../../../src-admin/layout/ScreenFrame';
-import { expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { UNAVAILABLE } from '../../support/apiFixtures';
+import { answerNextFetch, expectToast, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 
 vi.mock('../../../src-admin/layout/goToPublicSite', () => ({ goToPublicSite: vi.fn() }));
 vi.setConfig({ testTimeout: 20_000 });
@@ -59,7 +60,7 @@ describe('admin layout', () => {
 
   it('logs out with the farewell toast and then opens the public home page', async () => {
     renderLayout();
-    vi.mocked(fetch).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    answerNextFetch(new Response(null, { status: 204 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     await expectToast('Wylogowano pomyślnie', 'Do zobaczenia wkrótce!');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -68,8 +69,8 @@ describe('admin layout', () => {
 
   it('stays with the failure toast when the server cannot log out', async () => {
     renderLayout();
-    vi.mocked(fetch).mockResolvedValueOnce(
-      new Response(JSON.stringify({ detail: 'Wystąpił błąd po stronie serwera.' }), { status: 500 }),
+    answerNextFetch(
+      new Response(JSON.stringify(UNAVAILABLE), { status: 503, headers: { 'Content-Type': 'application/json' } }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj' }));
     await expectToast('Błąd wylogowania', 'Nie udało się wylogować. Spróbuj ponownie lub skontaktuj się z pomocą.');

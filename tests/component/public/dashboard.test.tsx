@@ -3,65 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountExportFileName } from '../../../shared/accountData';
 import { ACCOUNT_DATA_MESSAGES, BLOG_MESSAGES, OFFER_MESSAGES } from '../../../shared/messages';
-import type { BlogPost, Offer, User } from '../../../shared/types';
+import type { Offer, User } from '../../../shared/types';
 import DashboardPage from '../../../src-public/pages/dashboard/DashboardPage';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
-import { emptyAccountExport } from '../../support/apiFixtures';
-import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { emptyAccountExport, makeBlogPost, makeOffer } from '../../support/apiFixtures';
 
-const OFFER = {
+const OFFER = makeOffer({
   id: 'b1c2d3e4-0000-4000-8000-000000000001',
   owner_id: 'user-1',
   title: 'Wózek aktywny',
   short_description: 'Lekki wózek na wynajem.',
   long_description: 'x'.repeat(60),
-  category_id: null,
-  category: null,
-  price_type: 'free',
-  price: null,
-  currency: 'PLN',
-  price_unit: 'once',
-  address_street: null,
-  address_city: null,
-  address_postal_code: null,
   address_country: 'Polska',
-  contact_person_name: null,
-  contact_email: 'kontakt@example.pl',
-  contact_phone: null,
-  contact_video_url: null,
-  preferred_contact_method: 'email',
-  image_urls: [],
-  image_alt: null,
   status: 'pending_approval',
-  is_promoted: false,
-  expires_at: null,
   created_at: '2026-02-01T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
   profile: { organization_name: 'Fundacja', company_slug: 'fundacja', is_verified: false, verification: null },
-  ...NO_DISCOVERY,
-} satisfies Offer;
-const ARTICLE = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000002',
-  title: 'Jak wypożyczyć wózek',
-  slug: 'jak-wypozyczyc-wozek',
-  content: '<p>Treść</p>',
-  excerpt: null,
-  article_type_category_id: 'article',
-  category_id: null,
-  featured_image_url: null,
-  featured_image_alt: null,
-  tags: [],
+});
+const ARTICLE = makeBlogPost({
   status: 'published',
-  meta_title: null,
-  meta_description: null,
-  payment_option: 'free',
   created_at: '2026-02-02T10:00:00.000Z',
   updated_at: '2026-02-02T10:00:00.000Z',
   published_at: '2026-02-03T10:00:00.000Z',
-  author_id: 'user-1',
   author: { full_name: 'Maria', organization_name: null },
-  category: null,
-} satisfies BlogPost;
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,8 @@ import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category, OfferSearchResult, OfferSummary } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
-import { NO_DISCOVERY, NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
+import { makeOffer } from '../../support/apiFixtures';
+import { NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
 
 const categories: Category[] = [
   {
@@ -30,41 +31,24 @@ const categories: Category[] = [
 
 /** A search result as the API lists it: the long description is only on the offer's own page. */
 function offer(id: string, title: string): OfferSummary {
-  return {
+  const { long_description: _, ...summary } = makeOffer({
     id,
-    owner_id: 'o1',
     title,
     short_description: 'Krótki opis oferty do testu.',
     category_id: 'c2',
     category: { name: 'Wypożyczalnia sprzętu', slug: 'wypozyczalnia-sprzetu' },
     price_type: 'paid',
     price: 50,
-    currency: 'PLN',
-    price_unit: 'once',
-    address_street: null,
     address_city: 'Łódź',
-    address_postal_code: null,
     address_country: 'Polska',
-    contact_person_name: null,
-    contact_email: 'kontakt@example.pl',
-    contact_phone: null,
-    contact_video_url: null,
-    preferred_contact_method: 'email',
-    image_urls: [],
-    image_alt: null,
-    status: 'active',
-    is_promoted: false,
-    expires_at: null,
-    created_at: '2026-10-01T10:00:00.000Z',
-    updated_at: '2026-10-01T10:00:00.000Z',
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
       company_slug: 'fundacja-sprawni-razem',
       is_verified: true,
       verification: null,
     },
-    ...NO_DISCOVERY,
-  };
+  });
+  return summary;
 }
 
 function result(items: OfferSummary[], total = items.length, page = 1): OfferSearchResult {

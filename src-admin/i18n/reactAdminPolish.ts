@@ -1,10 +1,12 @@
 import type { MessageTree } from './types';
 
 /**
- * react-admin 5 keys that ra-language-polish lacks or words for an older version (e.g. `#%{id}` titles,
- * "Następna" where react-admin 5 uses the text as an aria-label "go to next page").
+ * react-admin 5's own interface in Polish, for the keys that ra-language-polish (written for an older react-admin)
+ * lacks or words for the older screens (e.g. `#%{id}` titles, "Następna" where react-admin 5 reads the text as the
+ * aria-label "go to next page"). src-admin/i18n/pl.ts merges it over the package with react-admin's
+ * `mergeTranslations`; tests/unit/adminI18n.test.ts fails when react-admin gains a key neither of them has.
  */
-export const raPolishCompletion: MessageTree = {
+export const reactAdminPolish: MessageTree = {
   ra: {
     action: {
       bulk_actions:
