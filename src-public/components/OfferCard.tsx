@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
@@ -7,9 +7,6 @@ import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
 import { ageRangeText, ELIGIBILITY_TEXTS as T, fundingShortText } from '../../shared/eligibility';
-
-// Loaded after the first page: its JavaScript has no room for the list's code (docs/moja-lista.md).
-const FavouriteToggle = lazy(() => import('../favourites/FavouriteToggle'));
 
 interface OfferCardProps {
   offer: OfferSummary;
@@ -89,11 +86,6 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
         </dl>
         <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
         <DiscoveryList kind="groups" codes={offer.target_groups} compact />
-        <p className="offer-card-actions">
-          <Suspense fallback={null}>
-            <FavouriteToggle offerId={offer.id} title={offer.title} />
-          </Suspense>
-        </p>
       </div>
     </article>
   );

@@ -9,8 +9,6 @@ import { PUBLIC_PAGES } from '../../shared/publicPages';
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
 const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
-// The list's count and its following the session: loaded after the first page.
-const MyListCount = lazy(() => import('../favourites/MyListCount'));
 
 /** The header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
 export function Header() {
@@ -59,9 +57,6 @@ export function Header() {
             <li>
               <NavLink to={PUBLIC_PAGES.myList.path} className="nav-my-list">
                 {PUBLIC_PAGES.myList.title}
-                <Suspense fallback={null}>
-                  <MyListCount />
-                </Suspense>
               </NavLink>
             </li>
             {status !== 'authenticated' && (
