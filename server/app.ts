@@ -35,6 +35,7 @@ import { freshnessArea } from './freshness/index.js';
 import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
+import { favouritesArea } from './favourites/index.js';
 import { moderationArea } from './moderation/index.js';
 import { offersArea } from './offers/index.js';
 import { pagesArea } from './pages/index.js';
@@ -67,6 +68,7 @@ const AREAS: AreaRoutes[] = [
   verificationArea,
   offersArea,
   freshnessArea,
+  favouritesArea,
   blogArea,
   uploadsArea,
   placesArea,

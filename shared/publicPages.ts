@@ -167,9 +167,16 @@ export const PUBLIC_PAGES = {
     indexable: false,
     signedIn: true,
   },
+  myList: {
+    path: '/moja-lista',
+    title: 'Moja lista',
+    description: 'Oferty, które chcesz zachować, porównać i udostępnić bliskim.',
+    indexable: false,
+  },
   article: { path: '/blog/:slug', title: 'Artykuł' },
   offer: { path: '/offer/:offerId', title: 'Oferta' },
   profile: { path: '/profil/:companySlug', title: 'Profil organizacji' },
+  sharedList: { path: '/lista/:listId', title: 'Udostępniona lista ofert' },
   notFound: { path: '*', title: NOT_FOUND_TITLE },
 } as const satisfies Record<string, PublicPage>;
 

@@ -36,6 +36,8 @@ const PrivacyPolicyPage = lazy(() => import('./pages/legal/PrivacyPolicyPage'));
 const TermsPage = lazy(() => import('./pages/legal/TermsPage'));
 const AccessibilityStatementPage = lazy(() => import('./pages/legal/AccessibilityStatementPage'));
 const CookiesPolicyPage = lazy(() => import('./pages/legal/CookiesPolicyPage'));
+const MyListPage = lazy(() => import('./pages/myList/MyListPage'));
+const SharedListPage = lazy(() => import('./pages/myList/SharedListPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** The component of every page in the table of public pages: a page added there must get one here. */
@@ -68,6 +70,8 @@ const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   terms: TermsPage,
   accessibility: AccessibilityStatementPage,
   cookies: CookiesPolicyPage,
+  myList: MyListPage,
+  sharedList: SharedListPage,
   notFound: NotFoundPage,
 };
 

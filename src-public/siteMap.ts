@@ -7,7 +7,7 @@ import { ADD_OFFER, FAQ_LINK, OFFEROR_SIGNUP, type LinkGroup } from '../shared/p
 export const SITE_MAP_SECTIONS: LinkGroup[] = [
   {
     title: 'Szukaj i czytaj',
-    links: [{ page: 'home', label: 'Strona główna' }, { page: 'search' }, { page: 'blog' }],
+    links: [{ page: 'home', label: 'Strona główna' }, { page: 'search' }, { page: 'myList' }, { page: 'blog' }],
   },
   {
     title: 'Konto',

@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   smallint,
   date,
@@ -816,6 +817,39 @@ export const offerCorrections = pgTable(
   ],
 );
 export type OfferCorrectionRow = typeof offerCorrections.$inferSelect;
+
+/**
+ * 'Moja lista' of a signed-in person (docs/moja-lista.md). `offer_id` has no foreign key: an offer deleted or no longer
+ * public stays listed as 'Oferta niedostępna' until the person removes it.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offer_id: uuid('offer_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'favourites_pkey', columns: [t.user_id, t.offer_id] }),
+    index('favourites_user_created_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+/** A list shared by its link: the offers it names and when it expires, nothing about who made it. */
+export const sharedLists = pgTable(
+  'shared_lists',
+  {
+    id: text('id').primaryKey(),
+    offer_ids: uuid('offer_ids').array().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('shared_lists_expires_idx').on(t.expires_at)],
+);
+export type SharedListRow = typeof sharedLists.$inferSelect;
+
 /** Alerts for new offers (docs/powiadomienia.md): an account's, or an e-mail address's confirmed by a link. */
 export const savedSearches = pgTable(
   'saved_searches',

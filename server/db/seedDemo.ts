@@ -28,6 +28,7 @@ import { syncOfferHours } from '../offers/hours.js';
 import { demoHoursColumns } from './demoData/hours.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
+import { seedDemoFavourites } from './demoFavourites.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
 import { seedDemoAccessibility } from './demoAccessibility.js';
@@ -225,6 +226,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoFailedEmail(tx, now);
     await seedDemoSavedSearches(tx, people, now);
     await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
+    await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
     await locateAll(tx);
   });
 

@@ -5,6 +5,7 @@ import { deliverEmailJob, pruneOutboxJob } from '../mail/outbox.js';
 import { pruneRateLimitsJob } from '../limits/postgresCounters.js';
 import { expireOffersJob } from '../offers/expiry.js';
 import { confirmationReminderJob } from '../freshness/confirmation.js';
+import { pruneSharedListsJob } from '../favourites/favourites.js';
 import { savedSearchDigestJob } from '../savedSearches/digest.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
@@ -23,6 +24,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   forgotPasswordJob,
   resendConfirmationJob,
   deleteUnusedUploadsJob,
+  pruneSharedListsJob,
   savedSearchDigestJob,
   pruneRevokedTokensJob,
 ];

@@ -9,6 +9,8 @@ import { htmlText } from '../blog/htmlText.js';
 import { blogPosts, users } from '../db/schema.js';
 import { findBlogPost, publicBlogPostCondition } from '../blog/queries.js';
 import { findOffer } from '../offers/queries.js';
+import { sharedListExists } from '../favourites/favourites.js';
+import { SHARED_LIST_ID_PATTERN } from '../../shared/schemas/favourites.js';
 import { publicProfileCondition } from '../users/profiles.js';
 import { absoluteUrl, type PageHead } from './head.js';
 import { articleJsonLd, breadcrumbs, offerJsonLd, organizationJsonLd, websiteJsonLd } from './jsonLd.js';
@@ -135,6 +137,23 @@ async function profilePage(
   };
 }
 
+/** A shared list is nobody's public page: it opens for whoever has the link, and no search engine lists it. */
+async function sharedListPage(db: Db, publicUrl: string, path: string, id: string): Promise<ResolvedPage> {
+  const found = SHARED_LIST_ID_PATTERN.test(id) && (await sharedListExists(db, id));
+  if (!found) return notFoundPage(publicUrl, path);
+  return {
+    status: 200,
+    head: {
+      title: PUBLIC_PAGES.sharedList.title,
+      description: SITE_DESCRIPTION,
+      url: publicUrl + path,
+      ogType: 'website',
+      noindex: true,
+      jsonLd: [],
+    },
+  };
+}
+
 type ContentHead = (db: Db, publicUrl: string, path: string, key: string, portalName: string) => Promise<ResolvedPage>;
 
 /** How the head of each content page is read: its parameter names one offer, article or profile. */
@@ -142,6 +161,7 @@ const CONTENT_HEADS: Record<ContentPageKey, ContentHead> = {
   offer: (db, publicUrl, path, id) => offerPage(db, publicUrl, path, id),
   article: articlePage,
   profile: profilePage,
+  sharedList: (db, publicUrl, path, id) => sharedListPage(db, publicUrl, path, id),
 };
 
 /** Which page of the public app an address shows, with its head from the database; unknown addresses are a 404. */

@@ -36,6 +36,7 @@ import { toVerificationRequest } from '../verification/requests.js';
 import { savedSearchResponse } from '../../shared/schemas/savedSearch.js';
 import { savedSearchesOfPerson } from '../savedSearches/savedSearches.js';
 import { toUser } from './adminQueries.js';
+import { allFavourites } from '../favourites/favourites.js';
 
 const moment = z.string();
 
@@ -69,6 +70,8 @@ export const accountExportResponse = z.object({
   saved_searches: z.array(savedSearchResponse),
   blog_posts: z.array(blogPostResponse),
   uploads: z.array(z.object({ path: z.string(), created_at: moment })),
+  /** 'Moja lista': the offers the person keeps (docs/moja-lista.md). */
+  favourites: z.array(z.object({ offer_id: z.string(), added_at: moment })),
   verification_requests: z.array(verificationRequestResponse),
   reports_filed: z.array(
     reportFactsShape.extend({
@@ -199,31 +202,40 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   const records = await ownRecords(db, account);
   const [settings] = await db.select({ version: portalSettings.legal_version }).from(portalSettings).limit(1);
-  const [offerRows, postRows, uploadRows, verificationRows, filed, about, decisions, appealRows, auditRows] =
-    await Promise.all([
-      selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
-      selectBlogPosts(db)
-        .where(eq(blogPosts.author_id, userId))
-        .orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
-      db
-        .select({ path: uploads.path, created_at: uploads.created_at })
-        .from(uploads)
-        .where(eq(uploads.uploader_id, userId)),
-      db
-        .select()
-        .from(verificationRequests)
-        .where(eq(verificationRequests.user_id, userId))
-        .orderBy(desc(verificationRequests.created_at)),
-      db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
-      db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
-      decisionsAbout(db, userId),
-      db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
-      db
-        .select()
-        .from(auditLog)
-        .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
-        .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
-    ]);
+  const [
+    offerRows,
+    postRows,
+    uploadRows,
+    verificationRows,
+    filed,
+    about,
+    decisions,
+    appealRows,
+    auditRows,
+    favouriteRows,
+  ] = await Promise.all([
+    selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
+    selectBlogPosts(db).where(eq(blogPosts.author_id, userId)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
+    db
+      .select({ path: uploads.path, created_at: uploads.created_at })
+      .from(uploads)
+      .where(eq(uploads.uploader_id, userId)),
+    db
+      .select()
+      .from(verificationRequests)
+      .where(eq(verificationRequests.user_id, userId))
+      .orderBy(desc(verificationRequests.created_at)),
+    db.select().from(reports).where(filedBy(account)).orderBy(desc(reports.created_at)),
+    db.select().from(reports).where(reportsAbout(userId, records)).orderBy(desc(reports.created_at)),
+    decisionsAbout(db, userId),
+    db.select().from(appeals).where(eq(appeals.user_id, userId)).orderBy(desc(appeals.created_at)),
+    db
+      .select()
+      .from(auditLog)
+      .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
+      .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
+    allFavourites(db, userId),
+  ]);
   const aboutMe = new Set([
     userId,
     ...records.offerIds,
@@ -244,6 +256,7 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     saved_searches: await savedSearchesOfPerson(db, account),
     blog_posts: postRows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
     uploads: uploadRows,
+    favourites: favouriteRows,
     verification_requests: verificationRows.map(toVerificationRequest),
     reports_filed: filed.map((row) => ({
       ...reportFacts(row),

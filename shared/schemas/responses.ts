@@ -621,3 +621,26 @@ export const adminCorrectionResponse = z.object({
   organization_name: z.string().nullable(),
   reporter_gave_email: z.boolean(),
 }) satisfies z.ZodType<AdminCorrection>;
+/** One entry of 'Moja lista' or of a shared list: the offer while it is public, else null ('Oferta niedostępna'). */
+export const listEntryResponse = z.object({
+  offer_id: z.string(),
+  offer: offerSummaryResponse.nullable(),
+});
+export type ListEntry = z.infer<typeof listEntryResponse>;
+
+export const favouriteResponse = listEntryResponse.extend({ added_at: timestamp });
+export type Favourite = z.infer<typeof favouriteResponse>;
+
+export const sharedListCreatedResponse = z.object({ id: z.string(), url: z.string() });
+
+export const sharedListResponse = z.object({
+  id: z.string(),
+  url: z.string(),
+  created_at: timestamp,
+  expires_at: timestamp,
+  entries: z.array(listEntryResponse),
+});
+export type SharedList = z.infer<typeof sharedListResponse>;
+
+/** How many of the browser's offers joined the account's list. */
+export const favouritesMergedResponse = z.object({ added: z.number().int() });

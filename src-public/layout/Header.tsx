@@ -4,6 +4,7 @@ import { portalName } from '../portalName';
 import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
 import { SkipLink } from './SkipLink';
+import { PUBLIC_PAGES } from '../../shared/publicPages';
 
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
@@ -52,6 +53,11 @@ export function Header() {
             </li>
             <li>
               <NavLink to="/blog">Blog</NavLink>
+            </li>
+            <li>
+              <NavLink to={PUBLIC_PAGES.myList.path} className="nav-my-list">
+                {PUBLIC_PAGES.myList.title}
+              </NavLink>
             </li>
             {status !== 'authenticated' && (
               <>

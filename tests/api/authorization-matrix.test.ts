@@ -393,6 +393,60 @@ const ROWS: Row[] = [
     () => ({ url: '/api/v1/accessibility-requests', json: ACCESSIBILITY_REQUEST }),
   ],
 
+  ['GET', '/api/v1/users/me/favourites', '', signedIn(200), () => ({ url: '/api/v1/users/me/favourites' })],
+  [
+    'PUT',
+    '/api/v1/users/me/favourites/:offerId',
+    'active offer',
+    signedIn(200),
+    async (f) => ({ url: `/api/v1/users/me/favourites/${await f.offer('active')}` }),
+  ],
+  [
+    'PUT',
+    '/api/v1/users/me/favourites/:offerId',
+    'draft offer',
+    { ...everyone(404), anonymous: 401 },
+    async (f) => ({ url: `/api/v1/users/me/favourites/${await f.offer('draft')}` }),
+  ],
+  [
+    'DELETE',
+    '/api/v1/users/me/favourites/:offerId',
+    '',
+    signedIn(204),
+    async (f) => ({ url: `/api/v1/users/me/favourites/${await f.offer('active')}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/users/me/favourites/merge',
+    '',
+    signedIn(200),
+    async (f) => ({ url: '/api/v1/users/me/favourites/merge', json: { offer_ids: [await f.offer('active')] } }),
+  ],
+  [
+    'POST',
+    '/api/v1/shared-lists',
+    '',
+    everyone(201),
+    async (f) => ({ url: '/api/v1/shared-lists', json: { offer_ids: [await f.offer('active')] } }),
+  ],
+  [
+    'GET',
+    '/api/v1/shared-lists/:id',
+    '',
+    everyone(200),
+    async (f) => ({ url: `/api/v1/shared-lists/${await f.sharedList()}` }),
+  ],
+  [
+    'POST',
+    '/api/v1/shared-lists/:id/email',
+    '',
+    everyone(202),
+    async (f) => ({
+      url: `/api/v1/shared-lists/${await f.sharedList()}/email`,
+      json: { emails: ['bliska@example.pl'] },
+    }),
+  ],
+
   ['GET', '/api/v1/offers', '', everyone(200), () => ({ url: '/api/v1/offers?q=wozek' })],
   [
     'GET',
@@ -1030,6 +1084,8 @@ interface Fixtures {
   registryNumbers: (actor: Account | null, nip: string | null) => Promise<void>;
   /** An open appeal of the offer owner against a decision taken by the `admin` column's account or another admin. */
   appeal: (decidedBy: 'admin' | 'another admin') => Promise<string>;
+  /** A list of one active offer shared by its link. */
+  sharedList: () => Promise<string>;
   /** An alert for new offers of the offer owner (confirmed), or of an e-mail address alone (unconfirmed). */
   savedSearch: (of?: 'owner' | 'address') => Promise<{ id: string; manageToken: string; digestToken: string }>;
 }
@@ -1136,6 +1192,11 @@ beforeAll(async () => {
         .update(users)
         .set({ organization_name: 'Fundacja z numerami', nip, krs: null, is_verified: false })
         .where(eq(users.id, actor.id));
+    },
+    sharedList: async () => {
+      const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'active' })).id;
+      return (await ctx.call('POST', '/api/v1/shared-lists', { json: { offer_ids: [offerId] } })).json<{ id: string }>()
+        .id;
     },
     appeal: async (decidedBy) => {
       const decisionId = await fixtures.decision(decidedBy === 'admin' ? actors.admin.id : actors.otherAdmin.id);

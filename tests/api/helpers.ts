@@ -134,6 +134,8 @@ export async function createTestContext(
     rateLimits: { authPerMinute: 10_000, failedLoginsPerAccount: 10_000 },
     // Fixtures create many offers from one account; tests/api/security-offer-flood.test.ts uses the real limit.
     offersPerAccountPerHour: 10_000,
+    // Many tests share one address (IP); tests/api/favourites.test.ts uses the real limit.
+    shareEmailsPerHour: 10_000,
     // Tests insert fixtures straight into the database, which the cache cannot see; its own test turns it on.
     searchCacheSeconds: 0,
     ...overrides,

@@ -226,6 +226,10 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
     newUsersPreviousMonth: 1,
     failedEmails: 0,
     recentFailedEmails: [],
+    openAccessibilityRequests: 0,
+    overdueAccessibilityRequests: 0,
+    staleOffers: 0,
+    pendingCorrections: 0,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/dis
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
 import { ShareButton } from '../../components/ShareButton';
+import { FavouriteToggle } from '../../favourites/FavouriteToggle';
 
 /** The offer's own address or, without one, its organisation's (where it takes place then). */
 function addressLines(offer: Offer): string[] {
@@ -104,6 +105,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       </div>
       {offer.status === 'active' && (
         <div className="cluster page-actions">
+          <FavouriteToggle offerId={offer.id} title={offer.title} />
           <ShareButton title={offer.title} text={offer.short_description} />
           <ReportButton targetType="offer" targetId={offer.id} targetName={`ofertę „${offer.title}”`} />
         </div>
