@@ -11,18 +11,18 @@ const settings: MessageTree = {
     privacy_policy: 'Polityka prywatności',
     accessibility_contact_name: 'Osoba kontaktowa w sprawach dostępności',
     accessibility_contact_phone: 'Telefon osoby kontaktowej (rozmowa lub SMS)',
-    pjm_video_url: 'Film w PJM na stronie „O portalu” (adres https)',
-    pjm_video_captions_url: 'Napisy do filmu w PJM (adres pliku .vtt)',
-    pjm_video_transcript_url: 'Transkrypcja filmu w PJM (adres https lub strona portalu)',
+    pjm_video_url: 'Film w PJM na „O portalu”',
+    pjm_video_captions_url: 'Napisy do filmu w PJM',
+    pjm_video_transcript_url: 'Transkrypcja filmu w PJM',
   },
   hints: {
     accessibility_contact_name: 'Imię i nazwisko z deklaracji dostępności. Puste: deklaracja podaje zespół portalu.',
     accessibility_contact_phone: 'Numer z deklaracji dostępności; numer komórkowy dostaje też link „Wyślij SMS”.',
     pjm_video_url:
-      'Plik .mp4 lub .webm odtwarzany w portalu albo link do osadzenia z YouTube lub Vimeo. Puste: strona nie pokazuje filmu.',
+      'Adres https: plik .mp4 lub .webm odtwarzany w portalu albo link do osadzenia z YouTube lub Vimeo. Puste: strona nie pokazuje filmu.',
     pjm_video_captions_url: 'Plik napisów WebVTT (https://…/napisy.vtt); dodaje ścieżkę napisów do filmu z pliku.',
     pjm_video_transcript_url:
-      'Tekst tego, co mówi film, np. /o-portalu#tresc albo https://…; pod filmem pojawi się link.',
+      'Adres https lub strona portalu z tekstem tego, co mówi film, np. /o-portalu#tresc albo https://…; pod filmem pojawi się link.',
   },
   save: 'Zapisz ustawienia',
   refresh: 'Odśwież',

@@ -477,6 +477,16 @@ const ROWS: Row[] = [
     async (f) => ({ url: `/api/v1/offers/${await f.offer('active')}/confirm` }),
   ],
   [
+    'PUT',
+    '/api/v1/offers/:id/availability',
+    "the owner's active offer",
+    ownerOrAdmin(200),
+    async (f) => ({
+      url: `/api/v1/offers/${await f.offer('active')}/availability`,
+      json: { availability: 'waiting_list', next_available_date: '2027-01-15' },
+    }),
+  ],
+  [
     'POST',
     '/api/v1/offers/:id/corrections',
     'active offer',

@@ -69,7 +69,17 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
     }
     // Every list counts the same 2400 bikes: every one is an estimate, rounded to tens or hundreds.
     expect([...result.estimated_facets].sort()).toEqual(
-      ['categories', 'cities', 'features', 'groups', 'modes', 'price_types', 'voivodeships'].sort(),
+      [
+        'availability',
+        'categories',
+        'cities',
+        'features',
+        'funding',
+        'groups',
+        'modes',
+        'price_types',
+        'voivodeships',
+      ].sort(),
     );
     for (const count of facetCounts(result)) expect(count % 10).toBe(0);
   });

@@ -42,7 +42,7 @@ export async function openArea(
 ) {
   await page
     .getByRole('navigation', { name: 'Menu panelu administracyjnego' })
-    .getByRole('menuitem', { name: area })
+    .getByRole('menuitem', { name: area, exact: true })
     .click();
 }
 

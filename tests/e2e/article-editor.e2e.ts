@@ -206,7 +206,7 @@ describe.each(MODES)('axe and IBM on the article editor, mode: $name', ({ name, 
     await page.getByText('Podaj prawidłowy adres linku, np. https://www.gov.pl.').waitFor();
     await expectNoViolations(page, `link dialog with errors (${name})`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Zdjęcie' }).click();
+    await page.getByRole('button', { name: 'Zdjęcie', exact: true }).click();
     const imageDialog = page.getByRole('dialog', { name: 'Wstaw zdjęcie' });
     await imageDialog.getByRole('button', { name: 'Wstaw zdjęcie' }).click();
     await imageDialog.getByText('Dodaj opis zdjęcia dla osób niewidomych.').waitFor();

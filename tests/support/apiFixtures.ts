@@ -121,6 +121,7 @@ export function emptyAccountExport(profile: User) {
     consents: { terms_accepted_at: '2026-01-10T10:00:00.000Z', terms_version: 1, current_terms_version: 1 },
     offers: [],
     saved_searches: [],
+    favourites: [],
     blog_posts: [],
     uploads: [],
     verification_requests: [],

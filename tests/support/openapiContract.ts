@@ -131,6 +131,12 @@ export class OpenApiContract {
       const refused = [400, 401, 403, 404].includes(response.statusCode);
       return refused && isDetail() ? undefined : `${where}: not an operation of the document`;
     }
+    // Only a prefix's root route answers with its trailing slash too: '/api/v1/users/me/' ('/me' plus a resolved '..')
+    // is no route, and its answer is the shared not-found one.
+    const slashOnly = path.length > 1 && path.endsWith('/') && !operation.path.endsWith('/') && operation.params === 0;
+    if (slashOnly && response.statusCode === 404 && !operation.responses['404']) {
+      return isDetail() ? undefined : `${where}: not the shared {detail} shape`;
+    }
     const documented = operation.responses[String(response.statusCode)] ?? operation.responses.default;
     if (!documented) {
       return `${where}: status not documented for ${operation.method} ${operation.path} (documented: ${Object.keys(operation.responses).join(', ')})`;

@@ -43,6 +43,7 @@ describe('admin layout', () => {
       'Odwołania',
       'Raport przejrzystości',
       'Weryfikacje',
+      'Zgłoszenia dostępności',
     ]);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });
