@@ -9,6 +9,7 @@ export const ACCESSIBILITY_CONTACT_TEXTS = {
   noPerson: 'Sprawy dostępności prowadzi zespół portalu.',
   person: (name: string) => `Osoba kontaktowa w sprawach dostępności: ${name}.`,
   phone: 'Telefon',
+  sms: 'SMS',
   sendSms: (phone: string) => `Wyślij SMS na numer ${phone}`,
 } as const;
 

@@ -50,12 +50,16 @@ function AccessibilityContact() {
       {phone && (
         <li>
           {C.phone}: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
-          {mobile && (
-            <>
-              {' '}
-              (<a href={`sms:${mobile}`}>{C.sendSms(phone)}</a>)
-            </>
-          )}
+        </li>
+      )}
+      {phone && mobile && (
+        // The number alone is the link's visible text, so it fits one line at 320 px with the largest text; the name
+        // says what the link does and contains that text.
+        <li>
+          {C.sms}:{' '}
+          <a href={`sms:${mobile}`} aria-label={C.sendSms(phone)}>
+            {phone}
+          </a>
         </li>
       )}
     </ul>

@@ -7,6 +7,11 @@ interface ContactEntry {
   method: ContactMethod;
   href: string;
   text: string;
+  /**
+   * The link's name where its visible text (the number alone, short enough for one line at 320 px with the largest
+   * text) does not say what it does: 'Wyślij SMS na numer …', which contains that text.
+   */
+  name?: string;
 }
 
 /** The ways to get in touch that this offer really has, the offeror's preferred one first. */
@@ -22,7 +27,7 @@ export function contactEntries(offer: Offer): ContactEntry[] {
     // asked for SMS (it may forward texts), since landlines in general take none.
     const mobile = polishMobileNumber(phone);
     if (mobile || offer.preferred_contact_method === 'sms')
-      entries.push({ method: 'sms', href: `sms:${mobile ?? dial}`, text: T.sendSms(phone) });
+      entries.push({ method: 'sms', href: `sms:${mobile ?? dial}`, text: phone, name: T.sendSms(phone) });
   }
   const preferred = entries.filter((entry) => entry.method === offer.preferred_contact_method);
   return [...preferred, ...entries.filter((entry) => entry.method !== offer.preferred_contact_method)];
@@ -45,7 +50,9 @@ export function OfferContact({ offer }: { offer: Offer }) {
           {entries.map((entry) => (
             <li key={entry.method}>
               <span className="contact-method">{CONTACT_METHOD_LABELS[entry.method]}:</span>{' '}
-              <a href={entry.href}>{entry.text}</a>
+              <a href={entry.href} aria-label={entry.name}>
+                {entry.text}
+              </a>
               {entry.method === offer.preferred_contact_method && (
                 <span className="badge badge-success contact-preferred">preferowany sposób kontaktu</span>
               )}

@@ -21,46 +21,50 @@ export function OfferHours({ offer }: { offer: Offer }) {
       )}
       {hours && (
         <>
-          <table className="hours-table">
-            <caption>{T.weeklyCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.dayColumn}</th>
-                <th scope="col">{T.hoursColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeklyTable(hours).map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="muted">{T.holidaysRule}</p>
-          {upcoming.length > 0 && (
-            <table className="hours-table">
-              <caption>{T.upcomingHeading}</caption>
+          <div className="table-wrap">
+            <table className="hours-table table-stack">
+              <caption>{T.weeklyCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{T.dateColumn}</th>
+                  <th scope="col">{T.dayColumn}</th>
                   <th scope="col">{T.hoursColumn}</th>
-                  <th scope="col">{T.noteColumn}</th>
                 </tr>
               </thead>
               <tbody>
-                {upcoming.map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row">
-                      <time dateTime={day.date}>{day.label}</time>
-                    </th>
-                    <td>{day.hours}</td>
-                    <td>{day.note ?? ''}</td>
+                {weeklyTable(hours).map((row) => (
+                  <tr key={row.day}>
+                    <th scope="row">{row.label}</th>
+                    <td data-label={T.hoursColumn}>{row.hours}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+          </div>
+          <p className="muted">{T.holidaysRule}</p>
+          {upcoming.length > 0 && (
+            <div className="table-wrap">
+              <table className="hours-table table-stack">
+                <caption>{T.upcomingHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.dateColumn}</th>
+                    <th scope="col">{T.hoursColumn}</th>
+                    <th scope="col">{T.noteColumn}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {upcoming.map((day) => (
+                    <tr key={day.date}>
+                      <th scope="row">
+                        <time dateTime={day.date}>{day.label}</time>
+                      </th>
+                      <td data-label={T.hoursColumn}>{day.hours}</td>
+                      <td data-label={T.noteColumn}>{day.note ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </>
       )}
