@@ -76,7 +76,7 @@ describe.each(MODES)(
       await page.waitForURL(/\/offer\//);
       await eventually(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(PICNIC);
       await eventually(() => focusedTag(page)).toBe('H1');
-      const section = page.getByRole('region', { name: 'Dostępność' });
+      const section = page.getByRole('region', { name: 'Dostępność', exact: true });
       await section.waitFor();
       const text = await section.innerText();
       expect(text).toContain('Tłumacz polskiego języka migowego (PJM)');
