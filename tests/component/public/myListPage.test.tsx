@@ -58,7 +58,9 @@ describe('/moja-lista', () => {
     });
     renderPublic(<MyListPage />, { route: '/moja-lista' });
     await userEvent.click(await screen.findByRole('button', { name: 'Udostępnij listę' }));
-    expect(await screen.findByText('Link do listy jest gotowy.')).toHaveFocus();
+    const ready = await screen.findByText('Link do listy jest gotowy.');
+    // Focus moves in the effect after the message renders.
+    await waitFor(() => expect(ready).toHaveFocus());
     expect(created).toEqual([{ offer_ids: [AVAILABLE] }]);
     expect(screen.getByRole('textbox', { name: 'Link do listy' })).toHaveValue(`http://localhost/lista/${LIST_ID}`);
     expect(screen.getByRole('link', { name: 'Otwórz stronę listy' })).toHaveAttribute('href', `/lista/${LIST_ID}`);

@@ -132,7 +132,8 @@ describe('the alerts of the dashboard (?view=alerts)', () => {
     );
     await user.click(within(row).getByRole('button', { name: 'Usuń powiadomienie „Rehabilitacja w Łodzi”' }));
     expect(await screen.findByText(SAVED_SEARCH_TEXTS.dashboardEmpty)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /Twoje powiadomienia/ })).toHaveFocus();
+    // Focus moves in the effect after the emptied list renders.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Twoje powiadomienia/ })).toHaveFocus());
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining(`/api/v1/saved-searches/${SAVED.id}`),
       expect.objectContaining({ method: 'DELETE' }),
