@@ -1,3 +1,5 @@
+import { MONTHS_GENITIVE } from './polishMonths.js';
+
 /**
  * When an offer is open: a weekly schedule, dated exceptions and the Polish public holidays, all in Europe/Warsaw
  * (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca'). The server computes the status shown on cards and
@@ -34,21 +36,6 @@ const WEEK_DAY_AFTER_PREPOSITION: Record<WeekDay, string> = {
   6: 'w sobotę',
   7: 'w niedzielę',
 };
-
-const MONTHS_GENITIVE = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-];
 
 export interface WeeklyRange {
   day: WeekDay;

@@ -1,6 +1,7 @@
 import { PRICE_TYPE_LABELS } from '../shared/labels/offers';
 import { PRICE_UNIT_LABELS } from '../shared/price';
 import type { Offer } from '../shared/types';
+import { MONTHS_GENITIVE } from '../shared/polishMonths';
 
 /*
  * Dates and prices are written out here instead of through Intl: a page's first Intl formatter loads the Polish locale
@@ -8,20 +9,6 @@ import type { Offer } from '../shared/types';
  * a date or a price. Dates and złoty amounts read exactly as Intl writes them for 'pl-PL' (tests/unit/format.test.ts
  * compares them); other currencies keep their ISO code.
  */
-const MONTHS_GENITIVE = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-];
 const NBSP = '\u00a0';
 
 /** "12 marca 2025", in the person's own time zone. */
