@@ -37,6 +37,18 @@ const MIGRATION_ROWS: Record<string, string> = {
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
+/**
+ * The order a table's rows are written in, so that two dumps of the same data are the same file: its primary key,
+ * one column or several (a favourite is one user and one offer), or every stored column where rows have no key
+ * (an offer's weekly hours).
+ */
+function dumpOrder(config: ReturnType<typeof getTableConfig>, storedColumns: string[]): string[] {
+  const single = config.columns.filter((column) => column.primary).map((column) => column.name);
+  if (single.length) return single;
+  const composite = config.primaryKeys[0]?.columns.map((column) => column.name) ?? [];
+  return composite.length ? composite : storedColumns;
+}
+
 /** Every table of server/db/schema.ts, each after the tables its foreign keys point at. */
 export function tablePlans(): TablePlan[] {
   const configs = Object.values(schema as Record<string, unknown>)
@@ -46,10 +58,11 @@ export function tablePlans(): TablePlan[] {
   for (const config of configs) {
     const references = config.foreignKeys.map((key) => key.reference());
     const self = references.find((reference) => getTableConfig(reference.foreignTable).name === config.name);
+    const columns = config.columns.filter((column) => !column.generated).map((column) => column.name);
     plans.set(config.name, {
       name: config.name,
-      columns: config.columns.filter((column) => !column.generated).map((column) => column.name),
-      orderBy: config.columns.filter((column) => column.primary).map((column) => column.name),
+      columns,
+      orderBy: dumpOrder(config, columns),
       selfReference: self && { column: self.columns[0].name, target: self.foreignColumns[0].name },
       serialColumns: config.columns
         .filter((column) => column.columnType.includes('Serial'))
