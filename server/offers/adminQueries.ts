@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ACCESSIBILITY_FEATURES,
@@ -10,6 +10,7 @@ import {
 } from '../../shared/discovery.js';
 import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility.js';
 import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels/offers.js';
+import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
 import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';
@@ -35,6 +36,7 @@ import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound, parseOrThrow } from '../http/errors.js';
 import { parseListQuery, type ListQuery, type ParsedList } from '../http/list.js';
+import { staleCondition } from '../freshness/conditions.js';
 import { moderateOne } from '../moderation/transitions.js';
 import { offerGeo } from '../places/location.js';
 import { releaseUploads } from '../uploads/uploads.js';
@@ -75,6 +77,9 @@ const listFilter = z.strictObject({
   voivodeship: codesFilter(VOIVODESHIPS),
   certificate_required: codesFilter(CERTIFICATE_REQUIREMENTS),
   funding_routes: codesFilter(FUNDING_ROUTES),
+  // The state as the organisation last set it, however old (the public pages call one older than 30 days unknown).
+  availability: codesFilter(AVAILABILITY_STATES),
+  data_may_be_outdated: booleanFilterField,
 });
 
 /**
@@ -138,6 +143,12 @@ export async function listAdminOffers(db: Db, query: ListQuery): Promise<ListPag
       ? undefined
       : anyOf(offers.certificate_required, [filter.certificate_required].flat()),
     hasAny(offers.funding_routes, filter.funding_routes),
+    filter.availability === undefined ? undefined : anyOf(offers.availability, [filter.availability].flat()),
+    filter.data_may_be_outdated === undefined
+      ? undefined
+      : filter.data_may_be_outdated
+        ? staleCondition(offers)
+        : not(staleCondition(offers)),
   );
   const [rows, total] = await Promise.all([
     adminOfferPage(db, { where, list, filtersOwner: Boolean(filter.q) }),

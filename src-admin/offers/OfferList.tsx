@@ -1,8 +1,9 @@
-import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
+import { AVAILABILITY_STATES } from '../../shared/offerAvailability';
 import type { AdminOffer } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveRowButton';
@@ -52,6 +53,11 @@ const DISCOVERY_FILTERS = [
     choices: choicesOf(FUNDING_ROUTES, 'funding'),
     empty: 'resources.offers.filters.any_funding',
   },
+  {
+    source: 'availability',
+    choices: choicesOf(AVAILABILITY_STATES, 'availability_states'),
+    empty: 'resources.offers.filters.any_availability',
+  },
 ];
 
 const offerFilters = [
@@ -66,6 +72,7 @@ const offerFilters = [
   ...DISCOVERY_FILTERS.map(({ source, choices, empty }) => (
     <SelectInput key={source} source={source} choices={choices} emptyText={empty} />
   )),
+  <BooleanInput key="data_may_be_outdated" source="data_may_be_outdated" label="resources.offers.filters.outdated" />,
 ];
 
 /** Oferty: search, status filter, refresh, moderation per row and in bulk. */

@@ -10,7 +10,7 @@ import { createMailer } from '../../server/mail/mailer.js';
 import { SearchCache } from '../../server/offers/searchCache.js';
 import { CORRECTIONS_PER_OFFER_PER_HOUR, FRESHNESS_TEXTS, FRESHNESS_MESSAGES } from '../../shared/freshness.js';
 import { AUTH_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
-import type { AdminCorrection, Offer, OfferCorrection } from '../../shared/types.js';
+import type { AdminCorrection, AdminOffer, Offer, OfferCorrection } from '../../shared/types.js';
 import { createActors, insertOffer, listUrl, totalOf, type Actors } from './adminFixtures.js';
 import { isPolishDetail } from './securityFixtures.js';
 import { createTestContext, createUser, readOutbox, type TestContext, type TestUser } from './helpers.js';
@@ -293,6 +293,34 @@ describe('corrections', () => {
       .from(sql`audit_log`)
       .where(and(sql`action = 'offer.confirmation_requested'`, sql`entity_id = ${offer.id}`));
     expect(audit.count).toBe(1);
+  });
+});
+
+describe("the back office's offer list", () => {
+  it('filters by the state of places and by data that may be out of date, and refuses an unknown state', async () => {
+    const stale = await activeOffer({
+      confirmed_at: daysAgo(400),
+      availability: 'waiting_list',
+      availability_updated_at: daysAgo(2),
+    });
+    const fresh = await activeOffer({ availability: 'full', availability_updated_at: daysAgo(1) });
+    const list = async (filter: Record<string, unknown>) => {
+      const response = await ctx.call('GET', listUrl('/api/v1/admin/offers', { filter }), { token: actors.admin.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AdminOffer[]>().map((row) => row.id);
+    };
+    const outdated = await list({ data_may_be_outdated: true });
+    expect(outdated).toContain(stale.id);
+    expect(outdated).not.toContain(fresh.id);
+    const current = await list({ data_may_be_outdated: false, id: [stale.id, fresh.id] });
+    expect(current).toEqual([fresh.id]);
+    expect(await list({ availability: 'waiting_list', id: [stale.id, fresh.id] })).toEqual([stale.id]);
+    expect(await list({ availability: ['full', 'waiting_list'], id: [stale.id, fresh.id] })).toHaveLength(2);
+    const refused = await ctx.call('GET', listUrl('/api/v1/admin/offers', { filter: { availability: 'maybe' } }), {
+      token: actors.admin.token,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(isPolishDetail(refused.json().detail)).toBe(true);
   });
 });
 

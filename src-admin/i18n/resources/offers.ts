@@ -16,6 +16,8 @@ import {
   FUNDING_ROUTE_LABELS,
   REQUIRED_DOCUMENT_LABELS,
 } from '../../../shared/eligibilityLabels';
+import { FRESHNESS_TEXTS } from '../../../shared/freshness';
+import { AVAILABILITY_LABELS, AVAILABILITY_TEXTS } from '../../../shared/offerAvailability';
 import type { MessageTree } from '../types';
 
 /** Mounted under `resources.<resource name>` in ../pl.ts. */
@@ -57,6 +59,8 @@ const messages: MessageTree = {
     required_documents: ELIGIBILITY_TEXTS.documentsLabel,
     how_to_start: ELIGIBILITY_TEXTS.howToStartLabel,
     funding_routes: ELIGIBILITY_TEXTS.fundingLabel,
+    availability: AVAILABILITY_TEXTS.control,
+    data_may_be_outdated: FRESHNESS_TEXTS.mayBeOutdated,
   },
   easy_read_summary_hint: EASY_READ_TEXTS.summaryHint,
   features: ACCESSIBILITY_FEATURE_LABELS,
@@ -66,6 +70,7 @@ const messages: MessageTree = {
   certificates: CERTIFICATE_REQUIREMENT_LABELS,
   documents: REQUIRED_DOCUMENT_LABELS,
   funding: FUNDING_ROUTE_LABELS,
+  availability_states: AVAILABILITY_LABELS,
   statuses: OFFER_STATUS_LABELS,
   price_types: PRICE_TYPE_LABELS,
   currencies: CURRENCY_LABELS,
@@ -79,6 +84,8 @@ const messages: MessageTree = {
     any_voivodeship: 'Wszystkie województwa',
     any_certificate: 'Dowolny wymóg orzeczenia',
     any_funding: 'Dowolne dofinansowanie',
+    any_availability: 'Dowolny stan wolnych miejsc',
+    outdated: 'Tylko z danymi, które mogą być nieaktualne',
   },
   empty: 'Nie znaleziono ofert pasujących do kryteriów.',
   verified: 'Zweryfikowana organizacja',
