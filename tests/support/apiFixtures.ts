@@ -122,6 +122,8 @@ export function emptyAccountExport(profile: User) {
     offers: [],
     saved_searches: [],
     favourites: [],
+    inquiries_sent: [],
+    inquiries_received: [],
     blog_posts: [],
     uploads: [],
     verification_requests: [],
