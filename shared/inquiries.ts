@@ -56,7 +56,8 @@ export const needLabels = (needs: readonly string[]) =>
 
 export const INQUIRY_TEXTS = {
   heading: 'Zapytaj o ofertę',
-  intro: 'Wiadomość trafi do oferenta, a kopię dostaniesz na swój adres e-mail. Oferent odpowie bezpośrednio do Ciebie.',
+  intro:
+    'Wiadomość trafi do oferenta, a kopię dostaniesz na swój adres e-mail. Oferent odpowie bezpośrednio do Ciebie.',
   preferredPhone: 'Oferent prosi o kontakt telefoniczny:',
   preferredSms: 'Oferent prosi o kontakt SMS-em:',
   formAsSecondWay: 'Możesz też napisać do oferenta przez formularz poniżej.',

@@ -29,6 +29,7 @@ import { demoHoursColumns } from './demoData/hours.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFavourites } from './demoFavourites.js';
+import { seedDemoInquiries } from './demoInquiries.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
 import { seedDemoAccessibility } from './demoAccessibility.js';
@@ -227,6 +228,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoSavedSearches(tx, people, now);
     await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
+    await seedDemoInquiries(tx, lookup(people, 'user', 'konta').id, now);
     await locateAll(tx);
   });
 

@@ -8,12 +8,7 @@ import {
   type InquiryStatus,
 } from '../../shared/inquiries.js';
 import { INQUIRY_MESSAGES } from '../../shared/messages.js';
-import type {
-  InquiryCount,
-  inquirySchema,
-  ReceivedInquiry,
-  SentInquiry,
-} from '../../shared/schemas/inquiries.js';
+import type { InquiryCount, inquirySchema, ReceivedInquiry, SentInquiry } from '../../shared/schemas/inquiries.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { offerInquiries, offers, users, type OfferInquiryRow } from '../db/schema.js';
@@ -267,9 +262,7 @@ export async function deleteInquiriesOfAsker(
 export async function pruneInquiries(db: Db): Promise<number> {
   const deleted = await db
     .delete(offerInquiries)
-    .where(
-      lt(offerInquiries.updated_at, sql`now() - make_interval(months => ${INQUIRY_RETENTION_MONTHS}::int)`),
-    )
+    .where(lt(offerInquiries.updated_at, sql`now() - make_interval(months => ${INQUIRY_RETENTION_MONTHS}::int)`))
     .returning({ id: offerInquiries.id });
   return deleted.length;
 }

@@ -41,7 +41,8 @@ export const offerInquiryRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: 'Zapytanie o publiczną ofertę (bez logowania); trafia do oferenta z Reply-To pytającego, kopia do pytającego',
+        summary:
+          'Zapytanie o publiczną ofertę (bez logowania); trafia do oferenta z Reply-To pytającego, kopia do pytającego',
         description:
           'Ochrona przed spamem bez CAPTCHA: ukryte pole `website` musi być puste, a `fill_seconds` (czas od otwarcia formularza do wysłania, liczony przez przeglądarkę) co najmniej 3. Limity: z jednego adresu IP na godzinę (`INQUIRIES_PER_HOUR`) i na jedną ofertę na dobę – 429 z polskim `detail`.',
         params: idParams,

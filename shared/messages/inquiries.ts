@@ -20,11 +20,13 @@ export const INQUIRY_MESSAGES = {
   onBehalfInvalid: `Imię i opis osoby mogą mieć najwyżej ${INQUIRY_ON_BEHALF_MAX} znaków w jednym wierszu.`,
   consentRequired: 'Zaznacz zgodę na przekazanie danych oferentowi – bez niej nie możemy wysłać zapytania.',
   fillTime: 'Brak czasu wypełniania formularza. Odśwież stronę i wyślij zapytanie ponownie.',
-  honeypotFilled: 'Formularz wygląda na wypełniony automatycznie (pole „Nie wypełniaj tego pola” ma treść). Wyczyść je i wyślij ponownie.',
+  honeypotFilled:
+    'Formularz wygląda na wypełniony automatycznie (pole „Nie wypełniaj tego pola” ma treść). Wyczyść je i wyślij ponownie.',
   tooFast: `Formularz wysłano zbyt szybko (w mniej niż ${INQUIRY_MIN_FILL_SECONDS} sekundy). Sprawdź wiadomość i wyślij ją ponownie.`,
   offerMissing: 'Ta oferta nie istnieje lub nie jest publiczna – nie można o nią zapytać.',
   tooManyFromAddress: 'Z tego adresu wysłano już kilka zapytań w ciągu godziny. Spróbuj ponownie za godzinę.',
-  tooManyForOffer: 'Ta oferta dostała dziś bardzo dużo zapytań. Spróbuj ponownie jutro albo skontaktuj się z oferentem telefonicznie.',
+  tooManyForOffer:
+    'Ta oferta dostała dziś bardzo dużo zapytań. Spróbuj ponownie jutro albo skontaktuj się z oferentem telefonicznie.',
   sent: 'Dziękujemy. Zapytanie zostało wysłane do oferenta, a kopię wysłaliśmy na Twój adres e-mail.',
   sendFailed: 'Nie udało się wysłać zapytania',
   notFound: 'Nie znaleziono zapytania.',

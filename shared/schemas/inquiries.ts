@@ -24,33 +24,39 @@ const optionalLine = (max: number, message: string) => z.preprocess(blankToUndef
  * `fill_seconds` (the browser's count from opening the form to sending it) must be at least INQUIRY_MIN_FILL_SECONDS.
  */
 export const inquirySchema = z
-  .object({
-    name: line(INQUIRY_NAME_MAX, M.nameInvalid).pipe(z.string().min(1, M.nameRequired)),
-    email: emailField,
-    phone: z.preprocess(blankToUndefined, z.string().trim().max(L.phoneMax, M.phone).regex(PHONE_PATTERN, M.phone).optional()),
-    message: plainText(
-      z
-        .string({ error: M.messageShort })
-        .trim()
-        .min(INQUIRY_MESSAGE_MIN, M.messageShort)
-        .max(INQUIRY_MESSAGE_MAX, M.messageLong),
-    ),
-    needs: z
-      .array(z.enum(INQUIRY_NEEDS, { error: M.needUnknown }), { error: M.needUnknown })
-      .max(INQUIRY_NEEDS.length, M.needUnknown)
-      .default([])
-      .transform((needs) => [...new Set(needs)]),
-    on_behalf: z.boolean({ error: M.onBehalfName }).default(false),
-    on_behalf_name: optionalLine(INQUIRY_ON_BEHALF_MAX, M.onBehalfInvalid),
-    on_behalf_relation: optionalLine(INQUIRY_ON_BEHALF_MAX, M.onBehalfInvalid),
-    consent: z.literal(true, { error: M.consentRequired }),
-    website: z.string({ error: M.honeypotFilled }).max(0, M.honeypotFilled).optional(),
-    fill_seconds: z
-      .number({ error: M.fillTime })
-      .int(M.fillTime)
-      .min(0, M.fillTime)
-      .refine((seconds) => seconds >= INQUIRY_MIN_FILL_SECONDS, M.tooFast),
-  }, { error: GENERIC_MESSAGES.malformedJson })
+  .object(
+    {
+      name: line(INQUIRY_NAME_MAX, M.nameInvalid).pipe(z.string().min(1, M.nameRequired)),
+      email: emailField,
+      phone: z.preprocess(
+        blankToUndefined,
+        z.string().trim().max(L.phoneMax, M.phone).regex(PHONE_PATTERN, M.phone).optional(),
+      ),
+      message: plainText(
+        z
+          .string({ error: M.messageShort })
+          .trim()
+          .min(INQUIRY_MESSAGE_MIN, M.messageShort)
+          .max(INQUIRY_MESSAGE_MAX, M.messageLong),
+      ),
+      needs: z
+        .array(z.enum(INQUIRY_NEEDS, { error: M.needUnknown }), { error: M.needUnknown })
+        .max(INQUIRY_NEEDS.length, M.needUnknown)
+        .default([])
+        .transform((needs) => [...new Set(needs)]),
+      on_behalf: z.boolean({ error: M.onBehalfName }).default(false),
+      on_behalf_name: optionalLine(INQUIRY_ON_BEHALF_MAX, M.onBehalfInvalid),
+      on_behalf_relation: optionalLine(INQUIRY_ON_BEHALF_MAX, M.onBehalfInvalid),
+      consent: z.literal(true, { error: M.consentRequired }),
+      website: z.string({ error: M.honeypotFilled }).max(0, M.honeypotFilled).optional(),
+      fill_seconds: z
+        .number({ error: M.fillTime })
+        .int(M.fillTime)
+        .min(0, M.fillTime)
+        .refine((seconds) => seconds >= INQUIRY_MIN_FILL_SECONDS, M.tooFast),
+    },
+    { error: GENERIC_MESSAGES.malformedJson },
+  )
   .superRefine((input, issues) => {
     if (!input.on_behalf) return;
     if (!input.on_behalf_name) issues.addIssue({ code: 'custom', path: ['on_behalf_name'], message: M.onBehalfName });
