@@ -787,7 +787,7 @@ const ROWS: Row[] = [
     superadminOnly(200),
     async (f) => ({
       url: `/api/v1/admin/users/${await user('user')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -804,7 +804,7 @@ const ROWS: Row[] = [
     { ...superadminOnly(200), admin: 404 },
     async (f) => ({
       url: `/api/v1/admin/users/${await user('admin')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -814,7 +814,7 @@ const ROWS: Row[] = [
     { ...adminOnly(403), admin: 404 },
     async (f) => ({
       url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -1017,7 +1017,7 @@ const ROWS: Row[] = [
     adminOnly(200),
     async (f) => ({
       url: `/api/v1/admin/reports/${await f.report()}`,
-      json: { decision: 'content_removed', statement: 'Oferta wyłudza zaliczki.' },
+      json: { decision: 'content_removed', statement: 'Oferta wyłudza zaliczki.', ground: 'terms' },
     }),
   ],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],
