@@ -4,7 +4,7 @@ import { composeMail, type MailBlock } from './html.js';
 import type { MailMessage } from './mailer.js';
 
 /** Where the organisation reads and marks its offers' inquiries; the asker's own list (docs/zapytania.md). */
-export const RECEIVED_INQUIRIES_PATH = '/dashboard#zapytania';
+export const RECEIVED_INQUIRIES_PATH = '/dashboard';
 export const SENT_INQUIRIES_PATH = '/dashboard?view=inquiries';
 
 export interface InquiryMail {
