@@ -7,7 +7,11 @@ import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
 import { OfferCardStatus } from './OfferCardStatus';
+import { loadLater } from './loadLater';
 import { ageRangeText, ELIGIBILITY_CARD_LABELS as CARD, fundingShortText } from '../../shared/eligibility';
+
+// Shared by every card of a list, loaded once after the cards render.
+const FavouriteToggle = loadLater(() => import('../favourites/FavouriteToggle'));
 
 interface OfferCardProps {
   offer: OfferSummary;
@@ -88,6 +92,7 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
         <OfferCardStatus offer={offer} />
         <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
         <DiscoveryList kind="groups" codes={offer.target_groups} compact />
+        <FavouriteToggle offerId={offer.id} title={offer.title} />
       </div>
     </article>
   );
