@@ -61,6 +61,25 @@ export const FRESHNESS_TEXTS = {
   resolveButton: 'Oznacz jako załatwione',
 } as const;
 
+/** The dashboard's texts: 'Dane są aktualne' on each offer's row and the section of corrections about its offers. */
+export const FRESHNESS_DASHBOARD_TEXTS = {
+  confirmedOn: 'Dane potwierdzone:',
+  confirmFor: (title: string) => `${FRESHNESS_TEXTS.confirmButton} – oferta „${title}”`,
+  correctionsHeading: 'Zgłoszone nieaktualne dane',
+  correctionsIntro: `Tu widać, co według osób korzystających z portalu zmieniło się w Twoich ofertach. Popraw ofertę (każdy zapis potwierdza jej dane) i oznacz zgłoszenie jako załatwione. Zgłoszenie bez reakcji przez ${CORRECTION_ESCALATION_DAYS} dni trafia do administratorów portalu.`,
+  correctionsEmpty: 'Nikt nie zgłosił nieaktualnych danych Twoich ofert.',
+  correctionsLoading: 'Wczytywanie: zgłoszone nieaktualne dane…',
+  openCount: (count: number) => `do załatwienia: ${count}`,
+  fieldsLabel: 'Nieaktualne dane',
+  noteLabel: 'Opis zgłoszenia',
+  reportedLabel: 'Zgłoszono',
+  statusLabel: 'Stan',
+  editOffer: 'Popraw ofertę',
+  editOfferFor: (title: string) => `Popraw ofertę „${title}”`,
+  resolveFor: (title: string) => `${FRESHNESS_TEXTS.resolveButton}: zgłoszenie oferty „${title}”`,
+  resolveFailed: 'Nie udało się oznaczyć zgłoszenia jako załatwionego',
+} as const;
+
 /**
  * Messages of confirming an offer's data and of corrections. They live here, not in messages.ts, because only lazily
  * loaded pages use them: the first page's JavaScript budget (docs/wydajnosc.md) does not carry them.

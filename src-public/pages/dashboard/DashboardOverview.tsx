@@ -17,6 +17,8 @@ import { viewSearch } from './dashboardView';
 import { MyContentTable, type ContentRow } from './MyContentTable';
 import { VerificationSection } from './VerificationSection';
 import { OfferAvailabilityControl } from './OfferAvailabilityControl';
+import { OfferConfirmControl } from './OfferConfirmControl';
+import { OfferCorrectionsSection } from './OfferCorrectionsSection';
 
 const OFFER_TONES: Record<OfferStatus, ContentRow['statusTone']> = {
   active: 'success',
@@ -42,7 +44,12 @@ const offerRow = (offer: Offer): ContentRow => ({
   statusLabel: OFFER_STATUS_LABELS[offer.status],
   statusTone: OFFER_TONES[offer.status],
   date: offer.created_at,
-  controls: <OfferAvailabilityControl offer={offer} />,
+  controls: (
+    <>
+      <OfferConfirmControl offer={offer} />
+      <OfferAvailabilityControl offer={offer} />
+    </>
+  ),
 });
 const articleRow = (post: BlogPost): ContentRow => ({
   id: post.id,
@@ -106,6 +113,9 @@ export function DashboardOverview() {
         remove={(row) => api.delete(`/api/offers/${row.id}`)}
         deletedToast={USER_PANEL_MESSAGES.offerDeleted}
       />
+      {(isOrganisationRole(user.role) || (offers.state === 'success' && offers.data.length > 0)) && (
+        <OfferCorrectionsSection />
+      )}
       <MyContentTable
         listId="articles"
         heading="Moje artykuły"
