@@ -186,6 +186,7 @@ export function needsMatchSentence({ matched, toCheck }: NeedsMatch): string {
 export const NEEDS_TEXTS = {
   title: 'Moje potrzeby',
   open: 'Moje potrzeby',
+  set: 'Ustaw moje potrzeby',
   intro:
     'Zapiszemy je tylko na tym urządzeniu. Na serwer trafiają wyłącznie jako filtry wyszukiwania, które sam uruchomisz.',
   age: 'Twój wiek (lat)',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../components/Dialog';
 import { FONT_SIZES, type FontSize, type ToggleKey } from '../../shared/a11ySettings';
 import { resetA11ySettings, stepFontSize, updateA11ySettings, useA11ySettings } from '../a11y/settings';
+import { NEEDS_TEXTS } from '../../shared/needs';
 
 const FONT_SIZE_LABELS: Record<FontSize, string> = { base: 'standardowy', medium: 'większy', large: 'największy' };
 
@@ -27,7 +28,7 @@ const TOGGLE_LABELS: Record<ToggleKey, { label: string; hint: string }> = {
  * The accessibility panel (docs/dostepnosc.md#panel-ułatwienia-dostępu). Settings stay in this browser (localStorage)
  * and are never sent to the server.
  */
-export default function AccessibilityPanel({ onClose }: { onClose: () => void }) {
+export default function AccessibilityPanel({ onClose, onOpenNeeds }: { onClose: () => void; onOpenNeeds: () => void }) {
   const settings = useA11ySettings();
   const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);
   const [announcement, setAnnouncement] = useState('');
@@ -82,6 +83,13 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="a11y-needs" className="a11y-section">
+        <h3 id="a11y-needs">{NEEDS_TEXTS.title}</h3>
+        <p className="form-hint">{NEEDS_TEXTS.panelHint}</p>
+        <button type="button" className="btn" aria-haspopup="dialog" onClick={onOpenNeeds}>
+          {NEEDS_TEXTS.set}
+        </button>
       </section>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={resetA11ySettings}>

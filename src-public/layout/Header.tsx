@@ -9,12 +9,15 @@ import { PUBLIC_PAGES } from '../../shared/publicPages';
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
 const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
+const NeedsDialog = lazy(() => import('../needs/NeedsDialog'));
 
 /** The header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
 export function Header() {
   const { status, user, isAdmin, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // 'Moje potrzeby' opened from the panel take its place; closing them returns the focus to the panel's button.
+  const [needsOpen, setNeedsOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -97,7 +100,18 @@ export function Header() {
       </div>
       {panelOpen && (
         <Suspense fallback={null}>
-          <AccessibilityPanel onClose={() => setPanelOpen(false)} />
+          <AccessibilityPanel
+            onClose={() => setPanelOpen(false)}
+            onOpenNeeds={() => {
+              setPanelOpen(false);
+              setNeedsOpen(true);
+            }}
+          />
+        </Suspense>
+      )}
+      {needsOpen && (
+        <Suspense fallback={null}>
+          <NeedsDialog onClose={() => setNeedsOpen(false)} onSaved={() => setNeedsOpen(false)} />
         </Suspense>
       )}
     </header>

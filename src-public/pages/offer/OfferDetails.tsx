@@ -12,6 +12,7 @@ import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { OfferHours } from './OfferHours';
+import { OfferNeedsMatch } from '../../needs/OfferNeedsMatch';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -44,6 +45,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="lead">{offer.short_description}</p>
+      <OfferNeedsMatch offer={offer} />
       <div className="offer-layout">
         <div className="offer-main">
           {image && (
