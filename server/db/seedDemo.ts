@@ -32,6 +32,7 @@ import { seedDemoFavourites } from './demoFavourites.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
 import { seedDemoAccessibility } from './demoAccessibility.js';
+import { seedDemoFreshness } from './demoFreshness.js';
 
 export interface DemoAccount {
   email: string;
@@ -104,6 +105,7 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     title: offer.title,
     short_description: offer.short_description,
     long_description: offer.long_description,
+    easy_read_summary: offer.easy_read_summary ?? null,
     category_id: categoryId,
     price_type: offer.price_type,
     price: offer.price ?? null,
@@ -133,6 +135,8 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     ...demoHoursColumns(offer.title, now),
     created_at: createdAt,
     updated_at: createdAt,
+    // Every save confirms the data; a few offers go back further (demoFreshness.ts).
+    confirmed_at: createdAt,
   };
 }
 
@@ -227,6 +231,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoSavedSearches(tx, people, now);
     await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
+    await seedDemoFreshness(tx, people, now);
     await locateAll(tx);
   });
 

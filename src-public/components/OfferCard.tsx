@@ -7,11 +7,15 @@ import { VerifiedMark } from './VerifiedMark';
 import { distanceLabel, ONLINE_EVERYWHERE_LABEL } from '../../shared/discovery';
 import { DiscoveryList } from '../discovery/DiscoveryList';
 import { OfferCardStatus } from './OfferCardStatus';
+import { loadLater } from './loadLater';
 import { ageRangeText, ELIGIBILITY_CARD_LABELS as CARD, fundingShortText } from '../../shared/eligibility';
 import { useNeedsText } from '../needs/needsStore';
 
 // Only people who set 'Moje potrzeby' load the explanation, once for all cards (the first page's script budget).
 const NeedsMatch = lazy(() => import('../needs/NeedsMatch'));
+
+// Shared by every card of a list, loaded once after the cards render.
+const FavouriteToggle = loadLater(() => import('../favourites/FavouriteToggle'));
 
 interface OfferCardProps {
   offer: OfferSummary;
@@ -98,6 +102,7 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
         <OfferCardStatus offer={offer} />
         <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
         <DiscoveryList kind="groups" codes={offer.target_groups} compact />
+        <FavouriteToggle offerId={offer.id} title={offer.title} />
       </div>
     </article>
   );

@@ -4,12 +4,15 @@ import { portalName } from '../portalName';
 import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
 import { SkipLink } from './SkipLink';
+import { loadLater } from '../components/loadLater';
 import { PUBLIC_PAGES } from '../../shared/publicPages';
 
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
 const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
 const NeedsDialog = lazy(() => import('../needs/NeedsDialog'));
+// The list's code (browser storage, the account's list, merging on sign-in) comes after the first render.
+const MyListCount = loadLater(() => import('../favourites/MyListCount'));
 
 /** The header: main links, the account area (panel link, admin button, logout) and the accessibility panel. */
 export function Header() {
@@ -34,6 +37,9 @@ export function Header() {
           {portalName()}
         </Link>
         <div className="header-tools">
+          <Link to={PUBLIC_PAGES.easyRead.path} className="btn btn-sm">
+            {PUBLIC_PAGES.easyRead.title}
+          </Link>
           <button
             type="button"
             className="btn btn-sm a11y-open"
@@ -60,6 +66,7 @@ export function Header() {
             <li>
               <NavLink to={PUBLIC_PAGES.myList.path} className="nav-my-list">
                 {PUBLIC_PAGES.myList.title}
+                <MyListCount />
               </NavLink>
             </li>
             {status !== 'authenticated' && (

@@ -71,6 +71,9 @@ export function createTestDataProvider(tables: Tables) {
     decideVerification: vi.fn(async (id: unknown, { decision, reason }: { decision: string; reason?: string }) =>
       patch('verifications', id, { status: decision, reason: reason ?? null }),
     ),
+    requestOfferConfirmation: vi.fn(async (id: unknown) =>
+      patch('offer_corrections', id, { status: 'confirmation_requested', handled_at: new Date().toISOString() }),
+    ),
     getTransparencyReport: vi.fn(),
     downloadTransparencyCsv: vi.fn(),
     getSettings: vi.fn(async (): Promise<PortalSettings | undefined> => undefined),

@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_LIST_KEY } from '../../../shared/favouriteToggle';
 import { AUTH_TOKEN_KEY } from '../../../shared/token';
+import { OfferCard } from '../../../src-public/components/OfferCard';
 import { FavouriteToggle } from '../../../src-public/favourites/FavouriteToggle';
+import { Layout } from '../../../src-public/layout/Layout';
 import { MyListSync } from '../../../src-public/favourites/MyListSync';
 import { switchToBrowserList } from '../../../src-public/favourites/myList';
 import { makeOffer } from '../../support/apiFixtures';
@@ -103,5 +106,25 @@ describe('FavouriteToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: /Dodaj do mojej listy/ }));
     expect(await screen.findByText(/najwyżej 100 ofert/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Dodaj do mojej listy/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe("'Moja lista' on the offer cards and in the header", () => {
+  it("keeps an offer from its card, and the header's 'Moja lista' link says how many are kept", async () => {
+    mockFetch({});
+    renderPublic(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/" element={<OfferCard offer={summary(OFFER, 'Opieka wytchnieniowa')} />} />
+        </Route>
+      </Routes>,
+    );
+    const myList = await screen.findByRole('link', { name: 'Moja lista, ofert: 0' });
+    const card = screen.getByRole('article', { name: 'Opieka wytchnieniowa' });
+    await userEvent.click(await within(card).findByRole('button', { name: /Dodaj do mojej listy/ }));
+
+    expect(within(card).getByRole('button', { name: /Usuń z mojej listy/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(myList).toHaveAccessibleName('Moja lista, ofert: 1');
+    expect(JSON.parse(localStorage.getItem(LOCAL_LIST_KEY)!)).toEqual([OFFER]);
   });
 });
