@@ -1,6 +1,6 @@
 /**
- * A real calendar day 'YYYY-MM-DD' ('2026-02-30' is not). Apart from openingHours.ts so that the search page's link
- * reading on the first page checks a day without loading the hours rules (docs/wydajnosc.md).
+ * A real calendar day 'YYYY-MM-DD' ('2026-02-30' is not), apart from the rest of the hours rules so that a
+ * screen that only checks a day loads no more (docs/wydajnosc.md).
  */
 export function isCalendarDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

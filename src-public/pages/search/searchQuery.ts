@@ -13,7 +13,6 @@ import {
 } from '../../../shared/discovery';
 import { FUNDING_ROUTES, isAgeText, type FundingRoute } from '../../../shared/eligibilityCodes';
 import { PRICE_TYPES, type PriceType } from '../../../shared/labels/offers';
-import { isCalendarDate } from '../../../shared/calendarDate';
 import { OFFER_SORTS, type OfferSort } from '../../../shared/search';
 import type { SearchSuggestion } from '../../../shared/types';
 
@@ -81,7 +80,8 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     certificate: params.get('certificate') === 'none' ? 'none' : '',
     funding: codesParam(params, 'funding', FUNDING_ROUTES),
     open_now: params.get('open_now') === 'true',
-    open_on: isCalendarDate(params.get('open_on') ?? '') ? params.get('open_on')! : '',
+    // The form only: a day that is not in the calendar is explained by the server, the first page stays light.
+    open_on: /^\d{4}-\d{2}-\d{2}$/.test(params.get('open_on') ?? '') ? params.get('open_on')! : '',
     available: params.get('available') === 'true',
     fresh: params.get('fresh') === 'true',
     exact: params.get('exact') === '1',
