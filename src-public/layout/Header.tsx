@@ -10,7 +10,6 @@ import { PUBLIC_PAGES } from '../../shared/publicPages';
 const NAV_ID = 'main-navigation';
 // Loaded on first use: most visits never open the panel, and the first page must stay light.
 const AccessibilityPanel = lazy(() => import('./AccessibilityPanel'));
-const NeedsDialog = lazy(() => import('../needs/NeedsDialog'));
 // The list's code (browser storage, the account's list, merging on sign-in) comes after the first render.
 const MyListCount = loadLater(() => import('../favourites/MyListCount'));
 
@@ -19,8 +18,6 @@ export function Header() {
   const { status, user, isAdmin, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
-  // 'Moje potrzeby' opened from the panel take its place; closing them returns the focus to the panel's button.
-  const [needsOpen, setNeedsOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
@@ -107,18 +104,7 @@ export function Header() {
       </div>
       {panelOpen && (
         <Suspense fallback={null}>
-          <AccessibilityPanel
-            onClose={() => setPanelOpen(false)}
-            onOpenNeeds={() => {
-              setPanelOpen(false);
-              setNeedsOpen(true);
-            }}
-          />
-        </Suspense>
-      )}
-      {needsOpen && (
-        <Suspense fallback={null}>
-          <NeedsDialog onClose={() => setNeedsOpen(false)} onSaved={() => setNeedsOpen(false)} />
+          <AccessibilityPanel onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
     </header>
