@@ -55,6 +55,12 @@ export const PUBLIC_PAGES = {
     description: 'Czym jest portal usług inkluzywnych, dla kogo powstał i jak z niego korzystać.',
     indexable: true,
   },
+  easyRead: {
+    path: '/latwy-tekst',
+    title: 'Tekst łatwy do czytania',
+    description: 'Portal opisany prostymi słowami: po co jest i jak z niego korzystać.',
+    indexable: true,
+  },
   aboutUs: {
     path: '/o-nas',
     title: 'O nas',

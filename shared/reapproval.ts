@@ -3,13 +3,14 @@
  * sends it back to `pending_approval`, hidden until approved again (docs/zasady-produktu.md#statusy-i-przejścia). The
  * price (amount, type, currency, unit), the street, the contact person and an article's tags are read as part of the
  * offer or article, so they count too, and so do the conditions of use (ages, orzeczenie, documents, first steps and
- * funding: shared/eligibility.ts), which a visitor relies on like the description. The e-mail address, phone, city, service area, expiry, slug and the payment
+ * funding: shared/eligibility.ts), which a visitor relies on like the description, and the easy-to-read summary, which is the description in easy words. The e-mail address, phone, city, service area, expiry, slug and the payment
  * option do not: they change the way in, not what was approved.
  */
 export const OFFER_APPROVED_FIELDS = [
   'title',
   'short_description',
   'long_description',
+  'easy_read_summary',
   'category_id',
   'image_urls',
   'image_alt',

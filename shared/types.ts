@@ -103,6 +103,8 @@ export interface Offer {
   title: string;
   short_description: string;
   long_description: string;
+  /** 'W skrócie – tekst łatwy do czytania': the offer in easy Polish, shown before the description; null when not written. */
+  easy_read_summary: string | null;
   category_id: string | null;
   category: { name: string; slug: string } | null;
   price_type: PriceType;

@@ -24,6 +24,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const SavedSearchPage = lazy(() => import('./pages/alerts/SavedSearchPage'));
 const AboutPortalPage = lazy(() => import('./pages/info/AboutPortalPage'));
 const AboutUsPage = lazy(() => import('./pages/info/AboutUsPage'));
+const EasyReadPage = lazy(() => import('./pages/info/EasyReadPage'));
 const ForOfferorsPage = lazy(() => import('./pages/info/ForOfferorsPage'));
 const ForPartnersPage = lazy(() => import('./pages/info/ForPartnersPage'));
 const ContactPage = lazy(() => import('./pages/info/ContactPage'));
@@ -58,6 +59,7 @@ const PAGE_COMPONENTS: Record<PublicPageKey, ComponentType> = {
   savedSearch: SavedSearchPage,
   aboutPortal: AboutPortalPage,
   aboutUs: AboutUsPage,
+  easyRead: EasyReadPage,
   forOfferors: ForOfferorsPage,
   forPartners: ForPartnersPage,
   contact: ContactPage,

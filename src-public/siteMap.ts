@@ -17,6 +17,7 @@ export const SITE_MAP_SECTIONS: LinkGroup[] = [
     title: 'O portalu',
     links: [
       { page: 'aboutPortal' },
+      { page: 'easyRead' },
       { page: 'aboutUs' },
       { page: 'roadmap' },
       { page: 'forOfferors' },

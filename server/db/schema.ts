@@ -142,6 +142,8 @@ export const offers = pgTable(
     title: text('title').notNull(),
     short_description: text('short_description').notNull(),
     long_description: text('long_description').notNull(),
+    /** 'W skrócie – tekst łatwy do czytania' (docs/dostepnosc.md); null when not written. */
+    easy_read_summary: text('easy_read_summary'),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     price_type: text('price_type', { enum: PRICE_TYPES }).notNull().default('free'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),

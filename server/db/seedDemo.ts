@@ -104,6 +104,7 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     title: offer.title,
     short_description: offer.short_description,
     long_description: offer.long_description,
+    easy_read_summary: offer.easy_read_summary ?? null,
     category_id: categoryId,
     price_type: offer.price_type,
     price: offer.price ?? null,

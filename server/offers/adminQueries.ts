@@ -184,6 +184,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     title: row.title,
     short_description: row.short_description,
     long_description: row.long_description,
+    easy_read_summary: row.easy_read_summary,
     category_id: row.category_id,
     price_type: row.price_type,
     price: row.price,
@@ -239,6 +240,7 @@ async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unk
   }
   return {
     ...data,
+    easy_read_summary: data.easy_read_summary ?? null,
     price: data.price ?? null,
     address_street: data.address_street ?? null,
     address_city: data.address_city ?? null,

@@ -34,6 +34,7 @@ const offerSelection = {
   title: offers.title,
   short_description: offers.short_description,
   long_description: offers.long_description,
+  easy_read_summary: offers.easy_read_summary,
   category_id: offers.category_id,
   price_type: offers.price_type,
   price: offers.price,

@@ -87,6 +87,7 @@ export async function saveOffer(
     title: data.title,
     short_description: data.short_description,
     long_description: data.long_description,
+    easy_read_summary: data.easy_read_summary ?? null,
     category_id: data.category_id,
     image_urls: imageUrls,
     image_alt: imageUrls.length > 0 ? (data.image_alt ?? null) : null,

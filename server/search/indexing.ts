@@ -31,7 +31,8 @@ const BATCH = 500;
 export const ANALYSIS_VERSION = 2;
 
 /**
- * A document's fields (server/search/documentVector.ts): its title, short description, long description, and the
+ * A document's fields (server/search/documentVector.ts): its title, short description, long description (an offer's
+ * easy-to-read summary counts as part of it: the same offer in other words, weighed like the description), and the
  * labels it is filed under (category, place, who it is for, accessibility, how it is delivered), so that a word
  * naming a category, a group or a feature also finds its offers ('rehabilitacja dzieci', 'ETR').
  */
@@ -167,6 +168,7 @@ interface OfferRow {
   title: string;
   short_description: string;
   long_description: string;
+  easy_read_summary: string | null;
   address_city: string | null;
   category: string | null;
   parent: string | null;
@@ -202,7 +204,7 @@ async function indexOfferBatch(db: Db, which: Which): Promise<number> {
   const rows = await rowsOf<OfferRow>(
     db,
     sql`
-      select o.id, o.title, o.short_description, o.long_description, o.address_city,
+      select o.id, o.title, o.short_description, o.long_description, o.easy_read_summary, o.address_city,
         c.name as category, p.name as parent, o.target_groups, o.accessibility_features, o.service_modes
       from offers o
       left join categories c on c.id = o.category_id
@@ -216,7 +218,7 @@ async function indexOfferBatch(db: Db, which: Which): Promise<number> {
       fields: {
         title: row.title,
         short: row.short_description,
-        long: row.long_description,
+        long: row.easy_read_summary ? `${row.long_description}\n\n${row.easy_read_summary}` : row.long_description,
         labels: offerLabels(row),
       },
       vocabulary: [row.title, row.short_description, row.address_city ?? '', row.category ?? ''].join('\n'),

@@ -27,6 +27,7 @@ import {
 } from './common.js';
 import { offerDiscoveryFields } from './discovery.js';
 import { openingHoursField } from './openingHours.js';
+import { EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS } from '../easyRead.js';
 import { checkAgeOrder, offerEligibilityFields } from './eligibility.js';
 
 /**
@@ -97,6 +98,16 @@ export const offerSchema = z
         .trim()
         .min(L.longDescriptionMin, M.longDescriptionMin)
         .max(L.longDescriptionMax),
+    ),
+    // A browser sends a textarea's line breaks as CRLF; they are stored as the author's plain line breaks.
+    easy_read_summary: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToUndefined(value.replace(/\r\n?/g, '\n')) : value),
+      plainText(
+        z
+          .string({ error: EASY_READ_TEXTS.summaryTooLong })
+          .trim()
+          .max(EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS.summaryTooLong),
+      ).optional(),
     ),
     category_id: uuidString(M.categoryRequired),
     price_type: z.enum(PRICE_TYPES, { error: M.priceTypeRequired }).default('free'),
@@ -196,6 +207,7 @@ export const OFFER_FIELD_TABS: Record<
   title: 'basic',
   short_description: 'basic',
   long_description: 'basic',
+  easy_read_summary: 'basic',
   category_id: 'basic',
   target_groups: 'basic',
   service_modes: 'basic',

@@ -238,6 +238,7 @@ const offerSummaryShape = {
   owner_id: z.string(),
   title: z.string(),
   short_description: z.string(),
+  easy_read_summary: z.string().nullable(),
   category_id: z.string().nullable(),
   category: z.object({ name: z.string(), slug: z.string() }).nullable(),
   price_type: z.enum(PRICE_TYPES),

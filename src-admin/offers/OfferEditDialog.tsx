@@ -7,6 +7,7 @@ import {
   SERVICE_RADIUS_KM_MIN,
   TARGET_GROUPS,
 } from '../../shared/discovery';
+import { EASY_READ_SUMMARY_MAX } from '../../shared/easyRead';
 import { PRICE_TYPES } from '../../shared/labels/offers';
 import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
@@ -34,6 +35,14 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
       <TextInput source="title" fullWidth />
       <TextInput source="short_description" fullWidth multiline />
       <TextInput source="long_description" fullWidth multiline minRows={4} />
+      <TextInput
+        source="easy_read_summary"
+        fullWidth
+        multiline
+        minRows={3}
+        helperText="resources.offers.easy_read_summary_hint"
+        slotProps={{ htmlInput: { maxLength: EASY_READ_SUMMARY_MAX } }}
+      />
       <ReferenceInput source="category_id" reference="categories" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
         <SelectInput optionText="name" fullWidth />
       </ReferenceInput>

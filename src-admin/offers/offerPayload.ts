@@ -8,6 +8,7 @@ export const OFFER_EDIT_FIELDS = [
   'title',
   'short_description',
   'long_description',
+  'easy_read_summary',
   'category_id',
   'price_type',
   'price',

@@ -34,6 +34,9 @@ export function Header() {
           {portalName()}
         </Link>
         <div className="header-tools">
+          <Link to={PUBLIC_PAGES.easyRead.path} className="btn btn-sm">
+            {PUBLIC_PAGES.easyRead.title}
+          </Link>
           <button
             type="button"
             className="btn btn-sm a11y-open"

@@ -34,6 +34,7 @@ export const STATIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/potwierdz-email?token=nieprawidlowy', /./],
   ['/o-portalu', /O portalu/],
   ['/o-nas', /O nas/],
+  ['/latwy-tekst', /Tekst łatwy do czytania/],
   ['/dla-oferentow', /Dla oferentów/],
   ['/dla-partnerow', /Dla partnerów/],
   ['/contact', /Kontakt/],

@@ -38,6 +38,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     contact_email: 'kontakt@example.pl',
     contact_phone: null,
     contact_video_url: null,
+    easy_read_summary: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,

@@ -9,6 +9,8 @@ export const CARE_OFFERS: DemoOffer[] = [
     short_description: 'Fizjoterapia neurologiczna w domu pacjenta: pionizacja, nauka chodu, ćwiczenia ręki.',
     long_description:
       'Nasi fizjoterapeuci neurologiczni przyjeżdżają do domu pacjenta na terenie Krakowa i okolic. Pierwsza wizyta to ocena funkcjonalna i plan terapii, kolejne trwają 60 minut. Uczymy też rodzinę ćwiczeń na dni bez terapeuty. Wystawiamy faktury do rozliczenia z ubezpieczycielem.',
+    easy_read_summary:
+      'Fizjoterapeuta przyjedzie do Twojego domu.\nPomaga ludziom po udarze.\nĆwiczy z Tobą chodzenie i ruchy ręki.\nJedna wizyta trwa godzinę.\nWizyta kosztuje 180 zł.\nPokażemy też Twojej rodzinie, jak ćwiczyć z Tobą.\nPrzyjeżdżamy w Krakowie i blisko Krakowa.',
     price_type: 'paid',
     price: 180,
     price_unit: 'hour',
@@ -140,6 +142,8 @@ export const CARE_OFFERS: DemoOffer[] = [
     short_description: 'Asystent zostaje z osobą z niepełnosprawnością w domu do 8 godzin, żebyś mógł odpocząć.',
     long_description:
       'Opiekujesz się bliskim z niepełnosprawnością i potrzebujesz chwili dla siebie? Nasz przeszkolony asystent przyjedzie do domu i zostanie z Twoim bliskim do 8 godzin: pomoże w posiłku, spacerze i codziennych czynnościach. Usługa jest bezpłatna dla mieszkańców Łodzi w ramach programu opieki wytchnieniowej. Zgłoś się telefonicznie, SMS-em albo e-mailem.',
+    easy_read_summary:
+      'Opiekujesz się bliską osobą?\nPotrzebujesz odpoczynku?\nNasz asystent przyjedzie do Twojego domu.\nZostanie z Twoim bliskim do 8 godzin.\nPomoże w jedzeniu i na spacerze.\nTo nic nie kosztuje, jeśli mieszkasz w Łodzi.\nZadzwoń, wyślij SMS albo email.',
     price_type: 'free',
     city: 'Łódź',
     postal_code: '90-063',

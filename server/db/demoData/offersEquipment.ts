@@ -9,6 +9,8 @@ export const EQUIPMENT_OFFERS: DemoOffer[] = [
     short_description: 'Lekki wózek aktywny ze sztywną ramą na czas oczekiwania na własny sprzęt z dofinansowania.',
     long_description:
       'Wypożyczamy lekkie wózki aktywne (rama aluminiowa, szerokość siedziska 38–44 cm, koła z szybkozłączką). Wózek dobieramy na miejscu razem z fizjoterapeutą, który pokazuje, jak bezpiecznie pokonywać krawężniki. Umowa na co najmniej miesiąc, kaucja zwrotna przy oddaniu sprzętu. Dla podopiecznych fundacji bez opłat za wypożyczenie.',
+    easy_read_summary:
+      'Pożyczamy lekki wózek.\nPożyczasz wózek na co najmniej miesiąc.\nNa początku płacisz 300 zł.\nTe pieniądze oddamy Ci, gdy oddasz wózek.\nWózek wybierzesz razem z fizjoterapeutą.\nFizjoterapeuta pokaże Ci, jak jeździć bezpiecznie.',
     price_type: 'deposit_required',
     price: 300,
     city: 'Łódź',

@@ -82,6 +82,8 @@ export const LEARNING_OFFERS: DemoOffer[] = [
     short_description: 'Rodzinny piknik z koncertem, strefą sportów paraolimpijskich i punktami porad.',
     long_description:
       'Zapraszamy na piknik w parku Źródliska. Przygotowaliśmy koncert z tłumaczeniem na PJM, strefę boccii i koszykówki na wózkach, stoiska organizacji pomocowych oraz punkt bezpłatnych porad prawnych. Teren jest utwardzony, na miejscu toalety dostępne dla osób na wózkach i strefa ciszy.',
+    easy_read_summary:
+      'Zapraszamy na piknik w parku w Łodzi.\nPark nazywa się Źródliska.\nBędzie koncert.\nKoncert będzie tłumaczony na język migowy.\nMożesz zagrać w koszykówkę na wózkach.\nSą toalety dla osób na wózkach.\nJest też miejsce, gdzie jest cicho.\nWstęp nic nie kosztuje.',
     price_type: 'free',
     city: 'Łódź',
     street: 'al. Piłsudskiego 1',

@@ -9,6 +9,8 @@ export const LEGAL_AUDIT_OFFERS: DemoOffer[] = [
     short_description: 'Pomagamy przygotować wniosek do zespołu orzekającego i odwołanie od orzeczenia.',
     long_description:
       'Dyżury prawne w każdy wtorek. Pomagamy skompletować dokumentację medyczną do wniosku o orzeczenie o stopniu niepełnosprawności, wyjaśniamy, co oznaczają symbole przyczyny niepełnosprawności, oraz piszemy odwołanie do wojewódzkiego zespołu, gdy orzeczenie nie odpowiada stanowi zdrowia.',
+    easy_read_summary:
+      'Pomagamy w sprawie orzeczenia o niepełnosprawności.\nOrzeczenie to ważny dokument.\nPomożemy Ci napisać wniosek.\nPomożemy też, gdy nie zgadzasz się z orzeczeniem.\nPrawnik jest w każdy wtorek.\nPomoc nic nie kosztuje.',
     price_type: 'free',
     city: 'Łódź',
     street: 'ul. Zachodnia 78',

@@ -24,6 +24,8 @@ export interface DemoOffer {
   title: string;
   short_description: string;
   long_description: string;
+  /** 'W skrócie – tekst łatwy do czytania' (docs/dostepnosc.md). */
+  easy_read_summary?: string;
   price_type: PriceType;
   /** The price of a paid offer, or the deposit of a `deposit_required` one, in PLN. */
   price?: number;

@@ -3,6 +3,7 @@ import { OFFER_PRICE_FIELDS, OFFER_STATUS_LABELS, PRICE_TYPE_LABELS } from '../.
 import { CURRENCY_LABELS, PRICE_UNIT_LABELS } from '../../../shared/price';
 import { TOAST_MESSAGES } from '../../../shared/messages';
 import { CONTACT_CHANNEL_TEXTS } from '../../../shared/messagesContact';
+import { EASY_READ_TEXTS } from '../../../shared/easyRead';
 import {
   ACCESSIBILITY_FEATURE_LABELS,
   SERVICE_MODE_LABELS,
@@ -30,6 +31,7 @@ const messages: MessageTree = {
     created_at: 'Data dodania',
     short_description: 'Krótki opis',
     long_description: 'Długi opis',
+    easy_read_summary: EASY_READ_TEXTS.summaryLabel,
     price_type: 'Typ odpłatności',
     price: 'Cena',
     currency: OFFER_PRICE_FIELDS.currency,
@@ -56,6 +58,7 @@ const messages: MessageTree = {
     how_to_start: ELIGIBILITY_TEXTS.howToStartLabel,
     funding_routes: ELIGIBILITY_TEXTS.fundingLabel,
   },
+  easy_read_summary_hint: EASY_READ_TEXTS.summaryHint,
   features: ACCESSIBILITY_FEATURE_LABELS,
   groups: TARGET_GROUP_LABELS,
   modes: SERVICE_MODE_LABELS,

@@ -6,6 +6,7 @@ import { groupOptions, modeOptions } from '../../discovery/options';
 import { SERVICE_RADIUS_KM_MAX, SERVICE_RADIUS_KM_MIN } from '../../../shared/discovery';
 import type { OfferTabProps } from './tabProps';
 import { OFFER_LIMITS } from '../../../shared/limits';
+import { EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS } from '../../../shared/easyRead';
 
 export function BasicTab({
   values,
@@ -59,6 +60,18 @@ export function BasicTab({
         value={values.description}
         error={errors.long_description}
         onChange={(event) => setField('description', event.target.value)}
+      />
+      <TextAreaField
+        id="offer-easy_read_summary"
+        name="easy_read_summary"
+        label={EASY_READ_TEXTS.summaryLabel}
+        hint={EASY_READ_TEXTS.summaryHint}
+        rows={5}
+        maxLength={EASY_READ_SUMMARY_MAX}
+        value={values.easy_read_summary}
+        error={errors.easy_read_summary}
+        onChange={(event) => setField('easy_read_summary', event.target.value)}
+        after={<CharacterCount length={values.easy_read_summary.length} />}
       />
       <CheckboxGroup
         idPrefix="offer-target_groups"

@@ -52,6 +52,7 @@ export interface OfferFormValues {
   category_id: string;
   short_description: string;
   description: string;
+  easy_read_summary: string;
   price_type: PriceType;
   price_amount: string;
   price_currency: string;
@@ -89,6 +90,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     category_id: '',
     short_description: '',
     description: '',
+    easy_read_summary: '',
     price_type: 'free',
     price_amount: '',
     price_currency: DEFAULT_CURRENCY,
@@ -127,6 +129,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     category_id: offer.category_id ?? '',
     short_description: offer.short_description,
     description: offer.long_description,
+    easy_read_summary: offer.easy_read_summary ?? '',
     price_type: offer.price_type,
     price_amount: offer.price === null ? '' : formatAmountInput(offer.price),
     price_currency: offer.currency || DEFAULT_CURRENCY,
@@ -199,6 +202,7 @@ const FIELD_ORDER = [
   'category_id',
   'short_description',
   'long_description',
+  'easy_read_summary',
   'target_groups',
   'service_modes',
   'service_radius_km',

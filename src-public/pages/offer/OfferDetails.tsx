@@ -10,6 +10,7 @@ import { VerifiedMark, verifiedText } from '../../components/VerifiedMark';
 import { organisationName } from '../../format';
 import { OfferContact } from './OfferContact';
 import { OfferAccessibility } from './OfferAccessibility';
+import { OfferEasyRead } from './OfferEasyRead';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { OfferHours } from './OfferHours';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
@@ -46,6 +47,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
       <p className="lead">{offer.short_description}</p>
       <div className="offer-layout">
         <div className="offer-main">
+          <OfferEasyRead offer={offer} />
           {image && (
             <img className="offer-image" src={image} alt={offer.image_alt || `Zdjęcie do oferty: ${offer.title}`} />
           )}

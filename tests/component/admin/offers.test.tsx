@@ -75,6 +75,7 @@ function paidOffer(): Offer & AdminOffer {
     contact_email: 'kontakt@sprawni.pl',
     contact_phone: null,
     contact_video_url: null,
+    easy_read_summary: null,
     preferred_contact_method: 'email',
     image_urls: [],
     image_alt: null,
