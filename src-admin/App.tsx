@@ -12,6 +12,7 @@ import { AdminNotification } from './layout/AdminNotification';
 import { useAdminModes } from './layout/accessibilityModes';
 import { adminThemeFor } from './layout/theme';
 import offers from './offers';
+import offerCorrections from './offerCorrections';
 import { authProvider } from './providers/authProvider';
 import { dataProvider, RESOURCES } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -52,6 +53,7 @@ function AdminApp() {
       <Resource name={RESOURCES.appeals} {...appeals} />
       <Resource name={RESOURCES.verifications} {...verifications} />
       <Resource name={RESOURCES.accessibilityRequests} {...accessibilityRequests} />
+      <Resource name={RESOURCES.offerCorrections} {...offerCorrections} />
       <CustomRoutes>
         <Route path={SETTINGS_PATH} element={<SettingsPage />} />
         <Route path={TRANSPARENCY_PATH} element={<TransparencyPage />} />

@@ -17,7 +17,7 @@ const statusBody = jsonObject(
   z.object({
     status: z.enum(BLOG_STATUSES, { error: BLOG_MESSAGES.invalidStatus }),
     reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy zmianie na „rejected” lub „archived”.'),
-    ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+    ground: groundField.optional().describe('Podstawa decyzji; wymagana razem z uzasadnieniem.'),
   }),
 );
 /** Any field of the article form; the merged article is validated by the shared article schema. */

@@ -32,6 +32,7 @@ import { seedDemoFavourites } from './demoFavourites.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
 import { seedDemoAccessibility } from './demoAccessibility.js';
+import { seedDemoFreshness } from './demoFreshness.js';
 
 export interface DemoAccount {
   email: string;
@@ -134,6 +135,8 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     ...demoHoursColumns(offer.title, now),
     created_at: createdAt,
     updated_at: createdAt,
+    // Every save confirms the data; a few offers go back further (demoFreshness.ts).
+    confirmed_at: createdAt,
   };
 }
 
@@ -228,6 +231,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoSavedSearches(tx, people, now);
     await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
+    await seedDemoFreshness(tx, people, now);
     await locateAll(tx);
   });
 

@@ -28,7 +28,8 @@ export interface Restriction {
   fingerprint: string | null;
   /** The admin's statement of reasons; a restriction without one is refused. */
   reason: string | undefined;
-  ground?: ReportReason;
+  /** The ground the admin chose; a restriction without one is refused, never filled in for them. */
+  ground: ReportReason | undefined;
   reportId?: string | null;
 }
 
@@ -36,6 +37,13 @@ export interface Restriction {
 export function reasonRequired(field = 'reason'): HttpError {
   return new HttpError(422, MODERATION_MESSAGES.reasonRequired, [
     { field, message: MODERATION_MESSAGES.reasonRequired },
+  ]);
+}
+
+/** 422 on the `ground` field: the admin names the ground themselves, never the notice's reason or a default. */
+export function groundRequired(): HttpError {
+  return new HttpError(422, MODERATION_MESSAGES.groundRequired, [
+    { field: 'ground', message: MODERATION_MESSAGES.groundRequired },
   ]);
 }
 
@@ -50,6 +58,7 @@ export async function recordRestriction(
 ): Promise<DecisionRow> {
   const statement = restriction.reason?.trim();
   if (!statement) throw reasonRequired();
+  if (!restriction.ground) throw groundRequired();
   const [row] = await tx
     .insert(moderationDecisions)
     .values({
@@ -61,7 +70,7 @@ export async function recordRestriction(
       previous_status: restriction.previousStatus,
       new_status: restriction.newStatus,
       content_fingerprint: restriction.fingerprint,
-      ground: restriction.ground ?? 'terms',
+      ground: restriction.ground,
       statement,
       report_id: restriction.reportId ?? null,
       decided_by: actor.id,

@@ -24,6 +24,7 @@ import { parseListQuery, type ListQuery } from '../http/list.js';
 import { reportOutcomeMessage, reportReceiptMessage } from '../mail/moderationTemplates.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
+import { groundRequired } from './decisions.js';
 import { findTarget, publicPathOf, targetPath } from './targets.js';
 import { moderate, restrictOnNotice } from './transitions.js';
 
@@ -187,6 +188,9 @@ export async function decideReport(
   log: FastifyBaseLogger,
 ): Promise<AdminReport> {
   const { decision, statement, ground } = answer;
+  // Checked before the target is looked at: a restriction the target already has records no decision, yet the
+  // notice's answer still names its ground.
+  if (decision !== 'no_action' && !ground) throw groundRequired();
   await moderate(ctx, actor, log, async ({ tx, apply }) => {
     const [before] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!before) throw notFound(MODERATION_MESSAGES.reportNotFound);
@@ -198,7 +202,7 @@ export async function decideReport(
             type: before.target_type,
             id: before.target_id,
             decision,
-            grounds: { statement, ground: ground ?? before.reason, reportId: before.id },
+            grounds: { statement, ground, reportId: before.id },
           });
     const [after] = await tx
       .update(reports)

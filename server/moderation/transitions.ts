@@ -309,7 +309,7 @@ export async function restrictOnNotice(
     type: ModerationTarget;
     id: string;
     decision: Exclude<ReportDecision, 'no_action'>;
-    grounds: { statement: string; ground: ReportReason; reportId: string };
+    grounds: { statement: string; ground: ReportReason | undefined; reportId: string };
   },
 ): Promise<DecisionRow | null> {
   const { type, id, decision, grounds } = notice;

@@ -15,7 +15,7 @@ import { adminOfferView, changeOffer, deleteOffer, listAdminOffers } from './adm
 const statusBody = z.object({
   status: z.enum(OFFER_INPUT_STATUSES, { error: OFFER_MESSAGES.invalidStatus }),
   reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy zmianie na „rejected” lub „inactive”.'),
-  ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+  ground: groundField.optional().describe('Podstawa decyzji; wymagana razem z uzasadnieniem.'),
 });
 const promoteBody = z.object({ is_promoted: z.boolean({ error: OFFER_MESSAGES.promotedFlag }) });
 /** Every field of both naming sets may be sent; the merged offer is validated by the shared offer schema. */

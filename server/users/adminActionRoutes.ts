@@ -22,7 +22,7 @@ export function registerUserActions(app: ZodApp, ctx: AppContext): void {
         body: jsonObject(
           banSchema.extend({
             reason: optionalReasonField.describe('Uzasadnienie decyzji; wymagane przy blokowaniu konta.'),
-            ground: groundField.optional().describe('Podstawa decyzji (domyślnie regulamin portalu).'),
+            ground: groundField.optional().describe('Podstawa decyzji; wymagana razem z uzasadnieniem.'),
           }),
         ),
         response: { 200: userResponse },

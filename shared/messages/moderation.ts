@@ -1,6 +1,7 @@
 /** Notices, decisions and appeals (DSA art. 16, 17, 20). */
 export const MODERATION_MESSAGES = {
   reasonRequired: 'Podaj uzasadnienie decyzji.',
+  groundRequired: 'Wybierz podstawę decyzji.',
   statementTooLong: 'Uzasadnienie może mieć najwyżej 5000 znaków.',
   reportReason: 'Wybierz powód zgłoszenia.',
   reportTarget: 'Nieprawidłowy rodzaj zgłaszanej treści.',

@@ -41,7 +41,9 @@ export type ReportInput = z.input<typeof reportSchema>;
 export const reportDecisionSchema = z.object({
   decision: z.enum(REPORT_DECISIONS, { error: M.reportDecision }),
   statement: statementField,
-  ground: groundField.optional(),
+  ground: groundField
+    .optional()
+    .describe('Podstawa decyzji; wymagana przy usunięciu treści i ograniczeniu widoczności.'),
 });
 
 export const appealSchema = z.object({

@@ -1,9 +1,8 @@
 import { DialogContentText, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { APPEAL_OUTCOMES, type AdminAppeal, type Justification } from '../../shared/moderation';
+import { APPEAL_OUTCOMES, type AdminAppeal } from '../../shared/moderation';
 import { DecisionDialog } from '../common/DecisionDialog';
-import { DecisionReasonFields, reasonError } from '../common/DecisionReasonFields';
+import { DecisionReasonFields, useJustification } from '../common/DecisionReasonFields';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 interface AppealDecisionDialogProps {
@@ -18,17 +17,15 @@ export function AppealDecisionDialog({ appeal, onClose, onDecided }: AppealDecis
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   // An appeal's outcome has no ground of its own; the field set is shared with the restricting dialogs.
-  const [justification, setJustification] = useState<Justification>({ reason: '', ground: appeal.decision_ground });
-  const [reasonMessage, setReasonMessage] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const justification = useJustification();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.appeals.${key}`, args);
+  const target = `${t(`targets.${appeal.target_type}`)} „${appeal.target_title}”`;
 
   return (
     <DecisionDialog
       resource="appeals"
       maxWidth="md"
       choices={APPEAL_OUTCOMES}
-      initialChoice="upheld"
       choicesLabel={t('decide_dialog.outcome')}
       choiceLabel={(option) => t(`outcomes.${option}`)}
       context={
@@ -37,7 +34,7 @@ export function AppealDecisionDialog({ appeal, onClose, onDecided }: AppealDecis
             {t('decide_dialog.decision')}
           </Typography>
           <DialogContentText sx={{ overflowWrap: 'break-word' }}>
-            {`${t(`targets.${appeal.target_type}`)} „${appeal.target_title}”. ${appeal.decision_summary}`}
+            {`${target}. ${appeal.decision_summary}`}
           </DialogContentText>
           <DialogContentText sx={{ overflowWrap: 'break-word' }}>
             {t('decision_ground', { ground: t(`grounds.${appeal.decision_ground}`) })}{' '}
@@ -52,22 +49,12 @@ export function AppealDecisionDialog({ appeal, onClose, onDecided }: AppealDecis
       fields={() => (
         <>
           <DialogContentText sx={{ mt: 2 }}>{t('decide_dialog.outcome_hint')}</DialogContentText>
-          <DecisionReasonFields
-            value={justification}
-            onChange={setJustification}
-            error={reasonMessage}
-            reasonRef={reasonRef}
-            withoutGround
-          />
+          <DecisionReasonFields {...justification.fieldProps} withoutGround />
         </>
       )}
-      isComplete={() => {
-        const missing = reasonError(justification);
-        setReasonMessage(missing && translate(missing));
-        if (missing) reasonRef.current?.focus();
-        return !missing;
-      }}
-      save={(outcome) => dataProvider.decideAppeal(appeal.id, { outcome, statement: justification.reason })}
+      problems={() => justification.problems(true)}
+      summary={(outcome) => t(`decide_dialog.summary.${outcome}`, { target })}
+      save={(outcome) => dataProvider.decideAppeal(appeal.id, { outcome, statement: justification.value.reason })}
       success={() => ({ message: 'resources.appeals.notifications.decided', args: { name: appeal.target_title } })}
       onClose={onClose}
       onDecided={onDecided}

@@ -1,5 +1,5 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useRef, useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import {
   Button,
   useListContext,
@@ -12,7 +12,8 @@ import {
 } from 'react-admin';
 import type { Justification } from '../../shared/moderation';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError } from './DecisionReasonFields';
+import { completeJustification, DecisionReasonFields, useJustification } from './DecisionReasonFields';
+import { ErrorSummary, settleProblems, type FormProblem } from './ErrorSummary';
 import { useNotifyError } from './useNotifyError';
 
 export interface BulkStatusButtonProps<Status extends string> {
@@ -42,20 +43,20 @@ export function BulkStatusButton<Status extends string>({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [justification, setJustification] = useState<Justification>(EMPTY_JUSTIFICATION);
-  const [reasonMessage, setReasonMessage] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const justification = useJustification();
+  const [shown, setShown] = useState<FormProblem[]>([]);
   const prefix = `resources.${resource}`;
 
-  async function apply() {
+  async function apply(statement: Justification | null) {
     setSaving(true);
     const results = await Promise.allSettled(
-      selectedIds.map((id) => (asksReason ? changeStatus(id, status, justification) : changeStatus(id, status))),
+      selectedIds.map((id) => (statement ? changeStatus(id, status, statement) : changeStatus(id, status))),
     );
     const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     setSaving(false);
     setOpen(false);
-    setJustification(EMPTY_JUSTIFICATION);
+    justification.reset();
+    setShown([]);
     if (failure) notifyError(failure.reason);
     else
       notify(`${prefix}.notifications.bulk_${action}`, {
@@ -79,23 +80,17 @@ export function BulkStatusButton<Status extends string>({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const missing = reasonError(justification);
-              setReasonMessage(missing && translate(missing));
-              if (missing) reasonRef.current?.focus();
-              else void apply();
+              const statement = completeJustification(justification.value);
+              if (settleProblems(justification.problems(), setShown) && statement) void apply(statement);
             }}
           >
             <DialogTitle id={titleId}>{translate(`${prefix}.bulk_confirm.${action}_title`)}</DialogTitle>
             <DialogContent>
+              <ErrorSummary problems={shown} />
               <DialogContentText>
                 {translate(`${prefix}.bulk_confirm.${action}_content`, { smart_count: selectedIds.length })}
               </DialogContentText>
-              <DecisionReasonFields
-                value={justification}
-                onChange={setJustification}
-                error={reasonMessage}
-                reasonRef={reasonRef}
-              />
+              <DecisionReasonFields {...justification.fieldProps} />
             </DialogContent>
             <DialogActions>
               {/* A rejection restricts the authors' content: the dialog opens on 'Anuluj'. */}
@@ -111,7 +106,7 @@ export function BulkStatusButton<Status extends string>({
             content={translate(`${prefix}.bulk_confirm.${action}_content`, { smart_count: selectedIds.length })}
             confirmLabel={translate('ra.action.confirm')}
             busy={saving}
-            onConfirm={() => void apply()}
+            onConfirm={() => void apply(null)}
             onClose={() => setOpen(false)}
           />
         )

@@ -3,23 +3,25 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
   type Breakpoint,
 } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { ErrorSummary, settleProblems, type FormProblem } from './ErrorSummary';
 import { useNotifyError } from './useNotifyError';
 
 interface DecisionDialogProps<Choice extends string> {
-  /** Its texts are `resources.<resource>.decide_dialog.title|submit`. */
+  /** Its texts are `resources.<resource>.decide_dialog.title|submit|choice_required`. */
   resource: 'reports' | 'appeals' | 'verifications';
   choices: readonly Choice[];
-  initialChoice: Choice;
   /** The legend of the choices and the label of each. */
   choicesLabel: string;
   choiceLabel: (choice: Choice) => string;
@@ -27,9 +29,11 @@ interface DecisionDialogProps<Choice extends string> {
   /** What is being decided: shown above the choices. */
   context: ReactNode;
   /** The statement fields below the choices; they may depend on the choice. */
-  fields: (choice: Choice) => ReactNode;
-  /** Checks the statement before saving; a refusal shows its message and moves focus to the field itself. */
-  isComplete: (choice: Choice) => boolean;
+  fields: (choice: Choice | null) => ReactNode;
+  /** The statement's problems for this choice; each field shows its own message too. */
+  problems: (choice: Choice) => FormProblem[];
+  /** What saving will do, in one sentence read before the save button ('Usuniesz ofertę „…” na podstawie: …'). */
+  summary: (choice: Choice) => string | null;
   save: (choice: Choice) => Promise<void>;
   /** The success toast's message key and its arguments. */
   success: (choice: Choice) => { message: string; args: Record<string, unknown> };
@@ -41,17 +45,18 @@ interface DecisionDialogProps<Choice extends string> {
 /**
  * The back office's decisions with a statement (notices, appeals, verification requests): one choice among a few and
  * the reasons, saved once; the list then moves focus itself, because the button that opened the dialog is gone.
+ * Nothing is chosen in advance: the heaviest option preselected was saved by an Enter pressed too soon.
  */
 export function DecisionDialog<Choice extends string>({
   resource,
   choices,
-  initialChoice,
   choicesLabel,
   choiceLabel,
   maxWidth,
   context,
   fields,
-  isComplete,
+  problems,
+  summary,
   save,
   success,
   onClose,
@@ -62,14 +67,18 @@ export function DecisionDialog<Choice extends string>({
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const titleId = useId();
-  const [choice, setChoice] = useState<Choice>(initialChoice);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [choiceMessage, setChoiceMessage] = useState<string>();
+  const [shown, setShown] = useState<FormProblem[]>([]);
   const [saving, setSaving] = useState(false);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const sentence = choice && summary(choice);
 
-  async function decide() {
+  async function decide(chosen: Choice) {
     setSaving(true);
     try {
-      await save(choice);
-      const { message, args } = success(choice);
+      await save(chosen);
+      const { message, args } = success(chosen);
       notify(message, { type: 'success', messageArgs: args });
       refresh();
       onDecided();
@@ -79,6 +88,16 @@ export function DecisionDialog<Choice extends string>({
       if ((error as { status?: unknown } | null)?.status === 409) refresh();
       setSaving(false);
     }
+  }
+
+  function check(): Choice | null {
+    const missing = choice ? undefined : translate(`resources.${resource}.decide_dialog.choice_required`);
+    setChoiceMessage(missing);
+    const found: FormProblem[] = [
+      ...(missing ? [{ message: missing, focus: () => firstChoiceRef.current?.focus() }] : []),
+      ...(choice ? problems(choice) : []),
+    ];
+    return settleProblems(found, setShown) ? choice : null;
   }
 
   return (
@@ -94,31 +113,53 @@ export function DecisionDialog<Choice extends string>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isComplete(choice)) void decide();
+          const chosen = check();
+          if (chosen) void decide(chosen);
         }}
       >
         <DialogTitle id={titleId}>{translate(`resources.${resource}.decide_dialog.title`)}</DialogTitle>
         <DialogContent>
+          <ErrorSummary problems={shown} />
           {context}
-          <FormControl>
+          <FormControl error={Boolean(choiceMessage)} required>
             <FormLabel id={`${titleId}-choice`}>{choicesLabel}</FormLabel>
             <RadioGroup
               aria-labelledby={`${titleId}-choice`}
-              value={choice}
-              onChange={(event) => setChoice(choices.find((option) => option === event.target.value) ?? choice)}
+              aria-describedby={choiceMessage ? `${titleId}-choice-error` : undefined}
+              value={choice ?? ''}
+              onChange={(event) => {
+                setChoice(choices.find((option) => option === event.target.value) ?? choice);
+                setChoiceMessage(undefined);
+              }}
             >
-              {choices.map((option) => (
-                <FormControlLabel key={option} value={option} control={<Radio />} label={choiceLabel(option)} />
+              {choices.map((option, index) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio inputRef={index === 0 ? firstChoiceRef : undefined} />}
+                  label={choiceLabel(option)}
+                />
               ))}
             </RadioGroup>
+            {choiceMessage && <FormHelperText id={`${titleId}-choice-error`}>{choiceMessage}</FormHelperText>}
           </FormControl>
           {fields(choice)}
+          {sentence && (
+            <DialogContentText id={`${titleId}-summary`} sx={{ mt: 2, fontWeight: 'bold', overflowWrap: 'break-word' }}>
+              {sentence}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            aria-describedby={sentence ? `${titleId}-summary` : undefined}
+          >
             {translate(`resources.${resource}.decide_dialog.submit`)}
           </Button>
         </DialogActions>

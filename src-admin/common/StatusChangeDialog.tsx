@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -14,7 +14,13 @@ import {
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { useNotifyError } from './useNotifyError';
-import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError, type Justification } from './DecisionReasonFields';
+import {
+  completeJustification,
+  DecisionReasonFields,
+  useJustification,
+  type Justification,
+} from './DecisionReasonFields';
+import { ErrorSummary, settleProblems, type FormProblem } from './ErrorSummary';
 
 export interface StatusChangeDialogProps<Status extends string> {
   resource: 'offers' | 'blog_posts';
@@ -49,9 +55,8 @@ export function StatusChangeDialog<Status extends string>({
   const [chosen, setChosen] = useState<Status | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [justification, setJustification] = useState<Justification>(EMPTY_JUSTIFICATION);
-  const [reasonMessage, setReasonMessage] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const justification = useJustification();
+  const [shown, setShown] = useState<FormProblem[]>([]);
   const restricts = chosen !== null && restrictive.includes(chosen);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const label = (status: Status) => t(`statuses.${status}`);
@@ -59,7 +64,8 @@ export function StatusChangeDialog<Status extends string>({
   async function apply(status: Status) {
     setSaving(true);
     try {
-      if (restrictive.includes(status)) await changeStatus(record.id, status, justification);
+      const statement = completeJustification(justification.value);
+      if (restrictive.includes(status) && statement) await changeStatus(record.id, status, statement);
       else await changeStatus(record.id, status);
       notify(`resources.${resource}.notifications.status_changed`, {
         type: 'success',
@@ -82,6 +88,15 @@ export function StatusChangeDialog<Status extends string>({
             <DialogContentText>
               {t('status_dialog.confirm_content', { name, from: label(record.status), to: label(chosen) })}
             </DialogContentText>
+            {restricts && justification.value.ground && (
+              <DialogContentText sx={{ mt: 2, fontWeight: 'bold', overflowWrap: 'break-word' }}>
+                {t('status_dialog.restriction_summary', {
+                  name,
+                  status: label(chosen),
+                  ground: translate(`admin.moderation.grounds.${justification.value.ground}`),
+                })}
+              </DialogContentText>
+            )}
           </DialogContent>
           <DialogActions>
             {/* A restricting status opens on 'Wróć', so an Enter pressed too soon restricts nothing. */}
@@ -98,14 +113,12 @@ export function StatusChangeDialog<Status extends string>({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const missing = restricts ? reasonError(justification) : undefined;
-            setReasonMessage(missing && translate(missing));
-            if (missing) reasonRef.current?.focus();
-            else if (chosen) setConfirming(true);
+            if (settleProblems(restricts ? justification.problems() : [], setShown) && chosen) setConfirming(true);
           }}
         >
           <DialogTitle id={titleId}>{t('status_dialog.title')}</DialogTitle>
           <DialogContent>
+            <ErrorSummary problems={restricts ? shown : []} />
             <DialogContentText sx={{ mb: 2 }}>
               {t('status_dialog.intro', { name, status: label(record.status) })}
             </DialogContentText>
@@ -128,14 +141,7 @@ export function StatusChangeDialog<Status extends string>({
                   ))}
               </RadioGroup>
             </FormControl>
-            {restricts && (
-              <DecisionReasonFields
-                value={justification}
-                onChange={setJustification}
-                error={reasonMessage}
-                reasonRef={reasonRef}
-              />
-            )}
+            {restricts && <DecisionReasonFields {...justification.fieldProps} />}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

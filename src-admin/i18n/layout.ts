@@ -28,6 +28,7 @@ const layout = {
     transparency: 'Raport przejrzystości',
     verifications: 'Weryfikacje',
     accessibility_requests: 'Zgłoszenia dostępności',
+    offer_corrections: 'Poprawki danych',
   },
 } satisfies MessageTree;
 

@@ -11,6 +11,7 @@ import appeals from './resources/appeals';
 import reports from './resources/reports';
 import verifications from './resources/verifications';
 import accessibilityRequests from './resources/accessibilityRequests';
+import offerCorrections from './resources/offerCorrections';
 import { reactAdminPolish } from './reactAdminPolish';
 import settings from './settings';
 import transparency from './transparency';
@@ -38,6 +39,7 @@ const projectMessages: MessageTree = {
     appeals,
     verifications,
     accessibility_requests: accessibilityRequests,
+    offer_corrections: offerCorrections,
   },
   admin: { layout, overview, settings, moderation, transparency },
 };

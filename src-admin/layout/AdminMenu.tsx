@@ -10,6 +10,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { RESOURCES } from '../providers/dataProvider';
 import { SETTINGS_PATH } from '../settings/path';
@@ -17,7 +18,8 @@ import { TRANSPARENCY_PATH } from '../transparency/path';
 
 /**
  * The six areas of the back office in their fixed order (docs/zasady-produktu.md#ekrany), then moderation: notices,
- * appeals, the transparency report (DSA), verifications, and the accessibility requests due within 7 days.
+ * appeals, the transparency report (DSA), verifications, the accessibility requests due within 7 days, and the
+ * corrections of out-of-date offer data their organisations left unhandled.
  */
 export function AdminMenu() {
   const translate = useTranslate();
@@ -57,6 +59,11 @@ export function AdminMenu() {
           to={`${basename}/${RESOURCES.accessibilityRequests}`}
           primaryText={label('accessibility_requests')}
           leftIcon={<AccessibilityNewIcon />}
+        />
+        <Menu.Item
+          to={`${basename}/${RESOURCES.offerCorrections}`}
+          primaryText={label('offer_corrections')}
+          leftIcon={<FactCheckIcon />}
         />
       </Menu>
     </nav>

@@ -13,6 +13,7 @@ const LIST_TITLES: Record<string, string> = {
   [RESOURCES.appeals]: 'admin.layout.menu.appeals',
   [RESOURCES.verifications]: 'admin.layout.menu.verifications',
   [RESOURCES.accessibilityRequests]: 'admin.layout.menu.accessibility_requests',
+  [RESOURCES.offerCorrections]: 'admin.layout.menu.offer_corrections',
 } satisfies Record<ResourceName, string>;
 
 const PAGE_TITLES: Record<string, string> = {

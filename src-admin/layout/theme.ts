@@ -38,6 +38,17 @@ function componentsFor(base: RaThemeOptions, colours: ModeColours): RaThemeOptio
         },
       },
     },
+    // Buttons and tabs say their label as written: capitals make Polish words harder to read and some screen
+    // readers spell them letter by letter.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+    // react-admin fills an input's empty helper line with a zero-width space, which screen readers announce as part
+    // of the field's description: inputs without a hint have no helper line (an error still shows there).
+    RaTextInput: { defaultProps: { helperText: false } },
+    RaSelectInput: { defaultProps: { helperText: false } },
+    RaNumberInput: { defaultProps: { helperText: false } },
+    RaBooleanInput: { defaultProps: { helperText: false } },
+    RaCheckboxGroupInput: { defaultProps: { helperText: false } },
     // A sort button is a target of at least 24 × 24 CSS px (WCAG 2.5.8) whatever its text and the rows around it.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24, minWidth: 24 } } },
     ...(colours.appBar && {

@@ -12,6 +12,7 @@ const ACTIONS = [
   { count: 'pendingVerifications', resource: RESOURCES.verifications, filter: { status: 'pending' } },
   { count: 'pendingAppeals', resource: RESOURCES.appeals, filter: { status: 'open' } },
   { count: 'overdueAccessibilityRequests', resource: RESOURCES.accessibilityRequests, filter: { overdue: true } },
+  { count: 'pendingCorrections', resource: RESOURCES.offerCorrections, filter: { status: 'open' } },
 ] as const;
 
 export function QuickActions({ stats }: { stats: AdminStats }) {

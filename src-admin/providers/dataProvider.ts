@@ -20,6 +20,7 @@ export const RESOURCES = {
   appeals: 'appeals',
   verifications: 'verifications',
   accessibilityRequests: 'accessibility_requests',
+  offerCorrections: 'offer_corrections',
 } as const;
 export type ResourceName = (typeof RESOURCES)[keyof typeof RESOURCES];
 
@@ -34,6 +35,7 @@ const READ_PATHS: Record<ResourceName, string> = {
   appeals: 'admin/appeals',
   verifications: 'admin/verifications',
   accessibility_requests: 'admin/accessibility-requests',
+  offer_corrections: 'admin/offer-corrections',
 };
 /** Where each resource is written. */
 const WRITE_PATHS: Record<ResourceName, string> = {
@@ -46,6 +48,7 @@ const WRITE_PATHS: Record<ResourceName, string> = {
   appeals: 'admin/appeals',
   verifications: 'admin/verifications',
   accessibility_requests: 'admin/accessibility-requests',
+  offer_corrections: 'admin/offer-corrections',
 };
 
 function pathOf(paths: Record<ResourceName, string>, resource: string): string {
@@ -73,6 +76,7 @@ export interface AdminDataProvider extends DataProvider {
   decideAppeal: (id: Identifier, decision: { outcome: AppealOutcome; statement: string }) => Promise<void>;
   decideVerification: (id: Identifier, decision: VerificationDecisionInput) => Promise<void>;
   changeAccessibilityRequestStatus: (id: Identifier, status: AccessibilityRequestStatus) => Promise<void>;
+  requestOfferConfirmation: (correctionId: Identifier) => Promise<void>;
   getTransparencyReport: (year: number) => Promise<TransparencyReport>;
   downloadTransparencyCsv: (year: number) => Promise<Blob>;
   getSettings: () => Promise<PortalSettings>;
@@ -127,6 +131,8 @@ export const dataProvider: AdminDataProvider = {
   decideVerification: async (id, decision) => void (await send('PATCH', url('admin/verifications', id), decision)),
   changeAccessibilityRequestStatus: async (id, status) =>
     void (await send('PATCH', url('admin/accessibility-requests', id), { status })),
+  requestOfferConfirmation: async (id) =>
+    void (await send('POST', url('admin/offer-corrections', id, 'request-confirmation'))),
   getTransparencyReport: async (year) =>
     (await send('GET', `${url('admin/transparency-report')}?year=${year}`)).json as TransparencyReport,
   downloadTransparencyCsv: async (year) => transparencyCsv(year),

@@ -1,9 +1,8 @@
 import { DialogContentText } from '@mui/material';
-import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { REPORT_DECISIONS, type AdminReport, type Justification } from '../../shared/moderation';
+import { REPORT_DECISIONS, type AdminReport } from '../../shared/moderation';
 import { DecisionDialog } from '../common/DecisionDialog';
-import { DecisionReasonFields, reasonError } from '../common/DecisionReasonFields';
+import { DecisionReasonFields, useJustification } from '../common/DecisionReasonFields';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 interface ReportDecisionDialogProps {
@@ -13,13 +12,14 @@ interface ReportDecisionDialogProps {
   onDecided: () => void;
 }
 
-/** The admin's decision on a notice with its statement of reasons; removal and restriction change the target. */
+/**
+ * The admin's decision on a notice with its statement of reasons; removal and restriction change the target. The
+ * ground is the admin's own choice: the reporter's reason is what they suspected, not what the admin found.
+ */
 export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecisionDialogProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [justification, setJustification] = useState<Justification>({ reason: '', ground: report.reason });
-  const [reasonMessage, setReasonMessage] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const justification = useJustification();
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.reports.${key}`, args);
   const decisions = REPORT_DECISIONS.filter(
     (option) => report.target_type !== 'profile' || option !== 'visibility_restricted',
@@ -29,7 +29,6 @@ export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecis
     <DecisionDialog
       resource="reports"
       choices={decisions}
-      initialChoice="content_removed"
       choicesLabel={t('decide_dialog.decision')}
       choiceLabel={(option) => t(`decisions.${option}`)}
       context={
@@ -48,28 +47,27 @@ export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecis
       fields={(decision) => (
         <>
           <DialogContentText sx={{ mt: 2 }}>{t('decide_dialog.statement_hint')}</DialogContentText>
-          <DecisionReasonFields
-            value={justification}
-            onChange={setJustification}
-            error={reasonMessage}
-            reasonRef={reasonRef}
-            withoutGround={decision === 'no_action'}
-          />
+          <DecisionReasonFields {...justification.fieldProps} withoutGround={decision === 'no_action'} />
         </>
       )}
-      isComplete={() => {
-        const missing = reasonError(justification);
-        setReasonMessage(missing && translate(missing));
-        if (missing) reasonRef.current?.focus();
-        return !missing;
+      problems={(decision) => justification.problems(decision === 'no_action')}
+      summary={(decision) => {
+        const { ground } = justification.value;
+        if (decision === 'no_action') return t('decide_dialog.summary.no_action', { name: report.target_title });
+        if (!ground) return null;
+        return t(`decide_dialog.summary.${decision}_${report.target_type}`, {
+          name: report.target_title,
+          ground: translate(`admin.moderation.grounds.${ground}`),
+        });
       }}
-      save={(decision) =>
-        dataProvider.decideReport(report.id, {
+      save={(decision) => {
+        const { reason, ground } = justification.value;
+        return dataProvider.decideReport(report.id, {
           decision,
-          statement: justification.reason,
-          ground: justification.ground,
-        })
-      }
+          statement: reason,
+          ...(decision !== 'no_action' && ground ? { ground } : {}),
+        });
+      }}
       success={() => ({ message: 'resources.reports.notifications.decided', args: { name: report.target_title } })}
       onClose={onClose}
       onDecided={onDecided}

@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Justification } from '../../shared/moderation';
-import { DecisionReasonFields, EMPTY_JUSTIFICATION, reasonError } from '../common/DecisionReasonFields';
+import { completeJustification, DecisionReasonFields, useJustification } from '../common/DecisionReasonFields';
+import { ErrorSummary, settleProblems, type FormProblem } from '../common/ErrorSummary';
 
 interface UserBanDialogProps {
   name: string;
@@ -15,9 +16,9 @@ interface UserBanDialogProps {
 export function UserBanDialog({ name, busy, onBan, onClose }: UserBanDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [justification, setJustification] = useState<Justification>(EMPTY_JUSTIFICATION);
-  const [reasonMessage, setReasonMessage] = useState<string>();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const justification = useJustification();
+  const [shown, setShown] = useState<FormProblem[]>([]);
+  const { ground } = justification.value;
   const t = (key: string, args?: Record<string, unknown>) => translate(`admin.moderation.${key}`, args);
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth>
@@ -25,28 +26,33 @@ export function UserBanDialog({ name, busy, onBan, onClose }: UserBanDialogProps
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const missing = reasonError(justification);
-          setReasonMessage(missing && translate(missing));
-          if (missing) reasonRef.current?.focus();
-          else onBan(justification);
+          const statement = completeJustification(justification.value);
+          if (settleProblems(justification.problems(), setShown) && statement) onBan(statement);
         }}
       >
         <DialogTitle id={titleId}>{t('ban_title')}</DialogTitle>
         <DialogContent>
+          <ErrorSummary problems={shown} />
           <DialogContentText>{t('ban_intro', { name })}</DialogContentText>
-          <DecisionReasonFields
-            value={justification}
-            onChange={setJustification}
-            error={reasonMessage}
-            reasonRef={reasonRef}
-          />
+          <DecisionReasonFields {...justification.fieldProps} />
+          {ground && (
+            <DialogContentText id={`${titleId}-summary`} sx={{ mt: 2, fontWeight: 'bold', overflowWrap: 'break-word' }}>
+              {t('ban_summary', { name, ground: t(`grounds.${ground}`) })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           {/* A ban restricts an account: the dialog opens on 'Anuluj'. */}
           <Button onClick={onClose} disabled={busy} autoFocus>
             {translate('ra.action.cancel')}
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={busy}
+            aria-describedby={ground ? `${titleId}-summary` : undefined}
+          >
             {t('ban_submit')}
           </Button>
         </DialogActions>

@@ -27,7 +27,6 @@ export function VerificationDecisionDialog({ request, onClose, onDecided }: Prop
     <DecisionDialog
       resource="verifications"
       choices={VERIFICATION_DECISIONS}
-      initialChoice="approved"
       choicesLabel={t('decide_dialog.decision')}
       choiceLabel={(option) => t(`decide_dialog.${option}`)}
       context={
@@ -63,13 +62,13 @@ export function VerificationDecisionDialog({ request, onClose, onDecided }: Prop
           />
         )
       }
-      isComplete={(decision) => {
+      problems={(decision) => {
         // The server refuses a rejection without a reason with the same message.
-        const missing = decision === 'rejected' && !reason.trim();
-        setReasonMessage(missing ? t('reason_required') : undefined);
-        if (missing) reasonRef.current?.focus();
-        return !missing;
+        const missing = decision === 'rejected' && !reason.trim() ? t('reason_required') : undefined;
+        setReasonMessage(missing);
+        return missing ? [{ message: missing, focus: () => reasonRef.current?.focus() }] : [];
       }}
+      summary={(decision) => t(`decide_dialog.summary.${decision}`, { name: request.organization_name })}
       save={(decision) =>
         // The version of the name and numbers shown above: changed since, the server answers 409 and the list reloads.
         dataProvider.decideVerification(request.id, {

@@ -28,7 +28,11 @@ const ADMIN_ROUTES: [HTTPMethods, string, unknown?][] = [
   ],
   ['PUT', '/api/v1/admin/users/:user', { role: 'user', full_name: 'Zmieniona Nazwa' }],
   ['DELETE', '/api/v1/admin/users/:user'],
-  ['PATCH', '/api/v1/admin/users/:user/ban', { ban: true, reason: 'Konto rozsyłało spam w ofertach.' }],
+  [
+    'PATCH',
+    '/api/v1/admin/users/:user/ban',
+    { ban: true, reason: 'Konto rozsyłało spam w ofertach.', ground: 'terms' },
+  ],
   ['POST', '/api/v1/admin/users/:user/reset-password'],
   ['GET', '/api/v1/admin/offers'],
   ['GET', '/api/v1/admin/offers/:offer'],

@@ -95,7 +95,7 @@ describe('PATCH /admin/blog_posts/{id}/status', () => {
     for (const status of ['archived', 'rejected', 'draft', 'pending_approval', 'published']) {
       const response = await ctx.call('PATCH', `${POSTS}/${post.id}/status`, {
         token: actors.superadmin.token,
-        json: { status, reason: 'Uzasadnienie decyzji testowej.' },
+        json: { status, reason: 'Uzasadnienie decyzji testowej.', ground: 'terms' },
       });
       expect(response.json<BlogPost>()).toMatchObject({ status, published_at: firstPublication });
     }
@@ -122,6 +122,7 @@ describe('PUT /admin/blog_posts/{id}', () => {
         tags: [' prawo ', 'Prawo', 'praca'],
         status: 'rejected',
         reason: 'Artykuł powiela cudzy tekst bez zgody autora.',
+        ground: 'illegal',
       },
     });
     expect(response.statusCode).toBe(200);

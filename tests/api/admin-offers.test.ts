@@ -175,7 +175,7 @@ describe('PATCH /admin/offers/{id}/status and /promote', () => {
       const response = await ctx.call('PATCH', `${OFFERS}/${offer.id}/status`, {
         token: actors.admin.token,
         // Rejecting or deactivating an offer restricts it: it carries a statement of reasons.
-        json: { status, reason: 'Uzasadnienie decyzji testowej.' },
+        json: { status, reason: 'Uzasadnienie decyzji testowej.', ground: 'terms' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<Offer>().status).toBe(status);

@@ -358,7 +358,7 @@ describe('PATCH /admin/users/{id}/ban', () => {
   const ban = (token: string, id: string, value: unknown) =>
     ctx.call('PATCH', `${USERS}/${id}/ban`, {
       token,
-      json: { ban: value, reason: 'Konto rozsyłało spam w ofertach.' },
+      json: { ban: value, reason: 'Konto rozsyłało spam w ofertach.', ground: 'terms' },
     });
 
   it('refuses an admin and refuses blocking a superadmin', async () => {

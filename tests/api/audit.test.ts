@@ -246,7 +246,12 @@ const CASES: AuditCase[] = [
     entityType: 'user',
     before: { banned_until: null },
     after: { banned_until: expect.any(String) },
-    call: () => withId(target, (id) => `/api/v1/admin/users/${id}/ban`, { ban: true, reason: 'Konto rozsyłało spam.' }),
+    call: () =>
+      withId(target, (id) => `/api/v1/admin/users/${id}/ban`, {
+        ban: true,
+        reason: 'Konto rozsyłało spam.',
+        ground: 'terms',
+      }),
   },
   {
     method: 'PATCH',
@@ -295,6 +300,7 @@ const CASES: AuditCase[] = [
       withId(offer, (id) => `/api/v1/admin/offers/${id}/status`, {
         status: 'rejected',
         reason: 'Oferta wprowadza w błąd co do ceny.',
+        ground: 'misleading',
       }),
   },
   {

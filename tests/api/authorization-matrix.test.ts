@@ -737,7 +737,7 @@ const ROWS: Row[] = [
     superadminOnly(200),
     async (f) => ({
       url: `/api/v1/admin/users/${await user('user')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -754,7 +754,7 @@ const ROWS: Row[] = [
     { ...superadminOnly(200), admin: 404 },
     async (f) => ({
       url: `/api/v1/admin/users/${await user('admin')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -764,7 +764,7 @@ const ROWS: Row[] = [
     { ...adminOnly(403), admin: 404 },
     async (f) => ({
       url: `/api/v1/admin/users/${await user('superadmin')(f)}/ban`,
-      json: { ban: true, reason: 'Konto rozsyłało spam.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam.', ground: 'terms' },
     }),
   ],
   [
@@ -967,7 +967,7 @@ const ROWS: Row[] = [
     adminOnly(200),
     async (f) => ({
       url: `/api/v1/admin/reports/${await f.report()}`,
-      json: { decision: 'content_removed', statement: 'Oferta wyłudza zaliczki.' },
+      json: { decision: 'content_removed', statement: 'Oferta wyłudza zaliczki.', ground: 'terms' },
     }),
   ],
   ['GET', '/api/v1/admin/audit-log', '', adminOnly(200), () => ({ url: '/api/v1/admin/audit-log' })],

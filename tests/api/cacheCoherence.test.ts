@@ -135,7 +135,7 @@ describe('writes announce what they change, when they commit', () => {
     heardNothing();
     const banned = await ctx.call('PATCH', `/api/v1/admin/users/${bannedOwner.id}/ban`, {
       token,
-      json: { ban: true, reason: 'Konto rozsyłało spam w ofertach.' },
+      json: { ban: true, reason: 'Konto rozsyłało spam w ofertach.', ground: 'terms' },
     });
     expect(banned.statusCode).toBe(200);
     expect(await total('trójkołowiec')).toBe(0);
@@ -150,7 +150,7 @@ describe('writes announce what they change, when they commit', () => {
     heardNothing();
     const status = await ctx.call('PATCH', `/api/v1/admin/offers/${deactivated}/status`, {
       token: actors.admin.token,
-      json: { status: 'inactive', reason: 'Oferta jest nieaktualna od miesiąca.' },
+      json: { status: 'inactive', reason: 'Oferta jest nieaktualna od miesiąca.', ground: 'terms' },
     });
     expect(status.statusCode).toBe(200);
     expect(await total('gondola')).toBe(0);

@@ -189,7 +189,7 @@ describe('PATCH /admin/appeals/{id}', () => {
     const post = await insertPost(ctx, actors.ngo.id, { status: 'published', title: 'Dostępny teatr' });
     await ctx.call('PATCH', `/api/v1/admin/blog_posts/${post.id}/status`, {
       token: actors.admin.token,
-      json: { status: 'rejected', reason: 'Artykuł reklamuje usługę płatną bez oznaczenia.' },
+      json: { status: 'rejected', reason: 'Artykuł reklamuje usługę płatną bez oznaczenia.', ground: 'terms' },
     });
     const [decision] = await ctx.db
       .select()
@@ -305,7 +305,7 @@ describe('a sole administrator', () => {
       const offer = await insertOffer(solo, owner.id, { status: 'active' });
       await solo.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
         token: superadmin.token,
-        json: { status: 'inactive', reason: STATEMENT },
+        json: { status: 'inactive', reason: STATEMENT, ground: 'terms' },
       });
       const [decision] = await solo.db
         .select()

@@ -45,6 +45,28 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     expect(await mailsTo(actors.offeror.email)).toHaveLength(before);
   });
 
+  it('refuses a restriction whose ground the admin did not choose, instead of filling one in', async () => {
+    const offer = await insertOffer(ctx, actors.offeror.id, { status: 'active' });
+    const target = await createUser(ctx, 'offeror', { organization_name: 'Fundacja bez podstawy' });
+    const calls = [
+      { url: `/api/v1/admin/offers/${offer.id}/status`, json: { status: 'rejected', reason: STATEMENT } },
+      { url: `/api/v1/admin/users/${target.id}/ban`, json: { ban: true, reason: STATEMENT } },
+    ];
+    for (const { url, json } of calls) {
+      const response = await ctx.call('PATCH', url, { token: actors.superadmin.token, json });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        detail: MODERATION_MESSAGES.groundRequired,
+        errors: [{ field: 'ground', message: MODERATION_MESSAGES.groundRequired }],
+      });
+    }
+    const [stored] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(stored.status).toBe('active');
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(account.banned_until).toBeNull();
+    expect(await decisionsAbout(offer.id)).toEqual([]);
+  });
+
   it('records the decision, links it from the audit log and e-mails the author every element once', async () => {
     const offer = await insertOffer(ctx, actors.offeror.id, { status: 'active', title: 'Wózek za przedpłatą' });
     const response = await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
@@ -115,7 +137,7 @@ describe('a restriction needs a statement of reasons (DSA art. 17)', () => {
     expect(refused.json()).toEqual(reasonRefusal);
     const accepted = await ctx.call('PUT', `/api/v1/admin/offers/${offer.id}`, {
       token: actors.admin.token,
-      json: { status: 'inactive', reason: 'Oferta jest nieaktualna od miesiąca.' },
+      json: { status: 'inactive', reason: 'Oferta jest nieaktualna od miesiąca.', ground: 'terms' },
     });
     expect(accepted.statusCode).toBe(200);
     expect((await decisionsAbout(offer.id))[0]).toMatchObject({ decision_type: 'visibility_restricted' });
@@ -203,7 +225,7 @@ describe('GET /users/me/decisions', () => {
     const offer = await insertOffer(ctx, otherOfferor.id, { status: 'active', title: 'Oferta innej fundacji' });
     await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
       token: actors.admin.token,
-      json: { status: 'rejected', reason: STATEMENT },
+      json: { status: 'rejected', reason: STATEMENT, ground: 'terms' },
     });
     const own = await ctx.call('GET', '/api/v1/users/me/decisions', { token: otherOfferor.token });
     expect(own.statusCode).toBe(200);
@@ -231,7 +253,7 @@ describe('POST /users/me/appeals', () => {
     const offer = await insertOffer(ctx, owner.id, { status: 'active' });
     await ctx.call('PATCH', `/api/v1/admin/offers/${offer.id}/status`, {
       token: actors.admin.token,
-      json: { status: 'rejected', reason: STATEMENT },
+      json: { status: 'rejected', reason: STATEMENT, ground: 'terms' },
     });
     return (await decisionsAbout(offer.id))[0];
   }

@@ -187,10 +187,24 @@ describe('admin reports', () => {
     const missing = await decide(reportId, actors.admin.token, { decision: 'content_removed', statement: ' ' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail).toBe(MODERATION_MESSAGES.reasonRequired);
+    const reasons = 'Oferta wyłudza zaliczki: adres nie istnieje, a konto bankowe należy do osoby prywatnej.';
+    // The notice says 'fraud'; the ground is never taken from it: without one the decision is refused, unsaved.
+    const withoutGround = await decide(reportId, actors.admin.token, {
+      decision: 'content_removed',
+      statement: reasons,
+    });
+    expect(withoutGround.statusCode).toBe(422);
+    expect(withoutGround.json()).toMatchObject({
+      detail: MODERATION_MESSAGES.groundRequired,
+      errors: [{ field: 'ground', message: MODERATION_MESSAGES.groundRequired }],
+    });
+    const [untouched] = await ctx.db.select().from(offers).where(eq(offers.id, offerId));
+    expect(untouched.status).toBe('active');
 
     const response = await decide(reportId, actors.admin.token, {
       decision: 'content_removed',
-      statement: 'Oferta wyłudza zaliczki: adres nie istnieje, a konto bankowe należy do osoby prywatnej.',
+      statement: reasons,
+      ground: 'misleading',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'decided', decision: 'content_removed' });
@@ -200,7 +214,7 @@ describe('admin reports', () => {
       .select()
       .from(moderationDecisions)
       .where(eq(moderationDecisions.report_id, reportId));
-    expect(decision).toMatchObject({ ground: 'fraud', decision_type: 'content_removed', user_id: owner.id });
+    expect(decision).toMatchObject({ ground: 'misleading', decision_type: 'content_removed', user_id: owner.id });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.decision_id, decision.id));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['offer.status', 'report.decide']);
 
@@ -245,17 +259,20 @@ describe('admin reports', () => {
     const restricted = await decide(id, actors.superadmin.token, {
       decision: 'visibility_restricted',
       statement: 'Profil podszywa się pod znaną fundację.',
+      ground: 'fraud',
     });
     expect(restricted.statusCode).toBe(422);
     expect(restricted.json().detail).toBe(MODERATION_MESSAGES.profileRestriction);
     const byAdmin = await decide(id, actors.admin.token, {
       decision: 'content_removed',
       statement: 'Profil podszywa się pod znaną fundację.',
+      ground: 'fraud',
     });
     expect(byAdmin.statusCode).toBe(403);
     const bySuperadmin = await decide(id, actors.superadmin.token, {
       decision: 'content_removed',
       statement: 'Profil podszywa się pod znaną fundację.',
+      ground: 'fraud',
     });
     expect(bySuperadmin.statusCode).toBe(200);
     const [account] = await ctx.db.select().from(users).where(eq(users.id, reported.id));

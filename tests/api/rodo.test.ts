@@ -221,7 +221,11 @@ describe("the person's own data: export and deletion", () => {
     bartekReportId = await report(bartek, anna);
     const decided = await ctx.call('PATCH', `/api/v1/admin/reports/${bartekReportId}`, {
       token: admin.token,
-      json: { decision: 'content_removed', statement: 'Oferta prosiła o przedpłatę na prywatne konto.' },
+      json: {
+        decision: 'content_removed',
+        statement: 'Oferta prosiła o przedpłatę na prywatne konto.',
+        ground: 'terms',
+      },
     });
     expect(decided.statusCode, decided.body).toBe(200);
     // Anna's own notice decided too: its audit snapshot holds the moderator's account id in `decided_by`.

@@ -58,7 +58,7 @@ describe('cached hot reads', () => {
 
     const hidden = await ctx.call('PATCH', `/api/v1/admin/offers/${id}/status`, {
       token: admin.token,
-      json: { status: 'inactive', reason: 'Oferta nieaktualna.' },
+      json: { status: 'inactive', reason: 'Oferta nieaktualna.', ground: 'terms' },
     });
     expect(hidden.statusCode).toBe(200);
     expect((await read(`/api/v1/offers/${id}`)).statusCode).toBe(404);

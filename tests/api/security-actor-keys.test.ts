@@ -32,7 +32,7 @@ beforeAll(async () => {
   reportId = filed.json<{ id: string }>().id;
   const decided = await ctx.call('PATCH', `/api/v1/admin/reports/${reportId}`, {
     token: admin.token,
-    json: { decision: 'content_removed', statement: 'Oferta wyłudza przedpłaty.' },
+    json: { decision: 'content_removed', statement: 'Oferta wyłudza przedpłaty.', ground: 'terms' },
   });
   expect(decided.statusCode, decided.body).toBe(200);
 });

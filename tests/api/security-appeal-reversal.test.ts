@@ -148,7 +148,7 @@ describe('a reversal restores only the content that was decided on', () => {
     expect(filed.statusCode).toBe(201);
     const decided = await ctx.call('PATCH', `/api/v1/admin/reports/${filed.json<{ id: string }>().id}`, {
       token: actors.admin.token,
-      json: { decision: 'visibility_restricted', statement: REASON },
+      json: { decision: 'visibility_restricted', statement: REASON, ground: 'terms' },
     });
     expect(decided.statusCode).toBe(200);
     const [decision] = await decisionsAbout(post.id);

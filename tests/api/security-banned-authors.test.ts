@@ -27,7 +27,7 @@ beforeAll(async () => {
   await insertBlogPost(ctx, allowed.id, { slug: 'artykul-zwykly', title: 'Artykuł zwykłego autora' });
   const ban = await ctx.call('PATCH', `/api/v1/admin/users/${banned.id}/ban`, {
     token: superadmin.token,
-    json: { ban: true, reason: 'Treści niezgodne z regulaminem portalu.' },
+    json: { ban: true, reason: 'Treści niezgodne z regulaminem portalu.', ground: 'terms' },
   });
   expect(ban.statusCode).toBe(200);
 });

@@ -50,7 +50,7 @@ describe('e-mails to an address a stranger typed', () => {
     const reportId = filed.json<{ id: string }>().id;
     const decided = await ctx.call('PATCH', `/api/v1/admin/reports/${reportId}`, {
       token: actors.admin.token,
-      json: { decision: 'content_removed', statement: 'Oferta służyła wyłudzaniu danych.' },
+      json: { decision: 'content_removed', statement: 'Oferta służyła wyłudzaniu danych.', ground: 'terms' },
     });
     expect(decided.statusCode).toBe(200);
 

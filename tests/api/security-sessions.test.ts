@@ -237,7 +237,7 @@ describe('revocation of every token of an account at once', () => {
       (
         await ctx.call('PATCH', `/api/v1/admin/users/${account.id}/ban`, {
           token: await asSuperadmin(),
-          json: { ban: true, reason: 'Konto rozsyłało spam w ofertach.' },
+          json: { ban: true, reason: 'Konto rozsyłało spam w ofertach.', ground: 'terms' },
         })
       ).statusCode,
     ).toBe(200);

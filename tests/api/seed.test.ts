@@ -6,7 +6,7 @@ import { blogPostSchema } from '../../shared/schemas/blog.js';
 import { offerSchema } from '../../shared/schemas/offer.js';
 import { profileUpdateSchema } from '../../shared/schemas/auth.js';
 import { slugify } from '../../shared/slug.js';
-import type { AdminStats, OfferSearchResult } from '../../shared/types.js';
+import type { AdminCorrection, AdminStats, OfferCorrection, OfferSearchResult } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
 import {
   appeals,
@@ -198,6 +198,34 @@ describe('demo content on an empty database', () => {
       .where(sql`${users.created_at} <= now() - interval '30 days'`);
     expect(recentUsers.length).toBeGreaterThan(0);
     expect(olderUsers.length).toBeGreaterThan(0);
+  });
+
+  it("shows data freshness on a fresh start: stale offers, reminders due, corrections and 'Poprawki danych'", async () => {
+    const admin = await login(ctx, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    const stats = (await ctx.call('GET', '/api/v1/admin/stats', { token: admin })).json<AdminStats>();
+    expect(stats.staleOffers).toBeGreaterThanOrEqual(3);
+    expect(stats.pendingCorrections).toBeGreaterThanOrEqual(2);
+    const queue = (await ctx.call('GET', '/api/v1/admin/offer-corrections', { token: admin })).json<
+      AdminCorrection[]
+    >();
+    expect(queue.filter((item) => item.status === 'open').length).toBeGreaterThanOrEqual(2);
+    expect(queue.some((item) => item.status === 'confirmation_requested')).toBe(true);
+    const due = await ctx.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        sql`${offers.status} = 'active' and ${offers.confirmed_at} < now() - interval '180 days' and ${offers.reminded_for_confirmation_at} is null`,
+      );
+    expect(due.length).toBeGreaterThanOrEqual(2);
+    const rows = await ctx.db.select().from(offers);
+    for (const row of rows) expect(Date.parse(row.confirmed_at)).toBeGreaterThanOrEqual(Date.parse(row.created_at));
+    expect(rows.filter((row) => row.availability === 'waiting_list').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.funding_routes.includes('pfron')).length).toBeGreaterThanOrEqual(2);
+    const organisation = await login(ctx, DEMO_ACCOUNTS.offeror.email, DEMO_PASSWORD);
+    const own = (await ctx.call('GET', '/api/v1/users/me/offer-corrections', { token: organisation })).json<
+      OfferCorrection[]
+    >();
+    expect(new Set(own.map((item) => item.status))).toEqual(new Set(['open', 'resolved']));
   });
 
   it('leaves a database that already has users untouched', async () => {

@@ -41,6 +41,11 @@ const messages: MessageTree = {
     outcome_hint:
       'Zmiana decyzji przywraca poprzedni stan treści (albo odblokowuje konto). Autor otrzyma rozstrzygnięcie z uzasadnieniem wiadomością email.',
     submit: 'Zapisz rozstrzygnięcie',
+    choice_required: 'Wybierz rozstrzygnięcie.',
+    summary: {
+      upheld: 'Utrzymasz decyzję: %{target}. Autor dostanie uzasadnienie.',
+      reversed: 'Cofniesz decyzję: %{target} wróci do poprzedniego stanu. Autor dostanie uzasadnienie.',
+    },
   },
   own_decision_detail: MODERATION_MESSAGES.appealOwnDecision,
   notifications: { decided: 'Odwołanie dotyczące „%{name}” zostało rozpatrzone.' },

@@ -57,6 +57,8 @@ const messages: MessageTree = {
     confirm_content: 'Czy na pewno chcesz zmienić status artykułu „%{name}” z „%{from}” na „%{to}”?',
     back: 'Wróć',
     approve_submit: 'Opublikuj',
+    restriction_summary:
+      'Ukryjesz artykuł „%{name}” (status „%{status}”) na podstawie: %{ground}. Autor dostanie uzasadnienie.',
   },
   delete_confirm: {
     title: 'Potwierdź usunięcie',

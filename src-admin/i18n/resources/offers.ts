@@ -103,6 +103,8 @@ const messages: MessageTree = {
     confirm_content: 'Czy na pewno chcesz zmienić status oferty „%{name}” z „%{from}” na „%{to}”?',
     back: 'Wróć',
     approve_submit: 'Zatwierdź',
+    restriction_summary:
+      'Ukryjesz ofertę „%{name}” (status „%{status}”) na podstawie: %{ground}. Autor dostanie uzasadnienie.',
   },
   promote_confirm: {
     promote_title: 'Wyróżnić ofertę?',

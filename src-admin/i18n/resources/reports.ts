@@ -38,6 +38,18 @@ const messages: MessageTree = {
     statement_hint:
       'Uzasadnienie otrzyma autor treści (przy usunięciu lub ograniczeniu) i zgłaszający, jeśli podał adres email.',
     submit: 'Zapisz decyzję',
+    choice_required: 'Wybierz decyzję.',
+    summary: {
+      content_removed_offer: 'Usuniesz ofertę „%{name}” na podstawie: %{ground}. Autor dostanie uzasadnienie.',
+      content_removed_blog_post: 'Usuniesz artykuł „%{name}” na podstawie: %{ground}. Autor dostanie uzasadnienie.',
+      content_removed_profile:
+        'Zablokujesz konto organizacji „%{name}” na podstawie: %{ground}. Organizacja dostanie uzasadnienie.',
+      visibility_restricted_offer:
+        'Ukryjesz ofertę „%{name}” przed odwiedzającymi na podstawie: %{ground}. Autor dostanie uzasadnienie.',
+      visibility_restricted_blog_post:
+        'Ukryjesz artykuł „%{name}” przed odwiedzającymi na podstawie: %{ground}. Autor dostanie uzasadnienie.',
+      no_action: 'Zostawisz „%{name}” bez zmian. Zgłaszający dostanie uzasadnienie, jeśli podał adres email.',
+    },
   },
   notifications: { decided: 'Zgłoszenie dotyczące „%{name}” zostało rozpatrzone.' },
 };

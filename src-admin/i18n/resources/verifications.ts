@@ -31,6 +31,11 @@ const messages: MessageTree = {
     reason: 'Powód odrzucenia',
     reason_hint: 'Organizacja otrzyma go emailem i zobaczy w swoim panelu.',
     submit: 'Zapisz decyzję',
+    choice_required: 'Wybierz decyzję.',
+    summary: {
+      approved: 'Zweryfikujesz organizację „%{name}”. Dostanie znak „Organizacja zweryfikowana”.',
+      rejected: 'Odrzucisz prośbę organizacji „%{name}”. Organizacja dostanie powód emailem.',
+    },
   },
   reason_required: VERIFICATION_MESSAGES.rejectionReason,
   notifications: {

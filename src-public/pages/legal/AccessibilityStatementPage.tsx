@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { ACCESSIBILITY_REQUEST_FORM_TEXTS } from '../../../shared/accessibilityRequests';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import { ACCESSIBILITY_CONTACT_TEXTS as C } from '../../../shared/messagesSettings';
 import { polishMobileNumber } from '../../../shared/phone';
 import { portalName } from '../../portalName';
@@ -119,6 +121,10 @@ export default function AccessibilityStatementPage() {
           Po przejściu na nową stronę fokus trafia na jej nagłówek, a liczba wyników wyszukiwania jest odczytywana.
         </li>
         <li>Pełna obsługa klawiaturą, widoczny fokus, nagłówki i punkty orientacyjne (landmarki).</li>
+        <li>
+          Strona <Link to={PUBLIC_PAGES.easyRead.path}>{PUBLIC_PAGES.easyRead.title}</Link> (link w nagłówku każdej
+          strony) opisuje portal prostymi słowami. Oferty mogą mieć część „W skrócie – tekst łatwy do czytania”.
+        </li>
       </ul>
 
       <h2>Limit czasu sesji</h2>

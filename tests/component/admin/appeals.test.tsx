@@ -73,7 +73,7 @@ describe('Odwołania (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Decyzja zmieniona (cofnięta)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz rozstrzygnięcie' }));
     const statement = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
-    expect(within(dialog).getByText('Podaj uzasadnienie decyzji.')).toBeInTheDocument();
+    expect(statement).toHaveAccessibleDescription('Podaj uzasadnienie decyzji.');
     expect(statement).toHaveFocus();
     expect(dataProvider.decideAppeal).not.toHaveBeenCalled();
 
@@ -98,6 +98,7 @@ describe('Odwołania (admin)', { timeout: 30_000 }, () => {
       apiFailure(403, 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.'),
     );
     await user.click(await screen.findByRole('button', { name: 'Rozpatrz odwołanie dotyczące „Wózek za kaucją”' }));
+    await user.click(screen.getByRole('radio', { name: 'Decyzja utrzymana' }));
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Decyzja była słuszna.');
     await user.click(screen.getByRole('button', { name: 'Zapisz rozstrzygnięcie' }));
     await expectToast('Błąd serwera: 403', 'Odwołanie od Twojej decyzji musi rozpatrzyć inny administrator.');

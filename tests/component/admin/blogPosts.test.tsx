@@ -5,7 +5,7 @@ import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
-import { createTestDataProvider } from './moderationHarness';
+import { chooseGround, createTestDataProvider } from './moderationHarness';
 
 function post(id: string, title: string, overrides: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -107,7 +107,16 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
     expect(reason).toHaveFocus();
     await user.type(reason, 'Artykuł kopiuje cudzy tekst.');
     await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
+    // The ground is the admin's choice too: nothing is filled in for them.
+    const ground = within(dialog).getByRole('combobox', { name: /Podstawa decyzji/ });
+    expect(ground).toHaveAccessibleDescription('Wybierz podstawę decyzji.');
+    expect(ground).toHaveFocus();
+    await chooseGround(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
     const confirm = screen.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
+    expect(confirm).toHaveTextContent(
+      'Ukryjesz artykuł „Dostępny tramwaj” (status „Odrzucony”) na podstawie: regulamin portalu (zasady publikowania treści). Autor dostanie uzasadnienie.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Wróć' }));
     expect(screen.getByRole('radio', { name: 'Odrzucony' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));

@@ -44,6 +44,7 @@ describe('admin layout', () => {
       'Raport przejrzystości',
       'Weryfikacje',
       'Zgłoszenia dostępności',
+      'Poprawki danych',
     ]);
     expect(screen.getByRole('link', { name: 'Wróć do portalu' })).toHaveAttribute('href', '/');
   });

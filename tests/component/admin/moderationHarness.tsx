@@ -1,4 +1,5 @@
-import { configure } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
 import type { PortalSettings } from '../../../shared/types';
@@ -71,6 +72,9 @@ export function createTestDataProvider(tables: Tables) {
     decideVerification: vi.fn(async (id: unknown, { decision, reason }: { decision: string; reason?: string }) =>
       patch('verifications', id, { status: decision, reason: reason ?? null }),
     ),
+    requestOfferConfirmation: vi.fn(async (id: unknown) =>
+      patch('offer_corrections', id, { status: 'confirmation_requested', handled_at: new Date().toISOString() }),
+    ),
     getTransparencyReport: vi.fn(),
     downloadTransparencyCsv: vi.fn(),
     getSettings: vi.fn(async (): Promise<PortalSettings | undefined> => undefined),
@@ -84,4 +88,14 @@ export function createTestDataProvider(tables: Tables) {
 /** An HttpError-like failure as react-admin's fetchUtils throws it for an API answer with a Polish `detail`. */
 export function apiFailure(status: number, detail: string) {
   return Object.assign(new Error(detail), { status, body: { detail } });
+}
+
+/** Picks the decision's ground in a dialog's 'Podstawa decyzji' select, as a person does. */
+export async function chooseGround(
+  user: UserEvent,
+  dialog: HTMLElement,
+  ground = 'regulamin portalu (zasady publikowania treści)',
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Podstawa decyzji/ }));
+  await user.click(await screen.findByRole('option', { name: ground }));
 }

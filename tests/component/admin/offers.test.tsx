@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS, ToastQueueProbe } from './adminHarness';
-import { apiFailure, createTestDataProvider } from './moderationHarness';
+import { apiFailure, chooseGround, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
 import { OFFER_MESSAGES } from '../../../shared/messages';
@@ -139,6 +139,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
+    await chooseGround(user, screen.getByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
     await user.click(screen.getByRole('button', { name: 'Potwierdź' }));
     await expectToast('Błąd serwera: 403', 'Ta operacja jest dostępna tylko dla administratorów.');
@@ -208,6 +209,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
+    await chooseGround(user, screen.getByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Zmień status' }));
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Wróć' })).toHaveFocus();
   });
@@ -247,6 +249,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(reason).toHaveFocus();
     expect(dataProvider.changeOfferStatus).not.toHaveBeenCalled();
     await user.type(reason, 'Oferty powielają tę samą treść.');
+    await chooseGround(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Potwierdź' }));
     expect(dataProvider.changeOfferStatus).toHaveBeenCalledWith('o1', 'rejected', {
       reason: 'Oferty powielają tę samą treść.',

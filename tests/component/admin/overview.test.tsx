@@ -19,7 +19,7 @@ const STATS: AdminStats = {
   openAccessibilityRequests: 2,
   overdueAccessibilityRequests: 1,
   staleOffers: 4,
-  pendingCorrections: 0,
+  pendingCorrections: 2,
   newUsersThisMonth: 10,
   newUsersPreviousMonth: 8,
   failedEmails: 0,
@@ -82,6 +82,10 @@ describe('Przegląd', () => {
     expect(decodeURIComponent(overdue.getAttribute('href')!)).toMatch(
       /\/accessibility_requests\?filter=\{"overdue":true\}$/,
     );
+    const corrections = within(actions).getByRole('link', { name: 'Poprawki danych bez reakcji organizacji: 2' });
+    expect(decodeURIComponent(corrections.getAttribute('href')!)).toMatch(
+      /\/offer_corrections\?filter=\{"status":"open"\}$/,
+    );
     expect(within(actions).queryByRole('link', { name: /Artykuły/ })).not.toBeInTheDocument();
   });
 
@@ -122,6 +126,7 @@ describe('Przegląd', () => {
       pendingVerifications: 0,
       pendingAppeals: 0,
       overdueAccessibilityRequests: 0,
+      pendingCorrections: 0,
     });
     expect(await screen.findByText('Brak pilnych zadań. Dobra robota!', {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import UserList from '../../../src-admin/users/UserList';
 import { expectToast, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import { chooseGround } from './moderationHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -101,6 +102,7 @@ describe('users screen', () => {
     expect(reason).toHaveAccessibleDescription('Podaj uzasadnienie decyzji.');
     expect(dataProvider.banUser).not.toHaveBeenCalled();
     await userEvent.type(reason, 'Konto rozsyła spam.');
+    await chooseGround(userEvent.setup(), dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zablokuj konto' }));
     expect(await screen.findByText('Użytkownik Maria Kowalczyk został zablokowany.')).toBeInTheDocument();
     expect(dataProvider.banUser).toHaveBeenCalledWith(user.id, true, {

@@ -91,7 +91,7 @@ describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Odrzuć – podaj powód' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz decyzję' }));
     const reason = within(dialog).getByRole('textbox', { name: /Powód odrzucenia/ });
-    expect(within(dialog).getByText(VERIFICATION_MESSAGES.rejectionReason)).toBeInTheDocument();
+    expect(reason).toHaveAccessibleDescription(VERIFICATION_MESSAGES.rejectionReason);
     expect(reason).toHaveFocus();
     expect(dataProvider.decideVerification).not.toHaveBeenCalled();
 
@@ -130,6 +130,7 @@ describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Rozpatrz prośbę o weryfikację: Fundacja Sprawni Razem' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Rozpatrz prośbę o weryfikację' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Zatwierdź/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz decyzję' }));
     expect(dataProvider.decideVerification).toHaveBeenLastCalledWith('v1', {
       decision: 'approved',
@@ -137,7 +138,7 @@ describe('Weryfikacje (admin)', { timeout: 30_000 }, () => {
       version: 'wersja-v1',
     });
     expect(await screen.findByText(VERIFICATION_MESSAGES.changed)).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByText(/Fundacja Podmieniona/)).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText(/Organizacja „Fundacja Podmieniona”/)).toBeInTheDocument());
     expect(within(dialog).getAllByText(/KRS 0000999999/).length).toBeGreaterThan(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz decyzję' }));
