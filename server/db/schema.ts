@@ -173,6 +173,8 @@ export const offers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** False while the features are the organisation profile's list, not checked by the author (shared/venueFeatures.ts). */
+    venue_features_confirmed: boolean('venue_features_confirmed').notNull().default(true),
     target_groups: text('target_groups')
       .array()
       .notNull()

@@ -16,6 +16,7 @@ import {
 import type { Db } from './index.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { DEFAULT_PRICE_UNIT } from '../../shared/price.js';
+import { venueFeaturesConfirmed } from '../../shared/venueFeatures.js';
 import { locateAll } from '../places/location.js';
 import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js';
 import { OFFER_ELIGIBILITY } from './demoData/eligibility.js';
@@ -114,6 +115,13 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     address_city: ownAddress ? offer.city : null,
     address_postal_code: ownAddress ? (offer.postal_code ?? null) : null,
     accessibility_features: discovery.features,
+    // An offer whose list is exactly its organisation's profile shows moderators 'odziedziczone, niepotwierdzone'.
+    venue_features_confirmed: venueFeaturesConfirmed({
+      features: discovery.features,
+      modes: discovery.modes,
+      profileFeatures: ORGANISATION_PROFILES[offer.owner]?.features ?? [],
+      confirmed: false,
+    }),
     target_groups: discovery.groups,
     service_modes: discovery.modes,
     service_radius_km: discovery.radius ?? DEFAULT_SERVICE_RADIUS_KM,
