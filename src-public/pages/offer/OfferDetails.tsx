@@ -13,6 +13,7 @@ import { OfferAccessibility } from './OfferAccessibility';
 import { OfferEasyRead } from './OfferEasyRead';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { OfferHours } from './OfferHours';
+import { OfferNeedsMatch } from '../../needs/OfferNeedsMatch';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -45,6 +46,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="lead">{offer.short_description}</p>
+      <OfferNeedsMatch offer={offer} />
       <div className="offer-layout">
         <div className="offer-main">
           <OfferEasyRead offer={offer} />
