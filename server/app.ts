@@ -36,6 +36,7 @@ import { healthArea } from './health/index.js';
 import { blogArea } from './blog/index.js';
 import { categoriesArea } from './categories/index.js';
 import { favouritesArea } from './favourites/index.js';
+import { inquiriesArea } from './inquiries/index.js';
 import { moderationArea } from './moderation/index.js';
 import { offersArea } from './offers/index.js';
 import { pagesArea } from './pages/index.js';
@@ -69,6 +70,7 @@ const AREAS: AreaRoutes[] = [
   offersArea,
   freshnessArea,
   favouritesArea,
+  inquiriesArea,
   blogArea,
   uploadsArea,
   placesArea,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/limits.js';
 import { SHARE_EMAILS_PER_HOUR } from '../shared/favourites.js';
+import { INQUIRIES_PER_ADDRESS_PER_HOUR } from '../shared/inquiries.js';
 
 export interface RateLimits {
   /** Requests a minute from one IP address to login, sign-up and password-reset calls. */
@@ -47,6 +48,8 @@ export interface AppConfig {
   suggestionsPerMinute: number;
   /** Sendings of shared lists ('Wyślij e-mailem', docs/moja-lista.md) an hour from one IP address. */
   shareEmailsPerHour: number;
+  /** Inquiries ('Zapytaj o ofertę', docs/zapytania.md) an hour from one IP address, across offers. */
+  inquiriesPerHour: number;
   /** Redis server for the rate limits' counters (REDIS_URL); without it they live in PostgreSQL (or in the process on PGlite). */
   redisUrl: string | undefined;
   /** How long a process holds a job it claimed before another may take it over (it is renewed while the job runs). */
@@ -161,6 +164,7 @@ const envSchema = z.object({
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
   SUGGESTIONS_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 300),
   SHARE_EMAILS_PER_HOUR: wholeNumber(1, 1_000_000_000, SHARE_EMAILS_PER_HOUR),
+  INQUIRIES_PER_HOUR: wholeNumber(1, 1_000_000_000, INQUIRIES_PER_ADDRESS_PER_HOUR),
   JOB_LEASE_SECONDS: wholeNumber(1, 24 * 60 * 60, 60),
   LOG_LEVEL: z.preprocess(
     blankIsUnset,
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     offersPerAccountPerHour: vars.OFFERS_PER_ACCOUNT_PER_HOUR,
     suggestionsPerMinute: vars.SUGGESTIONS_RATE_LIMIT_PER_MINUTE,
     shareEmailsPerHour: vars.SHARE_EMAILS_PER_HOUR,
+    inquiriesPerHour: vars.INQUIRIES_PER_HOUR,
     redisUrl: env.REDIS_URL || undefined,
     jobLeaseSeconds: vars.JOB_LEASE_SECONDS,
     // The embedded database serves one process, so no balancer has another instance to send requests to.

@@ -11,3 +11,4 @@ export * from './messages/general.js';
 export * from './messages/search.js';
 export * from './messages/account.js';
 export * from './messages/moderation.js';
+export * from './messages/inquiries.js';

@@ -63,3 +63,14 @@ export const HOURS_SEARCH_MESSAGES = {
   openOn: 'Parametr open_on musi być datą w formacie RRRR-MM-DD, np. 2026-11-11.',
   availableBy: 'Parametr available_by musi być datą w formacie RRRR-MM-DD, np. 2026-04-30.',
 } as const;
+
+/** The search page's controls of hours, room and fresh data (the parameters open_now, open_on, available, fresh). */
+export const HOURS_FILTER_TEXTS = {
+  legend: 'Kiedy i czy są miejsca',
+  openNow: 'Otwarte teraz',
+  openOn: 'Otwarte w dniu',
+  openOnHint: 'Pokażemy oferty, które mają godziny otwarcia tego dnia (z uwzględnieniem świąt).',
+  availableHint: 'Organizacja potwierdziła wolne miejsca w ostatnich 30 dniach.',
+  availabilityCounts: 'Stan miejsc w wynikach:',
+  fresh: 'Dane potwierdzone w ostatnich 6 miesiącach',
+} as const;

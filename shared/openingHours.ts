@@ -107,10 +107,7 @@ export function weekDayOf(date: string): WeekDay {
   return (sundayZero === 0 ? 7 : sundayZero) as WeekDay;
 }
 
-/** A real calendar day ('2026-02-30' is not). */
-export function isCalendarDate(date: string): boolean {
-  return DATE_PATTERN.test(date) && dateOfDayNumber(dayNumber(date)) === date;
-}
+export { isCalendarDate } from './calendarDate.js';
 
 /** '12 marca', with the year when asked ('12 marca 2026'). */
 export function polishDate(date: string, withYear = false): string {

@@ -131,6 +131,8 @@ export interface Offer {
   updated_at: string;
   profile: OfferProfile;
   accessibility_features: AccessibilityFeature[];
+  /** False while the features are the organisation profile's list, not checked by the author (shared/venueFeatures.ts). */
+  venue_features_confirmed: boolean;
   target_groups: TargetGroup[];
   service_modes: ServiceMode[];
   service_radius_km: number;
@@ -162,7 +164,16 @@ export interface Offer {
 /** An item of `GET /admin/offers`. */
 export type AdminOffer = Pick<
   Offer,
-  'id' | 'title' | 'status' | 'is_promoted' | 'created_at' | 'category_id' | 'owner_id' | 'image_urls' | 'image_alt'
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'is_promoted'
+  | 'created_at'
+  | 'category_id'
+  | 'owner_id'
+  | 'image_urls'
+  | 'image_alt'
+  | 'venue_features_confirmed'
 > & {
   profile: Required<Omit<OfferProfile, 'verification'>>;
   category: { name: string } | null;

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CORRECTION_STATUSES } from '../../shared/freshness.js';
+import { INQUIRY_STATUSES } from '../../shared/inquiries.js';
 import { ARTICLE_TYPES, BLOG_STATUSES } from '../../shared/labels/blog.js';
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
 import type { OpeningHours } from '../../shared/openingHours.js';
@@ -173,6 +174,8 @@ export const offers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** False while the features are the organisation profile's list, not checked by the author (shared/venueFeatures.ts). */
+    venue_features_confirmed: boolean('venue_features_confirmed').notNull().default(true),
     target_groups: text('target_groups')
       .array()
       .notNull()
@@ -918,3 +921,39 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expires_at)],
 );
+
+/**
+ * 'Zapytaj o ofertę' (docs/zapytania.md): personal data of the asker, kept until 12 months after the last change
+ * (server/inquiries/retention.ts). Goes with its offer, and with the asker's account when it was sent signed in.
+ */
+export const offerInquiries = pgTable(
+  'offer_inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offer_id: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The asker's account when they were signed in at sending time. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    needs: text('needs').array().notNull(),
+    on_behalf_name: text('on_behalf_name'),
+    on_behalf_relation: text('on_behalf_relation'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    /** When the asker agreed to pass the details to the offeror (the form's consent). */
+    consent_at: moment('consent_at').notNull().defaultNow(),
+    created_at: moment('created_at').notNull().defaultNow(),
+    /** The last change: the retention counts from here. */
+    updated_at: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('offer_inquiries_offer_idx').on(t.offer_id, t.created_at),
+    index('offer_inquiries_user_idx').on(t.user_id, t.created_at),
+    index('offer_inquiries_updated_idx').on(t.updated_at),
+    check('offer_inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
+  ],
+);
+export type OfferInquiryRow = typeof offerInquiries.$inferSelect;

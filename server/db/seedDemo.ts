@@ -16,6 +16,7 @@ import {
 import type { Db } from './index.js';
 import { DEFAULT_SERVICE_RADIUS_KM } from '../../shared/discovery.js';
 import { DEFAULT_PRICE_UNIT } from '../../shared/price.js';
+import { venueFeaturesConfirmed } from '../../shared/venueFeatures.js';
 import { locateAll } from '../places/location.js';
 import { OFFER_DISCOVERY, ORGANISATION_PROFILES } from './demoData/discovery.js';
 import { OFFER_ELIGIBILITY } from './demoData/eligibility.js';
@@ -29,6 +30,7 @@ import { demoHoursColumns } from './demoData/hours.js';
 import { seedDemoModeration } from './demoModeration.js';
 import { seedDemoVerification } from './demoVerification.js';
 import { seedDemoFavourites } from './demoFavourites.js';
+import { seedDemoInquiries } from './demoInquiries.js';
 import { seedDemoFailedEmail } from './demoMail.js';
 import { seedDemoSavedSearches } from './demoSavedSearches.js';
 import { seedDemoAccessibility } from './demoAccessibility.js';
@@ -114,6 +116,13 @@ function offerRow(offer: DemoOffer, owner: SeededPerson, categoryId: string, now
     address_city: ownAddress ? offer.city : null,
     address_postal_code: ownAddress ? (offer.postal_code ?? null) : null,
     accessibility_features: discovery.features,
+    // An offer whose list is exactly its organisation's profile shows moderators 'odziedziczone, niepotwierdzone'.
+    venue_features_confirmed: venueFeaturesConfirmed({
+      features: discovery.features,
+      modes: discovery.modes,
+      profileFeatures: ORGANISATION_PROFILES[offer.owner]?.features ?? [],
+      confirmed: false,
+    }),
     target_groups: discovery.groups,
     service_modes: discovery.modes,
     service_radius_km: discovery.radius ?? DEFAULT_SERVICE_RADIUS_KM,
@@ -231,6 +240,7 @@ export async function seedDemoContent(db: Db): Promise<DemoAccount[]> {
     await seedDemoSavedSearches(tx, people, now);
     await seedDemoAccessibility(tx, lookup(people, 'admin', 'konta').id, now);
     await seedDemoFavourites(tx, lookup(people, 'user', 'konta').id, now);
+    await seedDemoInquiries(tx, lookup(people, 'user', 'konta').id, now);
     await seedDemoFreshness(tx, people, now);
     await locateAll(tx);
   });

@@ -7,6 +7,7 @@ import { expireOffersJob } from '../offers/expiry.js';
 import { confirmationReminderJob } from '../freshness/confirmation.js';
 import { pruneSharedListsJob } from '../favourites/favourites.js';
 import { savedSearchDigestJob } from '../savedSearches/digest.js';
+import { pruneInquiriesJob } from '../inquiries/inquiries.js';
 import { deleteUnusedUploadsJob } from '../uploads/cleanup.js';
 import { forgotPasswordJob, resendConfirmationJob } from '../users/accountMailJobs.js';
 
@@ -27,4 +28,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
   pruneSharedListsJob,
   savedSearchDigestJob,
   pruneRevokedTokensJob,
+  pruneInquiriesJob,
 ];

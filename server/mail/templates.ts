@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { issueEmailToken } from '../users/emailTokens.js';
+import { composeMail } from './html.js';
 import type { MailMessage } from './mailer.js';
 import { sendEmailOnce } from './outbox.js';
 
@@ -32,7 +33,7 @@ export type ContactKind = keyof typeof CONTACT_KINDS;
 
 /**
  * Text a mail program could turn into a link or markup: a scheme or path, an address, 'www', a dot between letters
- * ("zly.example"), angle brackets. Messages are plain text (no HTML part); this keeps them free of links too.
+ * ("zly.example"), angle brackets. The HTML part escapes everything; this keeps the greeting free of links as well.
  */
 const LINK_LIKE = /[/\\:@<>&]|\bwww\b|[\p{L}\p{N}]\.[\p{L}\p{N}]/iu;
 
@@ -53,21 +54,18 @@ export function confirmEmailMessage(
   token: string,
 ): MailMessage {
   const link = `${publicUrl}/potwierdz-email?token=${encodeURIComponent(token)}`;
-  return {
-    to: user.email,
-    subject: `Potwierdź adres email – ${portalName}`,
-    link,
-    text: [
+  return composeMail(
+    user.email,
+    `Potwierdź adres email – ${portalName}`,
+    [
       greeting(user),
-      '',
       `Dziękujemy za rejestrację w serwisie ${portalName}.`,
-      'Aby aktywować konto, otwórz poniższy link (jest ważny przez 48 godzin):',
-      '',
-      link,
-      '',
+      'Aby aktywować konto, otwórz link poniżej. Jest ważny przez 48 godzin.',
+      { link, text: 'Potwierdź adres email i aktywuj konto' },
       'Jeśli konto założono bez Twojej wiedzy, zignoruj tę wiadomość.',
-    ].join('\n'),
-  };
+    ],
+    { link },
+  );
 }
 
 export function resetPasswordMessage(
@@ -77,21 +75,18 @@ export function resetPasswordMessage(
   token: string,
 ): MailMessage {
   const link = `${publicUrl}/reset-hasla?token=${encodeURIComponent(token)}`;
-  return {
-    to: user.email,
-    subject: `Ustaw nowe hasło – ${portalName}`,
-    link,
-    text: [
+  return composeMail(
+    user.email,
+    `Ustaw nowe hasło – ${portalName}`,
+    [
       greeting(user),
-      '',
       `Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w serwisie ${portalName}.`,
-      'Aby ustawić nowe hasło, otwórz poniższy link (jest ważny przez 1 godzinę i działa tylko raz):',
-      '',
-      link,
-      '',
+      'Aby ustawić nowe hasło, otwórz link poniżej. Jest ważny przez 1 godzinę i działa tylko raz.',
+      { link, text: 'Ustaw nowe hasło' },
       'Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło pozostanie bez zmian.',
-    ].join('\n'),
-  };
+    ],
+    { link },
+  );
 }
 
 /**
@@ -100,35 +95,33 @@ export function resetPasswordMessage(
  */
 export function signupAttemptMessage(portalName: string, publicUrl: string, user: MailRecipient): MailMessage {
   const link = `${publicUrl}/nie-pamietam-hasla`;
-  return {
-    to: user.email,
-    subject: `Próba rejestracji na Twój adres – ${portalName}`,
-    link,
-    text: [
+  return composeMail(
+    user.email,
+    `Próba rejestracji na Twój adres – ${portalName}`,
+    [
       greeting(user),
-      '',
       `Ktoś próbował założyć nowe konto w serwisie ${portalName}, podając Twój adres email. Masz już u nas konto, więc nowego nie utworzyliśmy.`,
-      'Jeśli to Ty i nie pamiętasz hasła, ustaw nowe tutaj:',
-      '',
-      link,
-      '',
+      'Jeśli to Ty i nie pamiętasz hasła, ustaw nowe:',
+      { link, text: 'Ustaw nowe hasło' },
       'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje konto pozostaje bez zmian.',
-    ].join('\n'),
-  };
+    ],
+    { link },
+  );
 }
 
+/** To the portal's own address: the sender's words are escaped in the HTML part like every other text. */
 export function contactMessage(
   to: string,
   portalName: string,
   input: { kind: ContactKind; name?: string; email?: string; message: string },
 ): MailMessage {
   const sender = [input.name, input.email && `<${input.email}>`].filter(Boolean).join(' ') || 'anonimowy użytkownik';
-  return {
+  return composeMail(
     to,
-    replyTo: input.email,
-    subject: `${CONTACT_KINDS[input.kind]} – ${portalName}`,
-    text: [`${CONTACT_KINDS[input.kind]} od: ${sender}`, '', input.message].join('\n'),
-  };
+    `${CONTACT_KINDS[input.kind]} – ${portalName}`,
+    [{ facts: [['Od', sender]] }, { heading: 'Wiadomość' }, input.message],
+    { replyTo: input.email },
+  );
 }
 
 /** Queues the sign-up confirmation link (`/potwierdz-email?token=…`) in the caller's transaction, under `key`. */

@@ -41,6 +41,7 @@ import { moderateOne } from '../moderation/transitions.js';
 import { offerGeo } from '../places/location.js';
 import { releaseUploads } from '../uploads/uploads.js';
 import { findOffer, isoTimestamp, toOffer } from './queries.js';
+import { venueConfirmation } from './venue.js';
 
 const SORTABLE = {
   // The folded title sorts the way people read: 'Łódź' beside 'Lodówka', not after 'Z'.
@@ -97,6 +98,8 @@ const adminOfferSelection = {
   // The list shows the image's description, so moderators see which images still lack one.
   image_urls: offers.image_urls,
   image_alt: offers.image_alt,
+  // Moderators see when the venue accessibility is the profile's list, unchecked by the author.
+  venue_features_confirmed: offers.venue_features_confirmed,
   profile: {
     organization_name: users.organization_name,
     email: users.email,
@@ -215,6 +218,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     status: row.status,
     expires_at: isoTimestamp(row.expires_at),
     accessibility_features: row.accessibility_features,
+    venue_features_confirmed: row.venue_features_confirmed,
     target_groups: row.target_groups,
     service_modes: row.service_modes,
     service_radius_km: row.service_radius_km,
@@ -266,6 +270,7 @@ async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unk
     status: resolveOfferStatus(data.status, row.status, true),
     expires_at: data.expires_at ? new Date(data.expires_at).toISOString() : null,
     service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,
+    venue_features_confirmed: await venueConfirmation(db, row.owner_id, data),
     ...(await offerGeo(db, row.owner_id, data.address_city, data.address_postal_code)),
   };
 }

@@ -55,6 +55,7 @@ const offerSelection = {
   is_promoted: offers.is_promoted,
   expires_at: offers.expires_at,
   accessibility_features: offers.accessibility_features,
+  venue_features_confirmed: offers.venue_features_confirmed,
   target_groups: offers.target_groups,
   service_modes: offers.service_modes,
   service_radius_km: offers.service_radius_km,

@@ -21,6 +21,7 @@ import { checkQuotaRoom, discardStoredFiles, recordUploads, releaseUploads, stor
 import { syncOfferHours } from './hours.js';
 import { findOffer, toOffer, type OfferQueryRow } from './queries.js';
 import type { OfferSubmission } from './submission.js';
+import { venueConfirmation } from './venue.js';
 
 /*
  * An author's own offers (or an administrator acting as one): saving the offer form and deleting.
@@ -117,6 +118,7 @@ export async function saveOffer(
     status: statusFor(data, current, actor, expiresAt, changesApproved),
     expires_at: expiresAt,
     accessibility_features: data.accessibility_features,
+    venue_features_confirmed: await venueConfirmation(ctx.db, current?.owner_id ?? actor.id, data),
     target_groups: data.target_groups,
     service_modes: data.service_modes,
     service_radius_km: data.service_radius_km ?? DEFAULT_SERVICE_RADIUS_KM,

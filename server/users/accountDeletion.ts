@@ -7,6 +7,7 @@ import { auditLog, moderationDecisions, reports, uploads, users, type UserRow } 
 import { recordAudit } from '../audit/audit.js';
 import { accountDeletedMessage } from '../mail/accountTemplates.js';
 import { deleteSavedSearchesOfAddress } from '../savedSearches/savedSearches.js';
+import { deleteInquiriesOfAsker } from '../inquiries/inquiries.js';
 import { sendEmailOnce } from '../mail/outbox.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { HttpError } from '../http/errors.js';
@@ -66,6 +67,8 @@ export async function eraseAccount(tx: Db, account: UserRow): Promise<string[]> 
     .set({ target_title: DELETED_PROFILE_TITLE })
     .where(and(eq(moderationDecisions.target_type, 'profile'), eq(moderationDecisions.target_id, account.id)));
   await deleteSavedSearchesOfAddress(tx, account.email);
+  // Inquiries it sent from its confirmed address without signing in; those sent signed in go with the row.
+  await deleteInquiriesOfAsker(tx, account);
   await tx.delete(users).where(eq(users.id, account.id));
   // The account's offers and alerts went with it (ON DELETE CASCADE).
   await announceChange(tx, 'search');

@@ -37,6 +37,8 @@ import { savedSearchResponse } from '../../shared/schemas/savedSearch.js';
 import { savedSearchesOfPerson } from '../savedSearches/savedSearches.js';
 import { toUser } from './adminQueries.js';
 import { allFavourites } from '../favourites/favourites.js';
+import { allReceivedInquiries, allSentInquiries } from '../inquiries/inquiries.js';
+import { receivedInquiryResponse } from '../../shared/schemas/inquiries.js';
 
 const moment = z.string();
 
@@ -72,6 +74,9 @@ export const accountExportResponse = z.object({
   uploads: z.array(z.object({ path: z.string(), created_at: moment })),
   /** 'Moja lista': the offers the person keeps (docs/moja-lista.md). */
   favourites: z.array(z.object({ offer_id: z.string(), added_at: moment })),
+  /** 'Zapytaj o ofertę' (docs/zapytania.md): what the person asked, and what others asked about their offers. */
+  inquiries_sent: z.array(receivedInquiryResponse),
+  inquiries_received: z.array(receivedInquiryResponse),
   verification_requests: z.array(verificationRequestResponse),
   reports_filed: z.array(
     reportFactsShape.extend({
@@ -213,6 +218,8 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     appealRows,
     auditRows,
     favouriteRows,
+    sentInquiryRows,
+    receivedInquiryRows,
   ] = await Promise.all([
     selectOffers(db).where(eq(offers.owner_id, userId)).orderBy(desc(offers.created_at), desc(offers.id)),
     selectBlogPosts(db).where(eq(blogPosts.author_id, userId)).orderBy(desc(blogPosts.created_at), desc(blogPosts.id)),
@@ -235,6 +242,8 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
       .where(or(auditAbout(userId, records), eq(auditLog.actor_id, userId)))
       .orderBy(asc(auditLog.created_at), asc(auditLog.id)),
     allFavourites(db, userId),
+    allSentInquiries(db, account),
+    allReceivedInquiries(db, userId),
   ]);
   const aboutMe = new Set([
     userId,
@@ -257,6 +266,8 @@ export async function collectAccountExport(db: Db, userId: string): Promise<Acco
     blog_posts: postRows.map((row) => toBlogPost(row, { withAuthorEmail: true })),
     uploads: uploadRows,
     favourites: favouriteRows,
+    inquiries_sent: sentInquiryRows,
+    inquiries_received: receivedInquiryRows,
     verification_requests: verificationRows.map(toVerificationRequest),
     reports_filed: filed.map((row) => ({
       ...reportFacts(row),

@@ -29,6 +29,13 @@ import { offerDiscoveryFields } from './discovery.js';
 import { openingHoursField } from './openingHours.js';
 import { EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS } from '../easyRead.js';
 import { checkAgeOrder, offerEligibilityFields } from './eligibility.js';
+import { isOnlineOnly, isVenueFeature, VENUE_TEXTS } from '../venueFeatures.js';
+
+/** A checkbox as forms send it ('true', 'on') or a JSON boolean; anything else is not a confirmation. */
+const confirmation = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on',
+  z.boolean().default(false),
+);
 
 /**
  * The offer form's tab inputs use other names than the schema (docs/zasady-produktu.md#pola-i-nazwy-w-api); both are
@@ -164,6 +171,8 @@ export const offerSchema = z
     status: z.enum(OFFER_INPUT_STATUSES, { error: M.invalidStatus }).default('draft'),
     expires_at: expiresAt,
     ...offerDiscoveryFields,
+    /** The author checked the venue features inherited from the organisation's profile (shared/venueFeatures.ts). */
+    venue_features_confirmed: confirmation,
     opening_hours: openingHoursField,
     ...offerEligibilityFields,
   })
@@ -177,6 +186,11 @@ export const offerSchema = z
         ctx.addIssue({ code: 'custom', path: ['image_alt'], message: IMAGE_ALT_MESSAGES.required });
       }
       checkAgeOrder(offer, ctx);
+      // Refused rather than dropped: a client that claims features of a place that does not exist should hear so.
+      const { service_modes: modes, accessibility_features: features } = offer;
+      if (Array.isArray(modes) && Array.isArray(features) && isOnlineOnly(modes) && features.some(isVenueFeature)) {
+        ctx.addIssue({ code: 'custom', path: ['accessibility_features'], message: VENUE_TEXTS.onlineOnlyRefused });
+      }
     },
     // Also when other fields are wrong, so that the form lists every problem at once.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -227,6 +241,7 @@ export const OFFER_FIELD_TABS: Record<
   address_postal_code: 'location',
   address_country: 'location',
   accessibility_features: 'location',
+  venue_features_confirmed: 'location',
   opening_hours: 'location',
   image_urls: 'images',
   image_alt: 'images',

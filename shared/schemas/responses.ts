@@ -263,6 +263,7 @@ const offerSummaryShape = {
   updated_at: timestamp,
   profile: offerProfile,
   accessibility_features: z.array(z.enum(ACCESSIBILITY_FEATURES)),
+  venue_features_confirmed: z.boolean(),
   target_groups: z.array(z.enum(TARGET_GROUPS)),
   service_modes: z.array(z.enum(SERVICE_MODES)),
   service_radius_km: z.number(),
@@ -354,6 +355,7 @@ export const adminOfferResponse = z.object({
   owner_id: z.string(),
   image_urls: z.array(z.string()),
   image_alt: z.string().nullable(),
+  venue_features_confirmed: z.boolean(),
   profile: z.object({
     organization_name: z.string().nullable(),
     company_slug: z.string().nullable(),

@@ -1,5 +1,7 @@
 import { BooleanInput, DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
+import { VENUE_TEXTS } from '../../shared/venueFeatures';
 import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
 import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
@@ -23,6 +25,21 @@ import { OfferStatusDialog } from './OfferStatusDialog';
 import { OrganisationField } from './OrganisationField';
 
 const Column = DataTable.Col<AdminOffer>;
+
+/** The status, and under it a venue accessibility list the author took over from the profile without checking it. */
+function OfferStatusCell({ offer }: { offer: AdminOffer }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <StatusBadge resource="offers" status={offer.status} />
+      {!offer.venue_features_confirmed && (
+        <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
+          {translate('resources.offers.fields.accessibility_features')}: <span>{VENUE_TEXTS.unconfirmed}</span>
+        </Typography>
+      )}
+    </>
+  );
+}
 
 const statusChoices = OFFER_STATUSES.map((status) => ({ id: status, name: `resources.offers.statuses.${status}` }));
 
@@ -107,7 +124,7 @@ export function OfferList() {
             <OrganisationField />
           </Column>
           <Column source="category.name" label="resources.offers.fields.category" />
-          <Column source="status" render={(offer) => <StatusBadge resource="offers" status={offer.status} />} />
+          <Column source="status" render={(offer) => <OfferStatusCell offer={offer} />} />
           <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
             <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
           </Column>

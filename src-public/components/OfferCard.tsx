@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferSummary } from '../../shared/types';
 import { formatOfferPrice, organisationName } from '../format';
@@ -9,6 +9,10 @@ import { DiscoveryList } from '../discovery/DiscoveryList';
 import { OfferCardStatus } from './OfferCardStatus';
 import { loadLater } from './loadLater';
 import { ageRangeText, ELIGIBILITY_CARD_LABELS as CARD, fundingShortText } from '../../shared/eligibility';
+import { useNeedsText } from '../needs/needsStore';
+
+// Only people who set 'Moje potrzeby' load the explanation, once for all cards (the first page's script budget).
+const NeedsMatch = lazy(() => import('../needs/NeedsMatch'));
 
 // Shared by every card of a list, loaded once after the cards render.
 const FavouriteToggle = loadLater(() => import('../favourites/FavouriteToggle'));
@@ -37,6 +41,7 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
   // Each card is named by its own title: a list of unnamed articles reads as identical regions.
   const headingId = useId();
   const image = offer.image_urls[0];
+  const needs = useNeedsText();
   return (
     <article aria-labelledby={headingId} className="card offer-card">
       {image && <img className="offer-card-image" src={image} alt={offer.image_alt ?? ''} loading="lazy" />}
@@ -59,6 +64,11 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
         <p>
           <Highlighted text={offer.short_description} words={highlight} />
         </p>
+        {needs && (
+          <Suspense fallback={null}>
+            <NeedsMatch offer={offer} stored={needs} />
+          </Suspense>
+        )}
         <dl className="offer-facts">
           <div>
             <dt>Cena</dt>

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '../components/Dialog';
 import { FONT_SIZES, type FontSize, type ToggleKey } from '../../shared/a11ySettings';
 import { resetA11ySettings, stepFontSize, updateA11ySettings, useA11ySettings } from '../a11y/settings';
+import { NEEDS_TEXTS } from '../../shared/needs';
+
+const NeedsDialog = lazy(() => import('../needs/NeedsDialog'));
 
 const FONT_SIZE_LABELS: Record<FontSize, string> = { base: 'standardowy', medium: 'większy', large: 'największy' };
 
@@ -31,6 +34,8 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
   const settings = useA11ySettings();
   const sizeIndex = FONT_SIZES.indexOf(settings.fontSize);
   const [announcement, setAnnouncement] = useState('');
+  // 'Moje potrzeby' take the panel's place; closing them returns the focus to the panel's button in the header.
+  const [needsOpen, setNeedsOpen] = useState(false);
   // At either end the button is only aria-disabled: a really disabled button would drop keyboard focus to <body>,
   // so focus stays where the person pressed and the live region says why nothing more happens.
   const changeSize = (direction: 1 | -1) => {
@@ -38,6 +43,13 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
     updateA11ySettings({ fontSize: next });
     setAnnouncement(FONT_SIZE_ANNOUNCEMENTS[next]);
   };
+  if (needsOpen) {
+    return (
+      <Suspense fallback={null}>
+        <NeedsDialog onClose={onClose} onSaved={onClose} />
+      </Suspense>
+    );
+  }
   return (
     <Dialog title="Ułatwienia dostępu" onClose={onClose}>
       <section aria-labelledby="a11y-font-size" className="a11y-section">
@@ -82,6 +94,13 @@ export default function AccessibilityPanel({ onClose }: { onClose: () => void })
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="a11y-needs" className="a11y-section">
+        <h3 id="a11y-needs">{NEEDS_TEXTS.title}</h3>
+        <p className="form-hint">{NEEDS_TEXTS.panelHint}</p>
+        <button type="button" className="btn" aria-haspopup="dialog" onClick={() => setNeedsOpen(true)}>
+          {NEEDS_TEXTS.set}
+        </button>
       </section>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={resetA11ySettings}>

@@ -60,6 +60,7 @@ describe('GET /admin/offers', () => {
       owner_id: lodz.id,
       image_urls: ['/uploads/wozek.jpg'],
       image_alt: 'Czerwony wózek elektryczny na rampie przed wejściem',
+      venue_features_confirmed: true,
       profile: {
         organization_name: 'Stowarzyszenie Dostępna Łódź',
         email: lodz.email,

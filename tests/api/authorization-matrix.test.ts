@@ -7,6 +7,7 @@ import {
   appeals,
   moderationDecisions,
   offerCorrections,
+  offerInquiries,
   reports,
   savedSearches,
   users,
@@ -88,6 +89,16 @@ const ACCESSIBILITY_REQUEST = {
   problem: 'Przycisk „Szukaj” nie ma nazwy dla czytnika ekranu.',
   alternative_format: 'none',
   email: 'zglaszajacy@example.pl',
+} as const;
+
+const INQUIRY = {
+  name: 'Anna Nowak',
+  email: 'anna.nowak@example.pl',
+  message: 'Czy na zajęciach może być tłumacz PJM?',
+  needs: ['pjm_interpreter'],
+  consent: true,
+  website: '',
+  fill_seconds: 20,
 } as const;
 
 const user = (target: Role) => async (f: Fixtures) => (await f.account(target)).id;
@@ -505,6 +516,45 @@ const ROWS: Row[] = [
       url: `/api/v1/offers/${await f.offer('draft')}/corrections`,
       json: { fields: ['phone'], note: 'Numer telefonu nie odpowiada od miesiąca.' },
     }),
+  ],
+  [
+    'POST',
+    '/api/v1/offers/:id/inquiries',
+    'active offer',
+    everyone(201),
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('active')}/inquiries`, json: INQUIRY }),
+  ],
+  [
+    'POST',
+    '/api/v1/offers/:id/inquiries',
+    'draft offer',
+    everyone(404),
+    async (f) => ({ url: `/api/v1/offers/${await f.offer('draft')}/inquiries`, json: INQUIRY }),
+  ],
+  [
+    'GET',
+    '/api/v1/offers/:id/inquiries',
+    "the owner's offer",
+    { ...everyone(403), anonymous: 401, owner: 200 },
+    async (f) => ({ url: `/api/v1/offers/${(await f.inquiry()).offerId}/inquiries` }),
+  ],
+  [
+    'PATCH',
+    '/api/v1/offers/:id/inquiries/:inquiryId',
+    "an inquiry about the owner's offer",
+    { ...everyone(403), anonymous: 401, owner: 200 },
+    async (f) => {
+      const { offerId, id } = await f.inquiry();
+      return { url: `/api/v1/offers/${offerId}/inquiries/${id}`, json: { status: 'answered' } };
+    },
+  ],
+  ['GET', '/api/v1/users/me/inquiries', '', signedIn(200), () => ({ url: '/api/v1/users/me/inquiries' })],
+  [
+    'GET',
+    '/api/v1/users/me/offer-inquiry-counts',
+    '',
+    signedIn(200),
+    () => ({ url: '/api/v1/users/me/offer-inquiry-counts' }),
   ],
   [
     'GET',
@@ -1086,6 +1136,8 @@ interface Fixtures {
   report: () => Promise<string>;
   /** An open correction of out-of-date data about an active offer of the offer owner, filed this many days ago. */
   correction: (daysAgo: number) => Promise<string>;
+  /** An inquiry about a fresh active offer of the offer owner. */
+  inquiry: () => Promise<{ id: string; offerId: string }>;
   /** A pending verification request of a fresh organisation. */
   verification: () => Promise<string>;
   /** A new accessibility request. */
@@ -1179,6 +1231,14 @@ beforeAll(async () => {
         })
         .returning({ id: offerCorrections.id });
       return row.id;
+    },
+    inquiry: async () => {
+      const offerId = (await insertOffer(ctx, actors.offerOwner.id, { status: 'active' })).id;
+      const [row] = await ctx.db
+        .insert(offerInquiries)
+        .values({ offer_id: offerId, name: 'Anna Nowak', email: 'anna@example.pl', message: 'Pytanie.', needs: [] })
+        .returning({ id: offerInquiries.id });
+      return { id: row.id, offerId };
     },
     verification: async () => {
       const organisation = await insertAccount(ctx, 'ngo', { nip: VERIFIED_DATA.nip });

@@ -136,6 +136,8 @@ export async function createTestContext(
     offersPerAccountPerHour: 10_000,
     // Many tests share one address (IP); tests/api/favourites.test.ts uses the real limit.
     shareEmailsPerHour: 10_000,
+    // The same for inquiries; tests/api/inquiries.test.ts uses the real limit.
+    inquiriesPerHour: 10_000,
     // Tests insert fixtures straight into the database, which the cache cannot see; its own test turns it on.
     searchCacheSeconds: 0,
     ...overrides,

@@ -64,6 +64,8 @@ describe('a superadmin manages accounts', () => {
     await row.getByRole('button', { name: `Zablokuj użytkownika ${NEW_USER.name}` }).click();
     const banDialog = page.getByRole('dialog', { name: 'Zablokuj konto' });
     await banDialog.getByRole('textbox', { name: /Uzasadnienie decyzji/ }).fill('Konto rozsyła spam w ofertach.');
+    await banDialog.getByRole('combobox', { name: /Podstawa decyzji/ }).click();
+    await page.getByRole('option', { name: 'regulamin portalu (zasady publikowania treści)' }).click();
     await banDialog.getByRole('button', { name: 'Zablokuj konto' }).click();
     await toast(page, `Użytkownik ${NEW_USER.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();
@@ -180,6 +182,11 @@ describe('a superadmin manages accounts', () => {
     await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
     await focusIs(/^Uzasadnienie decyzji/);
     await page.keyboard.type('Konto rozsyła spam w ofertach.');
+    await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
+    // The ground is chosen by the admin too: refused without one, focus goes to its select.
+    await focusIs(/^Podstawa decyzji/);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'regulamin portalu (zasady publikowania treści)' }).press('Enter');
     await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
     await toast(page, `Użytkownik ${person.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();

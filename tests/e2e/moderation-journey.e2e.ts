@@ -68,10 +68,23 @@ describe('notice → decision with reasons → appeal → reversal', () => {
     await activate(reportRow.getByRole('button', { name: `Rozpatrz zgłoszenie dotyczące „${title}”` }));
     const decide = admin.getByRole('dialog', { name: 'Rozpatrz zgłoszenie' });
     await dialogShown(decide);
-    expect(await decide.getByRole('radio', { name: 'Treść usunięta' }).isChecked()).toBe(true);
+    // Nothing is chosen in advance: neither the decision nor its ground (the notice said 'Oszustwo').
+    expect(await decide.getByRole('radio', { name: 'Treść usunięta' }).isChecked()).toBe(false);
+    await decide.getByRole('radio', { name: 'Treść usunięta' }).check();
     await expectAccessible(admin, '/admin/reports with "Rozpatrz zgłoszenie" open');
     const statement = 'Oferta żąda przedpłaty na prywatne konto, czego regulamin zabrania; wózka nie da się obejrzeć.';
     await decide.getByRole('textbox', { name: /Uzasadnienie decyzji/ }).fill(statement);
+    await decide.getByRole('combobox', { name: /Podstawa decyzji/ }).click();
+    await admin
+      .getByRole('option', { name: 'przepisy prawa i regulamin portalu (oszustwo lub próba wyłudzenia)' })
+      .click();
+    await decide
+      .getByText(
+        'Usuniesz ofertę „' +
+          title +
+          '” na podstawie: przepisy prawa i regulamin portalu (oszustwo lub próba wyłudzenia). Autor dostanie uzasadnienie.',
+      )
+      .waitFor();
     await activate(decide.getByRole('button', { name: 'Zapisz decyzję' }));
     await admin.getByText(`Zgłoszenie dotyczące „${title}” zostało rozpatrzone.`).first().waitFor();
     // The decided notice leaves the list of new ones: focus moves to the next one (the demo has a new notice).

@@ -104,7 +104,8 @@ describe('verified organisations', () => {
     await press(row.getByRole('button', { name: `Rozpatrz prośbę o weryfikację: ${organisation}` }));
     const dialog = admin.getByRole('dialog', { name: 'Rozpatrz prośbę o weryfikację' });
     await dialogShown(dialog);
-    expect(await dialog.getByRole('radio', { name: /^Zatwierdź/ }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: /^Zatwierdź/ }).isChecked()).toBe(false);
+    await dialog.getByRole('radio', { name: /^Zatwierdź/ }).check();
     await expectAccessible(admin, '/admin/verifications with "Rozpatrz prośbę o weryfikację" open');
     await press(dialog.getByRole('button', { name: 'Zapisz decyzję' }));
     await admin.getByText(`Organizacja „${organisation}” została zweryfikowana.`).first().waitFor();

@@ -123,6 +123,8 @@ export function emptyAccountExport(profile: User) {
     offers: [],
     saved_searches: [],
     favourites: [],
+    inquiries_sent: [],
+    inquiries_received: [],
     blog_posts: [],
     uploads: [],
     verification_requests: [],

@@ -22,6 +22,7 @@ export const NO_PROFILE: OrganisationProfileFields = {
 export const NO_DISCOVERY: Pick<
   Offer,
   | 'accessibility_features'
+  | 'venue_features_confirmed'
   | 'target_groups'
   | 'service_modes'
   | 'service_radius_km'
@@ -40,6 +41,7 @@ export const NO_DISCOVERY: Pick<
   | 'availability_view'
 > = {
   accessibility_features: [],
+  venue_features_confirmed: true,
   target_groups: [],
   service_modes: ['on_site'],
   service_radius_km: 30,

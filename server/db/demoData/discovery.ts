@@ -108,7 +108,8 @@ export const OFFER_DISCOVERY: Record<string, DemoOfferDiscovery> = {
     radius: 20,
   },
   'Wózek elektryczny – wypożyczenie krótkoterminowe': {
-    features: ['wheelchair_access', 'accessible_parking'],
+    // The organisation's profile list, taken over when the offer was added and never checked by its author.
+    features: ['wheelchair_access', 'accessible_toilet', 'accessible_parking', 'assistance_dog'],
     groups: ['mobility', 'seniors'],
     modes: ['on_site'],
     organisation_address: true,

@@ -6,9 +6,21 @@ import { DISCOVERY_MESSAGES } from '../../../shared/messages';
 import type { OfferTabProps } from './tabProps';
 import { OFFER_LIMITS } from '../../../shared/limits';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { VenueConfirmField } from './VenueConfirmField';
+import type { AccessibilityFeature } from '../../../shared/discovery';
+import { featuresInherited, isOnlineOnly, isVenueFeature, VENUE_TEXTS } from '../../../shared/venueFeatures';
+
+interface LocationTabProps extends OfferTabProps {
+  /** The organisation profile's list, which a new offer starts with. */
+  profileFeatures: readonly AccessibilityFeature[];
+  /** Editing asks for the confirmation here; creating asks for it on 'Sprawdź i opublikuj'. */
+  confirmHere: boolean;
+}
 
 /** The offer's own address is optional: it is only needed when it differs from the organisation's. */
-export function LocationTab({ values, errors, setField }: OfferTabProps) {
+export function LocationTab({ values, errors, setField, profileFeatures, confirmHere }: LocationTabProps) {
+  const onlineOnly = isOnlineOnly(values.service_modes);
+  const options = featureOptions().filter((option) => !onlineOnly || !isVenueFeature(option.value));
   return (
     <div className="stack">
       <p className="form-hint" id="offer-location-hint">
@@ -61,12 +73,22 @@ export function LocationTab({ values, errors, setField }: OfferTabProps) {
         idPrefix="offer-accessibility_features"
         name="accessibility_features"
         legend="Dostępność miejsca"
-        hint="Co zapewniasz na miejscu. Nowa oferta dostaje listę z profilu organizacji – popraw ją, jeśli to miejsce się różni."
-        options={featureOptions()}
+        hint={
+          onlineOnly
+            ? VENUE_TEXTS.onlineOnly
+            : 'Co zapewniasz na miejscu. Nowa oferta dostaje listę z profilu organizacji – popraw ją, jeśli to miejsce się różni.'
+        }
+        options={options}
         values={values.accessibility_features}
         error={errors.accessibility_features}
         onChange={(codes) => setField('accessibility_features', codes)}
       />
+      {confirmHere && !onlineOnly && featuresInherited(values.accessibility_features, profileFeatures) && (
+        <VenueConfirmField
+          checked={values.venue_features_confirmed}
+          onChange={(checked) => setField('venue_features_confirmed', checked)}
+        />
+      )}
       <OpeningHoursEditor
         value={values.opening_hours}
         error={errors.opening_hours}

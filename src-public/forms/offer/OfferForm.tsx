@@ -126,7 +126,7 @@ export function OfferForm({ offer, onCancel, onSaved }: OfferFormProps) {
     basic: () => <BasicTab {...tabProps} categories={categories} />,
     conditions: () => <ConditionsTab {...tabProps} />,
     price: () => <PriceTab {...tabProps} />,
-    location: () => <LocationTab {...tabProps} />,
+    location: () => <LocationTab {...tabProps} profileFeatures={user?.accessibility_features ?? []} confirmHere />,
     images: () => <ImagesTab {...tabProps} newImage={newImage} setNewImage={setNewImage} />,
     contact: () => <ContactTab {...tabProps} />,
     publication: () => (

@@ -30,6 +30,7 @@ import {
   type RequiredDocument,
 } from '../../../shared/eligibility';
 import { ELIGIBILITY_TEXTS } from '../../../shared/eligibilityLabels';
+import { isOnlineOnly, isVenueFeature } from '../../../shared/venueFeatures';
 
 export type OfferTabKey = (typeof OFFER_FIELD_TABS)[string];
 export type OfferFormStatus = (typeof OFFER_FORM_STATUSES)[number];
@@ -74,6 +75,8 @@ export interface OfferFormValues {
   service_modes: ServiceMode[];
   service_radius_km: string;
   accessibility_features: AccessibilityFeature[];
+  /** 'Sprawdziłem dostępność tego miejsca': the author vouches for a list taken over from the profile. */
+  venue_features_confirmed: boolean;
   min_age: string;
   max_age: string;
   certificate_required: CertificateRequirement;
@@ -113,6 +116,7 @@ export function emptyOfferValues(user: User | null): OfferFormValues {
     service_radius_km: String(DEFAULT_SERVICE_RADIUS_KM),
     // The premises of the organisation are where an offer without its own address takes place.
     accessibility_features: user?.accessibility_features ?? [],
+    venue_features_confirmed: false,
     min_age: '',
     max_age: '',
     certificate_required: DEFAULT_CERTIFICATE_REQUIREMENT,
@@ -152,6 +156,7 @@ export function valuesFromOffer(offer: Offer): OfferFormValues {
     service_modes: offer.service_modes,
     service_radius_km: String(offer.service_radius_km),
     accessibility_features: offer.accessibility_features,
+    venue_features_confirmed: offer.venue_features_confirmed,
     min_age: offer.min_age === null ? '' : String(offer.min_age),
     max_age: offer.max_age === null ? '' : String(offer.max_age),
     certificate_required: offer.certificate_required,
@@ -170,6 +175,13 @@ export function publishStatus(values: OfferFormValues): OfferSubmitStatus {
   return values.status === 'active' ? 'published' : 'pending_approval';
 }
 
+/** The features the offer claims: without those of a building when it is delivered only online. */
+export function offerFeatures(values: Pick<OfferFormValues, 'accessibility_features' | 'service_modes'>) {
+  return isOnlineOnly(values.service_modes)
+    ? values.accessibility_features.filter((feature) => !isVenueFeature(feature))
+    : values.accessibility_features;
+}
+
 /** "35,50" travels as "35.50"; text that is not an amount goes as typed, for the schema to explain. */
 function amountPayload(text: string): string {
   const amount = parsePolishAmount(text);
@@ -183,6 +195,9 @@ export function offerPayload(values: OfferFormValues, status: OfferSubmitStatus)
     price_amount: values.price_type === 'paid' ? amountPayload(values.price_amount) : '',
     // The distance travelled only matters to offers delivered at home.
     service_radius_km: values.service_modes.includes('at_home') ? values.service_radius_km : '',
+    // An offer delivered only online has no building: its features are what holds online (shared/venueFeatures.ts).
+    accessibility_features: offerFeatures(values),
+    venue_features_confirmed: String(values.venue_features_confirmed),
     status,
   });
 }
@@ -221,6 +236,7 @@ const FIELD_ORDER = [
   'address_postal_code',
   'address_country',
   'accessibility_features',
+  'venue_features_confirmed',
   'opening_hours',
   'image_urls',
   'image_alt',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
 import { BLOG_STATUS_LABELS, type BlogStatus } from '../../../shared/labels/blog';
@@ -19,6 +20,7 @@ import { VerificationSection } from './VerificationSection';
 import { OfferAvailabilityControl } from './OfferAvailabilityControl';
 import { OfferConfirmControl } from './OfferConfirmControl';
 import { OfferCorrectionsSection } from './OfferCorrectionsSection';
+import { countsByOffer, InquiryCountsContext, inquiryCountsRequest, OfferInquiries } from './OfferInquiries';
 
 const OFFER_TONES: Record<OfferStatus, ContentRow['statusTone']> = {
   active: 'success',
@@ -48,6 +50,7 @@ const offerRow = (offer: Offer): ContentRow => ({
     <>
       <OfferConfirmControl offer={offer} />
       <OfferAvailabilityControl offer={offer} />
+      <OfferInquiries offerId={offer.id} title={offer.title} />
     </>
   ),
 });
@@ -75,6 +78,8 @@ export function DashboardOverview() {
   const { user, isAdmin } = useSession();
   const offers = useApiData(offerRowsRequest);
   const articles = useApiData(articleRowsRequest);
+  const inquiryCounts = useApiData(inquiryCountsRequest);
+  const counts = useMemo(() => countsByOffer(inquiryCounts.data), [inquiryCounts.data]);
   if (!user) return null;
   const organisation = user.organization_name?.trim();
 
@@ -91,6 +96,9 @@ export function DashboardOverview() {
         <Link to={{ search: viewSearch({ kind: 'alerts' }) }} className="btn btn-secondary">
           Powiadomienia o ofertach
         </Link>
+        <Link to={{ search: viewSearch({ kind: 'inquiries' }) }} className="btn btn-secondary">
+          Moje zapytania
+        </Link>
         {user.company_slug && (
           <Link to={`/profil/${user.company_slug}`} className="btn btn-secondary">
             Zobacz profil organizacji
@@ -103,16 +111,18 @@ export function DashboardOverview() {
           </a>
         )}
       </nav>
-      <MyContentTable
-        listId="offers"
-        heading="Moje oferty"
-        noun="ofertę"
-        emptyText="Nie masz jeszcze żadnych ofert."
-        addLink={{ search: viewSearch({ kind: 'add-offer' }), label: 'Dodaj ofertę' }}
-        data={offers}
-        remove={(row) => api.delete(`/api/offers/${row.id}`)}
-        deletedToast={USER_PANEL_MESSAGES.offerDeleted}
-      />
+      <InquiryCountsContext value={counts}>
+        <MyContentTable
+          listId="offers"
+          heading="Moje oferty"
+          noun="ofertę"
+          emptyText="Nie masz jeszcze żadnych ofert."
+          addLink={{ search: viewSearch({ kind: 'add-offer' }), label: 'Dodaj ofertę' }}
+          data={offers}
+          remove={(row) => api.delete(`/api/offers/${row.id}`)}
+          deletedToast={USER_PANEL_MESSAGES.offerDeleted}
+        />
+      </InquiryCountsContext>
       {(isOrganisationRole(user.role) || (offers.state === 'success' && offers.data.length > 0)) && (
         <OfferCorrectionsSection />
       )}

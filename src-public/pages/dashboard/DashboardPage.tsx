@@ -8,6 +8,7 @@ import { parseView, VIEW_TITLES, viewSearch, type DashboardView } from './dashbo
 import { OfferEditorView } from './OfferEditorView';
 import { ProfileView } from './ProfileView';
 import { SavedSearchesView } from './SavedSearchesView';
+import { MyInquiriesView } from './MyInquiriesView';
 import { focusInView } from '../../a11y/focus';
 
 /** /dashboard: the signed-in person's offers and articles, their forms and the profile. */
@@ -40,6 +41,7 @@ export default function DashboardPage() {
       {view.kind === 'edit-article' && <ArticleEditorView key={view.id} articleId={view.id} onDone={backToList} />}
       {view.kind === 'profile' && <ProfileView onDone={backToList} />}
       {view.kind === 'alerts' && <SavedSearchesView />}
+      {view.kind === 'inquiries' && <MyInquiriesView />}
     </div>
   );
 }

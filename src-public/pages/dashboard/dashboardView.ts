@@ -8,7 +8,8 @@ export type DashboardView =
   | { kind: 'add-article' }
   | { kind: 'edit-article'; id: string }
   | { kind: 'profile' }
-  | { kind: 'alerts' };
+  | { kind: 'alerts' }
+  | { kind: 'inquiries' };
 
 export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
   overview: PUBLIC_PAGES.dashboard.title,
@@ -18,6 +19,7 @@ export const VIEW_TITLES: Record<DashboardView['kind'], string> = {
   'edit-article': 'Edytuj artykuł',
   profile: 'Edytuj profil',
   alerts: 'Powiadomienia o ofertach',
+  inquiries: 'Moje zapytania',
 };
 
 export function parseView(params: URLSearchParams): DashboardView {
@@ -28,6 +30,7 @@ export function parseView(params: URLSearchParams): DashboardView {
     case 'add-article':
     case 'profile':
     case 'alerts':
+    case 'inquiries':
       return { kind: view };
     case 'edit-offer':
     case 'edit-article':

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 
 // Its vocabulary is shared with the dashboard: loaded apart, it stays out of every page's dependencies.
 const OfferFreshness = lazy(() => import('./OfferFreshness'));
+// The form of 'Zapytaj o ofertę' and its checks load after the offer itself: the page's own chunk stays small.
+const InquirySection = lazy(() => import('./InquirySection'));
 import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
@@ -13,6 +15,7 @@ import { OfferAccessibility } from './OfferAccessibility';
 import { OfferEasyRead } from './OfferEasyRead';
 import { OfferConditions, OfferCost, OfferHowToStart } from './OfferConditions';
 import { OfferHours } from './OfferHours';
+import { OfferNeedsMatch } from '../../needs/OfferNeedsMatch';
 import { ONLINE_EVERYWHERE_LABEL, VOIVODESHIP_LABELS } from '../../../shared/discovery';
 import { ReportButton } from '../../components/ReportButton';
 import { PlainText } from '../../components/PlainText';
@@ -45,6 +48,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="lead">{offer.short_description}</p>
+      <OfferNeedsMatch offer={offer} />
       <div className="offer-layout">
         <div className="offer-main">
           <OfferEasyRead offer={offer} />
@@ -61,6 +65,11 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             </div>
           </section>
           <OfferHowToStart offer={offer} />
+          {offer.status === 'active' && (
+            <Suspense fallback={null}>
+              <InquirySection offer={offer} />
+            </Suspense>
+          )}
         </div>
         <div className="offer-side">
           <OfferCost offer={offer} />

@@ -4,6 +4,7 @@ import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import type { Category } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { ageFilterError, EligibilityFilters, SEARCH_AGE_ID } from './EligibilityFilters';
+import { HoursFilters } from './HoursFilters';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
 import { activeFilterCount, suggestionHref, type SearchQuery } from './searchQuery';
 import { NARROW_VIEWPORT, useMediaQuery } from '../../hooks/useMediaQuery';
@@ -180,6 +181,7 @@ export function SearchFilters({ query, categories, counts, onSearch }: SearchFil
         </div>
         <DiscoveryFilters draft={draft} counts={counts} set={set} />
         <EligibilityFilters draft={draft} counts={counts} set={set} showAgeError={ageTried} />
+        <HoursFilters draft={draft} counts={counts} set={set} />
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">

@@ -44,8 +44,7 @@ export function SearchEverywhere({ query, onSearch }: { query: SearchQuery; onSe
   );
 }
 
-// `fresh` is an API filter the search page does not offer, so it never comes back as a relaxation here.
-const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near' | 'fresh'>, string> = {
+const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'city' | 'near'>, string> = {
   features: 'udogodnienia dostępności',
   groups: 'grupy odbiorców',
   mode: 'sposób realizacji',
@@ -56,6 +55,7 @@ const FILTER_NAMES: Record<Exclude<SearchFilter, 'category' | 'price_type' | 'ci
   open_now: 'otwarte teraz',
   open_on: 'otwarte w wybranym dniu',
   available: 'wolne miejsca',
+  fresh: 'dane potwierdzone w ostatnich 6 miesiącach',
 };
 
 function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Category[]): string {
@@ -63,13 +63,13 @@ function filterLabel(filter: SearchFilter, query: SearchQuery, categories: Categ
   if (filter === 'price_type') return query.price_type ? PRICE_TYPE_LABELS[query.price_type] : '';
   if (filter === 'city') return query.city;
   if (filter === 'near') return query.near;
-  if (filter === 'fresh') return '';
   return FILTER_NAMES[filter];
 }
 
 function without(query: SearchQuery, filter: SearchFilter): SearchQuery {
   const cleared = { ...query, page: 1 };
   if (filter === 'features' || filter === 'groups' || filter === 'funding') return { ...cleared, [filter]: [] };
+  if (filter === 'open_now' || filter === 'available' || filter === 'fresh') return { ...cleared, [filter]: false };
   if (filter === 'near')
     return { ...cleared, near: '', sort: cleared.sort === 'distance' ? 'relevance' : cleared.sort };
   return { ...cleared, [filter]: '' };

@@ -19,6 +19,8 @@ import { NoResults } from './SearchResults';
 import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
 import { readSearchQuery, searchHref, searchQueryToParams, type SearchQuery } from './searchQuery';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
+import { NeedsBar } from '../../needs/NeedsBar';
+import { NEEDS_PRESETS_OFF, useNeedsPresets } from '../../needs/useNeedsPresets';
 
 export default function SearchPage() {
   const [params] = useSearchParams();
@@ -57,6 +59,9 @@ export default function SearchPage() {
     void navigate(searchHref(next));
   };
 
+  // The profile's filters change the search without moving the focus: the person stays at the button they pressed.
+  const needs = useNeedsPresets(query, (next, replace) => void navigate(searchHref(next), { replace }));
+
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   // Pages reach the first EXACT_SEARCH_COUNT results: a total above it is an estimate, and every page offered exists.
@@ -81,6 +86,11 @@ export default function SearchPage() {
   return (
     <div className="search-page">
       <PageHeading>{PUBLIC_PAGES.search.title}</PageHeading>
+      <NeedsBar
+        query={query}
+        needs={needs}
+        onRemove={(next) => void navigate(searchHref(next), { state: NEEDS_PRESETS_OFF })}
+      />
       <SearchFilters
         query={query}
         categories={categories.data ?? []}

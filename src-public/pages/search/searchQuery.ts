@@ -35,6 +35,14 @@ export interface SearchQuery {
   /** 'none': only offers that need no orzeczenie. */
   certificate: 'none' | '';
   funding: FundingRoute[];
+  /** Open at this moment (Warsaw time). */
+  open_now: boolean;
+  /** A day 'YYYY-MM-DD' the offer has opening hours on ('' for any day). */
+  open_on: string;
+  /** Takes people in, or has a short waiting list. */
+  available: boolean;
+  /** The organisation confirmed its data in the last FRESH_DAYS. */
+  fresh: boolean;
   /** The words exactly as typed, without typo corrections ('Szukaj dokładnie'). */
   exact: boolean;
   /** A town named in the text is a word, not a place to search near ('Szukaj w całej Polsce'). */
@@ -71,6 +79,11 @@ export function readSearchQuery(params: URLSearchParams): SearchQuery {
     age: isAgeText(params.get('age') ?? '') ? String(Number(params.get('age'))) : '',
     certificate: params.get('certificate') === 'none' ? 'none' : '',
     funding: codesParam(params, 'funding', FUNDING_ROUTES),
+    open_now: params.get('open_now') === 'true',
+    // The form only: a day that is not in the calendar is explained by the server, the first page stays light.
+    open_on: /^\d{4}-\d{2}-\d{2}$/.test(params.get('open_on') ?? '') ? params.get('open_on')! : '',
+    available: params.get('available') === 'true',
+    fresh: params.get('fresh') === 'true',
     exact: params.get('exact') === '1',
     everywhere: params.get('everywhere') === '1',
   };
@@ -92,6 +105,8 @@ export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   if (query.age) params.set('age', query.age);
   if (query.certificate) params.set('certificate', query.certificate);
   if (query.funding.length) params.set('funding', query.funding.join(','));
+  for (const flag of ['open_now', 'available', 'fresh'] as const) if (query[flag]) params.set(flag, 'true');
+  if (query.open_on) params.set('open_on', query.open_on);
   if (query.exact) params.set('exact', '1');
   if (query.everywhere) params.set('everywhere', '1');
   if (query.sort !== 'relevance') params.set('sort', query.sort);
@@ -125,8 +140,14 @@ export function activeFilterCount(query: SearchQuery): number {
     query.near,
     query.age,
     query.certificate,
+    query.open_on,
   ];
+  const flags = [query.open_now, query.available, query.fresh].filter(Boolean).length;
   return (
-    chosen.filter((value) => value !== '').length + query.features.length + query.groups.length + query.funding.length
+    chosen.filter((value) => value !== '').length +
+    flags +
+    query.features.length +
+    query.groups.length +
+    query.funding.length
   );
 }

@@ -18,6 +18,7 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     category: { name: 'Wypożyczalnia sprzętu' },
     image_urls: [],
     image_alt: null,
+    venue_features_confirmed: true,
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
       company_slug: 'fundacja',

@@ -33,6 +33,7 @@ function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): 
     owner_id: 'u1',
     image_urls: [],
     image_alt: null,
+    venue_features_confirmed: true,
     category: { name: 'Wypożyczalnia sprzętu' },
     profile: {
       organization_name: 'Fundacja Sprawni Razem',
@@ -105,6 +106,13 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Zaznacz ofertę „Wózek inwalidzki”' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Organizacja/ })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Data dodania/ })).toBeInTheDocument();
+  });
+
+  it("marks an offer whose venue accessibility is the profile's unchecked list as 'odziedziczone, niepotwierdzone'", async () => {
+    setup([offer('o1', 'Wózek inwalidzki', { venue_features_confirmed: false }), offer('o2', 'Kurs języka migowego')]);
+    const wozek = await row('Wózek inwalidzki');
+    expect(within(wozek).getByText('odziedziczone, niepotwierdzone')).toBeInTheDocument();
+    expect(within(await row('Kurs języka migowego')).queryByText('odziedziczone, niepotwierdzone')).toBeNull();
   });
 
   it('changes the status only after the confirm prompt, then shows the success toast', async () => {
