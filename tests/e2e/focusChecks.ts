@@ -6,7 +6,13 @@ export function focusedName(page: Page): Promise<string> {
     const element = document.activeElement;
     if (!element || element === document.body) return 'BODY';
     const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-    return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
+    // A select of the back office is a div named by its label's id (aria-labelledby), with no <label for> of its own.
+    const labelledBy = element
+      .getAttribute('aria-labelledby')
+      ?.split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return (element.getAttribute('aria-label') ?? label ?? labelledBy ?? element.textContent ?? '').trim();
   });
 }
 

@@ -136,7 +136,7 @@ export function OfferCorrectionsSection() {
                         )}
                       </dd>
                     </dl>
-                    <div className="cluster dashboard-actions">
+                    <div className="cluster">
                       <Link
                         to={{
                           pathname: '/dashboard',
