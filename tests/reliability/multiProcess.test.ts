@@ -177,7 +177,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several server processes on one Post
       a,
       'PATCH',
       `/api/v1/admin/offers/${katamaran}/status`,
-      { status: 'inactive', reason: STATEMENT },
+      { status: 'inactive', reason: STATEMENT, ground: 'terms' },
       token,
     );
     expect(deactivated.status).toBe(200);
