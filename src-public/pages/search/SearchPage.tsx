@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
@@ -82,6 +82,11 @@ export default function SearchPage() {
       .filter(Boolean)
       .join(' ');
   const count = results.state === 'success' ? shownCount(total, results.data.total_accuracy) : undefined;
+  // The filters are dozens of Tab stops: this link skips them to the heading the count is read under.
+  const toResults = (event: MouseEvent) => {
+    event.preventDefault();
+    focusInView(resultsHeading.current);
+  };
 
   return (
     <div className="search-page">
@@ -96,6 +101,22 @@ export default function SearchPage() {
         categories={categories.data ?? []}
         counts={results.data}
         onSearch={(next) => search(next)}
+        resultsLink={
+          <p className="search-skip">
+            <a href="#search-results-heading" onClick={toResults}>
+              {count ? (
+                <CountText
+                  count={{
+                    shown: SEARCH_COUNT_TEXTS.skipToResults(count.shown),
+                    spoken: SEARCH_COUNT_TEXTS.skipToResults(count.spoken),
+                  }}
+                />
+              ) : (
+                SEARCH_COUNT_TEXTS.skipToResults()
+              )}
+            </a>
+          </p>
+        }
       />
       <section aria-labelledby="search-results-heading" className="search-results">
         <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>

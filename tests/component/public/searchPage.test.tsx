@@ -253,3 +253,25 @@ describe('search page: matched words', () => {
     expect((await screen.findByRole('link', { name: 'Wózek aktywny' })).querySelector('mark')).toBeNull();
   });
 });
+
+describe('search page: keyboard and screen readers', () => {
+  it("skips from the phrase past the filters to the results with 'Przejdź do wyników (N)'", async () => {
+    setup('/search?q=wozek', () => result([offer('1', 'Wózek aktywny'), offer('2', 'Wózek elektryczny')], 14));
+    const skip = await screen.findByRole('link', { name: 'Przejdź do wyników (14)' });
+    // The next Tab stop after the phrase field, before the filters.
+    screen.getByLabelText('Szukana fraza').focus();
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Wyniki' })).toHaveFocus();
+  });
+
+  it('says an estimated count in the skip link as it is read out', async () => {
+    setup('/search?q=wozek', () => ({
+      ...result([offer('1', 'Wózek aktywny')], 12_400),
+      total_accuracy: 'approximate',
+    }));
+    const skip = await screen.findByRole('link', { name: 'Przejdź do wyników (około 12\u00a0400)' });
+    expect(within(skip).getByText('Przejdź do wyników (~12 400)')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
