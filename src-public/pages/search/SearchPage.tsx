@@ -54,9 +54,12 @@ export default function SearchPage() {
     if (searches.toHeading || hidden) focusInView(resultsHeading.current);
   }, [searches, results.state]);
   const markSearch = (toHeading: boolean) => setSearches((current) => ({ count: current.count + 1, toHeading }));
+  // 'Szukaj' on the search already shown runs it again: the count's live region empties while it runs and gets the
+  // fresh count when it answers, so the count is read out again (an unchanged text would be read by no screen reader).
   const search = (next: SearchQuery, toHeading = false) => {
     markSearch(toHeading);
-    void navigate(searchHref(next));
+    if (searchQueryToParams(next).toString() === paramsKey) results.reload();
+    else void navigate(searchHref(next));
   };
 
   // The profile's filters change the search without moving the focus: the person stays at the button they pressed.
