@@ -9,7 +9,6 @@ export * from './messages/admin.js';
 export * from './messages/auth.js';
 export * from './messages/general.js';
 export * from './messages/search.js';
-export * from './messages/searchPlace.js';
 export * from './messages/account.js';
 export * from './messages/moderation.js';
 export * from './messages/inquiries.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RADIUS_CHOICES_KM } from '../../../shared/discovery';
-import { SEARCH_PLACE_TEXTS as T } from '../../../shared/messages';
+import { SEARCH_PLACE_TEXTS as T } from '../../../shared/searchPlaceTexts';
 import { PlaceCombobox } from '../../components/PlaceCombobox';
 import { SelectField } from '../../forms/fields';
 import type { SearchQuery } from './searchQuery';

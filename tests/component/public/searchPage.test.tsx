@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_PLACE_TEXTS, SEARCH_TEXTS } from '../../../shared/messages';
+import { SEARCH_TEXTS } from '../../../shared/messages';
+import { SEARCH_PLACE_TEXTS } from '../../../shared/searchPlaceTexts';
 import type { Category, OfferSearchResult, OfferSummary } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';

@@ -1,6 +1,6 @@
 /**
  * The search form's one place field and its distance (src-public/pages/search/PlaceFilter.tsx). Apart from
- * search.ts, which the public first page loads: only the lazily loaded search page shows these.
+ * messages.ts, which the public first page loads: only the lazily loaded search page shows these.
  */
 export const SEARCH_PLACE_TEXTS = {
   where: 'Gdzie?',
