@@ -421,4 +421,15 @@ describe('search page: one place field', () => {
     expect(radius()).toHaveDisplayValue('do 50 km');
     expect(screen.getByLabelText('Sortowanie')).toHaveDisplayValue('Odległość: od najbliższej');
   });
+
+  it('searches what it shows when an older address holds both a town and a place to measure from', async () => {
+    const requests = setupPlaces('/search?city=%C5%81%C3%B3d%C5%BA&near=Zgierz');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(where()).toHaveValue('Zgierz');
+    expect(radius()).toHaveDisplayValue('do 25 km');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?near=Zgierz$/));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].searchParams.get('city')).toBeNull();
+  });
 });
