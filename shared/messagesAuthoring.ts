@@ -28,8 +28,6 @@ export const AUTHOR_STATUS_MESSAGES = {
   /** An admin's 'Opublikuj' publishes at once only with 'Aktywna'; any other status still waits (publishStatus). */
   offerStatusHintAdmin:
     '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” ze statusem „Aktywna” od razu pokazuje ofertę w portalu; z innym statusem oferta czeka na zatwierdzenie.',
-  offerStatusNeedsApproval:
-    'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   offerSentForApproval: {
     title: TOAST_MESSAGES.offerSaved.title,
     description: `${TOAST_MESSAGES.offerSaved.description} Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.`,
@@ -79,4 +77,51 @@ export const FEATURED_IMAGE_TEXTS = {
   current: 'Obecne zdjęcie wyróżniające',
   remove: 'Usuń zdjęcie wyróżniające',
   removed: 'Zdjęcie wyróżniające usunięte.',
+} as const;
+
+/** The names of the offer form's own fields, read by its tabs and by the review of a new offer's answers. */
+export const OFFER_FIELD_LABELS = {
+  title: 'Tytuł oferty',
+  category: 'Kategoria',
+  shortDescription: 'Krótki opis',
+  description: 'Opis',
+  targetGroups: 'Dla kogo jest oferta',
+  serviceModes: 'Jak realizujesz ofertę',
+  serviceRadius: 'Zasięg dojazdu do domu (km)',
+  street: 'Ulica i numer',
+  postalCode: 'Kod pocztowy',
+  city: 'Miasto',
+  country: 'Kraj',
+  features: 'Dostępność miejsca',
+  image: 'Zdjęcie',
+  contactPerson: 'Osoba do kontaktu',
+  contactEmail: 'Email do kontaktu',
+  contactPhone: 'Telefon kontaktowy',
+  preferredContact: 'Preferowana forma kontaktu',
+  expiresAt: 'Data wygaśnięcia',
+  status: 'Status',
+} as const;
+
+/**
+ * A new offer is written one step at a time and checked on 'Sprawdź i opublikuj' before it is saved; an offer being
+ * edited keeps the tabs as an overview.
+ */
+export const OFFER_STEP_MESSAGES = {
+  stepHeading: (index: number, total: number, label: string) => `Krok ${index} z ${total}: ${label}`,
+  reviewHeading: 'Sprawdź i opublikuj',
+  reviewIntro:
+    'Sprawdź swoje odpowiedzi. „Zmień” wraca do kroku z pytaniem. Na końcu zapisz szkic albo wyślij ofertę do publikacji.',
+  next: 'Dalej',
+  back: 'Wstecz',
+  change: 'Zmień',
+  notGiven: 'Nie podano',
+  yes: 'Tak',
+  no: 'Nie',
+  hoursGiven: 'Podane',
+  newImage: (fileName: string) => `Nowe zdjęcie: ${fileName}`,
+  savedImages: (count: number) => (count === 1 ? '1 zapisane zdjęcie' : `Zapisane zdjęcia: ${count}`),
+  imageAlt: (alt: string) => `Opis: ${alt}`,
+  venueHeading: 'Dostępność miejsca z profilu organizacji',
+  venueIntro:
+    'Ta lista pochodzi z profilu Twojej organizacji. Osoby z niepełnosprawnościami zaplanują wizytę na jej podstawie: potwierdź ją albo popraw w kroku „Lokalizacja”.',
 } as const;
