@@ -37,16 +37,14 @@ export const AUTHOR_STATUS_MESSAGES = {
     title: TOAST_MESSAGES.offerUpdated.title,
     description: `${TOAST_MESSAGES.offerUpdated.description} Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.`,
   },
-  /** Authors keep an article as a draft or send it to approval; archiving is a moderator's decision (AUTHOR_BLOG_STATUSES). */
+  /** What the author's two buttons do, in place of a status he cannot set. */
   articleStatusHint:
-    '„Szkic” zapisuje artykuł bez pokazywania go na blogu (tak zdejmiesz z bloga także artykuł opublikowany). „Oczekuje na zatwierdzenie” i „Opublikowany” wysyłają go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
+    '„Zapisz jako szkic” zapisuje artykuł bez pokazywania go na blogu (tak zdejmiesz z bloga także artykuł opublikowany). „Opublikuj artykuł” wysyła go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
   /** In place of the status field when a moderation decision hid the article (isRestrictedByModeration). */
   articleRestricted: (statusLabel: string) =>
     `Status: ${statusLabel}. Artykuł ukryła decyzja moderacyjna. Możesz poprawić jego treść, ale jego status zmienia tylko administrator: jeśli się nie zgadzasz z decyzją, złóż odwołanie w sekcji „Decyzje moderacyjne” swojego panelu. Po cofnięciu decyzji zmieniona treść czeka na ponowną akceptację.`,
   articleStatusHintAdmin:
     '„Opublikowany” pokazuje artykuł na blogu od razu po zapisaniu. „Szkic” i „Zarchiwizowany” go nie pokazują.',
-  articleStatusNeedsApproval:
-    'Artykuł zostanie wysłany do akceptacji: ukaże się na blogu dopiero po zatwierdzeniu przez administratora.',
   articleSentForApproval: (title: string) => ({
     title: USER_PANEL_MESSAGES.articleSaved(title).title,
     description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Został wysłany do zatwierdzenia i ukaże się na blogu po akceptacji administratora.`,
