@@ -77,7 +77,7 @@ describe.each(MODES)('forms in error, mode: $name', ({ name, storage }) => {
     const ngo = await pageInMode({ ...storage, authToken: await tokenOf(DEMO_ACCOUNTS.ngo.email) });
     await openPage(ngo, '/dashboard?view=add-article');
     await ngo.getByRole('toolbar', { name: 'Formatowanie treści' }).waitFor();
-    await submitEmptyAndCheck(ngo, 'Zapisz artykuł', `article form submitted empty (${name})`);
+    await submitEmptyAndCheck(ngo, 'Zapisz jako szkic', `article form submitted empty (${name})`);
     await ngo.context().close();
   }, 180_000);
 });
