@@ -13,6 +13,8 @@ export const SEARCH_COUNT_TEXTS = {
     accuracy === 'approximate' ? `około ${count}` : accuracy === 'at_least' ? `ponad ${count}` : count,
   found: (count: string, offers: string) => `Znaleziono ${count} ${offers}.`,
   pageOf: (page: number, pages: number) => `Strona ${page} z ${pages}.`,
+  /** The link from the phrase field past the filters to the results, with their count once it is known. */
+  skipToResults: (count?: string) => (count ? `Przejdź do wyników (${count})` : 'Przejdź do wyników'),
   /** Refuses a page past the results that can be paged through (400), and tells so on their last page. */
   beyondResults: `Można przejrzeć najwyżej ${EXACT_SEARCH_COUNT} pierwszych ofert. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.`,
 } as const;

@@ -138,6 +138,21 @@ describe('public search', () => {
     await page.context().close();
   });
 
+  it("skips the filters by keyboard: from the phrase, Tab to 'Przejdź do wyników (N)' and Enter reach the results", async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=rehabilitacja');
+    const count = page.locator('main .search-count');
+    await eventually(() => count.innerText()).toMatch(/^Znaleziono [1-9]\d* ofert/);
+    const total = (await count.innerText()).match(/^Znaleziono (\d+)/)![1];
+    await page.getByLabel('Szukana fraza').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Przejdź do wyników (${total})`);
+    await page.keyboard.press('Enter');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('search-results-heading');
+    await expectNoViolations(page, 'the search page with the link to the results');
+    await page.context().close();
+  });
+
   it('searches the blog from its own box, announcing the count and marking the words', async () => {
     const page = await newPage(browser);
     await openPage(page, '/blog');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import type { Category } from '../../../shared/types';
@@ -17,10 +17,12 @@ interface SearchFiltersProps {
   /** The facets of the search shown, once it has answered. */
   counts: SearchFacetCounts | undefined;
   onSearch: (query: SearchQuery) => void;
+  /** Right after the phrase: the way past the many filters to the results. */
+  resultsLink: ReactNode;
 }
 
 /** Every change is applied with the button, never on selection alone, so nothing moves while a person explores the options. */
-export function SearchFilters({ query, categories, counts, onSearch }: SearchFiltersProps) {
+export function SearchFilters({ query, categories, counts, onSearch, resultsLink }: SearchFiltersProps) {
   const [draft, setDraft] = useState(query);
   const navigate = useNavigate();
   // Back/forward and links change the URL: the form shows what is actually searched.
@@ -87,6 +89,7 @@ export function SearchFilters({ query, categories, counts, onSearch }: SearchFil
           Polskie znaki nie są wymagane: „wozek” znajdzie „wózek”.
         </p>
       </div>
+      {resultsLink}
       {narrow && (
         <button
           type="button"

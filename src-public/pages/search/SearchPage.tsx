@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { OfferCard } from '../../components/OfferCard';
@@ -14,6 +14,7 @@ import { focusInView, isInView } from '../../a11y/focus';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
+import type { SearchFacetCounts } from './facetCounts';
 import { SavedSearchButton } from './SavedSearchButton';
 import { NoResults } from './SearchResults';
 import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
@@ -54,13 +55,20 @@ export default function SearchPage() {
     if (searches.toHeading || hidden) focusInView(resultsHeading.current);
   }, [searches, results.state]);
   const markSearch = (toHeading: boolean) => setSearches((current) => ({ count: current.count + 1, toHeading }));
+  // 'Szukaj' on the search already shown runs it again: the count's live region empties while it runs and gets the
+  // fresh count when it answers, so the count is read out again (an unchanged text would be read by no screen reader).
   const search = (next: SearchQuery, toHeading = false) => {
     markSearch(toHeading);
-    void navigate(searchHref(next));
+    if (searchQueryToParams(next).toString() === paramsKey) results.reload();
+    else void navigate(searchHref(next));
   };
 
   // The profile's filters change the search without moving the focus: the person stays at the button they pressed.
   const needs = useNeedsPresets(query, (next, replace) => void navigate(searchHref(next), { replace }));
+
+  // While a search runs the filters keep the last search's counts, so nothing beside the options comes and goes.
+  const [facets, setFacets] = useState<SearchFacetCounts | undefined>(results.data);
+  if (results.data && results.data !== facets) setFacets(results.data);
 
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
@@ -82,6 +90,11 @@ export default function SearchPage() {
       .filter(Boolean)
       .join(' ');
   const count = results.state === 'success' ? shownCount(total, results.data.total_accuracy) : undefined;
+  // The filters are dozens of Tab stops: this link skips them to the heading the count is read under.
+  const toResults = (event: MouseEvent) => {
+    event.preventDefault();
+    focusInView(resultsHeading.current);
+  };
 
   return (
     <div className="search-page">
@@ -94,8 +107,24 @@ export default function SearchPage() {
       <SearchFilters
         query={query}
         categories={categories.data ?? []}
-        counts={results.data}
+        counts={facets}
         onSearch={(next) => search(next)}
+        resultsLink={
+          <p className="search-skip">
+            <a href="#search-results-heading" onClick={toResults}>
+              {count ? (
+                <CountText
+                  count={{
+                    shown: SEARCH_COUNT_TEXTS.skipToResults(count.shown),
+                    spoken: SEARCH_COUNT_TEXTS.skipToResults(count.spoken),
+                  }}
+                />
+              ) : (
+                SEARCH_COUNT_TEXTS.skipToResults()
+              )}
+            </a>
+          </p>
+        }
       />
       <section aria-labelledby="search-results-heading" className="search-results">
         <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1}>

@@ -253,3 +253,88 @@ describe('search page: matched words', () => {
     expect((await screen.findByRole('link', { name: 'Wózek aktywny' })).querySelector('mark')).toBeNull();
   });
 });
+
+describe('search page: keyboard and screen readers', () => {
+  it("skips from the phrase past the filters to the results with 'Przejdź do wyników (N)'", async () => {
+    setup('/search?q=wozek', () => result([offer('1', 'Wózek aktywny'), offer('2', 'Wózek elektryczny')], 14));
+    const skip = await screen.findByRole('link', { name: 'Przejdź do wyników (14)' });
+    // The next Tab stop after the phrase field, before the filters.
+    screen.getByLabelText('Szukana fraza').focus();
+    await userEvent.tab();
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Wyniki' })).toHaveFocus();
+  });
+
+  it('says an estimated count in the skip link as it is read out', async () => {
+    setup('/search?q=wozek', () => ({
+      ...result([offer('1', 'Wózek aktywny')], 12_400),
+      total_accuracy: 'approximate',
+    }));
+    const skip = await screen.findByRole('link', { name: 'Przejdź do wyników (około 12\u00a0400)' });
+    expect(within(skip).getByText('Przejdź do wyników (~12 400)')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('search page: searching the same again', () => {
+  it("runs the search again on 'Szukaj' and reads the count out anew: the live region empties, then gets it", async () => {
+    let answerSecond: () => void = () => {};
+    const second = new Promise<void>((resolve) => (answerSecond = resolve));
+    const requests: URL[] = [];
+    mockFetch({
+      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/offers': async (url) => {
+        requests.push(url);
+        if (requests.length > 1) await second;
+        return jsonResponse(result([offer('1', 'Wózek aktywny'), offer('2', 'Wózek elektryczny')]));
+      },
+    });
+    renderPublic(<SearchPage />, { route: '/search?q=wozek' });
+    const status = (await screen.findByText('Znaleziono 2 oferty.')).closest('[role="status"]') as HTMLElement;
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].searchParams.get('q')).toBe('wozek');
+    expect(status).toHaveTextContent(/^$/);
+    answerSecond();
+    await waitFor(() => expect(status).toHaveTextContent('Znaleziono 2 oferty.'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=wozek$/);
+  });
+});
+
+describe('search page: facet counts', () => {
+  it("keeps the boxes' names while a search runs: the count describes a box and keeps its last value until the answer", async () => {
+    let answerSecond: () => void = () => {};
+    const second = new Promise<void>((resolve) => (answerSecond = resolve));
+    const requests: URL[] = [];
+    const withWheelchairCount = (count: number): OfferSearchResult => {
+      const base = result([offer('1', 'Wózek aktywny')]);
+      return { ...base, facets: { ...base.facets, features: [{ value: 'wheelchair_access', count }] } };
+    };
+    mockFetch({
+      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/offers': async (url) => {
+        requests.push(url);
+        if (requests.length === 1) return jsonResponse(withWheelchairCount(4));
+        await second;
+        return jsonResponse(withWheelchairCount(2));
+      },
+    });
+    renderPublic(<SearchPage />, { route: '/search?q=wozek' });
+    await screen.findByText('Znaleziono 1 ofertę.');
+    const features = screen.getByRole('group', { name: 'Dostępność' });
+    const wheelchair = within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' });
+    expect(wheelchair).toHaveAccessibleDescription('(4)');
+    await userEvent.click(wheelchair);
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(screen.getByText('Wyszukiwanie ofert…')).toBeInTheDocument();
+    expect(
+      within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' }),
+    ).toHaveAccessibleDescription('(4)');
+    answerSecond();
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(
+      within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' }),
+    ).toHaveAccessibleDescription('(2)');
+  });
+});

@@ -84,9 +84,12 @@ describe('search page box: suggestions', () => {
   it('a chosen place becomes the city filter, keeping the other filters and dropping the text', async () => {
     mockSuggestions();
     const query = readSearchQuery(new URLSearchParams('q=rehab&price_type=free'));
-    renderPublic(<SearchFilters query={query} categories={[]} counts={undefined} onSearch={vi.fn()} />, {
-      route: searchHref(query),
-    });
+    renderPublic(
+      <SearchFilters query={query} categories={[]} counts={undefined} onSearch={vi.fn()} resultsLink={null} />,
+      {
+        route: searchHref(query),
+      },
+    );
     const field = screen.getByRole('combobox', { name: 'Szukana fraza' });
     await userEvent.clear(field);
     await userEvent.type(field, 'lodz');
