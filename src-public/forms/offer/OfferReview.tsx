@@ -1,9 +1,9 @@
-import { ACCESSIBILITY_FEATURE_LABELS, type AccessibilityFeature } from '../../../shared/discovery';
+import type { AccessibilityFeature } from '../../../shared/discovery';
 import { OFFER_STEP_MESSAGES as S } from '../../../shared/messagesAuthoring';
 import type { Category } from '../../../shared/types';
 import { featuresInherited, isOnlineOnly } from '../../../shared/venueFeatures';
 import type { OfferFormValues, OfferTabKey } from './offerFormValues';
-import { QUESTION_STEPS, reviewRows, stepLabel } from './offerSteps';
+import { featureLabels, QUESTION_STEPS, reviewRows, stepLabel } from './offerSteps';
 import type { SetOfferField } from './tabProps';
 import { VenueConfirmField } from './VenueConfirmField';
 
@@ -30,6 +30,7 @@ export function OfferReview({
   onChange,
 }: OfferReviewProps) {
   const rows = reviewRows(values, { categories, newImage, showsStatus });
+  const labels = featureLabels();
   const inherited =
     !isOnlineOnly(values.service_modes) && featuresInherited(values.accessibility_features, profileFeatures);
   return (
@@ -41,7 +42,7 @@ export function OfferReview({
           <p>{S.venueIntro}</p>
           <ul>
             {values.accessibility_features.map((feature) => (
-              <li key={feature}>{ACCESSIBILITY_FEATURE_LABELS[feature]}</li>
+              <li key={feature}>{labels[feature]}</li>
             ))}
           </ul>
           <VenueConfirmField

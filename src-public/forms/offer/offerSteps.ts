@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_FEATURE_LABELS, SERVICE_MODE_LABELS, TARGET_GROUP_LABELS } from '../../../shared/discovery';
+import { featureOptions, groupOptions, modeOptions } from '../../discovery/options';
 import { EASY_READ_TEXTS } from '../../../shared/easyRead';
 import {
   CERTIFICATE_REQUIREMENT_LABELS,
@@ -47,6 +47,12 @@ export interface ReviewRow {
 
 const listed = <K extends string>(codes: readonly K[], labels: Record<K, string>) =>
   codes.length > 0 ? codes.map((code) => labels[code]).join(', ') : S.notGiven;
+/** The labels of a list the form already shows as checkboxes (read from there: the first page keeps its own copy). */
+const labelsOf = <K extends string>(options: readonly { value: K; label: string }[]) =>
+  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<K, string>;
+
+/** The names of a feature code, as the form's checkboxes show them. */
+export const featureLabels = () => labelsOf(featureOptions());
 const text = (value: string) => value.trim() || S.notGiven;
 
 interface ReviewContext {
@@ -86,8 +92,8 @@ export function reviewRows(values: OfferFormValues, context: ReviewContext): Rec
       { label: L.shortDescription, value: text(values.short_description) },
       { label: L.description, value: text(values.description) },
       { label: EASY_READ_TEXTS.summaryLabel, value: text(values.easy_read_summary) },
-      { label: L.targetGroups, value: listed(values.target_groups, TARGET_GROUP_LABELS) },
-      { label: L.serviceModes, value: listed(values.service_modes, SERVICE_MODE_LABELS) },
+      { label: L.targetGroups, value: listed(values.target_groups, labelsOf(groupOptions())) },
+      { label: L.serviceModes, value: listed(values.service_modes, labelsOf(modeOptions())) },
       ...(values.service_modes.includes('at_home')
         ? [{ label: L.serviceRadius, value: text(values.service_radius_km) }]
         : []),
@@ -107,7 +113,7 @@ export function reviewRows(values: OfferFormValues, context: ReviewContext): Rec
       { label: L.city, value: text(values.offer_specific_address_city) },
       { label: L.country, value: text(values.offer_specific_address_country) },
       // What the offer will claim: an online-only offer drops the features of a building (offerFeatures).
-      { label: L.features, value: listed(offerFeatures(values), ACCESSIBILITY_FEATURE_LABELS) },
+      { label: L.features, value: listed(offerFeatures(values), featureLabels()) },
       { label: HOURS_EDITOR_TEXTS.legend, value: values.opening_hours ? S.hoursGiven : S.notGiven },
     ],
     images: [
