@@ -80,3 +80,20 @@ export async function tabUntil(
   }
   throw new Error(`focus never reached ${selector} after ${maxPresses} presses of Tab`);
 }
+
+/** Signs in on '/login' with the keyboard only (e-mail, Tab, password, Enter) and waits for the dashboard. */
+export async function signInByKeyboard(page: Page, email: string, password: string): Promise<void> {
+  await openPage(page, '/login');
+  await tabUntil(page, 'input[type="email"]');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+}
+
+/** What the page's live regions (role=status) say now, joined. */
+export const announced = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent?.trim() ?? '').join(' | '),
+  );
