@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_MESSAGES } from '../../shared/messages/inquiries.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { focusedName } from './focusChecks.js';
-import { announced, eventually, openPage, signInByKeyboard, tabUntil } from './publicPages.js';
+import { announced, eventually, openPage, signInByKeyboard, tabUntil, tabUntilNamed } from './publicPages.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,8 +97,7 @@ describe("'Zapytaj o ofertę' by keyboard", () => {
     const toggle = owner.getByRole('button', { name: countName(count.new), exact: true });
     await toggle.waitFor();
     await expectNoViolations(owner, '/dashboard of the offeror');
-    await tabUntil(owner, '.inquiry-count button', { maxPresses: 200 });
-    while ((await focusedName(owner)) !== countName(count.new)) await tabUntil(owner, '.inquiry-count button');
+    await tabUntilNamed(owner, '.inquiry-count button', countName(count.new));
     await owner.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const item = owner.getByRole('listitem').filter({ hasText: message });
