@@ -114,7 +114,6 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
     await imageDialog.waitFor({ state: 'hidden' });
     await expectNoViolations(page, 'article editor with content');
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Oczekuje na zatwierdzenie' });
     await page.getByRole('button', { name: 'Opublikuj artykuł' }).focus();
     await keyboard.press('Enter');
     await page.getByText(`Artykuł „${title}” został zapisany.`).waitFor();
