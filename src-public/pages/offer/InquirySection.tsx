@@ -16,7 +16,7 @@ import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
-import { focusInView } from '../../a11y/focus';
+import { focusWhenShown } from '../../a11y/focusWhenShown';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { ErrorSummary } from '../../forms/ErrorSummary';
@@ -93,7 +93,6 @@ export default function InquirySection({ offer }: { offer: Offer }) {
   const { user } = useSession();
   const form = useFormErrors();
   const openedAt = useRef(Date.now());
-  const sentRef = useRef<HTMLDivElement>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [values, setValues] = useState<InquiryValues>(() => ({
@@ -122,7 +121,6 @@ export default function InquirySection({ offer }: { offer: Offer }) {
       await api.post(`${API_V1}/offers/${offer.id}/inquiries`, { json: payload });
       form.reset();
       setSent(true);
-      requestAnimationFrame(() => focusInView(sentRef.current));
     } catch (failure) {
       const list = failure instanceof ApiError ? failure.fieldErrors : [];
       if (list.length) form.fail(list);
@@ -138,7 +136,7 @@ export default function InquirySection({ offer }: { offer: Offer }) {
       <h2 id="offer-inquiry">{T.heading}</h2>
       <PreferredPhone offer={offer} />
       {sent ? (
-        <div ref={sentRef} tabIndex={-1} role="status" className="notice notice-success">
+        <div ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
           <p>{INQUIRY_MESSAGES.sent}</p>
           {user && (
             <p>

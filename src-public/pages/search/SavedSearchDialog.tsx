@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
@@ -14,6 +14,7 @@ import {
 } from '../../../shared/savedSearches';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
+import { focusWhenShown } from '../../a11y/focusWhenShown';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { ErrorSummary } from '../../forms/ErrorSummary';
@@ -69,7 +70,6 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
   const form = useFormErrors();
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
   const set = <K extends keyof SavedSearchValues>(key: K, value: SavedSearchValues[K]) =>
     onChange({ ...values, [key]: value });
 
@@ -86,7 +86,6 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
       await api.post(`${API_V1}/saved-searches`, { json: payload });
       setSaved(signedIn ? T.savedSignedIn : T.savedPending);
       onSaved();
-      requestAnimationFrame(() => savedRef.current?.focus());
     } catch (failure) {
       const list = failure instanceof ApiError ? failure.fieldErrors : [];
       if (list.length) form.fail(list);
@@ -100,7 +99,7 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
     <Dialog title={T.dialogTitle} onClose={onClose}>
       {saved ? (
         <div className="stack">
-          <p ref={savedRef} tabIndex={-1} role="status" className="notice notice-success">
+          <p ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
             {saved}
           </p>
           <div className="form-actions">
