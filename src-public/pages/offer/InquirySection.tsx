@@ -16,7 +16,7 @@ import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
-import { focusWhenShown } from '../../a11y/focusWhenShown';
+import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { ErrorSummary } from '../../forms/ErrorSummary';

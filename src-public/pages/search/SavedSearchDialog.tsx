@@ -14,7 +14,7 @@ import {
 } from '../../../shared/savedSearches';
 import { fieldErrors } from '../../../shared/schemas/common';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
-import { focusWhenShown } from '../../a11y/focusWhenShown';
+import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { ErrorSummary } from '../../forms/ErrorSummary';
