@@ -17,6 +17,11 @@ export interface StoredDraft<T> {
 /** Web storage as the drafts need it (localStorage in the apps, a Map in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+/** Whether a form's values are those it started from: plain data (texts, lists), compared as JSON. */
+export function sameValues<T extends object>(a: T, b: T): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 const keyOf = (account: string, form: string) => `${PREFIX}${account}:${form}`;
 
 /** The account the shared session token belongs to, or null without one. */

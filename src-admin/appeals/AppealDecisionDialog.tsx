@@ -2,7 +2,7 @@ import { DialogContentText, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { APPEAL_OUTCOMES, type AdminAppeal } from '../../shared/moderation';
 import { DecisionDialog } from '../common/DecisionDialog';
-import { DecisionReasonFields, useJustification } from '../common/DecisionReasonFields';
+import { DecisionReasonFields, EMPTY_JUSTIFICATION, useJustification } from '../common/DecisionReasonFields';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 interface AppealDecisionDialogProps {
@@ -58,6 +58,12 @@ export function AppealDecisionDialog({ appeal, onClose, onDecided }: AppealDecis
       success={() => ({ message: 'resources.appeals.notifications.decided', args: { name: appeal.target_title } })}
       onClose={onClose}
       onDecided={onDecided}
+      statement={{
+        key: `appeal:${appeal.id}`,
+        value: justification.value,
+        empty: EMPTY_JUSTIFICATION,
+        restore: justification.restore,
+      }}
     />
   );
 }

@@ -13,12 +13,23 @@ import {
   RadioGroup,
   type Breakpoint,
 } from '@mui/material';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ErrorSummary, settleProblems, type FormProblem } from './ErrorSummary';
+import { useAdminDraft } from './useAdminDraft';
 import { useNotifyError } from './useNotifyError';
 
-interface DecisionDialogProps<Choice extends string> {
+/** The statement fields as typed, kept as a draft for this account and record until the decision is saved. */
+export interface StatementDraft<Statement extends object> {
+  /** The dialog and its record ('report:<id>'). */
+  key: string;
+  value: Statement;
+  /** The fields as the dialog opens (the same object on every render). */
+  empty: Statement;
+  restore: (value: Statement) => void;
+}
+
+interface DecisionDialogProps<Choice extends string, Statement extends object> {
   /** Its texts are `resources.<resource>.decide_dialog.title|submit|choice_required`. */
   resource: 'reports' | 'appeals' | 'verifications';
   choices: readonly Choice[];
@@ -40,6 +51,7 @@ interface DecisionDialogProps<Choice extends string> {
   onClose: () => void;
   /** Called once the decision is saved, to move focus to what it changed. */
   onDecided: () => void;
+  statement: StatementDraft<Statement>;
 }
 
 /**
@@ -47,7 +59,7 @@ interface DecisionDialogProps<Choice extends string> {
  * the reasons, saved once; the list then moves focus itself, because the button that opened the dialog is gone.
  * Nothing is chosen in advance: the heaviest option preselected was saved by an Enter pressed too soon.
  */
-export function DecisionDialog<Choice extends string>({
+export function DecisionDialog<Choice extends string, Statement extends object>({
   resource,
   choices,
   choicesLabel,
@@ -61,7 +73,8 @@ export function DecisionDialog<Choice extends string>({
   success,
   onClose,
   onDecided,
-}: DecisionDialogProps<Choice>) {
+  statement,
+}: DecisionDialogProps<Choice, Statement>) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -73,11 +86,28 @@ export function DecisionDialog<Choice extends string>({
   const [saving, setSaving] = useState(false);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const sentence = choice && summary(choice);
+  const values = useMemo(() => ({ choice, statement: statement.value }), [choice, statement.value]);
+  const initial = useMemo(() => ({ choice: null, statement: statement.empty }), [statement.empty]);
+  const draft = useAdminDraft<{ choice: Choice | null; statement: Statement }>({
+    formKey: statement.key,
+    values,
+    initial,
+    onRestore: (kept) => {
+      setChoice(kept.choice && choices.includes(kept.choice) ? kept.choice : null);
+      statement.restore(kept.statement);
+    },
+  });
+  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
+  const cancel = () => {
+    draft.discard();
+    onClose();
+  };
 
   async function decide(chosen: Choice) {
     setSaving(true);
     try {
       await save(chosen);
+      draft.discard();
       const { message, args } = success(chosen);
       notify(message, { type: 'success', messageArgs: args });
       refresh();
@@ -103,7 +133,7 @@ export function DecisionDialog<Choice extends string>({
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : cancel}
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
@@ -119,6 +149,7 @@ export function DecisionDialog<Choice extends string>({
       >
         <DialogTitle id={titleId}>{translate(`resources.${resource}.decide_dialog.title`)}</DialogTitle>
         <DialogContent>
+          {draft.notice}
           <ErrorSummary problems={shown} />
           {context}
           <FormControl error={Boolean(choiceMessage)} required>
@@ -151,7 +182,7 @@ export function DecisionDialog<Choice extends string>({
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={cancel} disabled={saving}>
             {translate('ra.action.cancel')}
           </Button>
           <Button

@@ -120,5 +120,5 @@ export function useJustification() {
     setErrors({});
   };
   const fieldProps = { value, onChange: setValue, errors, reasonRef, groundRef };
-  return { value, problems, reset, fieldProps };
+  return { value, problems, reset, restore: setValue, fieldProps };
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -17,10 +17,12 @@ import { useNotifyError } from './useNotifyError';
 import {
   completeJustification,
   DecisionReasonFields,
+  EMPTY_JUSTIFICATION,
   useJustification,
   type Justification,
 } from './DecisionReasonFields';
 import { ErrorSummary, settleProblems, type FormProblem } from './ErrorSummary';
+import { useAdminDraft } from './useAdminDraft';
 
 export interface StatusChangeDialogProps<Status extends string> {
   resource: 'offers' | 'blog_posts';
@@ -33,6 +35,8 @@ export interface StatusChangeDialogProps<Status extends string> {
   changeStatus: (id: Identifier, status: Status, justification?: Justification) => Promise<void>;
   onClose: () => void;
 }
+
+const NOTHING_CHOSEN = { chosen: null, statement: EMPTY_JUSTIFICATION };
 
 /**
  * An admin moves a record to any other status, and only after a confirm prompt. The prompt is the
@@ -60,6 +64,21 @@ export function StatusChangeDialog<Status extends string>({
   const restricts = chosen !== null && restrictive.includes(chosen);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const label = (status: Status) => t(`statuses.${status}`);
+  const values = useMemo(() => ({ chosen, statement: justification.value }), [chosen, justification.value]);
+  const draft = useAdminDraft<{ chosen: Status | null; statement: typeof justification.value }>({
+    formKey: `${resource}-status:${record.id}`,
+    values,
+    initial: NOTHING_CHOSEN,
+    onRestore: (kept) => {
+      setChosen(kept.chosen && kept.chosen !== record.status && statuses.includes(kept.chosen) ? kept.chosen : null);
+      justification.restore(kept.statement);
+    },
+  });
+  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
+  const cancel = () => {
+    draft.discard();
+    onClose();
+  };
 
   async function apply(status: Status) {
     setSaving(true);
@@ -71,6 +90,7 @@ export function StatusChangeDialog<Status extends string>({
         type: 'success',
         messageArgs: { name, status: label(status) },
       });
+      draft.discard();
       refresh();
       onClose();
     } catch (error) {
@@ -80,7 +100,7 @@ export function StatusChangeDialog<Status extends string>({
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={saving ? undefined : cancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       {confirming && chosen ? (
         <>
           <DialogTitle id={titleId}>{t('status_dialog.confirm_title')}</DialogTitle>
@@ -118,6 +138,7 @@ export function StatusChangeDialog<Status extends string>({
         >
           <DialogTitle id={titleId}>{t('status_dialog.title')}</DialogTitle>
           <DialogContent>
+            {draft.notice}
             <ErrorSummary problems={restricts ? shown : []} />
             <DialogContentText sx={{ mb: 2 }}>
               {t('status_dialog.intro', { name, status: label(record.status) })}
@@ -135,7 +156,7 @@ export function StatusChangeDialog<Status extends string>({
                     <FormControlLabel
                       key={status}
                       value={status}
-                      control={<Radio autoFocus={chosen ? status === chosen : index === 0} />}
+                      control={<Radio autoFocus={!draft.offered && (chosen ? status === chosen : index === 0)} />}
                       label={label(status)}
                     />
                   ))}
@@ -144,7 +165,7 @@ export function StatusChangeDialog<Status extends string>({
             {restricts && <DecisionReasonFields {...justification.fieldProps} />}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!chosen}>
               {t('status_dialog.submit')}
             </Button>

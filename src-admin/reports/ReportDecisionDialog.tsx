@@ -2,7 +2,7 @@ import { DialogContentText } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { REPORT_DECISIONS, type AdminReport } from '../../shared/moderation';
 import { DecisionDialog } from '../common/DecisionDialog';
-import { DecisionReasonFields, useJustification } from '../common/DecisionReasonFields';
+import { DecisionReasonFields, EMPTY_JUSTIFICATION, useJustification } from '../common/DecisionReasonFields';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 interface ReportDecisionDialogProps {
@@ -71,6 +71,12 @@ export function ReportDecisionDialog({ report, onClose, onDecided }: ReportDecis
       success={() => ({ message: 'resources.reports.notifications.decided', args: { name: report.target_title } })}
       onClose={onClose}
       onDecided={onDecided}
+      statement={{
+        key: `report:${report.id}`,
+        value: justification.value,
+        empty: EMPTY_JUSTIFICATION,
+        restore: justification.restore,
+      }}
     />
   );
 }

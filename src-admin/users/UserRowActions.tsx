@@ -37,10 +37,11 @@ export function UserRowActions({ user }: { user: User }) {
   const banned = isBanned(user.banned_until);
   const label = (action: string) => translate(`resources.users.actions.${action}`, { name });
 
-  async function run(action: () => Promise<void>, successKey: string) {
+  async function run(action: () => Promise<void>, successKey: string, saved?: () => void) {
     setBusy(true);
     try {
       await action();
+      saved?.();
       success(successKey, name);
       setBanning(false);
       refresh();
@@ -84,9 +85,12 @@ export function UserRowActions({ user }: { user: User }) {
       </ActionIconButton>
       {banning && (
         <UserBanDialog
+          userId={user.id}
           name={name}
           busy={busy}
-          onBan={(justification) => void run(() => dataProvider.banUser(user.id, true, justification), 'banned')}
+          onBan={(justification, saved) =>
+            void run(() => dataProvider.banUser(user.id, true, justification), 'banned', saved)
+          }
           onClose={() => setBanning(false)}
         />
       )}

@@ -7,6 +7,8 @@ import { DecisionDialog } from '../common/DecisionDialog';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { NumbersField, RegisterLinksField } from './RegisterLinks';
 
+const NO_REASON = { reason: '' };
+
 interface Props {
   request: AdminVerification;
   onClose: () => void;
@@ -18,7 +20,8 @@ interface Props {
 export function VerificationDecisionDialog({ request, onClose, onDecided }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [reason, setReason] = useState('');
+  const [statement, setStatement] = useState(NO_REASON);
+  const { reason } = statement;
   const [reasonMessage, setReasonMessage] = useState<string>();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.verifications.${key}`, args);
@@ -51,7 +54,7 @@ export function VerificationDecisionDialog({ request, onClose, onDecided }: Prop
             fullWidth
             label={t('decide_dialog.reason')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => setStatement({ reason: event.target.value })}
             required
             multiline
             minRows={3}
@@ -83,6 +86,7 @@ export function VerificationDecisionDialog({ request, onClose, onDecided }: Prop
       })}
       onClose={onClose}
       onDecided={onDecided}
+      statement={{ key: `verification:${request.id}`, value: statement, empty: NO_REASON, restore: setStatement }}
     />
   );
 }

@@ -54,33 +54,39 @@ export function CheckboxGroup<V extends string>({
         </p>
       )}
       <div className="checkbox-columns">
-        {options.map((option) => (
-          <div className="form-check" key={option.value}>
-            <input
-              type="checkbox"
-              id={`${idPrefix}-${option.value}`}
-              name={name}
-              value={option.value}
-              checked={values.includes(option.value)}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            <label htmlFor={`${idPrefix}-${option.value}`}>
-              {option.icon && (
-                <span className="discovery-icon" aria-hidden="true">
-                  {option.icon}
+        {options.map((option) => {
+          const id = `${idPrefix}-${option.value}`;
+          // The count describes the box (as a GOV.UK item hint does) and stays out of its label: a box keeps its
+          // name while counts change, and a name is what people using speech or screen readers find it by.
+          const countId = option.count === undefined ? undefined : `${id}-count`;
+          return (
+            <div className="form-check" key={option.value}>
+              <input
+                type="checkbox"
+                id={id}
+                name={name}
+                value={option.value}
+                checked={values.includes(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={countId}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <label htmlFor={id}>
+                {option.icon && (
+                  <span className="discovery-icon" aria-hidden="true">
+                    {option.icon}
+                  </span>
+                )}
+                {option.label}
+              </label>
+              {option.count !== undefined && (
+                <span id={countId} className="form-check-count">
+                  (<CountText count={option.count} />)
                 </span>
               )}
-              {option.label}
-              {option.count !== undefined && (
-                <>
-                  {' ('}
-                  <CountText count={option.count} />)
-                </>
-              )}
-            </label>
-          </div>
-        ))}
+            </div>
+          );
+        })}
       </div>
       {error && (
         <p className="form-error" id={errorId(idPrefix)}>

@@ -10,11 +10,6 @@ interface Pending {
   proceed: () => void;
 }
 
-/** Whether a form's values are those it started from: plain data (texts, lists), compared as JSON. */
-export function sameValues<T extends object>(a: T, b: T): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** The history index React Router keeps in each entry's state; absent on an entry it did not create. */
 const historyIndex = (state: unknown): number | null => {
   const idx = (state as { idx?: unknown } | null)?.idx;

@@ -18,7 +18,8 @@ import { RequiredFieldsNote } from '../fields';
 import { focusControl } from '../RadioGroup';
 import { useFormErrors } from '../useFormErrors';
 import { useDraft } from '../useDraft';
-import { sameValues, useUnsavedChanges } from '../useUnsavedChanges';
+import { sameValues } from '../../../shared/drafts';
+import { useUnsavedChanges } from '../useUnsavedChanges';
 import {
   articleControlId,
   articlePayload,

@@ -14,6 +14,7 @@ import { focusInView, isInView } from '../../a11y/focus';
 import { useApiData } from '../../hooks/useApiData';
 import { categoriesRequest, searchResultsRequest } from '../../requests';
 import { SearchFilters } from './SearchFilters';
+import type { SearchFacetCounts } from './facetCounts';
 import { SavedSearchButton } from './SavedSearchButton';
 import { NoResults } from './SearchResults';
 import { DidYouMean, ExactSearch, FilterRelaxations, SearchEverywhere } from './SearchHints';
@@ -65,6 +66,10 @@ export default function SearchPage() {
   // The profile's filters change the search without moving the focus: the person stays at the button they pressed.
   const needs = useNeedsPresets(query, (next, replace) => void navigate(searchHref(next), { replace }));
 
+  // While a search runs the filters keep the last search's counts, so nothing beside the options comes and goes.
+  const [facets, setFacets] = useState<SearchFacetCounts | undefined>(results.data);
+  if (results.data && results.data !== facets) setFacets(results.data);
+
   const highlight = useMemo(() => new Set(results.data?.highlight_words), [results.data]);
   const total = results.data?.total ?? 0;
   // Pages reach the first EXACT_SEARCH_COUNT results: a total above it is an estimate, and every page offered exists.
@@ -102,7 +107,7 @@ export default function SearchPage() {
       <SearchFilters
         query={query}
         categories={categories.data ?? []}
-        counts={results.data}
+        counts={facets}
         onSearch={(next) => search(next)}
         resultsLink={
           <p className="search-skip">

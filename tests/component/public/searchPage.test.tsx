@@ -300,3 +300,41 @@ describe('search page: searching the same again', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=wozek$/);
   });
 });
+
+describe('search page: facet counts', () => {
+  it("keeps the boxes' names while a search runs: the count describes a box and keeps its last value until the answer", async () => {
+    let answerSecond: () => void = () => {};
+    const second = new Promise<void>((resolve) => (answerSecond = resolve));
+    const requests: URL[] = [];
+    const withWheelchairCount = (count: number): OfferSearchResult => {
+      const base = result([offer('1', 'Wózek aktywny')]);
+      return { ...base, facets: { ...base.facets, features: [{ value: 'wheelchair_access', count }] } };
+    };
+    mockFetch({
+      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/offers': async (url) => {
+        requests.push(url);
+        if (requests.length === 1) return jsonResponse(withWheelchairCount(4));
+        await second;
+        return jsonResponse(withWheelchairCount(2));
+      },
+    });
+    renderPublic(<SearchPage />, { route: '/search?q=wozek' });
+    await screen.findByText('Znaleziono 1 ofertę.');
+    const features = screen.getByRole('group', { name: 'Dostępność' });
+    const wheelchair = within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' });
+    expect(wheelchair).toHaveAccessibleDescription('(4)');
+    await userEvent.click(wheelchair);
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(screen.getByText('Wyszukiwanie ofert…')).toBeInTheDocument();
+    expect(
+      within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' }),
+    ).toHaveAccessibleDescription('(4)');
+    answerSecond();
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(
+      within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' }),
+    ).toHaveAccessibleDescription('(2)');
+  });
+});
