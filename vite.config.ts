@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -50,6 +51,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // vitest's default (one worker fewer than cores) runs one file at a time on a 2-core machine and leaves a core
+    // idle while a worker renders react-admin in jsdom; at least two workers keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

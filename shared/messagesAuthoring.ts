@@ -28,8 +28,6 @@ export const AUTHOR_STATUS_MESSAGES = {
   /** An admin's 'Opublikuj' publishes at once only with 'Aktywna'; any other status still waits (publishStatus). */
   offerStatusHintAdmin:
     '„Zapisz jako szkic” zapisuje szkic. „Opublikuj” ze statusem „Aktywna” od razu pokazuje ofertę w portalu; z innym statusem oferta czeka na zatwierdzenie.',
-  offerStatusNeedsApproval:
-    'Oferta zostanie wysłana do akceptacji: będzie widoczna dopiero po zatwierdzeniu przez administratora.',
   offerSentForApproval: {
     title: TOAST_MESSAGES.offerSaved.title,
     description: `${TOAST_MESSAGES.offerSaved.description} Została wysłana do zatwierdzenia i będzie widoczna po akceptacji administratora.`,
@@ -39,16 +37,14 @@ export const AUTHOR_STATUS_MESSAGES = {
     title: TOAST_MESSAGES.offerUpdated.title,
     description: `${TOAST_MESSAGES.offerUpdated.description} Zmiany czekają na ponowną akceptację administratora – do tego czasu oferta jest niewidoczna.`,
   },
-  /** Authors keep an article as a draft or send it to approval; archiving is a moderator's decision (AUTHOR_BLOG_STATUSES). */
+  /** What the author's two buttons do, in place of a status he cannot set. */
   articleStatusHint:
-    '„Szkic” zapisuje artykuł bez pokazywania go na blogu (tak zdejmiesz z bloga także artykuł opublikowany). „Oczekuje na zatwierdzenie” i „Opublikowany” wysyłają go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
+    '„Zapisz jako szkic” zapisuje artykuł bez pokazywania go na blogu (tak zdejmiesz z bloga także artykuł opublikowany). „Opublikuj artykuł” wysyła go do zatwierdzenia przez administratora. Artykuł już opublikowany pozostaje na blogu, dopóki nie zmienisz jego tytułu, treści, kategorii, zdjęcia ani opisów.',
   /** In place of the status field when a moderation decision hid the article (isRestrictedByModeration). */
   articleRestricted: (statusLabel: string) =>
     `Status: ${statusLabel}. Artykuł ukryła decyzja moderacyjna. Możesz poprawić jego treść, ale jego status zmienia tylko administrator: jeśli się nie zgadzasz z decyzją, złóż odwołanie w sekcji „Decyzje moderacyjne” swojego panelu. Po cofnięciu decyzji zmieniona treść czeka na ponowną akceptację.`,
   articleStatusHintAdmin:
     '„Opublikowany” pokazuje artykuł na blogu od razu po zapisaniu. „Szkic” i „Zarchiwizowany” go nie pokazują.',
-  articleStatusNeedsApproval:
-    'Artykuł zostanie wysłany do akceptacji: ukaże się na blogu dopiero po zatwierdzeniu przez administratora.',
   articleSentForApproval: (title: string) => ({
     title: USER_PANEL_MESSAGES.articleSaved(title).title,
     description: `${USER_PANEL_MESSAGES.articleSaved(title).description} Został wysłany do zatwierdzenia i ukaże się na blogu po akceptacji administratora.`,
@@ -79,4 +75,51 @@ export const FEATURED_IMAGE_TEXTS = {
   current: 'Obecne zdjęcie wyróżniające',
   remove: 'Usuń zdjęcie wyróżniające',
   removed: 'Zdjęcie wyróżniające usunięte.',
+} as const;
+
+/** The names of the offer form's own fields, read by its tabs and by the review of a new offer's answers. */
+export const OFFER_FIELD_LABELS = {
+  title: 'Tytuł oferty',
+  category: 'Kategoria',
+  shortDescription: 'Krótki opis',
+  description: 'Opis',
+  targetGroups: 'Dla kogo jest oferta',
+  serviceModes: 'Jak realizujesz ofertę',
+  serviceRadius: 'Zasięg dojazdu do domu (km)',
+  street: 'Ulica i numer',
+  postalCode: 'Kod pocztowy',
+  city: 'Miasto',
+  country: 'Kraj',
+  features: 'Dostępność miejsca',
+  image: 'Zdjęcie',
+  contactPerson: 'Osoba do kontaktu',
+  contactEmail: 'Email do kontaktu',
+  contactPhone: 'Telefon kontaktowy',
+  preferredContact: 'Preferowana forma kontaktu',
+  expiresAt: 'Data wygaśnięcia',
+  status: 'Status',
+} as const;
+
+/**
+ * A new offer is written one step at a time and checked on 'Sprawdź i opublikuj' before it is saved; an offer being
+ * edited keeps the tabs as an overview.
+ */
+export const OFFER_STEP_MESSAGES = {
+  stepHeading: (index: number, total: number, label: string) => `Krok ${index} z ${total}: ${label}`,
+  reviewHeading: 'Sprawdź i opublikuj',
+  reviewIntro:
+    'Sprawdź swoje odpowiedzi. „Zmień” wraca do kroku z pytaniem. Na końcu zapisz szkic albo wyślij ofertę do publikacji.',
+  next: 'Dalej',
+  back: 'Wstecz',
+  change: 'Zmień',
+  notGiven: 'Nie podano',
+  yes: 'Tak',
+  no: 'Nie',
+  hoursGiven: 'Podane',
+  newImage: (fileName: string) => `Nowe zdjęcie: ${fileName}`,
+  savedImages: (count: number) => (count === 1 ? '1 zapisane zdjęcie' : `Zapisane zdjęcia: ${count}`),
+  imageAlt: (alt: string) => `Opis: ${alt}`,
+  venueHeading: 'Dostępność miejsca z profilu organizacji',
+  venueIntro:
+    'Ta lista pochodzi z profilu Twojej organizacji. Osoby z niepełnosprawnościami zaplanują wizytę na jej podstawie: potwierdź ją albo popraw w kroku „Lokalizacja”.',
 } as const;

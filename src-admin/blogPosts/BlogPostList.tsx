@@ -3,7 +3,7 @@ import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import type { BlogPost } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';
-import type { Approval } from '../common/ApproveRowButton';
+import type { Approval } from '../common/ApproveDialog';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';

@@ -7,6 +7,7 @@ const layout = {
   skip_to_content: 'Przejdź do treści głównej',
   logout: 'Wyloguj',
   table_region: 'Tabela: %{name}',
+  row_actions: { button: 'Działania', label: 'Działania: „%{name}”' },
   accessibility: {
     label: 'Ułatwienia dostępu',
     high_contrast: 'Wysoki kontrast',

@@ -8,7 +8,7 @@ import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibili
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability';
 import type { AdminOffer } from '../../shared/types';
 import { TableRegion } from '../common/TableRegion';
-import type { Approval } from '../common/ApproveRowButton';
+import type { Approval } from '../common/ApproveDialog';
 import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';

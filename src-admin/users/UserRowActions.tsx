@@ -3,12 +3,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { canBanUser, canDeleteUser, canResetPassword, isBanned } from '../../shared/permissions';
 import type { User } from '../../shared/types';
-import { ActionIconButton } from '../common/ActionIconButton';
+import { RowActionsMenu, useRowActionFocus } from '../common/RowActionsMenu';
 import { useNotifyError } from '../common/useNotifyError';
 import { RESOURCES, type AdminDataProvider } from '../providers/dataProvider';
 import { useActor } from './useActor';
@@ -18,7 +17,7 @@ import { useUserToasts } from './useToasts';
 import { personName } from '../../shared/displayName';
 
 /**
- * Edit, delete, ban toggle and password reset of one row. Edit is disabled where the rules say so
+ * Edit, delete, ban toggle and password reset of one row, in its 'Działania' menu. Edit is disabled where the rules say so
  * (docs/zasady-produktu.md#role-i-uprawnienia); the others stay available and answer a refused rule with its toast, as
  * the server would.
  */
@@ -33,9 +32,15 @@ export function UserRowActions({ user }: { user: User }) {
   const { canAccess: canEdit = false } = useCanAccess({ resource: RESOURCES.users, action: 'edit', record: user });
   const [busy, setBusy] = useState(false);
   const [banning, setBanning] = useState(false);
+  const { buttonRef, returnFocus } = useRowActionFocus();
   const name = personName(user);
   const banned = isBanned(user.banned_until);
   const label = (action: string) => translate(`resources.users.actions.${action}`, { name });
+
+  const closeBan = () => {
+    setBanning(false);
+    returnFocus();
+  };
 
   async function run(action: () => Promise<void>, successKey: string, saved?: () => void) {
     setBusy(true);
@@ -43,7 +48,7 @@ export function UserRowActions({ user }: { user: User }) {
       await action();
       saved?.();
       success(successKey, name);
-      setBanning(false);
+      if (banning) closeBan();
       refresh();
     } catch (error) {
       notifyError(error);
@@ -70,19 +75,22 @@ export function UserRowActions({ user }: { user: User }) {
   }
 
   return (
-    <Stack direction="row" spacing={0.5}>
-      <ActionIconButton label={label('edit')} onClick={() => openEdit(user)} disabled={!canEdit}>
-        <EditIcon />
-      </ActionIconButton>
-      <ActionIconButton label={label('delete')} onClick={remove} disabled={busy} color="error">
-        <DeleteIcon />
-      </ActionIconButton>
-      <ActionIconButton label={label(banned ? 'unban' : 'ban')} onClick={toggleBan} disabled={busy}>
-        {banned ? <LockOpenIcon /> : <BlockIcon />}
-      </ActionIconButton>
-      <ActionIconButton label={label('reset_password')} onClick={resetPassword} disabled={busy}>
-        <LockResetIcon />
-      </ActionIconButton>
+    <>
+      <RowActionsMenu
+        name={name}
+        buttonRef={buttonRef}
+        actions={[
+          { label: label('edit'), icon: <EditIcon />, onSelect: () => openEdit(user), disabled: !canEdit },
+          { label: label('delete'), icon: <DeleteIcon />, onSelect: remove, disabled: busy, destructive: true },
+          {
+            label: label(banned ? 'unban' : 'ban'),
+            icon: banned ? <LockOpenIcon /> : <BlockIcon />,
+            onSelect: toggleBan,
+            disabled: busy,
+          },
+          { label: label('reset_password'), icon: <LockResetIcon />, onSelect: resetPassword, disabled: busy },
+        ]}
+      />
       {banning && (
         <UserBanDialog
           userId={user.id}
@@ -91,9 +99,9 @@ export function UserRowActions({ user }: { user: User }) {
           onBan={(justification, saved) =>
             void run(() => dataProvider.banUser(user.id, true, justification), 'banned', saved)
           }
-          onClose={() => setBanning(false)}
+          onClose={closeBan}
         />
       )}
-    </Stack>
+    </>
   );
 }

@@ -2,7 +2,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, OFFER_MESSAGES } from '../../shared/messages.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
-import { apiCall, dialogShown, openAdminAs, tokenOf } from './adminSession.js';
+import {
+  apiCall,
+  chooseRowAction,
+  dialogShown,
+  firstRowActions,
+  openAdminAs,
+  rowActions,
+  tokenOf,
+} from './adminSession.js';
 import { focusedName, horizontalOverflow, invisibleFocusables, textsCutOff } from './focusChecks.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
 import { focusRingProblems } from './focusRing.js';
@@ -77,7 +85,7 @@ describe('the back office by keyboard', () => {
       expect(await focusRingProblems(page), `focus rings on ${path}`).toEqual([]);
     }
     await visit('/admin/offers', 'Oferty');
-    await press(page.getByRole('button', { name: /^Edytuj ofertę/ }).first());
+    await chooseRowAction(page, firstRowActions(page), /^Edytuj ofertę/);
     await dialogShown(page.getByRole('dialog', { name: 'Edytuj ofertę' }));
     await expect.poll(() => page.title()).toBe(`Edytuj ofertę – Oferty – Panel administracyjny – ${PORTAL}`);
     expect(await focusRingProblems(page), 'focus rings in "Edytuj ofertę"').toEqual([]);
@@ -111,14 +119,14 @@ describe('the back office by keyboard', () => {
     // Nothing selected: the bulk buttons are neither visible nor reachable.
     expect(await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).count()).toBe(0);
 
-    // Approve, one confirmed step: the row leaves the 'waiting' filter and focus moves to the next row's approve.
-    await press(page.getByRole('button', { name: `Zatwierdź ofertę „${c}”` }));
+    // Approve, one confirmed step: the row leaves the 'waiting' filter and focus moves to the next row's actions.
+    await chooseRowAction(page, rowActions(page, c), `Zatwierdź ofertę „${c}”`);
     const approve = page.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
     await dialogShown(approve);
     await expectFocusOn('Zatwierdź');
     await page.keyboard.press('Enter');
     await toast(`Status oferty „${c}” zmieniono na „Aktywna”.`);
-    await expectFocusOn(`Zatwierdź ofertę „${b}”`);
+    await expectFocusOn(`Działania: „${b}”`);
 
     // Feature toggle: confirmed with Enter, focus stays on the star, now named for the opposite action.
     await press(page.getByRole('button', { name: `Wyróżnij ofertę „${b}”` }));
@@ -127,21 +135,25 @@ describe('the back office by keyboard', () => {
     await toast(`Oferta „${b}” została wyróżniona.`);
     await expectFocusOn(`Usuń wyróżnienie oferty „${b}”`);
 
-    // A dialog closed with Escape hands focus back to its button.
-    await press(page.getByRole('button', { name: `Zmień status oferty „${b}”` }));
+    // A menu or a dialog closed with Escape hands focus back to the row's button.
+    await press(rowActions(page, b));
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+    await expectFocusOn(`Działania: „${b}”`);
+    await chooseRowAction(page, rowActions(page, b), `Zmień status oferty „${b}”`);
     await dialogShown(page.getByRole('dialog', { name: 'Zmień status oferty' }));
     await page.keyboard.press('Escape');
-    await expectFocusOn(`Zmień status oferty „${b}”`);
+    await expectFocusOn(`Działania: „${b}”`);
 
-    // Delete opens on 'Anuluj'; after the delete focus goes to the next row's delete.
-    await press(page.getByRole('button', { name: `Usuń ofertę „${b}”` }));
+    // Delete opens on 'Anuluj'; after the delete focus goes to the next row's actions.
+    await chooseRowAction(page, rowActions(page, b), `Usuń ofertę „${b}”`);
     await dialogShown(page.getByRole('dialog', { name: 'Potwierdź usunięcie' }));
     await expectFocusOn('Anuluj');
     await page.keyboard.press('Tab');
     await expectFocusOn('Usuń ofertę');
     await page.keyboard.press('Enter');
     await toast(`Oferta „${b}” została usunięta.`);
-    await expectFocusOn(`Usuń ofertę „${a}”`);
+    await expectFocusOn(`Działania: „${a}”`);
 
     // Bulk: the reject prompt opens on 'Anuluj' and Escape returns to its button; approving the selection empties
     // the list, so focus goes to the screen's heading while the toast tells the result.
@@ -214,8 +226,7 @@ describe('the back office by keyboard', () => {
     });
     const filter = encodeURIComponent(JSON.stringify({ q: title }));
     await page.goto(`/admin/offers?filter=${filter}`);
-    const edit = page.getByRole('button', { name: `Edytuj ofertę „${title}”` });
-    await press(edit);
+    await chooseRowAction(page, rowActions(page, title), `Edytuj ofertę „${title}”`);
     const dialog = page.getByRole('dialog', { name: 'Edytuj ofertę' });
     await dialogShown(dialog);
     const price = dialog.getByRole('textbox', { name: /^Cena/ });
@@ -233,7 +244,7 @@ describe('the back office by keyboard', () => {
     await page.keyboard.press('Enter');
     await toast('Sukces! Oferta została zaktualizowana.');
     await dialog.waitFor({ state: 'detached' });
-    await expectFocusOn(`Edytuj ofertę „${title}”`);
+    await expectFocusOn(`Działania: „${title}”`);
     const admin = await tokenOf(DEMO_ACCOUNTS.admin.email);
     const saved = await apiCall<{ price: number | string }>('GET', `/api/v1/admin/offers/${created.id}`, admin);
     expect(Number(saved.price)).toBe(35.5);

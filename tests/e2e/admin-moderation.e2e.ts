@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOffer, OfferSearchResult } from '../../shared/types.js';
 import { SYNONYM_MESSAGES } from '../../shared/messages.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
-import { dialogShown, openAdminAs, openArea } from './adminSession.js';
+import { chooseRowAction, dialogShown, firstRowActions, openAdminAs, openArea, rowActions } from './adminSession.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,8 +54,7 @@ describe('an admin moderates content', () => {
     // The whole change by keyboard: open, pick with the arrows, tab to the button, confirm.
     const focusedName = () =>
       page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
-    await row.getByRole('button', { name: `Zmień status oferty „${pending.title}”` }).focus();
-    await page.keyboard.press('Enter');
+    await chooseRowAction(page, rowActions(row, pending.title), `Zmień status oferty „${pending.title}”`);
     const dialog = page.getByRole('dialog', { name: 'Zmień status oferty' });
     await dialog.waitFor();
     await page.keyboard.press('ArrowDown');
@@ -74,8 +73,8 @@ describe('an admin moderates content', () => {
     await page.keyboard.press('Enter');
     await page.getByText(`Status oferty „${pending.title}” zmieniono na „Aktywna”.`).waitFor();
     await row.getByText('Aktywna', { exact: true }).waitFor();
-    // Focus returns to the button that opened the dialog, so a keyboard user carries on from the same row.
-    await expect.poll(focusedName).toBe(`Zmień status oferty „${pending.title}”`);
+    // Focus returns to the row's menu button, so a keyboard user carries on from the same row.
+    await expect.poll(focusedName).toBe(`Działania: „${pending.title}”`);
 
     expect((await publicSearch(pending.title)).items.map((item) => item.id)).toContain(pending.id);
   });
@@ -90,17 +89,15 @@ describe('an admin moderates content', () => {
       .check();
     await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).waitFor();
     await expectAccessible(page, '/admin/offers with a row selected');
-    await page
-      .getByRole('button', { name: /^Zmień status oferty/ })
-      .first()
-      .click();
+    await firstRowActions(page).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page, '/admin/offers with a row\'s "Działania" menu open');
+    await page.keyboard.press('Escape');
+    await chooseRowAction(page, firstRowActions(page), /^Zmień status oferty/);
     await page.getByRole('dialog', { name: 'Zmień status oferty' }).waitFor();
     await expectAccessible(page, '/admin/offers with "Zmień status oferty" open');
     await page.keyboard.press('Escape');
-    await page
-      .getByRole('button', { name: /^Edytuj ofertę/ })
-      .first()
-      .click();
+    await chooseRowAction(page, firstRowActions(page), /^Edytuj ofertę/);
     await page.getByRole('dialog', { name: 'Edytuj ofertę' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/offers with "Edytuj ofertę" open');
     await page.keyboard.press('Escape');
@@ -111,17 +108,11 @@ describe('an admin moderates content', () => {
       .first()
       .waitFor();
     await expectAccessible(page, '/admin/blog_posts');
-    await page
-      .getByRole('button', { name: /^Edytuj artykuł/ })
-      .first()
-      .click();
+    await chooseRowAction(page, firstRowActions(page), /^Edytuj artykuł/);
     await page.getByRole('dialog', { name: 'Edytuj artykuł' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Edytuj artykuł" open');
     await page.keyboard.press('Escape');
-    await page
-      .getByRole('button', { name: /^Usuń artykuł/ })
-      .first()
-      .click();
+    await chooseRowAction(page, firstRowActions(page), /^Usuń artykuł/);
     await page.getByRole('dialog', { name: 'Potwierdź usunięcie' }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Potwierdź usunięcie" open');
     await page.keyboard.press('Escape');

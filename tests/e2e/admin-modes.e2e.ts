@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
-import { dialogShown, openAdminAs, signInThroughPublicLogin } from './adminSession.js';
+import {
+  chooseRowAction,
+  dialogShown,
+  firstRowActions,
+  openAdminAs,
+  signInThroughPublicLogin,
+} from './adminSession.js';
 import { horizontalOverflow } from './focusChecks.js';
 
 /**
@@ -76,10 +82,7 @@ describe.each(MODES)('the back office in mode: $name', ({ name: mode, storage, b
     }
 
     await visit(page, '/admin/offers', 'Oferty');
-    await page
-      .getByRole('button', { name: /^Edytuj ofertę/ })
-      .first()
-      .click();
+    await chooseRowAction(page, firstRowActions(page), /^Edytuj ofertę/);
     await dialogShown(page.getByRole('dialog', { name: 'Edytuj ofertę' }));
     await expectNoViolations(page, `"Edytuj ofertę" open (${mode})`);
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, latestMailLink, launchBrowser } from './browser.js';
-import { dialogShown, openAdminAs, openArea } from './adminSession.js';
+import { chooseRowAction, dialogShown, openAdminAs, openArea, rowActions } from './adminSession.js';
 import { focusedName } from './focusChecks.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
 
@@ -48,7 +48,7 @@ describe('a superadmin manages accounts', () => {
     const row = rowOf(page, NEW_USER.email);
     await row.getByText('Aktywny').waitFor();
 
-    await row.getByRole('button', { name: `Edytuj użytkownika ${NEW_USER.name}` }).click();
+    await chooseRowAction(page, rowActions(row, NEW_USER.name), `Edytuj użytkownika ${NEW_USER.name}`);
     const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
     await dialogShown(edit);
     await expectNoViolations(page, '/admin/users with "Edytuj użytkownika" open');
@@ -61,7 +61,7 @@ describe('a superadmin manages accounts', () => {
     await row.getByText('Fundacja Jolanty').waitFor();
     await row.getByRole('img', { name: 'Zweryfikowany' }).waitFor();
 
-    await row.getByRole('button', { name: `Zablokuj użytkownika ${NEW_USER.name}` }).click();
+    await chooseRowAction(page, rowActions(row, NEW_USER.name), `Zablokuj użytkownika ${NEW_USER.name}`);
     const banDialog = page.getByRole('dialog', { name: 'Zablokuj konto' });
     await banDialog.getByRole('textbox', { name: /Uzasadnienie decyzji/ }).fill('Konto rozsyła spam w ofertach.');
     await banDialog.getByRole('combobox', { name: /Podstawa decyzji/ }).click();
@@ -69,15 +69,15 @@ describe('a superadmin manages accounts', () => {
     await banDialog.getByRole('button', { name: 'Zablokuj konto' }).click();
     await toast(page, `Użytkownik ${NEW_USER.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();
-    await row.getByRole('button', { name: `Odblokuj użytkownika ${NEW_USER.name}` }).click();
+    await chooseRowAction(page, rowActions(row, NEW_USER.name), `Odblokuj użytkownika ${NEW_USER.name}`);
     await row.getByText('Aktywny').waitFor();
 
-    await row.getByRole('button', { name: `Wyślij reset hasła do użytkownika ${NEW_USER.name}` }).click();
+    await chooseRowAction(page, rowActions(row, NEW_USER.name), `Wyślij reset hasła do użytkownika ${NEW_USER.name}`);
     await expect
       .poll(() => latestMailLink(NEW_USER.email).catch(() => ''), { timeout: 15_000 })
       .toMatch(/\/reset-hasla\?token=/);
 
-    await row.getByRole('button', { name: `Usuń użytkownika ${NEW_USER.name}` }).click();
+    await chooseRowAction(page, rowActions(row, NEW_USER.name), `Usuń użytkownika ${NEW_USER.name}`);
     const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
     await dialogShown(confirm);
     await expect
@@ -94,7 +94,11 @@ describe('a superadmin manages accounts', () => {
     await openArea(page, 'Użytkownicy');
     await search(page, DEMO_ACCOUNTS.superadmin.email);
     const row = rowOf(page, DEMO_ACCOUNTS.superadmin.email);
-    await row.getByRole('button', { name: `Usuń użytkownika ${DEMO_ACCOUNTS.superadmin.full_name}` }).click();
+    await chooseRowAction(
+      page,
+      rowActions(row, DEMO_ACCOUNTS.superadmin.full_name),
+      `Usuń użytkownika ${DEMO_ACCOUNTS.superadmin.full_name}`,
+    );
     await toast(page, 'Nie można usunąć konta Super Administratora.');
     await page.context().close();
   });
@@ -151,33 +155,34 @@ describe('a superadmin manages accounts', () => {
     await page.waitForURL((url) => decodeURIComponent(url.search).includes(person.email));
     const row = rowOf(page, person.email);
     await row.getByText('Aktywny').waitFor();
-    const action = (name: string) => row.getByRole('button', { name: `${name} ${person.name}` });
+    const action = (name: string) => chooseRowAction(page, rowActions(row, person.name), `${name} ${person.name}`);
+    const actionsButton = `Działania: „${person.name}”`;
 
-    // Edit: 'Anuluj' returns to the row's button, and so does a save.
+    // Edit: 'Anuluj' returns to the row's 'Działania' button, and so does a save.
     const edit = page.getByRole('dialog', { name: 'Edytuj użytkownika' });
-    await press(action('Edytuj użytkownika'));
+    await action('Edytuj użytkownika');
     await dialogShown(edit);
     await press(edit.getByRole('button', { name: 'Anuluj' }));
     await edit.waitFor({ state: 'detached' });
-    await focusIs(`Edytuj użytkownika ${person.name}`);
-    await press(action('Edytuj użytkownika'));
+    await focusIs(actionsButton);
+    await action('Edytuj użytkownika');
     await dialogShown(edit);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Fundacja Klary');
     await page.keyboard.press('Enter');
     await toast(page, `Dane użytkownika ${person.name} zostały zaktualizowane.`);
     await row.getByText('Fundacja Klary').waitFor();
-    await focusIs(`Edytuj użytkownika ${person.name}`);
+    await focusIs(actionsButton);
 
     // Ban: the prompt opens on 'Anuluj'; Escape returns to the button; a ban without a reason marks the reason.
     const ban = page.getByRole('dialog', { name: 'Zablokuj konto' });
-    await press(action('Zablokuj użytkownika'));
+    await action('Zablokuj użytkownika');
     await dialogShown(ban);
     await focusIs('Anuluj');
     await page.keyboard.press('Escape');
     await ban.waitFor({ state: 'detached' });
-    await focusIs(`Zablokuj użytkownika ${person.name}`);
-    await press(action('Zablokuj użytkownika'));
+    await focusIs(actionsButton);
+    await action('Zablokuj użytkownika');
     await dialogShown(ban);
     await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
     await focusIs(/^Uzasadnienie decyzji/);
@@ -190,26 +195,26 @@ describe('a superadmin manages accounts', () => {
     await press(ban.getByRole('button', { name: 'Zablokuj konto' }));
     await toast(page, `Użytkownik ${person.name} został zablokowany.`);
     await row.getByText('Zablokowany').waitFor();
-    await focusIs(`Odblokuj użytkownika ${person.name}`);
+    await focusIs(actionsButton);
 
-    await page.keyboard.press('Enter');
+    await action('Odblokuj użytkownika');
     await toast(page, `Użytkownik ${person.name} został odblokowany.`);
     await row.getByText('Aktywny').waitFor();
-    await focusIs(`Zablokuj użytkownika ${person.name}`);
+    await focusIs(actionsButton);
 
-    await press(action('Wyślij reset hasła do użytkownika'));
+    await action('Wyślij reset hasła do użytkownika');
     await toast(page, `Wysłano email z linkiem do ustawienia nowego hasła do użytkownika ${person.name}.`);
-    await focusIs(`Wyślij reset hasła do użytkownika ${person.name}`);
+    await focusIs(actionsButton);
 
     // Delete: the prompt opens on 'Anuluj'; once the only row is gone, focus goes to the screen's heading.
     const confirm = page.getByRole('dialog', { name: 'Potwierdź usunięcie' });
-    await press(action('Usuń użytkownika'));
+    await action('Usuń użytkownika');
     await dialogShown(confirm);
     await focusIs('Anuluj');
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
-    await focusIs(`Usuń użytkownika ${person.name}`);
-    await press(action('Usuń użytkownika'));
+    await focusIs(actionsButton);
+    await action('Usuń użytkownika');
     await dialogShown(confirm);
     await page.keyboard.press('Tab');
     await focusIs('Usuń użytkownika');

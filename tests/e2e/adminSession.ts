@@ -75,3 +75,20 @@ export async function tokenOf(email: string): Promise<string> {
   return (await apiCall<{ token: string }>('POST', '/api/v1/auth/login', undefined, { email, password: DEMO_PASSWORD }))
     .token;
 }
+
+/** A row's 'Działania' button in the back office's lists ('Działania: „Wózek inwalidzki”'). */
+export const rowActions = (scope: Page | Locator, row: string): Locator =>
+  scope.getByRole('button', { name: `Działania: „${row}”` });
+
+/** Opens a row's 'Działania' menu with Enter and chooses `item` with Enter, as a keyboard user does. */
+export async function chooseRowAction(page: Page, button: Locator, item: string | RegExp): Promise<void> {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menuItem = page.getByRole('menu').getByRole('menuitem', { name: item });
+  await menuItem.waitFor();
+  await menuItem.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** The first row's 'Działania' button on a list screen. */
+export const firstRowActions = (page: Page): Locator => page.getByRole('button', { name: /^Działania: / }).first();

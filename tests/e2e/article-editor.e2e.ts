@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
-import { dialogShown, openAdminAs, openArea } from './adminSession.js';
+import { chooseRowAction, dialogShown, openAdminAs, openArea, rowActions } from './adminSession.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,7 +114,6 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
     await imageDialog.waitFor({ state: 'hidden' });
     await expectNoViolations(page, 'article editor with content');
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Oczekuje na zatwierdzenie' });
     await page.getByRole('button', { name: 'Opublikuj artykuł' }).focus();
     await keyboard.press('Enter');
     await page.getByText(`Artykuł „${title}” został zapisany.`).waitFor();
@@ -128,7 +127,7 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
     await row.getByText('Oczekuje na zatwierdzenie').waitFor();
 
     // The back office's editor (RichTextInput) shows the same content with the same toolbar and dialogs.
-    await row.getByRole('button', { name: `Edytuj artykuł „${title}”` }).click();
+    await chooseRowAction(admin, rowActions(row, title), `Edytuj artykuł „${title}”`);
     const editDialog = admin.getByRole('dialog', { name: 'Edytuj artykuł' });
     await dialogShown(editDialog);
     const adminEditor = editDialog.getByRole('textbox', { name: 'Treść' });
@@ -153,7 +152,7 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
     await adminImage.waitFor({ state: 'hidden' });
     await editDialog.getByRole('button', { name: 'Anuluj' }).click();
     await editDialog.waitFor({ state: 'hidden' });
-    await row.getByRole('button', { name: `Zmień status artykułu „${title}”` }).click();
+    await chooseRowAction(admin, rowActions(row, title), `Zmień status artykułu „${title}”`);
     const statusDialog = admin.getByRole('dialog', { name: 'Zmień status artykułu' });
     await dialogShown(statusDialog);
     await statusDialog.getByRole('radio', { name: 'Opublikowany' }).check();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { focusedName } from './focusChecks.js';
-import { eventually, openPage, tabUntil } from './publicPages.js';
+import { announced, eventually, openPage, signInByKeyboard, tabUntil } from './publicPages.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,12 +20,6 @@ const KEEP = '.offer-card .favourite-button[aria-pressed="false"]';
  * 2'). A screen reader says it the same as 'Moja lista, ofert: 2'.
  */
 const headerName = (count: number) => new RegExp(`^Moja lista ?, ofert: ${count}$`);
-
-/** What the page's live regions (role=status) say now, joined. */
-const announced = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent?.trim() ?? '').join(' | '),
-  );
 
 /** Keeps the first two offers of the search results with the keyboard; answers their titles. */
 async function keepTwoOffers(page: Page): Promise<string[]> {
@@ -86,13 +80,7 @@ describe("'Moja lista' by keyboard", () => {
     const titles = await keepTwoOffers(page);
 
     // Signing in moves the browser's list to the account (the demo user keeps offers of her own already).
-    await openPage(page, '/login');
-    await tabUntil(page, 'input[type="email"]');
-    await page.keyboard.type(DEMO_ACCOUNTS.user.email);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
+    await signInByKeyboard(page, DEMO_ACCOUNTS.user.email, DEMO_PASSWORD);
     await openPage(page, '/moja-lista');
     await page.getByText('Lista jest zapisana na Twoim koncie.', { exact: false }).waitFor();
     for (const title of titles) await page.getByRole('link', { name: title, exact: true }).waitFor();

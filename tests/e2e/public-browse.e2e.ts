@@ -24,8 +24,10 @@ describe('a visitor browsing the public site', () => {
     ).toBe(1);
     expect(await page.title()).toBe('Wyniki wyszukiwania: wozek – Portal usług inkluzywnych');
 
-    // Accent-insensitive search: "wozek" finds "Wózek"; narrowing to Łódź keeps the query in the URL.
-    await page.getByLabel('Miejscowość').fill('Łódź');
+    // Accent-insensitive search: "wozek" finds "Wózek"; narrowing to Łódź alone keeps the query in the URL.
+    await page.getByRole('combobox', { name: 'Gdzie?' }).fill('Łódź');
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Odległość' }).selectOption({ label: 'tylko ta miejscowość' });
     await page.getByRole('button', { name: 'Szukaj' }).click();
     await page.waitForURL(/city=/);
     expect(new URL(page.url()).searchParams.get('q')).toBe('wozek');

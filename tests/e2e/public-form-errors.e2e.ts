@@ -70,14 +70,14 @@ describe.each(MODES)('forms in error, mode: $name', ({ name, storage }) => {
   it('the offer form and the article form submitted empty', async () => {
     const offeror = await pageInMode({ ...storage, authToken: await tokenOf(DEMO_ACCOUNTS.offeror.email) });
     await openPage(offeror, '/dashboard?view=add-offer');
-    await offeror.getByRole('tablist', { name: 'Sekcje formularza oferty' }).waitFor();
-    await submitEmptyAndCheck(offeror, 'Opublikuj', `offer form submitted empty (${name})`);
+    await offeror.getByRole('heading', { name: 'Krok 1 z 7: Podstawowe informacje' }).waitFor();
+    await submitEmptyAndCheck(offeror, 'Dalej', `offer form's first step submitted empty (${name})`);
     await offeror.context().close();
 
     const ngo = await pageInMode({ ...storage, authToken: await tokenOf(DEMO_ACCOUNTS.ngo.email) });
     await openPage(ngo, '/dashboard?view=add-article');
     await ngo.getByRole('toolbar', { name: 'Formatowanie treści' }).waitFor();
-    await submitEmptyAndCheck(ngo, 'Zapisz artykuł', `article form submitted empty (${name})`);
+    await submitEmptyAndCheck(ngo, 'Zapisz jako szkic', `article form submitted empty (${name})`);
     await ngo.context().close();
   }, 180_000);
 });

@@ -153,6 +153,28 @@ describe('public search', () => {
     await page.context().close();
   });
 
+  it("asks 'Gdzie?' once: a distance searches around the place and opens sorting by distance, by keyboard", async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/search?q=rehabilitacja');
+    await eventually(() => page.locator('main .search-count').innerText()).toMatch(/^Znaleziono \d+ ofert/);
+    expect(await page.getByLabel('Miejscowość', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('W pobliżu', { exact: true }).count()).toBe(0);
+    const radius = page.getByRole('combobox', { name: 'Odległość' });
+    expect(await radius.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByRole('combobox', { name: 'Gdzie?' }).focus();
+    await page.keyboard.type('Kraków');
+    await page.keyboard.press('Escape');
+    await radius.selectOption({ label: 'do 10 km' });
+    await page.getByLabel('Sortowanie').selectOption({ label: 'Odległość: od najbliższej' });
+    await page.getByRole('button', { name: 'Szukaj' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/near=Krak%C3%B3w&radius_km=10&sort=distance/);
+    await eventually(() => page.locator('main .search-count').innerText()).toMatch(/^Znaleziono \d+ ofert/);
+    expect(await radius.getAttribute('aria-describedby')).toBeNull();
+    await expectNoViolations(page, 'the search near a place, sorted by distance');
+    await page.context().close();
+  });
+
   it('searches the blog from its own box, announcing the count and marking the words', async () => {
     const page = await newPage(browser);
     await openPage(page, '/blog');

@@ -80,3 +80,37 @@ export async function tabUntil(
   }
   throw new Error(`focus never reached ${selector} after ${maxPresses} presses of Tab`);
 }
+
+/** Signs in on '/login' with the keyboard only (e-mail, Tab, password, Enter) and waits for the dashboard. */
+export async function signInByKeyboard(page: Page, email: string, password: string): Promise<void> {
+  await openPage(page, '/login');
+  await tabUntil(page, 'input[type="email"]');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+}
+
+/** What the page's live regions (role=status) say now, joined. */
+export const announced = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent?.trim() ?? '').join(' | '),
+  );
+
+/** Presses Tab until the focused element matches `selector` and is named `name` (several controls share a selector). */
+export async function tabUntilNamed(page: Page, selector: string, name: string, maxPresses = 200): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(
+      ([wanted, label]) => {
+        const element = document.activeElement;
+        if (!element?.matches(wanted)) return false;
+        return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() === label;
+      },
+      [selector, name],
+    );
+    if (found) return;
+  }
+  throw new Error(`focus never reached ${selector} named "${name}" after ${maxPresses} presses of Tab`);
+}

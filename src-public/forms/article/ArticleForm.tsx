@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import '../forms.css';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { BLOG_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { AUTHOR_STATUS_MESSAGES } from '../../../shared/messagesAuthoring';
 import { canModerate } from '../../../shared/permissions';
+import { BLOG_STATUS_MACHINE, heldByDecision } from '../../../shared/statusMachines';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { api } from '../../api';
@@ -28,6 +29,7 @@ import {
   sortArticleErrors,
   validateArticle,
   valuesFromPost,
+  type ArticleFormStatus,
   type ArticleFormValues,
 } from './articleFormValues';
 import {
@@ -70,6 +72,13 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const form = useFormErrors();
   const [saving, setSaving] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const authorPublishesDirectly = canModerate(user);
+  // A moderation decision hid this article: its author may correct the text, its status is not theirs to change.
+  const restrictedStatus =
+    !authorPublishesDirectly && post && heldByDecision(BLOG_STATUS_MACHINE, post.status) ? post.status : null;
+  // Everyone else has no status to choose: 'Zapisz jako szkic' or 'Opublikuj artykuł' says it.
+  const choosesByButton = !authorPublishesDirectly && !restrictedStatus;
+  const intent = useRef<ArticleFormStatus>('draft');
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -99,14 +108,15 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problems = validateArticle(values);
+    const toSave = choosesByButton ? { ...values, status: intent.current } : values;
+    const problems = validateArticle(toSave);
     if (problems.length > 0) {
       if (isMissingRequired(problems)) showToast({ ...BLOG_MESSAGES.missingData, variant: 'destructive' });
       return form.fail(problems);
     }
     setSaving(true);
     try {
-      const json = articlePayload(values);
+      const json = articlePayload(toSave);
       const saved = post
         ? await api.put<BlogPost>(`${API_V1}/blog-posts/${post.id}`, { json })
         : await api.post<BlogPost>(`${API_V1}/blog-posts`, { json });
@@ -147,7 +157,16 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
       <ContentSection {...sectionProps} />
       <MediaSection {...sectionProps} />
       <PaymentSection {...sectionProps} />
-      <SeoSection {...sectionProps} authorPublishesDirectly={canModerate(user)} savedStatus={post?.status ?? null} />
+      <SeoSection
+        {...sectionProps}
+        authorPublishesDirectly={authorPublishesDirectly}
+        restrictedStatus={restrictedStatus}
+      />
+      {choosesByButton && (
+        <p className="form-hint" id="article-buttons-hint">
+          {AUTHOR_STATUS_MESSAGES.articleStatusHint}
+        </p>
+      )}
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onCancel)}>
           Wróć do listy
@@ -159,9 +178,25 @@ export function ArticleForm({ post, onCancel, onSaved }: ArticleFormProps) {
         >
           Wyczyść formularz
         </button>
-        <button type="submit" className="btn btn-primary">
-          {publishing ? 'Opublikuj artykuł' : 'Zapisz artykuł'}
-        </button>
+        {choosesByButton ? (
+          <>
+            <button type="submit" className="btn btn-secondary" onClick={() => (intent.current = 'draft')}>
+              Zapisz jako szkic
+            </button>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              aria-describedby="article-buttons-hint"
+              onClick={() => (intent.current = 'published')}
+            >
+              Opublikuj artykuł
+            </button>
+          </>
+        ) : (
+          <button type="submit" className="btn btn-primary">
+            {publishing ? 'Opublikuj artykuł' : 'Zapisz artykuł'}
+          </button>
+        )}
       </div>
       <p role="status" className="muted">
         {saving ? 'Zapisywanie artykułu…' : ''}

@@ -10,14 +10,12 @@ import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
 import { PRICE_TYPE_LABELS, PRICE_TYPES } from '../../../shared/labels/offers';
 import { MAX_IMAGE_ALT_LENGTH } from '../../../shared/limits';
 import { AUTHOR_FIELD_HINTS as HINTS, AUTHOR_STATUS_MESSAGES as M } from '../../../shared/messagesAuthoring';
-import { authorChoices, BLOG_STATUS_MACHINE, heldByDecision } from '../../../shared/statusMachines';
 import { BLOG_HINTS } from '../../../shared/schemas/blog';
 import type { Category } from '../../../shared/types';
 import { Spinner } from '../../components/Spinner';
 import { CharacterCount } from '../CharacterCount';
 import { labelledOptions, SelectField, TextAreaField, TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
-import { StatusHint } from '../StatusHint';
 import { TagInput } from '../TagInput';
 import { FeaturedImageField } from './FeaturedImageField';
 import type { ArticleFormStatus, ArticleFormValues } from './articleFormValues';
@@ -172,26 +170,21 @@ export function PaymentSection({ values, errors, setField }: SectionProps) {
   );
 }
 
-/** The statuses an author's form offers: never a moderation decision's (archived). */
-const AUTHOR_FORM_STATUSES = authorChoices(BLOG_STATUS_MACHINE).filter((status): status is ArticleFormStatus =>
-  (BLOG_FORM_STATUSES as readonly string[]).includes(status),
-);
-
 export function SeoSection({
   values,
   errors,
   setField,
   authorPublishesDirectly,
-  savedStatus,
+  restrictedStatus,
 }: SectionProps & {
-  /** Administrators publish directly; everyone else's 'Opublikowany' goes to approval first (resolveBlogStatus). */
+  /**
+   * Administrators publish directly, so they choose the status; everyone else has no status to choose: the form's
+   * buttons say what happens (a draft, or approval first), and the server decides (resolveBlogStatus).
+   */
   authorPublishesDirectly: boolean;
-  /** The saved article's status; null for a new article. */
-  savedStatus: BlogStatus | null;
+  /** The status of an article a moderation decision hid (articleRestriction), null otherwise. */
+  restrictedStatus: BlogStatus | null;
 }) {
-  const goesToApproval = !authorPublishesDirectly && values.status === 'published' && savedStatus !== 'published';
-  // A moderation decision hid this article: its author may correct the text, its status is not theirs to change.
-  const restricted = !authorPublishesDirectly && heldByDecision(BLOG_STATUS_MACHINE, savedStatus);
   return (
     <fieldset className="fieldset">
       <legend className="legend">SEO i publikacja</legend>
@@ -215,24 +208,17 @@ export function SeoSection({
         onChange={(event) => setField('meta_description', event.target.value)}
         after={<CharacterCount length={values.meta_description.length} />}
       />
-      {restricted && savedStatus ? (
+      {restrictedStatus && (
         <p id="article-status" className="form-hint">
-          {M.articleRestricted(BLOG_STATUS_LABELS[savedStatus])}
+          {M.articleRestricted(BLOG_STATUS_LABELS[restrictedStatus])}
         </p>
-      ) : (
+      )}
+      {authorPublishesDirectly && (
         <SelectField
           id="article-status"
           label="Status"
-          options={labelledOptions(
-            authorPublishesDirectly ? BLOG_FORM_STATUSES : AUTHOR_FORM_STATUSES,
-            BLOG_STATUS_LABELS,
-          )}
-          hint={
-            <StatusHint
-              text={authorPublishesDirectly ? M.articleStatusHintAdmin : M.articleStatusHint}
-              note={goesToApproval ? M.articleStatusNeedsApproval : null}
-            />
-          }
+          options={labelledOptions(BLOG_FORM_STATUSES, BLOG_STATUS_LABELS)}
+          hint={M.articleStatusHintAdmin}
           value={values.status}
           error={errors.status}
           onChange={(event) => setField('status', event.target.value as ArticleFormStatus)}

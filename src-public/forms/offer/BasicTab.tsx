@@ -7,6 +7,7 @@ import { SERVICE_RADIUS_KM_MAX, SERVICE_RADIUS_KM_MIN } from '../../../shared/di
 import type { OfferTabProps } from './tabProps';
 import { OFFER_LIMITS } from '../../../shared/limits';
 import { EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS } from '../../../shared/easyRead';
+import { OFFER_FIELD_LABELS as L } from '../../../shared/messagesAuthoring';
 
 export function BasicTab({
   values,
@@ -19,7 +20,7 @@ export function BasicTab({
       <TextField
         id="offer-title"
         name="title"
-        label="Tytuł oferty"
+        label={L.title}
         hint={`Co najmniej ${OFFER_LIMITS.titleMin} znaków, np. „Wypożyczenie wózka inwalidzkiego”.`}
         required
         maxLength={OFFER_LIMITS.titleMax}
@@ -30,7 +31,7 @@ export function BasicTab({
       <SelectField
         id="offer-category_id"
         name="category_id"
-        label="Kategoria"
+        label={L.category}
         required
         placeholder="Wybierz kategorię"
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
@@ -41,7 +42,7 @@ export function BasicTab({
       <TextAreaField
         id="offer-short_description"
         name="short_description"
-        label="Krótki opis"
+        label={L.shortDescription}
         hint="Od 10 do 200 znaków; pokazujemy go w wynikach wyszukiwania."
         required
         rows={3}
@@ -53,7 +54,7 @@ export function BasicTab({
       <TextAreaField
         id="offer-long_description"
         name="description"
-        label="Opis"
+        label={L.description}
         hint="Co najmniej 50 znaków: na czym polega oferta, dla kogo jest, jak z niej skorzystać."
         required
         rows={8}
@@ -76,7 +77,7 @@ export function BasicTab({
       <CheckboxGroup
         idPrefix="offer-target_groups"
         name="target_groups"
-        legend="Dla kogo jest oferta"
+        legend={L.targetGroups}
         hint="Zaznacz wszystkie grupy, do których kierujesz ofertę; osoby z tych grup znajdą ją filtrem."
         options={groupOptions()}
         values={values.target_groups}
@@ -86,7 +87,7 @@ export function BasicTab({
       <CheckboxGroup
         idPrefix="offer-service_modes"
         name="service_modes"
-        legend="Jak realizujesz ofertę"
+        legend={L.serviceModes}
         hint="Co najmniej jeden sposób. Oferty online są widoczne w wyszukiwaniu z każdej miejscowości."
         options={modeOptions()}
         values={values.service_modes}
@@ -97,7 +98,7 @@ export function BasicTab({
         <TextField
           id="offer-service_radius_km"
           name="service_radius_km"
-          label="Zasięg dojazdu do domu (km)"
+          label={L.serviceRadius}
           hint={`Od ${SERVICE_RADIUS_KM_MIN} do ${SERVICE_RADIUS_KM_MAX} km od adresu oferty lub organizacji.`}
           type="number"
           inputMode="numeric"

@@ -4,6 +4,7 @@ import { CONTACT_CHANNEL_TEXTS as T } from '../../../shared/messagesContact';
 import { TextField } from '../fields';
 import { RadioGroup } from '../RadioGroup';
 import type { OfferTabProps } from './tabProps';
+import { OFFER_FIELD_LABELS as L } from '../../../shared/messagesAuthoring';
 
 export function ContactTab({ values, errors, setField }: OfferTabProps) {
   return (
@@ -11,7 +12,7 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
       <TextField
         id="offer-contact_person_name"
         name="contact_person_name"
-        label="Osoba do kontaktu"
+        label={L.contactPerson}
         autoComplete="name"
         value={values.contact_person_name}
         error={errors.contact_person_name}
@@ -20,7 +21,7 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
       <TextField
         id="offer-contact_email"
         name="contact_email"
-        label="Email do kontaktu"
+        label={L.contactEmail}
         type="email"
         autoComplete="email"
         required
@@ -31,7 +32,7 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
       <TextField
         id="offer-contact_phone"
         name="contact_phone"
-        label="Telefon kontaktowy"
+        label={L.contactPhone}
         type="tel"
         autoComplete="tel"
         value={values.contact_phone}
@@ -52,7 +53,7 @@ export function ContactTab({ values, errors, setField }: OfferTabProps) {
       <RadioGroup
         idPrefix="offer-preferred_contact_method"
         name="preferred_contact_method"
-        legend="Preferowana forma kontaktu"
+        legend={L.preferredContact}
         options={CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] }))}
         value={values.preferred_contact_method}
         error={errors.preferred_contact_method}

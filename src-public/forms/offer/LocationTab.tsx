@@ -9,6 +9,7 @@ import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { VenueConfirmField } from './VenueConfirmField';
 import type { AccessibilityFeature } from '../../../shared/discovery';
 import { featuresInherited, isOnlineOnly, isVenueFeature, VENUE_TEXTS } from '../../../shared/venueFeatures';
+import { OFFER_FIELD_LABELS as L } from '../../../shared/messagesAuthoring';
 
 interface LocationTabProps extends OfferTabProps {
   /** The organisation profile's list, which a new offer starts with. */
@@ -30,7 +31,7 @@ export function LocationTab({ values, errors, setField, profileFeatures, confirm
       <TextField
         id="offer-address_street"
         name="offer_specific_address_street"
-        label="Ulica i numer"
+        label={L.street}
         autoComplete="address-line1"
         value={values.offer_specific_address_street}
         error={errors.address_street}
@@ -40,7 +41,7 @@ export function LocationTab({ values, errors, setField, profileFeatures, confirm
         <TextField
           id="offer-address_postal_code"
           name="offer_specific_address_postal_code"
-          label="Kod pocztowy"
+          label={L.postalCode}
           hint="Format 00-000."
           autoComplete="postal-code"
           inputMode="numeric"
@@ -52,7 +53,7 @@ export function LocationTab({ values, errors, setField, profileFeatures, confirm
         <PlaceCombobox
           id="offer-address_city"
           name="offer_specific_address_city"
-          label="Miasto"
+          label={L.city}
           hint="Wybierz z podpowiedzi: po miejscowości z listy ofertę znajdą osoby szukające w pobliżu."
           value={values.offer_specific_address_city}
           error={errors.address_city}
@@ -63,7 +64,7 @@ export function LocationTab({ values, errors, setField, profileFeatures, confirm
       <TextField
         id="offer-address_country"
         name="offer_specific_address_country"
-        label="Kraj"
+        label={L.country}
         autoComplete="country-name"
         value={values.offer_specific_address_country}
         error={errors.address_country}
@@ -72,7 +73,7 @@ export function LocationTab({ values, errors, setField, profileFeatures, confirm
       <CheckboxGroup
         idPrefix="offer-accessibility_features"
         name="accessibility_features"
-        legend="Dostępność miejsca"
+        legend={L.features}
         hint={
           onlineOnly
             ? VENUE_TEXTS.onlineOnly

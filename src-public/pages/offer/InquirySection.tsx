@@ -14,7 +14,7 @@ import { CONTACT_METHOD_LABELS } from '../../../shared/labels/offers';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
-import { focusInView } from '../../a11y/focus';
+import { focusWhenShown } from '../../a11y/focusWhenShown';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import {
@@ -85,7 +85,6 @@ export default function InquirySection({ offer }: { offer: Offer }) {
   const { user } = useSession();
   const { form, sending, submit, summary } = useCheckedSubmit();
   const openedAt = useRef(Date.now());
-  const sentRef = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [values, setValues] = useState<InquiryValues>(() => ({
     name: user?.full_name?.trim() ?? '',
@@ -112,7 +111,6 @@ export default function InquirySection({ offer }: { offer: Offer }) {
       onSent: () => {
         form.reset();
         setSent(true);
-        requestAnimationFrame(() => focusInView(sentRef.current));
       },
     });
   };
@@ -123,7 +121,7 @@ export default function InquirySection({ offer }: { offer: Offer }) {
       <h2 id="offer-inquiry">{T.heading}</h2>
       <PreferredPhone offer={offer} />
       {sent ? (
-        <div ref={sentRef} tabIndex={-1} role="status" className="notice notice-success">
+        <div ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
           <p>{INQUIRY_MESSAGES.sent}</p>
           {user && (
             <p>

@@ -1,11 +1,4 @@
-import {
-  RADIUS_CHOICES_KM,
-  SERVICE_MODE_LABELS,
-  SERVICE_MODES,
-  VOIVODESHIP_LABELS,
-  VOIVODESHIPS,
-} from '../../../shared/discovery';
-import { PlaceCombobox } from '../../components/PlaceCombobox';
+import { SERVICE_MODE_LABELS, SERVICE_MODES, VOIVODESHIP_LABELS, VOIVODESHIPS } from '../../../shared/discovery';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import { featureOptions, groupOptions } from '../../discovery/options';
 import type { SearchQuery } from './searchQuery';
@@ -17,39 +10,11 @@ interface DiscoveryFiltersProps {
   set: <K extends keyof SearchQuery>(key: K, value: SearchQuery[K]) => void;
 }
 
-/** The questions a person with a disability asks first: accessibility, who it is for, how and how far. */
+/** The questions a person with a disability asks first: accessibility, who it is for and how (where: PlaceFilter). */
 export function DiscoveryFilters({ draft, counts, set }: DiscoveryFiltersProps) {
-  const radii: number[] = RADIUS_CHOICES_KM.includes(draft.radius_km as (typeof RADIUS_CHOICES_KM)[number])
-    ? [...RADIUS_CHOICES_KM]
-    : [...RADIUS_CHOICES_KM, draft.radius_km].sort((a, b) => a - b);
   return (
     <div className="discovery-filters">
       <div className="search-filter-grid">
-        <PlaceCombobox
-          id="search-near"
-          name="near"
-          label="W pobliżu"
-          hint="Miejscowość, od której liczymy odległość. Oferty online pasują do każdej."
-          value={draft.near}
-          onChange={(near) => set('near', near)}
-        />
-        <div className="form-field">
-          <label htmlFor="search-radius" className="form-label">
-            Odległość
-          </label>
-          <select
-            id="search-radius"
-            className="select"
-            value={draft.radius_km}
-            onChange={(event) => set('radius_km', Number(event.target.value))}
-          >
-            {radii.map((km) => (
-              <option key={km} value={km}>
-                do {km} km
-              </option>
-            ))}
-          </select>
-        </div>
         <div className="form-field">
           <label htmlFor="search-mode" className="form-label">
             Sposób realizacji

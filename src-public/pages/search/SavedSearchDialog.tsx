@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
@@ -12,6 +12,7 @@ import {
   type SavedSearchFrequency,
 } from '../../../shared/savedSearches';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
+import { focusWhenShown } from '../../a11y/focusWhenShown';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { labelledOptions, RequiredFieldsNote, TextField } from '../../forms/fields';
@@ -61,7 +62,6 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
   const values = props.values ?? { name: suggestedName(query), frequency: 'daily', email: '' };
   const { form, sending, submit, summary } = useCheckedSubmit();
   const [saved, setSaved] = useState<string | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
   const set = <K extends keyof SavedSearchValues>(key: K, value: SavedSearchValues[K]) =>
     onChange({ ...values, [key]: value });
 
@@ -76,7 +76,6 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
       onSent: () => {
         setSaved(signedIn ? T.savedSignedIn : T.savedPending);
         onSaved();
-        requestAnimationFrame(() => savedRef.current?.focus());
       },
     });
 
@@ -84,7 +83,7 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
     <Dialog title={T.dialogTitle} onClose={onClose}>
       {saved ? (
         <div className="stack">
-          <p ref={savedRef} tabIndex={-1} role="status" className="notice notice-success">
+          <p ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
             {saved}
           </p>
           <div className="form-actions">

@@ -5,6 +5,7 @@ import type { Category } from '../../../shared/types';
 import { DiscoveryFilters } from './DiscoveryFilters';
 import { ageFilterError, EligibilityFilters, SEARCH_AGE_ID } from './EligibilityFilters';
 import { HoursFilters } from './HoursFilters';
+import { PlaceFilter } from './PlaceFilter';
 import { OFFER_SORT_LABELS, OFFER_SORTS } from '../../../shared/search';
 import { activeFilterCount, suggestionHref, type SearchQuery } from './searchQuery';
 import { NARROW_VIEWPORT, useMediaQuery } from '../../hooks/useMediaQuery';
@@ -55,7 +56,8 @@ export function SearchFilters({ query, categories, counts, onSearch, resultsLink
     onSearch({
       ...draft,
       q,
-      city: draft.city.trim(),
+      // A saved address may hold a town and a place to measure from; the form shows the place, and searches it.
+      city: near ? '' : draft.city.trim(),
       age: draft.age.trim() && String(Number(draft.age.trim())),
       near,
       sort,
@@ -145,25 +147,7 @@ export function SearchFilters({ query, categories, counts, onSearch, resultsLink
               })}
             </select>
           </div>
-          <div className="form-field">
-            <label htmlFor="search-city" className="form-label">
-              Miejscowość
-            </label>
-            <input
-              id="search-city"
-              className="input"
-              type="text"
-              list="search-city-options"
-              value={draft.city}
-              onChange={(e) => set('city', e.target.value)}
-              autoComplete="address-level2"
-            />
-            <datalist id="search-city-options">
-              {counts?.facets.cities.map((city) => (
-                <option key={city.name} value={city.name} />
-              ))}
-            </datalist>
-          </div>
+          <PlaceFilter draft={draft} set={set} />
           <div className="form-field">
             <label htmlFor="search-sort" className="form-label">
               Sortowanie

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { isValidElement, useEffect, useState, type ReactNode } from 'react';
 import {
   AdminContext,
@@ -215,4 +216,13 @@ export async function expectToast(title: string, description: string): Promise<H
   expect(heading).not.toBe(text);
   expect(screen.queryByText(`${title}: ${description}`)).not.toBeInTheDocument();
   return toast!;
+}
+
+/** The row's 'Działania' button ('Działania: „Wózek inwalidzki”'). */
+export const rowActionsButton = (row: string) => screen.findByRole('button', { name: `Działania: „${row}”` });
+
+/** Opens a row's 'Działania' menu and chooses one of its items ('Usuń ofertę „Wózek inwalidzki”'). */
+export async function chooseRowAction(user: Pick<UserEvent, 'click'>, row: string, action: string): Promise<void> {
+  await user.click(await rowActionsButton(row));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
 }

@@ -5,7 +5,7 @@ import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
 import { checkedMockAnswer } from '../../support/mockedApi';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
 const TITLE = 'Dostępny tramwaj';
@@ -40,7 +40,7 @@ async function openEditor(content = '<p>Przystanek</p>') {
   const dataProvider = createTestDataProvider({ blog_posts: [post(content)] });
   renderAdmin(<BlogPostList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'blog_posts' });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: `Edytuj artykuł „${TITLE}”` }));
+  await chooseRowAction(user, TITLE, `Edytuj artykuł „${TITLE}”`);
   const dialog = await screen.findByRole('dialog', { name: 'Edytuj artykuł' });
   const editor = await within(dialog).findByRole('textbox', { name: 'Treść' });
   const toolbar = await within(dialog).findByRole('toolbar', { name: 'Formatowanie treści' });

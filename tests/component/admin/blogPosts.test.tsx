@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { chooseGround, createTestDataProvider } from './moderationHarness';
 
 function post(id: string, title: string, overrides: Partial<BlogPost> = {}): BlogPost {
@@ -97,7 +97,7 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
 
   it('rejects an article through the status dialog and its confirm step', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Zmień status artykułu „Dostępny tramwaj”' }));
+    await chooseRowAction(user, 'Dostępny tramwaj', 'Zmień status artykułu „Dostępny tramwaj”');
     const dialog = screen.getByRole('dialog', { name: 'Zmień status artykułu' });
     await user.click(within(dialog).getByRole('radio', { name: 'Odrzucony' }));
     await user.click(within(dialog).getByRole('button', { name: 'Zmień status' }));
@@ -146,7 +146,7 @@ describe('Blog (admin)', { timeout: 30_000 }, () => {
 
   it('edits an article with the shared article rules and sends only the edited fields', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Edytuj artykuł „Dostępny tramwaj”' }));
+    await chooseRowAction(user, 'Dostępny tramwaj', 'Edytuj artykuł „Dostępny tramwaj”');
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj artykuł' });
     const title = await within(dialog).findByRole('textbox', { name: /Tytuł/ });
     await user.clear(title);

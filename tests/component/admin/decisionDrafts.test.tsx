@@ -5,7 +5,7 @@ import type { AdminReport } from '../../../shared/moderation';
 import type { AdminOffer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
 import { ReportList } from '../../../src-admin/reports/ReportList';
-import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { chooseGround, createTestDataProvider } from './moderationHarness';
 
 const QUESTION = /^Przywrócić niezapisaną wersję z \d{2}:\d{2}\?$/;
@@ -142,14 +142,14 @@ describe('Wersje robocze decyzji (admin)', { timeout: 60_000 }, () => {
         resource: 'offers',
       });
     const first = show();
-    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zmień status oferty „Wózek inwalidzki”');
     let dialog = screen.getByRole('dialog', { name: 'Zmień status oferty' });
     await user.click(within(dialog).getByRole('radio', { name: 'Odrzucona' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Opis wprowadza w błąd');
     first.unmount();
 
     show();
-    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zmień status oferty „Wózek inwalidzki”');
     dialog = screen.getByRole('dialog', { name: 'Zmień status oferty' });
     await user.click(within(dialog).getByRole('button', { name: 'Przywróć' }));
     expect(within(dialog).getByRole('radio', { name: 'Odrzucona' })).toBeChecked();

@@ -66,15 +66,24 @@ function setup(list: ReactNode, resource: string) {
   return userEvent.setup();
 }
 
-/** Opens the dialog from `opener`, closes it with `close`, and expects focus back on the opener. */
+/**
+ * Opens the dialog from `opener` (through its menu's `item` when the opener is a row's 'Działania' button), closes
+ * it with `close`, and expects focus back on the opener.
+ */
 async function expectFocusBack(
   user: ReturnType<typeof userEvent.setup>,
   opener: HTMLElement,
   dialogName: string,
   close: 'Escape' | 'Anuluj',
+  item?: string,
 ) {
   opener.focus();
   await user.keyboard('{Enter}');
+  if (item) {
+    const menuItem = await screen.findByRole('menuitem', { name: item });
+    while (menuItem !== document.activeElement) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+  }
   const dialog = await screen.findByRole('dialog', { name: dialogName });
   // An edit form waits for its full record: it is closed once it shows its form.
   await within(dialog).findByRole('button', { name: 'Anuluj' });
@@ -88,11 +97,10 @@ async function expectFocusBack(
 describe('closing a dialog returns focus to the button that opened it', { timeout: 30_000 }, () => {
   it('a confirm prompt (ConfirmDialog) and an edit form (RecordEditDialog)', async () => {
     const user = setup(<OfferList />, 'offers');
-    const remove = await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' });
-    await expectFocusBack(user, remove, 'Potwierdź usunięcie', 'Escape');
-    const edit = screen.getByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' });
-    await expectFocusBack(user, edit, 'Edytuj ofertę', 'Escape');
-    await expectFocusBack(user, edit, 'Edytuj ofertę', 'Anuluj');
+    const actions = await screen.findByRole('button', { name: 'Działania: „Wózek inwalidzki”' });
+    await expectFocusBack(user, actions, 'Potwierdź usunięcie', 'Escape', 'Usuń ofertę „Wózek inwalidzki”');
+    await expectFocusBack(user, actions, 'Edytuj ofertę', 'Escape', 'Edytuj ofertę „Wózek inwalidzki”');
+    await expectFocusBack(user, actions, 'Edytuj ofertę', 'Anuluj', 'Edytuj ofertę „Wózek inwalidzki”');
   });
 
   it('a decision with its statement of reasons (DecisionDialog)', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOffer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
-import { framed, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
+import { framed, renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
 function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
@@ -38,23 +38,24 @@ function setup(offers: AdminOffer[], path = '/offers') {
 const THREE = [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego'), offer('o3', 'Porada prawna')];
 
 describe('focus after an admin action (common/FocusKeeper)', { timeout: 30_000 }, () => {
-  it('after a delete goes to the same action of the next row, never to the page body', async () => {
+  it('after a delete goes to the next row’s actions, never to the page body', async () => {
     const { user } = setup(THREE);
-    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Usuń ofertę „Wózek inwalidzki”');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń ofertę' }));
     await waitFor(() => expect(screen.queryByText('Wózek inwalidzki')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Usuń ofertę „Kurs języka migowego”' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Działania: „Kurs języka migowego”' })).toHaveFocus(),
     );
   });
 
   it('after deleting the last row goes to the previous row, and with no rows left to the screen heading', async () => {
     const { user } = setup([offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs języka migowego')]);
-    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Kurs języka migowego”' }));
+    await chooseRowAction(user, 'Kurs języka migowego', 'Usuń ofertę „Kurs języka migowego”');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń ofertę' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Działania: „Wózek inwalidzki”' })).toHaveFocus());
 
     await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń ofertę' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Oferty' })).toHaveFocus());
   });
@@ -62,18 +63,25 @@ describe('focus after an admin action (common/FocusKeeper)', { timeout: 30_000 }
   it('after a status change that takes the row out of the filter goes to the next row', async () => {
     const filter = encodeURIComponent(JSON.stringify({ status: 'pending_approval' }));
     const { user } = setup(THREE, `/offers?filter=${filter}`);
-    await user.click(await screen.findByRole('button', { name: 'Zatwierdź ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zatwierdź ofertę „Wózek inwalidzki”');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zatwierdź' }));
     await waitFor(() => expect(screen.queryByText('Wózek inwalidzki')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Zatwierdź ofertę „Kurs języka migowego”' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Działania: „Kurs języka migowego”' })).toHaveFocus(),
     );
   });
 
-  it('returns to the opening button when a dialog is closed with Escape or "Anuluj"', async () => {
+  it('returns to the opening button when a menu or dialog is closed with Escape or "Anuluj"', async () => {
     const { user } = setup(THREE);
-    const opener = await screen.findByRole('button', { name: 'Zmień status oferty „Porada prawna”' });
+    const opener = await screen.findByRole('button', { name: 'Działania: „Porada prawna”' });
     await user.click(opener);
+    expect(await screen.findByRole('menu', { name: 'Działania: „Porada prawna”' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await chooseRowAction(user, 'Porada prawna', 'Zmień status oferty „Porada prawna”');
+    expect(screen.getByRole('dialog', { name: 'Zmień status oferty' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminOffer, Offer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
-import { expectToast, renderAdmin, ROLE_ACCOUNTS, ToastQueueProbe } from './adminHarness';
+import {
+  expectToast,
+  renderAdmin,
+  ROLE_ACCOUNTS,
+  ToastQueueProbe,
+  chooseRowAction,
+  rowActionsButton,
+} from './adminHarness';
 import { apiFailure, chooseGround, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
@@ -117,7 +124,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it('changes the status only after the confirm prompt, then shows the success toast', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zmień status oferty „Wózek inwalidzki”');
     const dialog = screen.getByRole('dialog', { name: 'Zmień status oferty' });
     expect(within(dialog).queryByRole('radio', { name: 'Oczekuje na zatwierdzenie' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
@@ -144,7 +151,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     dataProvider.changeOfferStatus.mockRejectedValueOnce(
       apiFailure(403, 'Ta operacja jest dostępna tylko dla administratorów.'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zmień status oferty „Wózek inwalidzki”');
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
     await chooseGround(user, screen.getByRole('dialog'));
@@ -173,7 +180,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it('deletes after a confirm prompt that says the operation cannot be undone', async () => {
     const { dataProvider, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Usuń ofertę „Wózek inwalidzki”');
     const confirm = screen.getByRole('dialog', { name: 'Potwierdź usunięcie' });
     expect(confirm).toHaveTextContent(
       'Czy na pewno chcesz usunąć ofertę „Wózek inwalidzki”? Tej operacji nie można cofnąć.',
@@ -186,10 +193,15 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it('approves a waiting offer in one confirmed step, with the confirm prompt of a status change', async () => {
     const { dataProvider, user } = setup();
-    expect(
-      within(await row('Kurs języka migowego')).queryByRole('button', { name: /^Zatwierdź ofertę/ }),
-    ).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Zatwierdź ofertę „Wózek inwalidzki”' }));
+    await row('Kurs języka migowego');
+    await user.click(await rowActionsButton('Kurs języka migowego'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Zmień status oferty „Kurs języka migowego”',
+      'Edytuj ofertę „Kurs języka migowego”',
+      'Usuń ofertę „Kurs języka migowego”',
+    ]);
+    await user.keyboard('{Escape}');
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zatwierdź ofertę „Wózek inwalidzki”');
     const confirm = screen.getByRole('dialog', { name: 'Potwierdź zmianę statusu' });
     expect(confirm).toHaveAccessibleDescription(
       'Czy na pewno chcesz zmienić status oferty „Wózek inwalidzki” z „Oczekuje na zatwierdzenie” na „Aktywna”?',
@@ -203,7 +215,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it('opens the destructive prompts on "Anuluj": delete, bulk reject and a restricting status', async () => {
     const { user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Usuń ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Usuń ofertę „Wózek inwalidzki”');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Anuluj' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -214,7 +226,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Zmień status oferty „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Zmień status oferty „Wózek inwalidzki”');
     await user.click(screen.getByRole('radio', { name: 'Odrzucona' }));
     await user.type(screen.getByRole('textbox', { name: /Uzasadnienie decyzji/ }), 'Oferta wprowadza w błąd.');
     await chooseGround(user, screen.getByRole('dialog'));
@@ -301,7 +313,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     dataProvider.getOne.mockImplementation(async () => ({ data: structuredClone(full) }));
     renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     expect(await within(dialog).findByRole('textbox', { name: /Długi opis/ })).toHaveValue(full.long_description);
     expect(within(dialog).getByRole('textbox', { name: /Opis zdjęcia/ })).toHaveValue(full.image_alt);
@@ -312,7 +324,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     const dataProvider = createTestDataProvider({ offers: [full], categories });
     renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const video = await within(dialog).findByRole('textbox', { name: /Kontakt wideo w PJM/ });
     expect(video).toHaveValue('https://meet.example.pl/pjm');
@@ -342,7 +354,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
       { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' },
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const shortDescription = await within(dialog).findByRole('textbox', { name: /Krótki opis/ });
     // The currency and the price unit are chosen from the shared lists, never typed.
@@ -392,7 +404,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
 
   it("reads the price the Polish way: '35,50' saves 35.5, '1 200,00' saves 1200, and unreadable text is refused", async () => {
     const { dataProvider, user } = setup([paidOffer()]);
-    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const price = await within(dialog).findByRole('textbox', { name: /Cena/ });
     // The stored 120 shows as typed in Poland, and the hint names the currency.
@@ -412,7 +424,7 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sukces! Oferta została zaktualizowana.')).toBeInTheDocument();
     expect(dataProvider.update.mock.calls[0][1].data).toMatchObject({ price: 35.5, currency: 'PLN' });
 
-    await user.click(await screen.findByRole('button', { name: 'Edytuj ofertę „Wózek inwalidzki”' }));
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
     const again = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
     const amount = await within(again).findByRole('textbox', { name: /Cena/ });
     await user.clear(amount);

@@ -4,7 +4,16 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/types';
 import UserList from '../../../src-admin/users/UserList';
-import { expectToast, framed, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import {
+  chooseRowAction,
+  expectToast,
+  framed,
+  makeUser,
+  renderAdmin,
+  ROLE_ACCOUNTS,
+  rowActionsButton,
+  usersDataProvider,
+} from './adminHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,9 +40,12 @@ async function openCreate() {
 }
 
 async function openEdit(name: string) {
-  const button = within(await findRow(name)).getByRole('button', { name: `Edytuj użytkownika ${name}` });
-  await waitFor(() => expect(button).toBeEnabled());
-  await userEvent.click(button);
+  await findRow(name);
+  await userEvent.click(await rowActionsButton(name));
+  const item = await screen.findByRole('menuitem', { name: `Edytuj użytkownika ${name}` });
+  // Enabled once the session's role is known.
+  await waitFor(() => expect(item).not.toHaveAttribute('aria-disabled'));
+  await userEvent.click(item);
   return screen.findByRole('dialog', { name: 'Edytuj użytkownika' });
 }
 
@@ -187,21 +199,20 @@ describe('"Edytuj użytkownika"', () => {
     await expectToast('Błąd serwera: 403', 'Nie możesz nadać roli administratora.');
   });
 
-  it('returns focus to the row’s edit button when cancelled', async () => {
+  it('returns focus to the row’s actions button when cancelled', async () => {
     renderUsers(superadmin, [user]);
     const dialog = await openEdit('Maria Kowalczyk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Działania: „Maria Kowalczyk”' })).toHaveFocus());
   });
 });
 
 describe('"Potwierdź usunięcie"', () => {
   it('asks with the name, deletes, tells and reloads', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    await userEvent.click(
-      within(await findRow('Maria Kowalczyk')).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }),
-    );
+    await findRow('Maria Kowalczyk');
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Usuń użytkownika Maria Kowalczyk');
     const dialog = await screen.findByRole('dialog', { name: 'Potwierdź usunięcie' });
     expect(dialog).toHaveTextContent(
       'Czy na pewno chcesz usunąć użytkownika Maria Kowalczyk? Tej operacji nie można cofnąć.',

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import UserList from '../../../src-admin/users/UserList';
-import { expectToast, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
+import {
+  expectToast,
+  makeUser,
+  renderAdmin,
+  ROLE_ACCOUNTS,
+  usersDataProvider,
+  chooseRowAction,
+  rowActionsButton,
+} from './adminHarness';
 import { chooseGround } from './moderationHarness';
 
 // react-admin with MUI renders slowly in jsdom; typing into dialogs takes a few seconds.
@@ -36,20 +44,25 @@ describe('users screen', () => {
   it('offers "Dodaj użytkownika" and editing of admin rows to a superadmin', async () => {
     renderUsers();
     expect(await screen.findByRole('button', { name: 'Dodaj użytkownika' })).toBeInTheDocument();
-    const adminRow = await row('Ewa Administratorka');
+    await userEvent.click(await rowActionsButton('Ewa Administratorka'));
     await waitFor(() =>
-      expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeEnabled(),
+      expect(screen.getByRole('menuitem', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeEnabled(),
     );
   });
 
   it('hides "Dodaj użytkownika" from an admin and disables editing of admin rows', async () => {
     renderUsers(admin, [otherAdmin, user]);
-    const userRow = await row('Maria Kowalczyk');
+    await userEvent.click(await rowActionsButton('Maria Kowalczyk'));
     await waitFor(() =>
-      expect(within(userRow).getByRole('button', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toBeEnabled(),
+      expect(screen.getByRole('menuitem', { name: 'Edytuj użytkownika Maria Kowalczyk' })).toBeEnabled(),
     );
-    const adminRow = await row('Ewa Administratorka');
-    expect(within(adminRow).getByRole('button', { name: 'Edytuj użytkownika Ewa Administratorka' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await rowActionsButton('Ewa Administratorka'));
+    expect(screen.getByRole('menuitem', { name: 'Edytuj użytkownika Ewa Administratorka' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Dodaj użytkownika' })).not.toBeInTheDocument();
   });
 
@@ -74,19 +87,19 @@ describe('users screen', () => {
 
   it('answers an admin’s ban or delete with the rule’s toast', async () => {
     const dataProvider = renderUsers(admin, [user]);
-    const userRow = await row('Maria Kowalczyk');
-    await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
+    await row('Maria Kowalczyk');
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Zablokuj użytkownika Maria Kowalczyk');
     await expectToast('Brak uprawnień', 'Tylko Super Administrator może blokować/odblokowywać użytkowników.');
     expect(dataProvider.banUser).not.toHaveBeenCalled();
-    await userEvent.click(within(userRow).getByRole('button', { name: 'Usuń użytkownika Maria Kowalczyk' }));
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Usuń użytkownika Maria Kowalczyk');
     await expectToast('Brak uprawnień', 'Tylko Super Administrator może usuwać użytkowników.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses to delete or block a superadmin', async () => {
     const dataProvider = renderUsers(superadmin, [superadmin, user]);
-    const superRow = await row('Anna Nowak');
-    await userEvent.click(within(superRow).getByRole('button', { name: 'Usuń użytkownika Anna Nowak' }));
+    await row('Anna Nowak');
+    await chooseRowAction(userEvent, 'Anna Nowak', 'Usuń użytkownika Anna Nowak');
     await expectToast('Operacja niedozwolona', 'Nie można usunąć konta Super Administratora.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(dataProvider.delete).not.toHaveBeenCalled();
@@ -94,8 +107,8 @@ describe('users screen', () => {
 
   it('bans and unbans as a superadmin, with the status following banned_until', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    const userRow = await row('Maria Kowalczyk');
-    await userEvent.click(within(userRow).getByRole('button', { name: 'Zablokuj użytkownika Maria Kowalczyk' }));
+    await row('Maria Kowalczyk');
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Zablokuj użytkownika Maria Kowalczyk');
     const dialog = screen.getByRole('dialog', { name: 'Zablokuj konto' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zablokuj konto' }));
     const reason = within(dialog).getByRole('textbox', { name: /Uzasadnienie decyzji/ });
@@ -110,24 +123,20 @@ describe('users screen', () => {
       ground: 'terms',
     });
     expect(await within(await row('Maria Kowalczyk')).findByText('Zablokowany')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Odblokuj użytkownika Maria Kowalczyk' }));
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Odblokuj użytkownika Maria Kowalczyk');
     expect(dataProvider.banUser).toHaveBeenLastCalledWith(user.id, false);
   });
 
   it('sends a password reset as a superadmin', async () => {
     const dataProvider = renderUsers(superadmin, [user]);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }),
-    );
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Wyślij reset hasła do użytkownika Maria Kowalczyk');
     expect(await screen.findByText(/Wysłano email z linkiem do ustawienia nowego hasła/)).toBeInTheDocument();
     expect(dataProvider.sendPasswordReset).toHaveBeenCalledWith(user.id);
   });
 
   it('refuses a password reset to an admin', async () => {
     const dataProvider = renderUsers(admin, [user]);
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Wyślij reset hasła do użytkownika Maria Kowalczyk' }),
-    );
+    await chooseRowAction(userEvent, 'Maria Kowalczyk', 'Wyślij reset hasła do użytkownika Maria Kowalczyk');
     await expectToast('Brak uprawnień', 'Tylko Super Administrator może wysyłać reset hasła.');
     expect(dataProvider.sendPasswordReset).not.toHaveBeenCalled();
   });

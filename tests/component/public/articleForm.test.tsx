@@ -103,7 +103,7 @@ describe('article form: validation and saving', () => {
     const user = userEvent.setup();
     const { fetchMock } = renderForm();
     await user.type(titleBox(), 'Wózek');
-    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Brakujące dane');
     expect(alert).toHaveTextContent('Tytuł, slug, treść i kategoria artykułu są wymagane.');
@@ -115,7 +115,7 @@ describe('article form: validation and saving', () => {
   it('names each missing field in its own message, linked from a summary that counts them right', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     const summary = screen.getByRole('heading', { name: /Popraw błędy w formularzu/ }).parentElement!;
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('heading')).toHaveTextContent('Liczba błędów: 4.');
@@ -164,7 +164,6 @@ describe('article form: validation and saving', () => {
     expect(screen.getByRole('textbox', { name: 'Meta opis' })).toHaveAccessibleDescription(
       `${AUTHOR_FIELD_HINTS.metaDescription} Zalecana długość: około 150–160 znaków.`,
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Oczekuje na zatwierdzenie');
     await user.click(screen.getByRole('button', { name: 'Opublikuj artykuł' }));
 
     // The toast says what happened: the usual sentence first, then that the article went to approval.
@@ -178,7 +177,8 @@ describe('article form: validation and saving', () => {
       title: 'Wózek na wakacje',
       slug: 'wozek-na-wakacje',
       article_type_category_id: 'column',
-      status: 'pending_approval',
+      // The author asks for publication; the server sends it to approval (resolveBlogStatus).
+      status: 'published',
       content: '<p>Kilka rad przed wyjazdem.</p>',
       meta_title: 'Wózek na wakacje',
       payment_option: 'free',
@@ -230,21 +230,22 @@ describe('article form: statuses an author cannot set', () => {
     return { 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role })) };
   }
 
-  it("explains before saving that an author's 'Opublikowany' goes to approval, and announces it", async () => {
+  it('offers an author no status to choose: the two buttons say what happens, and send draft or published', async () => {
     const user = userEvent.setup();
-    renderForm(undefined, signIn('ngo'));
-    expect(statusBox()).toHaveAccessibleDescription(AUTHOR_STATUS_MESSAGES.articleStatusHint);
-    await user.selectOptions(statusBox(), 'Opublikowany');
-    expect(statusBox()).toHaveAccessibleDescription(
-      `${AUTHOR_STATUS_MESSAGES.articleStatusHint} ${AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval}`,
+    const post = existingPost({ status: 'published', published_at: '2026-01-11T10:00:00.000Z' });
+    const { fetchMock } = renderForm(post, {
+      ...signIn('ngo'),
+      [`PUT /api/v1/blog-posts/${post.id}`]: () => jsonResponse({ ...post, status: 'draft' }),
+    });
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Opublikowany')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opublikuj artykuł' })).toHaveAccessibleDescription(
+      AUTHOR_STATUS_MESSAGES.articleStatusHint,
     );
-    expect(screen.getByText(AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval)).toHaveAttribute('aria-live', 'polite');
-    // Archiving is a moderator's decision (AUTHOR_BLOG_STATUSES): an author is not offered it.
-    expect(
-      within(statusBox())
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Szkic', 'Oczekuje na zatwierdzenie', 'Opublikowany']);
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body));
+    expect(body.status).toBe('draft');
   });
 
   it.each([
@@ -254,15 +255,9 @@ describe('article form: statuses an author cannot set', () => {
     renderForm(existingPost({ status }), signIn('ngo'));
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.getByText(AUTHOR_STATUS_MESSAGES.articleRestricted(label))).toBeInTheDocument();
-  });
-
-  it('does not warn about an article that is already published', async () => {
-    const user = userEvent.setup();
-    renderForm(existingPost({ status: 'published' }), signIn('ngo'));
-    expect(statusBox()).toHaveValue('published');
-    await user.selectOptions(statusBox(), 'Szkic');
-    await user.selectOptions(statusBox(), 'Opublikowany');
-    expect(screen.queryByText(AUTHOR_STATUS_MESSAGES.articleStatusNeedsApproval)).not.toBeInTheDocument();
+    // Its status is not the author's to change: one button keeps it, 'Opublikuj artykuł' is not offered.
+    expect(screen.getByRole('button', { name: 'Zapisz artykuł' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opublikuj artykuł' })).not.toBeInTheDocument();
   });
 
   it('tells an admin that publishing is immediate, and the toast says only that it was saved', async () => {
@@ -319,7 +314,7 @@ describe('article form: featured image', () => {
 
     await user.type(screen.getByRole('textbox', { name: /Opis zdjęcia/ }), 'Niskopodłogowy tramwaj');
     expect(screen.getByRole('img', { name: 'Niskopodłogowy tramwaj' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const body = JSON.parse(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]!.body as string);
     expect(body.featured_image_url).toBe('/uploads/0a1b2c3d.png');

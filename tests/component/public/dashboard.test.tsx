@@ -129,10 +129,12 @@ describe('dashboard views in the URL', () => {
   it('opens offer creation with ?view=add-offer and returns to the list', async () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard?view=add-offer');
-    expect(await screen.findByRole('tablist', { name: 'Sekcje formularza oferty' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Krok 1 z 7: Podstawowe informacje' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dodaj ofertę' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Dodaj ofertę/);
-    expect(screen.getByRole('button', { name: 'Opublikuj' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dalej' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
     expect(location()).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Mój panel' })).toHaveFocus();

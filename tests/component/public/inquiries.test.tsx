@@ -88,6 +88,30 @@ describe("'Zapytaj o ofertę' on the offer page", () => {
     });
   });
 
+  it('focuses the confirmation even when the next frame comes before React has shown it', async () => {
+    // A browser may run the next animation frame before React renders what the answer changed.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    mockFetch({
+      [`POST /api/v1/offers/${OFFER_ID}/inquiries`]: () =>
+        jsonResponse({ id: INQUIRY_ID, detail: INQUIRY_MESSAGES.sent }, 201),
+    });
+    const user = userEvent.setup();
+    renderPublic(<InquirySection offer={offer()} />);
+    clock.mockReturnValue(1_800_000_030_000);
+    await user.type(screen.getByRole('textbox', { name: /Imię i nazwisko/ }), 'Maria Kowalczyk');
+    await user.type(screen.getByRole('textbox', { name: /Adres e-mail/ }), 'maria@example.pl');
+    await user.type(screen.getByRole('textbox', { name: /Wiadomość/ }), RECEIVED.message);
+    await user.click(screen.getByRole('checkbox', { name: /Zgadzam się na przekazanie/ }));
+    await user.click(screen.getByRole('button', { name: 'Wyślij zapytanie' }));
+
+    const confirmation = await screen.findByText(INQUIRY_MESSAGES.sent);
+    await waitFor(() => expect(confirmation.closest('[role="status"]')).toHaveFocus());
+  });
+
   it('shows the number first when the offeror prefers a phone call, and keeps the form as the second way', () => {
     mockFetch({});
     renderPublic(<InquirySection offer={offer({ preferred_contact_method: 'phone', contact_phone: '600 123 456' })} />);

@@ -88,6 +88,27 @@ describe("'Powiadom mnie o nowych ofertach'", () => {
     expect(sent?.email).toBeUndefined();
   });
 
+  it('focuses what happens next even when the next frame comes before React has shown it', async () => {
+    // A browser may run the next animation frame before React renders what the answer changed.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    signIn();
+    mockFetch({
+      'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role: 'user' })),
+      'POST /api/v1/saved-searches': () =>
+        jsonResponse({ id: SAVED.id, confirmed: true, detail: SAVED_SEARCH_MESSAGES.savedSignedIn }, 201),
+    });
+    const user = userEvent.setup();
+    renderPublic(<SavedSearchButton query={QUERY} />);
+    await user.click(screen.getByRole('button', { name: 'Powiadom mnie o nowych ofertach' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz powiadomienie' }));
+    const status = await screen.findByText(SAVED_SEARCH_TEXTS.savedSignedIn);
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
   it('shows the server’s limit in the error summary', async () => {
     mockFetch({
       'POST /api/v1/saved-searches': () =>

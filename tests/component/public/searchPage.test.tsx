@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TEXTS } from '../../../shared/messages';
+import { SEARCH_PLACE_TEXTS } from '../../../shared/searchPlaceTexts';
 import type { Category, OfferSearchResult, OfferSummary } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
@@ -105,7 +106,8 @@ describe('search page', () => {
       page: '1',
     });
     expect(screen.getByLabelText('Szukana fraza')).toHaveValue('wozek');
-    expect(screen.getByLabelText('Miejscowość')).toHaveValue('Łódź');
+    expect(screen.getByRole('combobox', { name: 'Gdzie?' })).toHaveValue('Łódź');
+    expect(screen.getByRole('combobox', { name: 'Odległość' })).toHaveDisplayValue('tylko ta miejscowość');
     expect(screen.getByLabelText('Odpłatność')).toHaveValue('paid');
     expect(screen.getByLabelText('Sortowanie')).toHaveValue('newest');
     expect(screen.getByRole('link', { name: 'Wózek aktywny' })).toHaveAttribute('href', '/offer/1');
@@ -336,5 +338,98 @@ describe('search page: facet counts', () => {
     expect(
       within(features).getByRole('checkbox', { name: 'Dostępne dla osób na wózkach' }),
     ).toHaveAccessibleDescription('(2)');
+  });
+});
+
+describe('search page: one place field', () => {
+  function setupPlaces(route: string) {
+    const requests: URL[] = [];
+    mockFetch({
+      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/localities': () => jsonResponse([]),
+      'GET /api/v1/offers': (url) => {
+        requests.push(url);
+        return jsonResponse(result([offer('1', 'Wózek aktywny')]));
+      },
+    });
+    renderPublic(<SearchPage />, { route });
+    return requests;
+  }
+  const where = () => screen.getByRole('combobox', { name: 'Gdzie?' });
+  const radius = () => screen.getByRole('combobox', { name: 'Odległość' });
+
+  it("asks 'Gdzie?' once, with the distance next to it and the sorting after them", async () => {
+    setupPlaces('/search?q=wozek');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(screen.queryByLabelText('Miejscowość')).toBeNull();
+    expect(screen.queryByLabelText('W pobliżu')).toBeNull();
+    expect(
+      within(radius())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['tylko ta miejscowość', 'do 5 km', 'do 10 km', 'do 25 km', 'do 50 km', 'do 100 km']);
+    const order = [where(), radius(), screen.getByLabelText('Sortowanie')];
+    expect(order[0].compareDocumentPosition(order[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1].compareDocumentPosition(order[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("explains 'Odległość' until a place is given, and only then offers sorting by distance", async () => {
+    setupPlaces('/search?q=wozek');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(radius()).toHaveAccessibleDescription(SEARCH_PLACE_TEXTS.radiusNeedsPlace);
+    expect(
+      within(screen.getByLabelText('Sortowanie')).queryByRole('option', { name: 'Odległość: od najbliższej' }),
+    ).toBeNull();
+    await userEvent.type(where(), 'Zgierz');
+    expect(radius()).not.toHaveAccessibleDescription();
+    expect(
+      within(screen.getByLabelText('Sortowanie')).getByRole('option', { name: 'Odległość: od najbliższej' }),
+    ).toBeInTheDocument();
+  });
+
+  it("searches the place alone with 'tylko ta miejscowość' (city) and around it with a distance (near, radius_km)", async () => {
+    const requests = setupPlaces('/search?q=wozek');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    await userEvent.type(where(), 'Łódź');
+    await userEvent.selectOptions(radius(), 'tylko ta miejscowość');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=wozek&city=%C5%81%C3%B3d%C5%BA$/),
+    );
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].searchParams.get('city')).toBe('Łódź');
+    expect(requests[1].searchParams.get('near')).toBeNull();
+    expect(where()).toHaveValue('Łódź');
+    expect(radius()).toHaveDisplayValue('tylko ta miejscowość');
+
+    await userEvent.selectOptions(radius(), 'do 10 km');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/search\?q=wozek&near=%C5%81%C3%B3d%C5%BA&radius_km=10$/,
+      ),
+    );
+    await waitFor(() => expect(requests).toHaveLength(3));
+    expect(Object.fromEntries(requests[2].searchParams)).toMatchObject({ near: 'Łódź', radius_km: '10' });
+    expect(requests[2].searchParams.get('city')).toBeNull();
+  });
+
+  it('shows the addresses saved before, with a place to measure from, in the one field', async () => {
+    setupPlaces('/search?near=Zgierz&radius_km=50&sort=distance');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(where()).toHaveValue('Zgierz');
+    expect(radius()).toHaveDisplayValue('do 50 km');
+    expect(screen.getByLabelText('Sortowanie')).toHaveDisplayValue('Odległość: od najbliższej');
+  });
+
+  it('searches what it shows when an older address holds both a town and a place to measure from', async () => {
+    const requests = setupPlaces('/search?city=%C5%81%C3%B3d%C5%BA&near=Zgierz');
+    await screen.findByText('Znaleziono 1 ofertę.');
+    expect(where()).toHaveValue('Zgierz');
+    expect(radius()).toHaveDisplayValue('do 25 km');
+    await userEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?near=Zgierz$/));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].searchParams.get('city')).toBeNull();
   });
 });

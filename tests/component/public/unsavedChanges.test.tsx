@@ -7,7 +7,7 @@ import { ArticleForm } from '../../../src-public/forms/article/ArticleForm';
 import { OfferForm } from '../../../src-public/forms/offer/OfferForm';
 import { ProfileView } from '../../../src-public/pages/dashboard/ProfileView';
 import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
-import { makeBlogPost } from '../../support/apiFixtures';
+import { makeBlogPost, makeOffer } from '../../support/apiFixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,7 +112,7 @@ describe('unsaved changes guard', () => {
     await user.type(titleBox(), 'Wózek w podróży');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rodzaj artykułu' }), 'Felieton');
     await user.type(await screen.findByRole('textbox', { name: 'Treść artykułu' }), 'Kilka rad przed wyjazdem.');
-    await user.click(screen.getByRole('button', { name: 'Zapisz artykuł' }));
+    await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -122,12 +122,10 @@ describe('unsaved changes guard', () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
     mockFetch({ 'GET /api/v1/categories': () => jsonResponse([]) });
-    renderPublic(<OfferForm onCancel={onCancel} onSaved={() => undefined} />);
+    // Editing shows the tabs: the picture's tab is one click away.
+    renderPublic(<OfferForm offer={makeOffer({ image_urls: [] })} onCancel={onCancel} onSaved={() => undefined} />);
     await user.click(screen.getByRole('tab', { name: 'Zdjęcia' }));
-    await user.upload(
-      screen.getByLabelText('Plik ze zdjęciem'),
-      new File(['obraz'], 'w.png', { type: 'image/png' }),
-    );
+    await user.upload(screen.getByLabelText('Plik ze zdjęciem'), new File(['obraz'], 'w.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Wróć do listy' }));
     await user.click(within(screen.getByRole('dialog', { name: M.leaveTitle })).getByRole('button', { name: M.stay }));
     expect(onCancel).not.toHaveBeenCalled();

@@ -1,7 +1,5 @@
-import ApproveIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
 import { useNotify, useRefresh, useResourceContext, useTranslate, type Identifier } from 'react-admin';
-import { ActionIconButton } from './ActionIconButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNotifyError } from './useNotifyError';
 
@@ -12,32 +10,32 @@ export interface Approval<Status extends string> {
   changeStatus: (id: Identifier, status: Status) => Promise<void>;
 }
 
-interface ApproveRowButtonProps<Status extends string> extends Approval<Status> {
+interface ApproveDialogProps<Status extends string> extends Approval<Status> {
   record: { id: Identifier; status: Status };
   name: string;
+  onClose: () => void;
 }
 
 /**
- * Approval of a waiting record in one confirmed step: the row's button opens the confirm prompt of a status
+ * Approval of a waiting record in one confirmed step: the row's action opens the confirm prompt of a status
  * change ('Czy na pewno chcesz zmienić status … z „Oczekuje na zatwierdzenie” na „Aktywna”?') and its confirmation
  * saves, instead of the status dialog followed by its prompt. Texts: `resources.<resource>.actions.approve`,
  * `status_dialog.confirm_title|confirm_content|approve_submit`, `notifications.status_changed`.
  */
-export function ApproveRowButton<Status extends string>({
+export function ApproveDialog<Status extends string>({
   record,
   name,
   from,
   to,
   changeStatus,
-}: ApproveRowButtonProps<Status>) {
+  onClose,
+}: ApproveDialogProps<Status>) {
   const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  if (record.status !== from) return null;
   const t = (key: string, args?: Record<string, unknown>) => translate(`resources.${resource}.${key}`, args);
   const label = (status: Status) => t(`statuses.${status}`);
 
@@ -54,25 +52,18 @@ export function ApproveRowButton<Status extends string>({
       notifyError(error);
     } finally {
       setSaving(false);
-      setOpen(false);
+      onClose();
     }
   }
 
   return (
-    <>
-      <ActionIconButton label={t('actions.approve', { name })} onClick={() => setOpen(true)} color="success">
-        <ApproveIcon />
-      </ActionIconButton>
-      {open && (
-        <ConfirmDialog
-          title={t('status_dialog.confirm_title')}
-          content={t('status_dialog.confirm_content', { name, from: label(from), to: label(to) })}
-          confirmLabel={t('status_dialog.approve_submit')}
-          busy={saving}
-          onConfirm={() => void approve()}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <ConfirmDialog
+      title={t('status_dialog.confirm_title')}
+      content={t('status_dialog.confirm_content', { name, from: label(from), to: label(to) })}
+      confirmLabel={t('status_dialog.approve_submit')}
+      busy={saving}
+      onConfirm={() => void approve()}
+      onClose={onClose}
+    />
   );
 }
