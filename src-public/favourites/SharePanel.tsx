@@ -4,7 +4,7 @@ import { FAVOURITE_MESSAGES, MAX_SHARE_RECIPIENTS, SHARE_LIST_TEXTS } from '../.
 import { API_V1 } from '../../shared/http';
 import { contentPagePath } from '../../shared/publicPages';
 import { api } from '../api';
-import { focusInView } from '../a11y/focus';
+import { focusWhenShown } from '../hooks/focusWhenShown';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { TextField } from '../forms/fields';
 import { useFormErrors } from '../forms/useFormErrors';
@@ -51,7 +51,6 @@ export function SharePanel({ id, url, headingLevel = 3, linkToList = true }: Sha
   const [sentStatus, setSentStatus] = useState('');
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
-  const qrRef = useRef<HTMLImageElement>(null);
   const form = useFormErrors();
 
   const copy = async () => {
@@ -100,8 +99,6 @@ export function SharePanel({ id, url, headingLevel = 3, linkToList = true }: Sha
     try {
       setQr(await qrSvg(url));
       setQrFailed(false);
-      // The code appears where the button was: focus follows, so the next Tab continues from here.
-      requestAnimationFrame(() => focusInView(qrRef.current));
     } catch {
       setQrFailed(true);
     }
@@ -168,8 +165,9 @@ export function SharePanel({ id, url, headingLevel = 3, linkToList = true }: Sha
 
       <Heading>{SHARE_LIST_TEXTS.qrHeading}</Heading>
       {qr ? (
+        // The code appears where the button was: focus follows, so the next Tab continues from here.
         <img
-          ref={qrRef}
+          ref={focusWhenShown}
           tabIndex={-1}
           className="share-qr"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr)}`}

@@ -30,6 +30,12 @@ describe("'Moje potrzeby' by keyboard", () => {
     const page = await narrowLargeText();
     await openPage(page, '/search');
 
+    // The bar's live region is on the page, empty, before the profile is saved: a screen reader announces only
+    // a change inside a region it already knows, not a region that appears with its text.
+    const region = page.locator('.needs-bar [role="status"]');
+    expect(await region.innerText()).toBe('');
+    await region.evaluate((element) => element.setAttribute('data-region-before-save', ''));
+
     // The profile's dialog, reached and filled with the keyboard only.
     await tabUntil(page, '.needs-bar > button[aria-haspopup="dialog"]');
     expect(await focusedName(page)).toContain('Moje potrzeby');
@@ -55,6 +61,9 @@ describe("'Moje potrzeby' by keyboard", () => {
     await eventually(() =>
       page.getByRole('status').filter({ hasText: 'Zapisano Twoje potrzeby na tym urządzeniu.' }).count(),
     ).toBe(1);
+    expect(await page.locator('[data-region-before-save]').innerText()).toContain(
+      'Zapisano Twoje potrzeby na tym urządzeniu.',
+    );
     expect(await focusedName(page)).toContain('Moje potrzeby');
 
     // Each card says once, in its own text (no live region), what matches and what to check.

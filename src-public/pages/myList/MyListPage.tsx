@@ -5,6 +5,7 @@ import { API_V1 } from '../../../shared/http';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import type { ListEntry } from '../../../shared/schemas/responses';
 import { focusInView } from '../../a11y/focus';
+import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -52,7 +53,6 @@ function UnavailableEntry({ offerId }: { offerId: string }) {
 function ShareSection({ offerIds }: { offerIds: string[] }) {
   const [shared, setShared] = useState<{ id: string; url: string; of: string } | null>(null);
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
-  const readyRef = useRef<HTMLParagraphElement>(null);
   const key = offerIds.join(',');
 
   const create = async () => {
@@ -63,7 +63,6 @@ function ShareSection({ offerIds }: { offerIds: string[] }) {
       });
       setShared({ ...created, of: key });
       setState('idle');
-      requestAnimationFrame(() => focusInView(readyRef.current));
     } catch {
       setState('failed');
     }
@@ -77,7 +76,7 @@ function ShareSection({ offerIds }: { offerIds: string[] }) {
       <p>{SHARE_LIST_TEXTS.intro}</p>
       {current ? (
         <>
-          <p ref={readyRef} tabIndex={-1} className="share-ready">
+          <p ref={focusWhenShown} tabIndex={-1} className="share-ready">
             {SHARE_LIST_TEXTS.created}
           </p>
           <SharePanel id={current.id} url={current.url} />

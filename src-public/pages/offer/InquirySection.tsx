@@ -14,7 +14,7 @@ import { CONTACT_METHOD_LABELS } from '../../../shared/labels/offers';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
-import { focusWhenShown } from '../../a11y/focusWhenShown';
+import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import {

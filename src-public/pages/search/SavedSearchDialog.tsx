@@ -12,7 +12,7 @@ import {
   type SavedSearchFrequency,
 } from '../../../shared/savedSearches';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
-import { focusWhenShown } from '../../a11y/focusWhenShown';
+import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { labelledOptions, RequiredFieldsNote, TextField } from '../../forms/fields';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_LIST_KEY } from '../../../shared/favouriteToggle';
 import { MyListSync } from '../../../src-public/favourites/MyListSync';
 import { switchToBrowserList } from '../../../src-public/favourites/myList';
@@ -11,6 +11,10 @@ import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 const AVAILABLE = '11111111-1111-4111-8111-111111111111';
 const GONE = '33333333-3333-4333-8333-333333333333';
 const LIST_ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -72,5 +76,26 @@ describe('/moja-lista', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(await screen.findByRole('link', { name: 'Podaj najwyżej 5 adresów e-mail.' })).toBeInTheDocument();
+  });
+
+  it('focuses the ready link and the QR code even when the next frame comes before React has shown them', async () => {
+    // A browser may run the next animation frame before React renders what the answer changed.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    mockFetch({
+      [`GET /api/v1/offers/${AVAILABLE}`]: () =>
+        jsonResponse(makeOffer({ id: AVAILABLE, title: 'Opieka wytchnieniowa w domu' })),
+      [`GET /api/v1/offers/${GONE}`]: () => jsonResponse({ detail: 'Nie znaleziono oferty.' }, 404),
+      'POST /api/v1/shared-lists': () => jsonResponse({ id: LIST_ID, url: `http://localhost/lista/${LIST_ID}` }, 201),
+    });
+    renderPublic(<MyListPage />, { route: '/moja-lista' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Udostępnij listę' }));
+    const ready = await screen.findByText('Link do listy jest gotowy.');
+    await waitFor(() => expect(ready).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż kod QR' }));
+    const code = await screen.findByRole('img', { name: 'Kod QR z linkiem do listy' });
+    await waitFor(() => expect(code).toHaveFocus());
   });
 });
