@@ -23,17 +23,27 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
 export interface PortalServer {
   baseUrl: string;
   dataDir: string;
-  stop: () => Promise<void>;
+  /** Stops the server; `keepData` leaves DATA_DIR for a command run on it or for the next start. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+/** Where a server starts: a fresh DATA_DIR on a free port, or (a restart) the ones a stopped server left. */
+export interface PortalServerPlace {
+  dataDir?: string;
+  port?: number;
 }
 
 /**
  * Starts the production server as `npm start` runs it (node on the compiled server, which the global setup built;
  * without the build step) on a free port with a fresh DATA_DIR and the demo content; `env` overrides its settings (a
- * journey that needs short sessions starts its own).
+ * journey that needs short sessions starts its own), `place` starts it again on a stopped one's DATA_DIR and port.
  */
-export async function startPortalServer(env: Record<string, string> = {}): Promise<PortalServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+export async function startPortalServer(
+  env: Record<string, string> = {},
+  place: PortalServerPlace = {},
+): Promise<PortalServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
@@ -64,10 +74,12 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   return {
     baseUrl,
     dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_TEXTS } from '../../shared/savedSearches.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { focusedName } from './focusChecks.js';
-import { announced, eventually, openPage, signInByKeyboard, tabUntil, tabUntilNamed } from './publicPages.js';
+import { saveSearchByKeyboard } from './savedSearchSteps.js';
+import { announced, eventually, openPage, signInByKeyboard, tabUntilNamed } from './publicPages.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,29 +19,7 @@ describe("'Powiadom mnie o nowych ofertach' by keyboard", () => {
     await signInByKeyboard(page, DEMO_ACCOUNTS.user.email, DEMO_PASSWORD);
     await openPage(page, '/search?q=rehabilitacja&city=%C5%81%C3%B3d%C5%BA');
 
-    await tabUntil(page, '.saved-search-button');
-    expect(await focusedName(page)).toBe(SAVED_SEARCH_TEXTS.openButton);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: SAVED_SEARCH_TEXTS.dialogTitle });
-    await dialog.waitFor();
-    await eventually(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
-    await tabUntil(page, '#saved-search-name');
-    // The name proposed from the words and the place, replaced by the person's own.
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('rehabilitacja – Łódź');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(name);
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Codziennie');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('radio', { name: 'Co tydzień' }).isChecked()).toBe(true);
-    await expectNoViolations(page, 'the alert dialog filled in');
-    await tabUntil(page, '[role="dialog"] button[type="submit"]');
-    await page.keyboard.press('Enter');
-
-    // What happens next takes focus and is announced.
-    await eventually(() => focusedName(page)).toBe(SAVED_SEARCH_TEXTS.savedSignedIn);
-    expect(await announced(page)).toContain(SAVED_SEARCH_TEXTS.savedSignedIn);
-    await expectNoViolations(page, 'the alert saved');
+    const dialog = await saveSearchByKeyboard(page, name, 'Co tydzień');
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe(SAVED_SEARCH_TEXTS.manageLink);
     await page.keyboard.press('Enter');
