@@ -38,12 +38,6 @@ export const SEARCH_TEXTS = {
   searchEverywhere: 'Szukaj w całej Polsce',
 } as const;
 
-/** What a screen reader hears before a card's lists (hidden from the eye: the pictograms and labels show it). */
-export const DISCOVERY_LIST_LABELS = {
-  features: 'Udogodnienia:',
-  groups: 'Dla kogo:',
-} as const;
-
 /** Accessibility, target groups, service modes, places and distance. */
 export const DISCOVERY_MESSAGES = {
   unknownFeature: `Nieznana cecha dostępności. Dozwolone: ${ACCESSIBILITY_FEATURES.join(', ')}.`,

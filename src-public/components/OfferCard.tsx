@@ -10,7 +10,6 @@ import { OfferCardStatus } from './OfferCardStatus';
 import { loadLater } from './loadLater';
 import { ageRangeText, ELIGIBILITY_CARD_LABELS as CARD, fundingShortText } from '../../shared/eligibility';
 import { useNeedsText } from '../needs/needsStore';
-import { DISCOVERY_LIST_LABELS } from '../../shared/messages';
 
 // Only people who set 'Moje potrzeby' load the explanation, once for all cards (the first page's script budget).
 const NeedsMatch = lazy(() => import('../needs/NeedsMatch'));
@@ -101,13 +100,8 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
           )}
         </dl>
         <OfferCardStatus offer={offer} />
-        <DiscoveryList
-          kind="features"
-          codes={offer.accessibility_features}
-          compact
-          label={DISCOVERY_LIST_LABELS.features}
-        />
-        <DiscoveryList kind="groups" codes={offer.target_groups} compact label={DISCOVERY_LIST_LABELS.groups} />
+        <DiscoveryList kind="features" codes={offer.accessibility_features} compact labelled />
+        <DiscoveryList kind="groups" codes={offer.target_groups} compact labelled />
         <FavouriteToggle offerId={offer.id} title={offer.title} />
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { VERIFIED_MARK_SHORT, verifiedMarkText, type VerificationBadge } from '../../shared/verification';
-import { Pictogram } from '../discovery/Pictogram';
+import { Pictogram } from './Pictogram';
 
 interface Props {
   profile: { is_verified: boolean; verification: VerificationBadge | null };

@@ -1,5 +1,5 @@
 import type { AccessibilityFeature, ServiceMode, TargetGroup } from '../../shared/discovery';
-import type { PictogramName } from './Pictogram';
+import type { PictogramName } from '../components/Pictogram';
 
 /**
  * A pictogram before each label, to find the line at a glance. Always decorative (aria-hidden) and always next to the

@@ -1,7 +1,7 @@
 import { CountText } from '../components/CountText';
 import type { ShownCount } from '../counts';
 import { errorId, hintId } from './fields';
-import { Pictogram, type PictogramName } from '../discovery/Pictogram';
+import { Pictogram, type PictogramName } from '../components/Pictogram';
 
 export interface CheckboxOption<V extends string> {
   value: V;

@@ -4,7 +4,7 @@ import { ACCESSIBILITY_FEATURE_LABELS } from '../../../shared/discovery';
 import { DISCOVERY_MESSAGES as M } from '../../../shared/messages';
 import { FEATURE_ICONS, MODE_ICONS } from '../../discovery/icons';
 import { HOME_SEARCH_FIELD_ID } from './HomeSearchForm';
-import { Pictogram } from '../../discovery/Pictogram';
+import { Pictogram } from '../../components/Pictogram';
 
 const ENTRIES = [
   { label: 'Z tłumaczem PJM na miejscu', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
