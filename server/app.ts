@@ -183,7 +183,9 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // MUI (emotion) and React style attributes inject styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Pictures are only files uploaded to the portal (docs/bezpieczenstwo.md); data: is the
+        // share panel's QR code, blob: the offer form's preview of a chosen file before it is sent.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         // The 'O portalu' page's video in Polish Sign Language: a file with its captions, or a video service's
         // player, at the https address an administrator set (docs/konfiguracja.md).
         mediaSrc: ["'self'", 'https:'],

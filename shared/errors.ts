@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from './messages.js';
+import { GENERIC_MESSAGES } from './messages/general.js';
 import type { FieldError } from './schemas/common.js';
 
 /** The server answered with a non-2xx status; `detail` is its Polish explanation. */

@@ -1,3 +1,6 @@
+/** A `tel:` link for a number as people write it: only the digits and a leading plus are dialled. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /**
  * Mobile ranges of the Polish closed 9-digit numbering plan (UKE). The other numbers starting 5, 6 or 7 are
  * landlines (58 Gdańsk, 61 Poznań, 71 Wrocław…) or premium-rate (70x), which take no text messages, so a wider rule

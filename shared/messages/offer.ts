@@ -1,3 +1,4 @@
+import { IMAGE_ALT_LABEL } from '../labels/images.js';
 import { OFFER_LIMITS, UPLOAD_QUOTA_BYTES } from '../limits.js';
 import { CURRENCIES, PRICE_UNITS, PRICE_UNIT_LABELS } from '../price.js';
 
@@ -25,6 +26,8 @@ export const OFFER_MESSAGES = {
   imageLimitToast: { title: 'Limit zdjęć (1)', description: 'Możesz dodać maksymalnie 1 zdjęcie.' },
   imageType: 'Zdjęcie musi być w formacie JPEG, PNG lub WebP.',
   imageSize: 'Zdjęcie nie może być większe niż 5 MB.',
+  /** Said when a chosen file's preview and its description field appear, as focus moves to that field. */
+  imageAdded: (fileName: string) => `Dodano zdjęcie ${fileName}. Opisz je w polu „${IMAGE_ALT_LABEL}”.`,
   notFound: 'Nie znaleziono oferty.',
   notOwner: 'Możesz edytować tylko własne oferty.',
   imageDimensions: 'Zdjęcie może mieć najwyżej 10000 pikseli szerokości i wysokości.',

@@ -12,6 +12,7 @@ import { PRICE_TYPES } from '../../shared/labels/offers';
 import { CURRENCIES, PRICE_UNITS } from '../../shared/price';
 import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
+import { OfferAvailabilityInput } from './OfferAvailabilityInput';
 import { OfferConditionsInputs } from './OfferConditionsInputs';
 import { PriceInput } from './PriceInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
@@ -22,7 +23,10 @@ const choicesOf = (codes: readonly string[], group: string) =>
   codes.map((code) => ({ id: code, name: `resources.offers.${group}.${code}` }));
 const grid = (columns: string) => ({ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: columns } });
 
-/** The admin's edit of an offer's content (PUT /admin/offers/{id}), validated with the shared offer schema. */
+/**
+ * The admin's edit of an offer's content (PUT /admin/offers/{id}), validated with the shared offer schema, and of the
+ * state of its places, saved on its own.
+ */
 export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () => void }) {
   return (
     <RecordEditDialog<Offer>
@@ -69,6 +73,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
       </Box>
       <CheckboxGroupInput source="accessibility_features" choices={choicesOf(ACCESSIBILITY_FEATURES, 'features')} />
       <OfferConditionsInputs />
+      <OfferAvailabilityInput />
       <ImageAltInput source="image_alt" imageOf={(offer) => (offer as Offer).image_urls[0] ?? null} />
     </RecordEditDialog>
   );

@@ -7,6 +7,7 @@ import { API_URL, httpClient } from './httpClient';
 import type { AppealOutcome, Justification, ReportDecision, ReportReason } from '../../shared/moderation';
 import type { TransparencyReport } from '../../shared/transparency';
 import type { VerificationDecisionInput } from '../../shared/schemas/verification';
+import type { OfferAvailabilityInput } from '../../shared/schemas/offerAvailability';
 import type { AccessibilityRequestStatus } from '../../shared/accessibilityRequests';
 
 /** The resource names of the back office, as registered with <Resource name=…>. */
@@ -68,6 +69,8 @@ export interface AdminDataProvider extends DataProvider {
   sendPasswordReset: (id: Identifier) => Promise<void>;
   changeOfferStatus: (id: Identifier, status: OfferStatus, justification?: Justification) => Promise<void>;
   promoteOffer: (id: Identifier, isPromoted: boolean) => Promise<void>;
+  /** The state of an offer's places (PUT /offers/{id}/availability, owner or administrator, no re-approval). */
+  setOfferAvailability: (id: Identifier, input: OfferAvailabilityInput) => Promise<void>;
   changeBlogPostStatus: (id: Identifier, status: BlogStatus, justification?: Justification) => Promise<void>;
   decideReport: (
     id: Identifier,
@@ -124,6 +127,7 @@ export const dataProvider: AdminDataProvider = {
     void (await send('PATCH', url('admin/offers', id, 'status'), { status, ...justification })),
   promoteOffer: async (id, isPromoted) =>
     void (await send('PATCH', url('admin/offers', id, 'promote'), { is_promoted: isPromoted })),
+  setOfferAvailability: async (id, input) => void (await send('PUT', url('offers', id, 'availability'), input)),
   changeBlogPostStatus: async (id, status, justification) =>
     void (await send('PATCH', url('admin/blog_posts', id, 'status'), { status, ...justification })),
   decideReport: async (id, decision) => void (await send('PATCH', url('admin/reports', id), decision)),

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../shared/errors';
 import { API_V1 } from '../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../shared/messages';
 import {
@@ -9,10 +7,8 @@ import {
   type ModerationTarget,
   type ReportReason,
 } from '../../shared/moderation';
-import { fieldErrors } from '../../shared/schemas/common';
 import { reportSchema } from '../../shared/schemas/moderation';
 import { api } from '../api';
-import { ErrorSummary } from '../forms/ErrorSummary';
 import {
   errorId,
   labelledOptions,
@@ -21,9 +17,9 @@ import {
   TextAreaField,
   TextField,
 } from '../forms/fields';
-import { focusControl, RadioGroup } from '../forms/RadioGroup';
+import { RadioGroup } from '../forms/RadioGroup';
+import { formControls, useCheckedSubmit } from '../forms/useCheckedSubmit';
 import { useDraft } from '../forms/useDraft';
-import { useFormErrors } from '../forms/useFormErrors';
 import { Dialog } from './Dialog';
 
 export interface ReportValues {
@@ -41,11 +37,7 @@ const FIELD_IDS: Record<keyof ReportValues, string> = {
   email: 'report-email',
   good_faith: 'report-good-faith',
 };
-const controlIdOf = (field: string): string | null => FIELD_IDS[field as keyof ReportValues] ?? null;
-const focusField = (field: string) => {
-  const id = controlIdOf(field);
-  if (id) focusControl(id);
-};
+const CONTROLS = formControls(FIELD_IDS);
 
 interface ReportDialogProps {
   targetType: ModerationTarget;
@@ -67,29 +59,15 @@ interface ReportDialogProps {
  */
 export default function ReportDialog(props: ReportDialogProps) {
   const { targetType, targetId, targetName, initial, values, onChange, onClose, onSent } = props;
-  const form = useFormErrors();
-  const [sending, setSending] = useState(false);
+  const { form, sending, submit, summary } = useCheckedSubmit();
   const draft = useDraft({ formKey: `report:${targetType}:${targetId}`, values, initial, onRestore: onChange });
   const set = <K extends keyof ReportValues>(key: K, value: ReportValues[K]) => onChange({ ...values, [key]: value });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const payload = { target_type: targetType, target_id: targetId, ...values, reason: values.reason || undefined };
-    const checked = reportSchema.safeParse(payload);
-    if (!checked.success) return form.fail(fieldErrors(checked.error));
-    setSending(true);
-    try {
-      await api.post(`${API_V1}/reports`, { json: payload });
-      draft.discard();
-      onSent();
-    } catch (failure) {
-      const list = failure instanceof ApiError ? failure.fieldErrors : [];
-      if (list.length) form.fail(list);
-      else form.failRequest(failure, USER_PANEL_MESSAGES.requestFailed);
-    } finally {
-      setSending(false);
-    }
+  const payload = { target_type: targetType, target_id: targetId, ...values, reason: values.reason || undefined };
+  const send = () => api.post(`${API_V1}/reports`, { json: payload });
+  const sent = () => {
+    draft.discard();
+    onSent();
   };
 
   return (
@@ -98,14 +76,19 @@ export default function ReportDialog(props: ReportDialogProps) {
       onClose={onClose}
       initialFocusSelector={draft.offered ? '.draft-restore' : undefined}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-        <ErrorSummary
-          errors={form.errors}
-          attempt={form.attempt}
-          title={form.title}
-          controlIdOf={controlIdOf}
-          onSelect={focusField}
-        />
+      <form
+        onSubmit={(event) =>
+          void submit(event, payload, {
+            schema: reportSchema,
+            send,
+            failedTitle: USER_PANEL_MESSAGES.requestFailed,
+            onSent: sent,
+          })
+        }
+        noValidate
+        className="stack"
+      >
+        {summary(CONTROLS)}
         {draft.notice}
         <p>
           Zgłaszasz: {targetName}. Zgłoszenie rozpatrzy moderator portalu; jeśli podasz adres email, potwierdzimy jego

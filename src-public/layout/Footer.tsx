@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { portalName } from '../portalName';
-import { TOAST_MESSAGES } from '../../shared/messages';
+import { TOAST_MESSAGES } from '../../shared/messages/general';
 import { useToast } from '../toast/ToastProvider';
 import { ScrollToTopButton } from './ScrollToTop';
 import { FOOTER_COLUMNS, pageLinkLabel, pageLinkTo, type PageLink } from '../../shared/publicPages';

@@ -13,7 +13,7 @@ import {
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { API_V1 } from '../../shared/http';
 import { AUTH_TOKEN_KEY } from '../../shared/token';
-import { TOAST_MESSAGES } from '../../shared/messages';
+import { TOAST_MESSAGES } from '../../shared/messages/general';
 import { isAdminRole } from '../../shared/roles';
 import { SESSION_ENDED_EVENT } from '../../shared/sessionEvents';
 import { decodeToken, isTokenExpired } from '../../shared/token';

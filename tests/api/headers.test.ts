@@ -87,6 +87,16 @@ describe('security headers', () => {
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   });
 
+  // Pictures come only from the portal's uploads (no https: of other sites); data: is the QR code of a shared list,
+  // blob: the offer form's preview of a chosen file.
+  it.each(['/', '/search', '/admin', '/admin/users'])(
+    'lets the page at %s show its pictures and previews',
+    async (url) => {
+      const csp = policy((await plain.call('GET', url)).headers['content-security-policy']);
+      expect(csp('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    },
+  );
+
   it('ignores X-Forwarded-Proto from a client when no proxy is trusted', async () => {
     const response = await plain.call('GET', '/api/v1/categories', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Where the print view's screenshot goes, to be looked at (test-results/ is not committed). */
+const SCREENSHOTS = path.resolve('test-results');
 
 const KEEP = '.offer-card .favourite-button[aria-pressed="false"]';
 
@@ -86,6 +89,11 @@ describe("'Moja lista' by keyboard", () => {
     for (const title of titles) await page.getByRole('link', { name: title, exact: true }).waitFor();
     await page.getByRole('article', { name: 'Oferta niedostępna' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('moja-lista'))).toBeNull();
+    // The header counts the merged list, the two kept here and the account's own, as the page does.
+    const kept = await page.locator('main article').count();
+    expect(kept).toBeGreaterThanOrEqual(titles.length + 1);
+    await page.getByText(`Ofert na liście: ${kept}`).waitFor();
+    await page.getByRole('link', { name: headerName(kept) }).waitFor();
     await expectNoViolations(page, '/moja-lista signed in');
 
     await tabUntil(page, 'main .share-section button');
@@ -106,10 +114,23 @@ describe("'Moja lista' by keyboard", () => {
     for (const title of titles) await stranger.getByRole('link', { name: title, exact: true }).waitFor();
     await expectNoViolations(stranger, '/lista/{id}');
     await stranger.emulateMedia({ media: 'print' });
-    // The print view: large type, no controls, each offer's contacts written out.
-    const shot = await stranger.screenshot({ path: path.join(tmpdir(), 'moja-lista-wydruk.png'), fullPage: true });
+    // The print view: large type, no controls and no site frame, each offer's contacts written out.
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const shot = await stranger.screenshot({ path: path.join(SCREENSHOTS, 'moja-lista-wydruk.png'), fullPage: true });
     expect(shot.byteLength).toBeGreaterThan(10_000);
     expect(await stranger.getByRole('button', { name: 'Drukuj listę' }).isVisible()).toBe(false);
+    const frame = await stranger.evaluate(() =>
+      ['.site-header', '.site-footer', '.skip-link'].map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).display : 'missing';
+      }),
+    );
+    expect(frame).toEqual(['none', 'none', 'none']);
+    const visibleNavigation = stranger.locator('nav:not(main nav)').filter({ visible: true });
+    expect(await stranger.locator('nav:not(main nav)').count()).toBeGreaterThan(0);
+    expect(await visibleNavigation.count()).toBe(0);
+    for (const title of titles)
+      expect(await stranger.getByRole('link', { name: title, exact: true }).isVisible()).toBe(true);
     const headingSize = await stranger.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize);
     expect(headingSize).toBe('32px');
     await stranger.getByText('Link', { exact: true }).first().waitFor();

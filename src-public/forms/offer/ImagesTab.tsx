@@ -8,6 +8,7 @@ import { FieldShell, TextAreaField } from '../fields';
 import type { OfferTabProps } from './tabProps';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const ALT_FIELD_ID = 'offer-image_alt';
 
 interface ImagesTabProps extends OfferTabProps {
   newImage: File | null;
@@ -21,6 +22,17 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
   const fileInput = useRef<HTMLInputElement>(null);
   const imageCount = values.image_urls.length + (newImage ? 1 : 0);
   const previewUrl = useObjectUrl(newImage);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAltField = useRef(false);
+
+  // A chosen file's description field is required: focus goes there once it is on the page, after the browser has
+  // given focus back to the file control as its file dialog closed.
+  useEffect(() => {
+    if (!newImage || !focusAltField.current) return;
+    focusAltField.current = false;
+    const timer = window.setTimeout(() => document.getElementById(ALT_FIELD_ID)?.focus());
+    return () => window.clearTimeout(timer);
+  }, [newImage]);
 
   const limitReached = () => {
     if (imageCount < MAX_OFFER_IMAGES) return false;
@@ -34,10 +46,13 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
     if (!IMAGE_TYPES.includes(file.type)) return setFileError(OFFER_MESSAGES.imageType);
     if (file.size > MAX_UPLOAD_BYTES) return setFileError(OFFER_MESSAGES.imageSize);
     setFileError(undefined);
+    focusAltField.current = true;
+    setAnnouncement(OFFER_MESSAGES.imageAdded(file.name));
     setNewImage(file);
   };
 
   const removeImage = (imageUrl: string | null) => {
+    setAnnouncement('');
     if (imageUrl === null) setNewImage(null);
     else
       setField(
@@ -57,32 +72,6 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
   return (
     <div className="stack">
       <p className="form-hint">Możesz dodać {MAX_OFFER_IMAGES} zdjęcie: prześlij plik ze zdjęciem.</p>
-      {previews.length > 0 && (
-        <ul className="image-previews" aria-label="Dodane zdjęcia">
-          {previews.map((preview) => (
-            <li key={preview.key} className="image-preview">
-              <img src={preview.src} alt={alt} />
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => removeImage(preview.removable)}>
-                Usuń zdjęcie
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {previews.length > 0 && (
-        <TextAreaField
-          id="offer-image_alt"
-          label={IMAGE_ALT_LABEL}
-          required
-          rows={2}
-          maxLength={MAX_IMAGE_ALT_LENGTH}
-          hint={IMAGE_ALT_HINT}
-          value={values.image_alt}
-          error={errors.image_alt}
-          onChange={(event) => setField('image_alt', event.target.value)}
-          after={<CharacterCount length={values.image_alt.length} />}
-        />
-      )}
       <FieldShell
         id="offer-image-file"
         label="Plik ze zdjęciem"
@@ -100,6 +89,36 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
           />
         )}
       </FieldShell>
+      {/* The preview and its description come after the file control, never above where the person is. */}
+      {previews.length > 0 && (
+        <ul className="image-previews" aria-label="Dodane zdjęcia">
+          {previews.map((preview) => (
+            <li key={preview.key} className="image-preview">
+              <img src={preview.src} alt={alt} />
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => removeImage(preview.removable)}>
+                Usuń zdjęcie
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {imageCount > 0 && (
+        <TextAreaField
+          id={ALT_FIELD_ID}
+          label={IMAGE_ALT_LABEL}
+          required
+          rows={2}
+          maxLength={MAX_IMAGE_ALT_LENGTH}
+          hint={IMAGE_ALT_HINT}
+          value={values.image_alt}
+          error={errors.image_alt}
+          onChange={(event) => setField('image_alt', event.target.value)}
+          after={<CharacterCount length={values.image_alt.length} />}
+        />
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import { INQUIRY_TEXTS as T, needLabels } from '../../../shared/inquiries';
+import { INQUIRY_TEXTS as T } from '../../../shared/inquiries';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import type { SentInquiry } from '../../../shared/schemas/inquiries';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import { api } from '../../api';
 import { AsyncContent } from '../../components/AsyncContent';
 import { EmptyState } from '../../components/EmptyState';
-import { PlainText } from '../../components/PlainText';
-import { formatDate } from '../../format';
 import type { ApiRequest } from '../../hooks/earlyRequests';
 import { useApiData } from '../../hooks/useApiData';
+import { InquiryFacts } from './InquiryFacts';
 import { InquiryStatusBadge } from './OfferInquiries';
 
 const myInquiriesRequest: ApiRequest<SentInquiry[]> = {
@@ -30,7 +29,7 @@ export function MyInquiriesView() {
       <p>{T.retention}</p>
       <AsyncContent
         data={inquiries}
-        loadingLabel="Wczytywanie zapytań…"
+        loadingLabel={T.loading}
         errorTitle={INQUIRY_MESSAGES.loadFailed}
         isEmpty={(rows) => rows.length === 0}
         empty={
@@ -49,26 +48,7 @@ export function MyInquiriesView() {
                   <Link to={`/offer/${inquiry.offer_id}`}>{inquiry.offer_title}</Link>{' '}
                   <InquiryStatusBadge status={inquiry.status} />
                 </h3>
-                <dl className="inquiry-facts">
-                  <dt>{T.sentAt}</dt>
-                  <dd>
-                    <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
-                  </dd>
-                  {inquiry.on_behalf_name && (
-                    <>
-                      <dt>{T.onBehalfOf}</dt>
-                      <dd>
-                        {inquiry.on_behalf_name}
-                        {inquiry.on_behalf_relation ? ` (${inquiry.on_behalf_relation})` : ''}
-                      </dd>
-                    </>
-                  )}
-                  <dt>{T.needs}</dt>
-                  <dd>{inquiry.needs.length ? needLabels(inquiry.needs).join(', ') : 'nie podano'}</dd>
-                </dl>
-                <div className="prose">
-                  <PlainText text={inquiry.message} />
-                </div>
+                <InquiryFacts inquiry={inquiry} />
               </li>
             ))}
           </ul>

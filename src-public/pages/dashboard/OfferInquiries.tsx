@@ -4,18 +4,17 @@ import {
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   INQUIRY_TEXTS as T,
-  needLabels,
   type InquiryStatus,
 } from '../../../shared/inquiries';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
+import { telHref } from '../../../shared/phone';
 import type { InquiryCount, ReceivedInquiry } from '../../../shared/schemas/inquiries';
 import { api } from '../../api';
 import { AsyncContent } from '../../components/AsyncContent';
-import { PlainText } from '../../components/PlainText';
-import { formatDate } from '../../format';
 import type { ApiRequest } from '../../hooks/earlyRequests';
 import { useApiData } from '../../hooks/useApiData';
 import { useToast } from '../../toast/ToastProvider';
+import { InquiryFacts } from './InquiryFacts';
 
 /** Counts of the organisation's offers, read once for the whole table (`/users/me/offer-inquiry-counts`). */
 export const inquiryCountsRequest: ApiRequest<InquiryCount[]> = {
@@ -78,41 +77,28 @@ function ReceivedInquiryItem({ inquiry, onChanged }: ItemProps) {
       <h3 className="inquiry-heading">
         {T.from}: {inquiry.name} <InquiryStatusBadge status={status} />
       </h3>
-      <dl className="inquiry-facts">
-        <dt>{T.sentAt}</dt>
-        <dd>
-          <time dateTime={inquiry.created_at}>{formatDate(inquiry.created_at)}</time>
-        </dd>
-        <dt>{T.email}</dt>
-        <dd>
-          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-        </dd>
-        {inquiry.phone && (
+      <InquiryFacts
+        inquiry={inquiry}
+        contact={
           <>
-            <dt>Telefon</dt>
+            <dt>{T.email}</dt>
             <dd>
-              <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
+              <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
             </dd>
+            {inquiry.phone && (
+              <>
+                <dt>{T.phoneGiven}</dt>
+                <dd>
+                  <a href={telHref(inquiry.phone)}>{inquiry.phone}</a>
+                </dd>
+              </>
+            )}
           </>
-        )}
-        {inquiry.on_behalf_name && (
-          <>
-            <dt>{T.onBehalfOf}</dt>
-            <dd>
-              {inquiry.on_behalf_name}
-              {inquiry.on_behalf_relation ? ` (${inquiry.on_behalf_relation})` : ''}
-            </dd>
-          </>
-        )}
-        <dt>{T.needs}</dt>
-        <dd>{inquiry.needs.length ? needLabels(inquiry.needs).join(', ') : 'nie podano'}</dd>
-      </dl>
-      <div className="prose">
-        <PlainText text={inquiry.message} />
-      </div>
+        }
+      />
       <div className="form-field">
         <label className="form-label" htmlFor={selectId}>
-          {`${T.status} zapytania od ${inquiry.name}`}
+          {T.statusOf(inquiry.name)}
         </label>
         <select
           id={selectId}
@@ -142,7 +128,7 @@ function InquiryList({ offerId, onChanged }: { offerId: string; onChanged: ItemP
   return (
     <AsyncContent
       data={inquiries}
-      loadingLabel="Wczytywanie zapytań…"
+      loadingLabel={T.loading}
       errorTitle={INQUIRY_MESSAGES.loadFailed}
       isEmpty={(rows) => rows.length === 0}
       empty={<p>{T.empty}</p>}
@@ -172,7 +158,7 @@ export function OfferInquiries({ offerId, title }: { offerId: string; title: str
   const fresh = Math.max(0, (count?.new ?? 0) + newDelta);
   const changed = (from: InquiryStatus, to: InquiryStatus) =>
     setNewDelta((delta) => delta + (to === 'new' ? 1 : 0) - (from === 'new' ? 1 : 0));
-  const label = `${T.count}: ${total}${fresh ? ` (nowe: ${fresh})` : ''}`;
+  const label = `${T.count}: ${total}${fresh ? ` (${T.newOnes}: ${fresh})` : ''}`;
   if (total === 0) return <p className="muted inquiry-count">{label}</p>;
   return (
     <div className="inquiry-count">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ACCESSIBILITY_REQUEST_FORM_TEXTS } from '../../../shared/accessibilityRequests';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import { ACCESSIBILITY_CONTACT_TEXTS as C } from '../../../shared/messagesSettings';
-import { polishMobileNumber } from '../../../shared/phone';
+import { polishMobileNumber, telHref } from '../../../shared/phone';
 import { portalName } from '../../portalName';
 import { ContactEmail } from '../../components/ContactEmail';
 import { formatDate } from '../../format';
@@ -51,7 +51,7 @@ function AccessibilityContact() {
       </li>
       {phone && (
         <li>
-          {C.phone}: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          {C.phone}: <a href={telHref(phone)}>{phone}</a>
         </li>
       )}
       {phone && mobile && (

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/errors';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
@@ -8,15 +6,12 @@ import {
   FRESHNESS_MESSAGES,
 } from '../../../shared/freshness';
 import { API_V1 } from '../../../shared/http';
-import { fieldErrors } from '../../../shared/schemas/common';
 import { correctionSchema } from '../../../shared/schemas/freshness';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import { labelledOptions, RequiredFieldsNote, TextAreaField, TextField } from '../../forms/fields';
-import { focusControl } from '../../forms/RadioGroup';
 import { useDraft } from '../../forms/useDraft';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { formControls, useCheckedSubmit } from '../../forms/useCheckedSubmit';
 import { Dialog } from '../../components/Dialog';
 
 export interface CorrectionValues {
@@ -30,11 +25,7 @@ const FIELD_IDS: Record<keyof CorrectionValues, string> = {
   note: 'correction-note',
   email: 'correction-email',
 };
-const controlIdOf = (field: string): string | null => FIELD_IDS[field as keyof CorrectionValues] ?? null;
-const focusField = (field: string) => {
-  const id = controlIdOf(field);
-  if (id) focusControl(id);
-};
+const CONTROLS = formControls(FIELD_IDS);
 
 interface CorrectionDialogProps {
   offerId: string;
@@ -53,29 +44,15 @@ interface CorrectionDialogProps {
  */
 export default function CorrectionDialog(props: CorrectionDialogProps) {
   const { offerId, offerTitle, initial, values, onChange, onClose, onSent } = props;
-  const form = useFormErrors();
-  const [sending, setSending] = useState(false);
+  const { form, sending, submit, summary } = useCheckedSubmit();
   const draft = useDraft({ formKey: `correction:${offerId}`, values, initial, onRestore: onChange });
   const set = <K extends keyof CorrectionValues>(key: K, value: CorrectionValues[K]) =>
     onChange({ ...values, [key]: value });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const checked = correctionSchema.safeParse(values);
-    if (!checked.success) return form.fail(fieldErrors(checked.error));
-    setSending(true);
-    try {
-      await api.post(`${API_V1}/offers/${offerId}/corrections`, { json: values });
-      draft.discard();
-      onSent();
-    } catch (failure) {
-      const list = failure instanceof ApiError ? failure.fieldErrors : [];
-      if (list.length) form.fail(list);
-      else form.failRequest(failure, FRESHNESS_MESSAGES.correctionSendFailed);
-    } finally {
-      setSending(false);
-    }
+  const send = () => api.post(`${API_V1}/offers/${offerId}/corrections`, { json: values });
+  const sent = () => {
+    draft.discard();
+    onSent();
   };
 
   return (
@@ -84,14 +61,19 @@ export default function CorrectionDialog(props: CorrectionDialogProps) {
       onClose={onClose}
       initialFocusSelector={draft.offered ? '.draft-restore' : undefined}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-        <ErrorSummary
-          errors={form.errors}
-          attempt={form.attempt}
-          title={form.title}
-          controlIdOf={controlIdOf}
-          onSelect={focusField}
-        />
+      <form
+        onSubmit={(event) =>
+          void submit(event, values, {
+            schema: correctionSchema,
+            send,
+            failedTitle: FRESHNESS_MESSAGES.correctionSendFailed,
+            onSent: sent,
+          })
+        }
+        noValidate
+        className="stack"
+      >
+        {summary(CONTROLS)}
         {draft.notice}
         <p>
           Oferta: {offerTitle}. Przekażemy zgłoszenie organizacji, która prowadzi ofertę. Jeśli podasz adres email,

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import {
   INQUIRY_HONEYPOT_FIELD,
@@ -13,13 +12,11 @@ import {
 } from '../../../shared/inquiries';
 import { CONTACT_METHOD_LABELS } from '../../../shared/labels/offers';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
-import { fieldErrors } from '../../../shared/schemas/common';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
 import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import {
   errorId,
   labelledOptions,
@@ -28,8 +25,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../forms/fields';
-import { focusControl } from '../../forms/RadioGroup';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { formControls, useCheckedSubmit } from '../../forms/useCheckedSubmit';
 import { useSession } from '../../session/SessionProvider';
 import { contactEntries } from './OfferContact';
 import './inquiry.css';
@@ -57,11 +53,7 @@ const FIELD_IDS: Partial<Record<keyof InquiryValues, string>> = {
   on_behalf_relation: 'inquiry-on-behalf-relation',
   consent: 'inquiry-consent',
 };
-const controlIdOf = (field: string): string | null => FIELD_IDS[field as keyof InquiryValues] ?? null;
-const focusField = (field: string) => {
-  const id = controlIdOf(field);
-  if (id) focusControl(id);
-};
+const CONTROLS = formControls(FIELD_IDS);
 
 /** The preferred phone or SMS, shown before the form when the offeror asks to be called or texted. */
 function PreferredPhone({ offer }: { offer: Offer }) {
@@ -91,9 +83,8 @@ function PreferredPhone({ offer }: { offer: Offer }) {
  */
 export default function InquirySection({ offer }: { offer: Offer }) {
   const { user } = useSession();
-  const form = useFormErrors();
+  const { form, sending, submit, summary } = useCheckedSubmit();
   const openedAt = useRef(Date.now());
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [values, setValues] = useState<InquiryValues>(() => ({
     name: user?.full_name?.trim() ?? '',
@@ -110,24 +101,18 @@ export default function InquirySection({ offer }: { offer: Offer }) {
   const set = <K extends keyof InquiryValues>(key: K, value: InquiryValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const submitForm = (event: FormEvent) => {
+    // The seconds the form took are counted at the press, as the server's spam check counts them.
     const payload = { ...values, fill_seconds: Math.floor((Date.now() - openedAt.current) / 1000) };
-    const checked = inquirySchema.safeParse(payload);
-    if (!checked.success) return form.fail(fieldErrors(checked.error));
-    setSending(true);
-    try {
-      await api.post(`${API_V1}/offers/${offer.id}/inquiries`, { json: payload });
-      form.reset();
-      setSent(true);
-    } catch (failure) {
-      const list = failure instanceof ApiError ? failure.fieldErrors : [];
-      if (list.length) form.fail(list);
-      else form.failRequest(failure, INQUIRY_MESSAGES.sendFailed);
-    } finally {
-      setSending(false);
-    }
+    void submit(event, payload, {
+      schema: inquirySchema,
+      send: () => api.post(`${API_V1}/offers/${offer.id}/inquiries`, { json: payload }),
+      failedTitle: INQUIRY_MESSAGES.sendFailed,
+      onSent: () => {
+        form.reset();
+        setSent(true);
+      },
+    });
   };
 
   const consentDescribedBy = form.byField.consent ? errorId(FIELD_IDS.consent!) : undefined;
@@ -145,14 +130,8 @@ export default function InquirySection({ offer }: { offer: Offer }) {
           )}
         </div>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-          <ErrorSummary
-            errors={form.errors}
-            attempt={form.attempt}
-            title={form.title}
-            controlIdOf={controlIdOf}
-            onSelect={focusField}
-          />
+        <form onSubmit={submitForm} noValidate className="stack">
+          {summary(CONTROLS)}
           <p>{T.intro}</p>
           <RequiredFieldsNote />
           <TextField

@@ -1,6 +1,6 @@
 import { CONTACT_METHOD_LABELS, type ContactMethod } from '../../../shared/labels/offers';
 import { CONTACT_CHANNEL_TEXTS as T } from '../../../shared/messagesContact';
-import { polishMobileNumber } from '../../../shared/phone';
+import { polishMobileNumber, telHref } from '../../../shared/phone';
 import type { Offer } from '../../../shared/types';
 
 interface ContactEntry {
@@ -22,7 +22,7 @@ export function contactEntries(offer: Offer): ContactEntry[] {
   if (offer.contact_email)
     entries.push({ method: 'email', href: `mailto:${offer.contact_email}`, text: offer.contact_email });
   if (phone && dial) {
-    entries.push({ method: 'phone', href: `tel:${dial}`, text: phone });
+    entries.push({ method: 'phone', href: telHref(phone), text: phone });
     // Deaf visitors write rather than call: every mobile number gets an SMS link; a landline only when the offeror
     // asked for SMS (it may forward texts), since landlines in general take none.
     const mobile = polishMobileNumber(phone);

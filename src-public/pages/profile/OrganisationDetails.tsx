@@ -1,4 +1,5 @@
 import { VOIVODESHIP_LABELS } from '../../../shared/discovery';
+import { telHref } from '../../../shared/phone';
 import type { CompanyProfile } from '../../../shared/types';
 import { DiscoveryList } from '../../discovery/DiscoveryList';
 
@@ -36,7 +37,7 @@ export function OrganisationDetails({ profile }: { profile: CompanyProfile }) {
               <div>
                 <dt>Telefon</dt>
                 <dd>
-                  <a href={`tel:${profile.phone.replace(/[^+0-9]/g, '')}`}>{profile.phone}</a>
+                  <a href={telHref(profile.phone)}>{profile.phone}</a>
                 </dd>
               </div>
             )}

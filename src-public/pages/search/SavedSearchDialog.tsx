@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import {
@@ -12,15 +11,13 @@ import {
   SAVED_SEARCHES_DASHBOARD_PATH,
   type SavedSearchFrequency,
 } from '../../../shared/savedSearches';
-import { fieldErrors } from '../../../shared/schemas/common';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
 import { focusWhenShown } from '../../hooks/focusWhenShown';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
-import { ErrorSummary } from '../../forms/ErrorSummary';
 import { labelledOptions, RequiredFieldsNote, TextField } from '../../forms/fields';
-import { focusControl, RadioGroup } from '../../forms/RadioGroup';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { RadioGroup } from '../../forms/RadioGroup';
+import { formControls, useCheckedSubmit } from '../../forms/useCheckedSubmit';
 import { useSession } from '../../session/SessionProvider';
 
 export interface SavedSearchValues {
@@ -34,11 +31,7 @@ const FIELD_IDS: Record<keyof SavedSearchValues, string> = {
   frequency: 'saved-search-frequency',
   email: 'saved-search-email',
 };
-const controlIdOf = (field: string): string | null => FIELD_IDS[field as keyof SavedSearchValues] ?? null;
-const focusField = (field: string) => {
-  const id = controlIdOf(field);
-  if (id) focusControl(id);
-};
+const CONTROLS = formControls(FIELD_IDS);
 
 /** The alert's name unless the person gives another: the words and the place searched ("rehabilitacja – Łódź"). */
 function suggestedName(query: string): string {
@@ -67,33 +60,24 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
   // Signed in, the alert is the account's; otherwise it needs an address, confirmed by a link.
   const signedIn = Boolean(useSession().user);
   const values = props.values ?? { name: suggestedName(query), frequency: 'daily', email: '' };
-  const form = useFormErrors();
-  const [sending, setSending] = useState(false);
+  const { form, sending, submit, summary } = useCheckedSubmit();
   const [saved, setSaved] = useState<string | null>(null);
   const set = <K extends keyof SavedSearchValues>(key: K, value: SavedSearchValues[K]) =>
     onChange({ ...values, [key]: value });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const payload = { ...values, query, email: signedIn ? undefined : values.email };
-    const checked = savedSearchCreateSchema.safeParse(payload);
-    if (!checked.success) return form.fail(fieldErrors(checked.error));
-    if (!signedIn && !checked.data.email)
-      return form.fail([{ field: 'email', message: SAVED_SEARCH_MESSAGES.emailRequired }]);
-    setSending(true);
-    try {
-      await api.post(`${API_V1}/saved-searches`, { json: payload });
-      setSaved(signedIn ? T.savedSignedIn : T.savedPending);
-      onSaved();
-    } catch (failure) {
-      const list = failure instanceof ApiError ? failure.fieldErrors : [];
-      if (list.length) form.fail(list);
-      else form.failRequest(failure, USER_PANEL_MESSAGES.requestFailed);
-    } finally {
-      setSending(false);
-    }
-  };
+  const payload = { ...values, query, email: signedIn ? undefined : values.email };
+  const submitForm = (event: FormEvent) =>
+    void submit(event, payload, {
+      schema: savedSearchCreateSchema,
+      alsoCheck: (checked) =>
+        !signedIn && !checked.email ? [{ field: 'email', message: SAVED_SEARCH_MESSAGES.emailRequired }] : [],
+      send: () => api.post(`${API_V1}/saved-searches`, { json: payload }),
+      failedTitle: USER_PANEL_MESSAGES.requestFailed,
+      onSent: () => {
+        setSaved(signedIn ? T.savedSignedIn : T.savedPending);
+        onSaved();
+      },
+    });
 
   return (
     <Dialog title={T.dialogTitle} onClose={onClose}>
@@ -114,14 +98,8 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
           </div>
         </div>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate className="stack">
-          <ErrorSummary
-            errors={form.errors}
-            attempt={form.attempt}
-            title={form.title}
-            controlIdOf={controlIdOf}
-            onSelect={focusField}
-          />
+        <form onSubmit={submitForm} noValidate className="stack">
+          {summary(CONTROLS)}
           <p>{T.dialogIntro}</p>
           <RequiredFieldsNote />
           <TextField

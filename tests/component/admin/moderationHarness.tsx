@@ -62,6 +62,12 @@ export function createTestDataProvider(tables: Tables) {
     sendPasswordReset: vi.fn(async () => undefined),
     changeOfferStatus: vi.fn(async (id: unknown, status: string) => patch('offers', id, { status })),
     promoteOffer: vi.fn(async (id: unknown, isPromoted: boolean) => patch('offers', id, { is_promoted: isPromoted })),
+    setOfferAvailability: vi.fn(
+      async (
+        id: unknown,
+        { availability, next_available_date }: { availability: string; next_available_date?: string },
+      ) => patch('offers', id, { availability, next_available_date: next_available_date ?? null }),
+    ),
     changeBlogPostStatus: vi.fn(async (id: unknown, status: string) => patch('blog_posts', id, { status })),
     decideReport: vi.fn(async (id: unknown, { decision }: { decision: string }) =>
       patch('reports', id, { status: 'decided', decision }),

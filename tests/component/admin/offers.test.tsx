@@ -433,4 +433,44 @@ describe('Oferty (admin)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
     expect(dataProvider.update.mock.calls[1][1].data).toMatchObject({ price: 1200 });
   });
+
+  it('sets the state of the offer’s places with the shared rules, saved on its own', async () => {
+    const full = paidOffer();
+    const dataProvider = createTestDataProvider({ offers: [full], categories });
+    renderAdmin(<OfferList />, { actor: ROLE_ACCOUNTS.admin, dataProvider, resource: 'offers' });
+    const user = userEvent.setup();
+    await chooseRowAction(user, 'Wózek inwalidzki', 'Edytuj ofertę „Wózek inwalidzki”');
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj ofertę' });
+    const places = await within(dialog).findByRole('region', { name: 'Wolne miejsca' });
+    await user.click(within(places).getByRole('button', { name: 'Zapisz stan' }));
+    const state = within(places).getByRole('combobox', { name: 'Wolne miejsca' });
+    expect(state).toHaveFocus();
+    expect(state).toHaveAccessibleDescription(
+      'Wybierz stan: Przyjmuje zgłoszenia, Lista oczekujących, Brak wolnych miejsc, Czasowo nieczynne.',
+    );
+    expect(dataProvider.setOfferAvailability).not.toHaveBeenCalled();
+
+    // A date belongs only to a waiting list or a break.
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Brak wolnych miejsc' }));
+    expect(within(places).queryByLabelText('Data (opcjonalnie)')).not.toBeInTheDocument();
+    await user.click(state);
+    await user.click(await screen.findByRole('option', { name: 'Lista oczekujących' }));
+    const date = within(places).getByLabelText('Data (opcjonalnie)');
+    expect(date).toHaveAccessibleDescription(
+      'Dla listy oczekujących: najbliższy wolny termin. Dla przerwy: dzień ponownego otwarcia.',
+    );
+    await user.type(date, '2026-12-01');
+    await user.click(within(places).getByRole('button', { name: 'Zapisz stan' }));
+    await waitFor(() =>
+      expect(dataProvider.setOfferAvailability).toHaveBeenCalledWith('o1', {
+        availability: 'waiting_list',
+        next_available_date: '2026-12-01',
+      }),
+    );
+    expect(await within(places).findByRole('status')).toHaveTextContent('Zapisano: Lista oczekujących.');
+    // The content was not saved with it: the dialog stays open for the rest of the edit.
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edytuj ofertę' })).toBeInTheDocument();
+  });
 });

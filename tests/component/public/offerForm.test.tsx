@@ -426,6 +426,25 @@ describe('offer form: image', () => {
     expect(body.get('image_alt')).toBe('Czarny wózek złożony w bagażniku samochodu');
     expect(body.get('status')).toBe('draft');
   });
+
+  it('puts the description field after the chosen picture, moves focus there and says so', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:podglad'), revokeObjectURL: vi.fn() });
+    const user = userEvent.setup();
+    renderForm(savedOffer());
+    await user.click(tab('Zdjęcia'));
+    const fileField = screen.getByLabelText('Plik ze zdjęciem');
+    await user.upload(fileField, new File(['obraz'], 'wozek.png', { type: 'image/png' }));
+    const altField = screen.getByRole('textbox', { name: /Opis zdjęcia dla osób niewidomych/ });
+    await waitFor(() => expect(altField).toHaveFocus());
+    // Nothing new appears above the control the person was on.
+    const preview = screen.getByRole('img', { name: /Podgląd zdjęcia oferty/ });
+    expect(fileField.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preview.compareDocumentPosition(altField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(OFFER_MESSAGES.imageAdded('wozek.png'))).toHaveAttribute('role', 'status');
+    expect(OFFER_MESSAGES.imageAdded('wozek.png')).toBe(
+      'Dodano zdjęcie wozek.png. Opisz je w polu „Opis zdjęcia dla osób niewidomych”.',
+    );
+  });
 });
 
 describe('offer form: no status to choose for authors who cannot set it', () => {
