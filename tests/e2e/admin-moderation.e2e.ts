@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOffer, OfferSearchResult } from '../../shared/types.js';
 import { SYNONYM_MESSAGES } from '../../shared/messages.js';
 import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser } from './browser.js';
-import { chooseRowAction, dialogShown, firstRowActions, openAdminAs, openArea, rowActions } from './adminSession.js';
+import {
+  chooseRowAction,
+  clickRowAction,
+  dialogShown,
+  firstRowActions,
+  openAdminAs,
+  openArea,
+  rowActions,
+} from './adminSession.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,11 +97,11 @@ describe('an admin moderates content', () => {
       .check();
     await page.getByRole('button', { name: 'Zatwierdź zaznaczone' }).waitFor();
     await expectAccessible(page, '/admin/offers with a row selected');
-    await chooseRowAction(page, firstRowActions(page), /^Zmień status oferty/);
+    await clickRowAction(page, firstRowActions(page), /^Zmień status oferty/);
     await page.getByRole('dialog', { name: 'Zmień status oferty' }).waitFor();
     await expectAccessible(page, '/admin/offers with "Zmień status oferty" open');
     await page.keyboard.press('Escape');
-    await chooseRowAction(page, firstRowActions(page), /^Edytuj ofertę/);
+    await clickRowAction(page, firstRowActions(page), /^Edytuj ofertę/);
     await page.getByRole('dialog', { name: 'Edytuj ofertę' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/offers with "Edytuj ofertę" open');
     await page.keyboard.press('Escape');
@@ -104,11 +112,11 @@ describe('an admin moderates content', () => {
       .first()
       .waitFor();
     await expectAccessible(page, '/admin/blog_posts');
-    await chooseRowAction(page, firstRowActions(page), /^Edytuj artykuł/);
+    await clickRowAction(page, firstRowActions(page), /^Edytuj artykuł/);
     await page.getByRole('dialog', { name: 'Edytuj artykuł' }).getByRole('textbox', { name: /Tytuł/ }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Edytuj artykuł" open');
     await page.keyboard.press('Escape');
-    await chooseRowAction(page, firstRowActions(page), /^Usuń artykuł/);
+    await clickRowAction(page, firstRowActions(page), /^Usuń artykuł/);
     await page.getByRole('dialog', { name: 'Potwierdź usunięcie' }).waitFor();
     await expectAccessible(page, '/admin/blog_posts with "Potwierdź usunięcie" open');
     await page.keyboard.press('Escape');

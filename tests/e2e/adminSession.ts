@@ -92,3 +92,12 @@ export async function chooseRowAction(page: Page, button: Locator, item: string 
 
 /** The first row's 'Działania' button on a list screen. */
 export const firstRowActions = (page: Page): Locator => page.getByRole('button', { name: /^Działania: / }).first();
+
+/**
+ * Opens a row's 'Działania' menu and chooses `item` with the mouse: no focus ring, so no MUI focus ripple keeps
+ * pulsing while the page is checked once its animations are over.
+ */
+export async function clickRowAction(page: Page, button: Locator, item: string | RegExp): Promise<void> {
+  await button.click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
