@@ -1,3 +1,4 @@
+import { IMAGE_ALT_LABEL } from './labels/images.js';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from './messages.js';
 
 /**
@@ -75,6 +76,8 @@ export const FEATURED_IMAGE_TEXTS = {
   current: 'Obecne zdjęcie wyróżniające',
   remove: 'Usuń zdjęcie wyróżniające',
   removed: 'Zdjęcie wyróżniające usunięte.',
+  /** Said when the uploaded picture's preview appears below the file control; its description field follows. */
+  uploaded: `Zdjęcie wyróżniające przesłane. Opisz je w polu „${IMAGE_ALT_LABEL}”.`,
 } as const;
 
 /** The names of the offer form's own fields, read by its tabs and by the review of a new offer's answers. */

@@ -68,6 +68,9 @@ export function verificationDate(iso: string): string {
   return polishDate.format(new Date(iso));
 }
 
+/** What a card shows beside the name; the sentence of `verifiedMarkText` is what a screen reader hears. */
+export const VERIFIED_MARK_SHORT = 'Zweryfikowana';
+
 /** 'Organizacja zweryfikowana: numer KRS 0000123456 sprawdzony 12.03.2026', the mark's whole meaning in words. */
 export function verifiedMarkText(badge: VerificationBadge): string {
   if (!badge.register || !badge.number) return 'Organizacja zweryfikowana przez administrację portalu';

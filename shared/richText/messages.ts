@@ -25,6 +25,5 @@ export const EDITOR_TEXTS = {
   imageFile: 'Plik ze zdjęciem',
   imageFileHint: 'JPEG, PNG lub WebP, najwyżej 5 MB.',
   imageUploading: 'Przesyłanie zdjęcia…',
-  imageUploaded: 'Zdjęcie przesłane.',
   insertImage: 'Wstaw zdjęcie',
 } as const;

@@ -32,7 +32,7 @@ export function FeaturedImageInput() {
     setAnnouncement(EDITOR_TEXTS.imageUploading);
     try {
       field.onChange(await uploadImage(file));
-      setAnnouncement(EDITOR_TEXTS.imageUploaded);
+      setAnnouncement(T.uploaded);
     } catch (error) {
       setFileError((error as Error).message);
       setAnnouncement('');
@@ -53,14 +53,6 @@ export function FeaturedImageInput() {
   const error = fileError ?? (serverError ? translate(serverError, { _: serverError }) : undefined);
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      {url && (
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Box component="img" src={url} alt={alt?.trim() || T.current} sx={{ maxHeight: 96, maxWidth: 160 }} />
-          <Button variant="outlined" onClick={remove}>
-            {T.remove}
-          </Button>
-        </Stack>
-      )}
       <TextField
         id={FIELD_ID}
         label={translate('resources.blog_posts.fields.featured_image_url')}
@@ -74,6 +66,15 @@ export function FeaturedImageInput() {
         }}
         onChange={(event) => void onFile((event.target as HTMLInputElement).files?.[0])}
       />
+      {/* The preview comes after the file control, never above where the person is. */}
+      {url && (
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Box component="img" src={url} alt={alt?.trim() || T.current} sx={{ maxHeight: 96, maxWidth: 160 }} />
+          <Button variant="outlined" onClick={remove}>
+            {T.remove}
+          </Button>
+        </Stack>
+      )}
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>

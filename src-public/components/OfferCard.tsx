@@ -100,8 +100,8 @@ export function OfferCard({ offer, headingLevel = 3, nearName, highlight }: Offe
           )}
         </dl>
         <OfferCardStatus offer={offer} />
-        <DiscoveryList kind="features" codes={offer.accessibility_features} compact />
-        <DiscoveryList kind="groups" codes={offer.target_groups} compact />
+        <DiscoveryList kind="features" codes={offer.accessibility_features} compact labelled />
+        <DiscoveryList kind="groups" codes={offer.target_groups} compact labelled />
         <FavouriteToggle offerId={offer.id} title={offer.title} />
       </div>
     </article>

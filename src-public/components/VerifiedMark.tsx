@@ -1,4 +1,5 @@
-import { verifiedMarkText, type VerificationBadge } from '../../shared/verification';
+import { VERIFIED_MARK_SHORT, verifiedMarkText, type VerificationBadge } from '../../shared/verification';
+import { Pictogram } from './Pictogram';
 
 interface Props {
   profile: { is_verified: boolean; verification: VerificationBadge | null };
@@ -8,20 +9,22 @@ interface Props {
 
 /**
  * The verified mark says what was checked and when ('Organizacja zweryfikowana: numer KRS … sprawdzony …'), so it is
- * not conveyed by the icon alone; screen readers hear the sentence once, sighted people see a short label.
+ * not conveyed by the pictogram alone; screen readers hear the sentence once, sighted people see a short label.
  */
 export function VerifiedMark({ profile, decorative }: Props) {
   if (!profile.is_verified) return null;
   if (decorative) {
     return (
-      <span className="verified-mark" aria-hidden="true">
-        ✔
+      <span className="verified-mark">
+        <Pictogram name="check" />
       </span>
     );
   }
   return (
     <span className="verified-mark">
-      <span aria-hidden="true">✔ Zweryfikowana</span>
+      <span aria-hidden="true">
+        <Pictogram name="check" /> {VERIFIED_MARK_SHORT}
+      </span>
       <span className="visually-hidden">({verifiedText(profile)})</span>
     </span>
   );

@@ -1,12 +1,13 @@
 import { CountText } from '../components/CountText';
 import type { ShownCount } from '../counts';
 import { errorId, hintId } from './fields';
+import { Pictogram, type PictogramName } from '../components/Pictogram';
 
 export interface CheckboxOption<V extends string> {
   value: V;
   label: string;
-  /** A decorative symbol shown before the label (never instead of it). */
-  icon?: string;
+  /** A decorative pictogram shown before the label (never instead of it). */
+  icon?: PictogramName;
   /** Shown after the label, e.g. how many offers have it. */
   count?: ShownCount;
 }
@@ -73,8 +74,8 @@ export function CheckboxGroup<V extends string>({
               />
               <label htmlFor={id}>
                 {option.icon && (
-                  <span className="discovery-icon" aria-hidden="true">
-                    {option.icon}
+                  <span className="discovery-icon">
+                    <Pictogram name={option.icon} />
                   </span>
                 )}
                 {option.label}

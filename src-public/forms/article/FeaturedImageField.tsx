@@ -34,7 +34,7 @@ export function FeaturedImageField({ id, url, alt, error, onChange }: FeaturedIm
     setAnnouncement(EDITOR_TEXTS.imageUploading);
     try {
       onChange(await uploadImage(file));
-      setAnnouncement(EDITOR_TEXTS.imageUploaded);
+      setAnnouncement(T.uploaded);
     } catch (uploadError) {
       setFileError(errorToToast(uploadError).description);
       setAnnouncement('');
@@ -53,14 +53,6 @@ export function FeaturedImageField({ id, url, alt, error, onChange }: FeaturedIm
 
   return (
     <div className="stack">
-      {url && (
-        <figure className="image-preview">
-          <img src={url} alt={alt.trim() || T.current} />
-          <button type="button" className="btn btn-secondary btn-sm" onClick={remove}>
-            {T.remove}
-          </button>
-        </figure>
-      )}
       <FieldShell id={id} label={T.label} hint={AUTHOR_FIELD_HINTS.featuredImageUrl} error={fileError ?? error}>
         {(control) => (
           <input
@@ -74,6 +66,15 @@ export function FeaturedImageField({ id, url, alt, error, onChange }: FeaturedIm
           />
         )}
       </FieldShell>
+      {/* The preview comes after the file control, never above where the person is. */}
+      {url && (
+        <figure className="image-preview">
+          <img src={url} alt={alt.trim() || T.current} />
+          <button type="button" className="btn btn-secondary btn-sm" onClick={remove}>
+            {T.remove}
+          </button>
+        </figure>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

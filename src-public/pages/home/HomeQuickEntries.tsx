@@ -4,6 +4,7 @@ import { ACCESSIBILITY_FEATURE_LABELS } from '../../../shared/discovery';
 import { DISCOVERY_MESSAGES as M } from '../../../shared/messages';
 import { FEATURE_ICONS, MODE_ICONS } from '../../discovery/icons';
 import { HOME_SEARCH_FIELD_ID } from './HomeSearchForm';
+import { Pictogram } from '../../components/Pictogram';
 
 const ENTRIES = [
   { label: 'Z tłumaczem PJM na miejscu', icon: FEATURE_ICONS.sign_language, href: '/search?features=sign_language' },
@@ -40,8 +41,8 @@ export function HomeQuickEntries() {
         {ENTRIES.map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href} className="btn btn-secondary home-quick-link">
-              <span className="discovery-icon" aria-hidden="true">
-                {entry.icon}
+              <span className="discovery-icon">
+                <Pictogram name={entry.icon} />
               </span>
               {entry.label}
             </Link>
@@ -56,8 +57,8 @@ export function HomeQuickEntries() {
             aria-disabled={state === 'locating' || undefined}
             aria-describedby="home-near-me-hint"
           >
-            <span className="discovery-icon" aria-hidden="true">
-              {MODE_ICONS.on_site}
+            <span className="discovery-icon">
+              <Pictogram name={MODE_ICONS.on_site} />
             </span>
             W pobliżu mnie
           </button>

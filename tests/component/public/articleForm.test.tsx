@@ -309,7 +309,12 @@ describe('article form: featured image', () => {
       'src',
       '/uploads/0a1b2c3d.png',
     );
-    expect(screen.getByText('Zdjęcie przesłane.')).toBeInTheDocument();
+    // The preview appears after the file control, and the status says where to describe it.
+    const preview = screen.getByRole('img', { name: 'Obecne zdjęcie wyróżniające' });
+    expect(fileField.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('Zdjęcie wyróżniające przesłane. Opisz je w polu „Opis zdjęcia dla osób niewidomych”.'),
+    ).toHaveAttribute('role', 'status');
     expect(sent?.get('file')).toBeInstanceOf(File);
 
     await user.type(screen.getByRole('textbox', { name: /Opis zdjęcia/ }), 'Niskopodłogowy tramwaj');

@@ -177,7 +177,7 @@ describe('the verified mark', () => {
     );
     const text = screen.getByText('(Organizacja zweryfikowana: numer KRS 0000123456 sprawdzony 12.03.2026)');
     expect(text).toBeInTheDocument();
-    expect(screen.getByText('✔ Zweryfikowana')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Zweryfikowana')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names the NIP when there is no KRS', () => {

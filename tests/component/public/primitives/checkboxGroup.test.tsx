@@ -8,7 +8,7 @@ import { shownCount } from '../../../../src-public/counts';
 type Need = 'mobility' | 'sight' | 'hearing';
 
 const OPTIONS: readonly CheckboxOption<Need>[] = [
-  { value: 'mobility', label: 'Ruch', icon: '♿', count: shownCount(4) },
+  { value: 'mobility', label: 'Ruch', icon: 'wheelchair', count: shownCount(4) },
   { value: 'sight', label: 'Wzrok', count: shownCount(12_400, 'approximate') },
   { value: 'hearing', label: 'Słuch' },
 ];
