@@ -66,8 +66,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // jsdom renders of react-admin take seconds on a busy 2-core machine; the default 5 s made them flaky.
-          testTimeout: 30_000,
+          // jsdom renders of react-admin take seconds on a busy 2-core machine (two workers and the e2e run in CI);
+          // the default 5 s made them flaky, and 30 s was still too short under load for a multi-step dialog test.
+          testTimeout: 60_000,
         },
       },
       {
@@ -78,7 +79,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Opening a PGlite clone and building the app took over 60 s with two workers beside the e2e run.
+          hookTimeout: 180_000,
           pool: 'forks',
           // One worker process keeps the migrated template database and clones it for each file.
           isolate: false,

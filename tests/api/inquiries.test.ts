@@ -27,8 +27,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ inquiriesPerHour: INQUIRIES_PER_ADDRESS_PER_HOUR });
   owner = await createUser(ctx, 'offeror', { organization_name: 'Fundacja Pytań', company_slug: 'fundacja-pytan' });
   otherOrganisation = await createUser(ctx, 'offeror', { organization_name: 'Inna Fundacja' });
-  // A busy machine (several test runs on two cores) takes its time to migrate the database.
-}, 180_000);
+});
 afterAll(() => ctx.close());
 
 const INQUIRY = {
