@@ -1,4 +1,10 @@
-import { HOURS_LIMITS, type HoursException, type OpeningHours, type WeekDay, type WeeklyRange } from './openingHours.js';
+import {
+  HOURS_LIMITS,
+  type HoursException,
+  type OpeningHours,
+  type WeekDay,
+  type WeeklyRange,
+} from './openingHours.js';
 
 /*
  * What the two hours editors (the offer form's and the back office's) do to a schedule, one place for both. Times
@@ -36,11 +42,7 @@ export function withoutRange(hours: OpeningHours, at: number): OpeningHours {
 }
 
 /** A closed exception has no times (the schema refuses them); one opened again starts with empty times. */
-export function withExceptionChange(
-  hours: OpeningHours,
-  index: number,
-  change: Partial<HoursException>,
-): OpeningHours {
+export function withExceptionChange(hours: OpeningHours, index: number, change: Partial<HoursException>): OpeningHours {
   const exceptions = hours.exceptions.map((exception, at) => {
     if (at !== index) return exception;
     const next = { ...exception, ...change };

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { HOURS_EDITOR_TEXTS as T } from '../../../shared/messagesHours';
-import { HOURS_LIMITS, WEEK_DAY_LABELS, WEEK_DAYS, type OpeningHours, type WeekDay } from '../../../shared/openingHours';
+import {
+  HOURS_LIMITS,
+  WEEK_DAY_LABELS,
+  WEEK_DAYS,
+  type OpeningHours,
+  type WeekDay,
+} from '../../../shared/openingHours';
 import {
   canAddException,
   canAddRange,
