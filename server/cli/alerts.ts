@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, withJwtSecret } from '../config.js';
 import { sendDueDigests } from '../savedSearches/digest.js';
+import { digestRunReport } from '../savedSearches/digestReport.js';
 import { CliError, withDatabase } from './database.js';
 
 const USAGE = 'Użycie: npm run alerts [-- --now]';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     console.log(
       `Sprawdzono powiadomienia (${where}): ${outcome.checked}; zestawienia w kolejce do wysyłki: ${outcome.sent}.`,
     );
+    console.log(digestRunReport(outcome, { force: now }));
   });
 }
 

@@ -40,6 +40,7 @@ import { staleCondition } from '../freshness/conditions.js';
 import { moderateOne } from '../moderation/transitions.js';
 import { offerGeo } from '../places/location.js';
 import { releaseUploads } from '../uploads/uploads.js';
+import { syncOfferHours } from './hours.js';
 import { findOffer, isoTimestamp, toOffer } from './queries.js';
 import { venueConfirmation } from './venue.js';
 
@@ -228,6 +229,7 @@ function formValues(row: OfferRow): Record<string, unknown> {
     required_documents: row.required_documents,
     how_to_start: row.how_to_start,
     funding_routes: row.funding_routes,
+    opening_hours: row.opening_hours,
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
 }
@@ -253,6 +255,8 @@ async function mergeOfferEdit(db: Db, row: OfferRow, changes: Record<string, unk
       { field: 'category_id', message: OFFER_MESSAGES.categoryRequired },
     ]);
   }
+  // In the edit's transaction, as the offer form's save does: the search's open_now and open_on read this index.
+  await syncOfferHours(db, [{ id: row.id, opening_hours: data.opening_hours }]);
   return {
     ...data,
     easy_read_summary: data.easy_read_summary ?? null,

@@ -21,7 +21,7 @@ import { digestMessage, type DigestOffer, type DigestSection } from './templates
 import { savedSearchToken } from './tokens.js';
 
 /** Digests go out from this hour on (Polish time), not in the night; `npm run alerts -- --now` ignores it. */
-const SEND_FROM_HOUR = 7;
+export const SEND_FROM_HOUR = 7;
 const TIME_ZONE = 'Europe/Warsaw';
 
 /**
@@ -202,6 +202,19 @@ export interface DigestOutcome {
   sent: number;
   /** Alerts looked at. */
   checked: number;
+  /** Alerts looked at that found no new matching offer since their last digest. */
+  withoutNews: number;
+  /** Digests with news not queued: the person's digest of that frequency and period is already out. */
+  alreadySent: number;
+  /** Without `force`, before SEND_FROM_HOUR: nothing was looked at. */
+  beforeSendHour: boolean;
+}
+
+/** What one person's digest of one frequency came to. */
+interface DigestResult {
+  sent: boolean;
+  alreadySent: boolean;
+  withoutNews: number;
 }
 
 /**
@@ -209,7 +222,7 @@ export interface DigestOutcome {
  * waits and then finds nothing new), the e-mail is queued with the key of the person, frequency and period (never
  * twice, also across processes), and the offers it lists are recorded with it, so none is sent again.
  */
-async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: DigestRun): Promise<boolean> {
+async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: DigestRun): Promise<DigestResult> {
   return db.transaction(async (tx) => {
     const locked = await tx
       .select({ row: savedSearches, account_email: users.email })
@@ -219,7 +232,7 @@ async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: Di
       .orderBy(asc(savedSearches.created_at), asc(savedSearches.id))
       .for('update', { of: savedSearches });
     // Another process sent this digest while this one waited for the lock: nothing is due any more.
-    if (!locked.length) return false;
+    if (!locked.length) return { sent: false, alreadySent: false, withoutNews: 0 };
     const synonyms = await synonymGroups(tx);
     const sections: (DigestSection & { row: SavedSearchRow; offerIds: string[] })[] = [];
     for (const { row } of locked) {
@@ -237,6 +250,7 @@ async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: Di
       });
     }
     const ids = locked.map(({ row }) => row.id);
+    const withoutNews = locked.length - sections.length;
     let sent = false;
     if (sections.length) {
       const first = locked[0];
@@ -254,7 +268,7 @@ async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: Di
       const key = `saved-search-digest:${group.person}:${group.frequency}:${digestPeriod(group.frequency, run.now)}`;
       sent = await sendEmailOnce(tx, key, message);
       // This period's digest is already out: the offers wait for the next one.
-      if (!sent) return false;
+      if (!sent) return { sent: false, alreadySent: true, withoutNews };
       await tx
         .insert(savedSearchDeliveries)
         .values(
@@ -268,7 +282,7 @@ async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: Di
       .update(savedSearches)
       .set({ checked_until: sql`now()` })
       .where(inArray(savedSearches.id, ids));
-    return sent;
+    return { sent, alreadySent: false, withoutNews };
   });
 }
 
@@ -279,11 +293,15 @@ async function sendDigest(db: Db, config: AppConfig, group: DigestGroup, run: Di
  */
 export async function sendDueDigests(db: Db, config: AppConfig, run: DigestRun): Promise<DigestOutcome> {
   await deleteUnconfirmedExpired(db);
-  if (!run.force && polishTime(run.now).hour < SEND_FROM_HOUR) return { sent: 0, checked: 0 };
-  const outcome: DigestOutcome = { sent: 0, checked: 0 };
+  const beforeSendHour = !run.force && polishTime(run.now).hour < SEND_FROM_HOUR;
+  const outcome: DigestOutcome = { sent: 0, checked: 0, withoutNews: 0, alreadySent: 0, beforeSendHour };
+  if (beforeSendHour) return outcome;
   for (const group of await dueGroups(db, run.force)) {
     outcome.checked += group.ids.length;
-    if (await sendDigest(db, config, group, run)) outcome.sent += 1;
+    const result = await sendDigest(db, config, group, run);
+    if (result.sent) outcome.sent += 1;
+    if (result.alreadySent) outcome.alreadySent += 1;
+    outcome.withoutNews += result.withoutNews;
   }
   return outcome;
 }

@@ -196,7 +196,8 @@ export function sameDigest(row: Pick<SavedSearchRow, 'user_id' | 'email' | 'freq
 
 /**
  * The one-click unsubscribe of a digest (RFC 8058), without signing in: the token of the digest's header ends every
- * alert the digest was made of; the token of one alert's link ends that alert. An unknown token or alert is a 404.
+ * alert the digest was made of; the token of one alert's link ends that alert. The digest's token answers the same
+ * when its alerts are already gone (idempotent); a wrong token, or an unknown alert, is a 404.
  */
 export async function unsubscribeByLink(ctx: AppContext, id: string, token: string | undefined): Promise<void> {
   const secret = ctx.config.jwtSecret;
@@ -210,6 +211,8 @@ export async function unsubscribeByLink(ctx: AppContext, id: string, token: stri
       await tx.delete(savedSearches).where(eq(savedSearches.id, id));
       return;
     }
+    // A mail program may send the one-click POST again (RFC 8058): the token still proves the link, the alert is gone.
+    if (!row && isSavedSearchToken(secret, id, token, 'digest')) return;
     throw notFound(M.notFound);
   });
 }

@@ -1,12 +1,29 @@
 import type { Editor } from '@tiptap/core';
 
+/**
+ * Every button of both editors' toolbars. Each app draws its own icon for a key (a letter, or an SVG rather than an
+ * emoji, which shows as an empty box where no emoji font is installed).
+ */
+export type ToolbarKey =
+  | 'paragraph'
+  | 'h2'
+  | 'h3'
+  | 'bold'
+  | 'italic'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'link'
+  | 'image'
+  | 'undo'
+  | 'redo';
+
 /** One toolbar button: its Polish name, the shortcut TipTap (or the editor) binds to it and what it does. */
 export interface EditorCommand {
-  key: string;
+  key: ToolbarKey;
   label: string;
   /** Shown to people ("Ctrl+B") and given to assistive technology as aria-keyshortcuts ("Control+B"). */
   shortcut?: { text: string; aria: string };
-  icon: string;
   run: (editor: Editor) => void;
   /** Toggle buttons say whether they are on where the cursor is (aria-pressed). */
   isActive?: (editor: Editor) => boolean;
@@ -20,7 +37,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'paragraph',
     label: 'Akapit',
     shortcut: shortcut('Ctrl+Alt+0'),
-    icon: '¶',
     run: (editor) => editor.chain().focus().setParagraph().run(),
     isActive: (editor) => editor.isActive('paragraph'),
   },
@@ -28,7 +44,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'h2',
     label: 'Śródtytuł',
     shortcut: shortcut('Ctrl+Alt+2'),
-    icon: 'H2',
     run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
     isActive: (editor) => editor.isActive('heading', { level: 2 }),
   },
@@ -36,7 +51,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'h3',
     label: 'Podtytuł',
     shortcut: shortcut('Ctrl+Alt+3'),
-    icon: 'H3',
     run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
     isActive: (editor) => editor.isActive('heading', { level: 3 }),
   },
@@ -44,7 +58,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'bold',
     label: 'Pogrubienie',
     shortcut: shortcut('Ctrl+B'),
-    icon: 'B',
     run: (editor) => editor.chain().focus().toggleBold().run(),
     isActive: (editor) => editor.isActive('bold'),
   },
@@ -52,7 +65,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'italic',
     label: 'Kursywa',
     shortcut: shortcut('Ctrl+I'),
-    icon: 'I',
     run: (editor) => editor.chain().focus().toggleItalic().run(),
     isActive: (editor) => editor.isActive('italic'),
   },
@@ -60,7 +72,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'bulletList',
     label: 'Lista punktowana',
     shortcut: shortcut('Ctrl+Shift+8'),
-    icon: '•',
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
     isActive: (editor) => editor.isActive('bulletList'),
   },
@@ -68,7 +79,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'orderedList',
     label: 'Lista numerowana',
     shortcut: shortcut('Ctrl+Shift+7'),
-    icon: '1.',
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
     isActive: (editor) => editor.isActive('orderedList'),
   },
@@ -76,7 +86,6 @@ export const FORMAT_COMMANDS: EditorCommand[] = [
     key: 'blockquote',
     label: 'Cytat',
     shortcut: shortcut('Ctrl+Shift+B'),
-    icon: '“',
     run: (editor) => editor.chain().focus().toggleBlockquote().run(),
     isActive: (editor) => editor.isActive('blockquote'),
   },
@@ -89,7 +98,6 @@ export const HISTORY_COMMANDS: EditorCommand[] = [
     key: 'undo',
     label: 'Cofnij',
     shortcut: shortcut('Ctrl+Z'),
-    icon: '↶',
     run: (editor) => editor.chain().focus().undo().run(),
     isDisabled: (editor) => !editor.can().undo(),
   },
@@ -97,7 +105,6 @@ export const HISTORY_COMMANDS: EditorCommand[] = [
     key: 'redo',
     label: 'Ponów',
     shortcut: shortcut('Ctrl+Shift+Z'),
-    icon: '↷',
     run: (editor) => editor.chain().focus().redo().run(),
     isDisabled: (editor) => !editor.can().redo(),
   },

@@ -1,12 +1,11 @@
 import type { Editor } from '@tiptap/core';
-import { FORMAT_COMMANDS, HISTORY_COMMANDS, LINK_SHORTCUT, type EditorCommand } from './commands.js';
+import { FORMAT_COMMANDS, HISTORY_COMMANDS, LINK_SHORTCUT, type EditorCommand, type ToolbarKey } from './commands.js';
 import { EDITOR_TEXTS } from './messages.js';
 
 /** One button of either editor's toolbar, in the state it has where the cursor is. */
 export interface ToolbarItem {
-  key: string;
+  key: ToolbarKey;
   label: string;
-  icon: string;
   shortcut?: { text: string; aria: string };
   pressed?: boolean;
   disabled?: boolean;
@@ -17,7 +16,6 @@ function itemOf(command: EditorCommand, editor: Editor): ToolbarItem {
   return {
     key: command.key,
     label: command.label,
-    icon: command.icon,
     shortcut: command.shortcut,
     pressed: command.isActive?.(editor),
     disabled: command.isDisabled?.(editor),
@@ -32,12 +30,11 @@ export function toolbarItems(editor: Editor, dialogs: { onLink: () => void; onIm
     {
       key: 'link',
       label: EDITOR_TEXTS.link,
-      icon: '🔗',
       shortcut: LINK_SHORTCUT,
       pressed: editor.isActive('link'),
       run: dialogs.onLink,
     },
-    { key: 'image', label: EDITOR_TEXTS.image, icon: '🖼', run: dialogs.onImage },
+    { key: 'image', label: EDITOR_TEXTS.image, run: dialogs.onImage },
     ...HISTORY_COMMANDS.map((command) => itemOf(command, editor)),
   ];
 }

@@ -43,10 +43,19 @@ const hoursException = z
     }
   });
 
-/** Two ranges starting the same day may not share a minute (an overnight one included). */
-function overlaps(ranges: { opens: string; closes: string }[]): boolean {
-  const minutes = ranges.map((range) => rangeMinutes(range.opens, range.closes)).sort((a, b) => a.opens - b.opens);
-  return minutes.some((range, index) => index > 0 && range.opens < minutes[index - 1].closes);
+/** A range of one day with its place in the sent list, so that a refusal points at the range the person wrote. */
+interface PlacedRange {
+  at: number;
+  opens: string;
+  closes: string;
+}
+
+/** The range that starts before another of the same day ends (an overnight one included), if any. */
+function overlapping(ranges: PlacedRange[]): PlacedRange | undefined {
+  const byStart = ranges
+    .map((range) => ({ range, minutes: rangeMinutes(range.opens, range.closes) }))
+    .sort((a, b) => a.minutes.opens - b.minutes.opens);
+  return byStart.find((item, index) => index > 0 && item.minutes.opens < byStart[index - 1].minutes.closes)?.range;
 }
 
 export const openingHoursSchema = z
@@ -61,24 +70,31 @@ export const openingHoursSchema = z
     { error: M.invalid },
   )
   .superRefine((hours, ctx) => {
+    const weekly = hours.weekly.map((range, at) => ({ ...range, at }));
     for (let day = 1; day <= 7; day += 1) {
-      const ranges = hours.weekly.filter((range) => range.day === day);
-      if (ranges.length > HOURS_LIMITS.rangesPerDay)
-        ctx.addIssue({ code: 'custom', path: ['weekly'], message: M.tooManyRanges });
-      else if (overlaps(ranges)) ctx.addIssue({ code: 'custom', path: ['weekly'], message: M.overlap });
+      const ranges = weekly.filter((range) => range.day === day);
+      const clash = overlapping(ranges);
+      if (ranges.length > HOURS_LIMITS.rangesPerDay) {
+        const extra = ranges[HOURS_LIMITS.rangesPerDay].at;
+        ctx.addIssue({ code: 'custom', path: ['weekly', extra, 'opens'], message: M.tooManyRanges });
+      } else if (clash) {
+        ctx.addIssue({ code: 'custom', path: ['weekly', clash.at, 'opens'], message: M.overlap });
+      }
     }
-    const dates = new Set(hours.exceptions.map((exception) => exception.date));
-    for (const date of dates) {
-      const sameDay = hours.exceptions.filter((exception) => exception.date === date);
-      const open = sameDay.flatMap(({ closed, opens, closes }) =>
-        !closed && opens && closes ? [{ opens, closes }] : [],
+    const exceptions = hours.exceptions.map((exception, at) => ({ ...exception, at }));
+    for (const date of new Set(hours.exceptions.map((exception) => exception.date))) {
+      const sameDay = exceptions.filter((exception) => exception.date === date);
+      const open = sameDay.flatMap(({ at, closed, opens, closes }) =>
+        !closed && opens && closes ? [{ at, opens, closes }] : [],
       );
+      const clash = overlapping(open);
       if (sameDay.length > 1 && sameDay.some((exception) => exception.closed)) {
-        ctx.addIssue({ code: 'custom', path: ['exceptions'], message: M.closedWithTimes });
+        ctx.addIssue({ code: 'custom', path: ['exceptions', sameDay[1].at, 'date'], message: M.closedWithTimes });
       } else if (open.length > HOURS_LIMITS.rangesPerDay) {
-        ctx.addIssue({ code: 'custom', path: ['exceptions'], message: M.tooManyRanges });
-      } else if (overlaps(open)) {
-        ctx.addIssue({ code: 'custom', path: ['exceptions'], message: M.overlap });
+        const extra = open[HOURS_LIMITS.rangesPerDay].at;
+        ctx.addIssue({ code: 'custom', path: ['exceptions', extra, 'date'], message: M.tooManyRanges });
+      } else if (clash) {
+        ctx.addIssue({ code: 'custom', path: ['exceptions', clash.at, 'opens'], message: M.overlap });
       }
     }
   });

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   DataTable,
   DateField,
-  List,
   SelectInput,
   useDataProvider,
   useNotify,
@@ -18,12 +17,9 @@ import {
   type AccessibilityRequestStatus,
 } from '../../shared/accessibilityRequests';
 import { polishMobileNumber } from '../../shared/phone';
-import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { RefreshActions } from '../common/RefreshActions';
-import { TableRegion } from '../common/TableRegion';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { useNotifyError } from '../common/useNotifyError';
+import { WorkQueueList } from '../common/WorkQueueList';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 const Column = DataTable.Col<AccessibilityRequest>;
@@ -180,44 +176,29 @@ function StatusSelect() {
  * admin answers the person outside the portal (e-mail, phone) and records it here.
  */
 export function AccessibilityRequestList() {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate('admin.layout.menu.accessibility_requests')}
+    <WorkQueueList
+      resource="accessibility_requests"
       filters={filters}
       filterDefaultValues={{ open: true }}
-      actions={<RefreshActions />}
-      sort={{ field: 'due_at', order: 'ASC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
+      sortField="due_at"
     >
-      <Typography sx={{ px: 2, pt: 1 }}>{translate('resources.accessibility_requests.intro')}</Typography>
-      <TableRegion>
-        <DataTable
-          bulkActionButtons={false}
-          empty={<EmptyListText message="resources.accessibility_requests.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" showTime />
-          </Column>
-          <Column source="due_at">
-            <DueField />
-          </Column>
-          <Column source="page" disableSort sx={{ overflowWrap: 'anywhere' }} />
-          <Column source="problem" disableSort>
-            <ProblemField />
-          </Column>
-          <Column label="resources.accessibility_requests.fields.contact" disableSort>
-            <ContactField />
-          </Column>
-          <Column source="status">
-            <StatusSelect />
-          </Column>
-        </DataTable>
-      </TableRegion>
-    </List>
+      <Column source="created_at">
+        <DateField source="created_at" locales="pl-PL" showTime />
+      </Column>
+      <Column source="due_at">
+        <DueField />
+      </Column>
+      <Column source="page" disableSort sx={{ overflowWrap: 'anywhere' }} />
+      <Column source="problem" disableSort>
+        <ProblemField />
+      </Column>
+      <Column label="resources.accessibility_requests.fields.contact" disableSort>
+        <ContactField />
+      </Column>
+      <Column source="status">
+        <StatusSelect />
+      </Column>
+    </WorkQueueList>
   );
 }

@@ -92,16 +92,12 @@ export function DecisionDialog<Choice extends string, Statement extends object>(
     formKey: statement.key,
     values,
     initial,
+    onClose,
     onRestore: (kept) => {
       setChoice(kept.choice && choices.includes(kept.choice) ? kept.choice : null);
       statement.restore(kept.statement);
     },
   });
-  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
-  const cancel = () => {
-    draft.discard();
-    onClose();
-  };
 
   async function decide(chosen: Choice) {
     setSaving(true);
@@ -133,7 +129,7 @@ export function DecisionDialog<Choice extends string, Statement extends object>(
   return (
     <Dialog
       open
-      onClose={saving ? undefined : cancel}
+      onClose={saving ? undefined : draft.cancel}
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
@@ -182,7 +178,7 @@ export function DecisionDialog<Choice extends string, Statement extends object>(
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={cancel} disabled={saving}>
+          <Button onClick={draft.cancel} disabled={saving}>
             {translate('ra.action.cancel')}
           </Button>
           <Button

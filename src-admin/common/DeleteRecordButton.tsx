@@ -2,10 +2,10 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { ActionIconButton } from './ActionIconButton';
-import { DeleteRecordDialog } from './DeleteRecordDialog';
+import { DeleteRecordDialog, type DeleteRecordDialogProps } from './DeleteRecordDialog';
 
 /** A row's delete button behind the confirm prompt; its text is `resources.<resource>.actions.delete`. */
-export function DeleteRecordButton({ name }: { name: string }) {
+export function DeleteRecordButton({ name, focusAfterDelete }: Omit<DeleteRecordDialogProps, 'onClose'>) {
   const resource = useResourceContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -19,7 +19,7 @@ export function DeleteRecordButton({ name }: { name: string }) {
       >
         <DeleteIcon />
       </ActionIconButton>
-      {open && <DeleteRecordDialog name={name} onClose={() => setOpen(false)} />}
+      {open && <DeleteRecordDialog name={name} focusAfterDelete={focusAfterDelete} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -69,16 +69,12 @@ export function StatusChangeDialog<Status extends string>({
     formKey: `${resource}-status:${record.id}`,
     values,
     initial: NOTHING_CHOSEN,
+    onClose,
     onRestore: (kept) => {
       setChosen(kept.chosen && kept.chosen !== record.status && statuses.includes(kept.chosen) ? kept.chosen : null);
       justification.restore(kept.statement);
     },
   });
-  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
-  const cancel = () => {
-    draft.discard();
-    onClose();
-  };
 
   async function apply(status: Status) {
     setSaving(true);
@@ -100,7 +96,7 @@ export function StatusChangeDialog<Status extends string>({
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : cancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={saving ? undefined : draft.cancel} aria-labelledby={titleId} fullWidth maxWidth="xs">
       {confirming && chosen ? (
         <>
           <DialogTitle id={titleId}>{t('status_dialog.confirm_title')}</DialogTitle>
@@ -165,7 +161,7 @@ export function StatusChangeDialog<Status extends string>({
             {restricts && <DecisionReasonFields {...justification.fieldProps} />}
           </DialogContent>
           <DialogActions>
-            <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
+            <Button onClick={draft.cancel}>{translate('ra.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!chosen}>
               {t('status_dialog.submit')}
             </Button>

@@ -8,8 +8,15 @@ export interface AdminDraft {
   notice: ReactNode;
   /** Whether the question waits: the dialog then opens on 'Przywróć', not on its own first control. */
   offered: boolean;
-  /** The decision was saved or the dialog cancelled: its draft is no longer needed. */
+  /** The decision was saved: its draft is no longer needed. */
   discard: () => void;
+  /** Closes the dialog on 'Anuluj' or Escape, dropping its draft. */
+  cancel: () => void;
+}
+
+interface AdminDraftOptions<T extends object> extends DraftOptions<T> {
+  /** Closes the dialog. */
+  onClose: () => void;
 }
 
 /**
@@ -17,7 +24,7 @@ export interface AdminDraft {
  * (shared/useDraftState.ts): a session that ends mid-statement loses nothing, and the dialog offers it back when it
  * opens again for the same record. Keys start with 'admin:' so they never meet a public form's draft.
  */
-export function useAdminDraft<T extends object>(options: DraftOptions<T>): AdminDraft {
+export function useAdminDraft<T extends object>({ onClose, ...options }: AdminDraftOptions<T>): AdminDraft {
   const { kept, outcome, answer, discard } = useDraftState({ ...options, formKey: `admin:${options.formKey}` });
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const questionId = useId();
@@ -50,5 +57,11 @@ export function useAdminDraft<T extends object>(options: DraftOptions<T>): Admin
     )
   );
 
-  return { notice, offered: kept !== null, discard };
+  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
+  const cancel = () => {
+    discard();
+    onClose();
+  };
+
+  return { notice, offered: kept !== null, discard, cancel };
 }

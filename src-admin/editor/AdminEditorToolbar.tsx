@@ -13,6 +13,7 @@ import {
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import { itemName, toolbarItems } from '../../shared/richText/toolbarItems';
 import { useToolbarKeys } from '../../shared/richText/useToolbarKeys';
+import { ADMIN_TOOLBAR_ICONS } from './adminToolbarIcons';
 import { AdminImageDialog } from './AdminImageDialog';
 import { AdminLinkDialog } from './AdminLinkDialog';
 
@@ -68,7 +69,9 @@ export function AdminEditorToolbar({ controls, linkOpener }: AdminEditorToolbarP
             }}
             sx={{ minWidth: 40, fontWeight: 700, ...(item.disabled ? { opacity: 0.6 } : {}) }}
           >
-            <span aria-hidden="true">{item.icon}</span>
+            <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex' }}>
+              {ADMIN_TOOLBAR_ICONS[item.key]}
+            </Box>
             <Box component="span" sx={visuallyHidden}>
               {itemName(item)}
             </Box>

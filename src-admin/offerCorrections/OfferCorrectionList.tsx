@@ -4,7 +4,6 @@ import {
   Button,
   DataTable,
   DateField,
-  List,
   SelectInput,
   useDataProvider,
   useNotify,
@@ -15,12 +14,9 @@ import {
 import { CORRECTION_FIELD_LABELS } from '../../shared/freshness';
 import type { AdminCorrection } from '../../shared/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { EmptyListText } from '../common/EmptyListText';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { RefreshActions } from '../common/RefreshActions';
-import { TableRegion } from '../common/TableRegion';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
 import { useNotifyError } from '../common/useNotifyError';
+import { WorkQueueList } from '../common/WorkQueueList';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 const Column = DataTable.Col<AdminCorrection>;
@@ -170,40 +166,25 @@ function RequestConfirmationField() {
  * waiting first; an administrator may mark the offer as needing confirmation (audited, the reporter is told).
  */
 export function OfferCorrectionList() {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate('admin.layout.menu.offer_corrections')}
+    <WorkQueueList
+      resource="offer_corrections"
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
-      actions={<RefreshActions />}
-      sort={{ field: 'created_at', order: 'ASC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
+      sortField="created_at"
     >
-      <Typography sx={{ px: 2, pt: 1 }}>{translate('resources.offer_corrections.intro')}</Typography>
-      <TableRegion>
-        <DataTable
-          bulkActionButtons={false}
-          empty={<EmptyListText message="resources.offer_corrections.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="created_at">
-            <AgeField />
-          </Column>
-          <Column source="offer_title">
-            <OfferField />
-          </Column>
-          <Column source="note" disableSort>
-            <ReportField />
-          </Column>
-          <Column source="status">
-            <RequestConfirmationField />
-          </Column>
-        </DataTable>
-      </TableRegion>
-    </List>
+      <Column source="created_at">
+        <AgeField />
+      </Column>
+      <Column source="offer_title">
+        <OfferField />
+      </Column>
+      <Column source="note" disableSort>
+        <ReportField />
+      </Column>
+      <Column source="status">
+        <RequestConfirmationField />
+      </Column>
+    </WorkQueueList>
   );
 }

@@ -1,33 +1,31 @@
 import { useState } from 'react';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { SearchSynonym } from '../../shared/types';
 import { ActionIconButton } from '../common/ActionIconButton';
+import { DeleteRecordButton } from '../common/DeleteRecordButton';
 import { RESOURCES } from '../providers/dataProvider';
-import { groupName } from './searchSynonymForm';
-import { SearchSynonymDeleteDialog } from './SearchSynonymDeleteDialog';
+import { ADD_BUTTON_ID, groupName } from './searchSynonymForm';
 import { SearchSynonymFormDialog } from './SearchSynonymFormDialog';
 
+/** Edit (the same dialog as "add") and delete, after which focus goes to 'Dodaj grupę synonimów'. */
 export function SearchSynonymRowActions() {
   const group = useRecordContext<SearchSynonym>();
   const translate = useTranslate();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
   if (!group) return null;
-  const label = (action: string) =>
-    translate(`resources.${RESOURCES.searchSynonyms}.actions.${action}`, { name: groupName(group) });
-  const close = () => setOpen(null);
+  const name = groupName(group);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <ActionIconButton label={label('edit')} onClick={() => setOpen('edit')}>
+      <ActionIconButton
+        label={translate(`resources.${RESOURCES.searchSynonyms}.actions.edit`, { name })}
+        onClick={() => setEditing(true)}
+      >
         <EditIcon />
       </ActionIconButton>
-      <ActionIconButton label={label('delete')} onClick={() => setOpen('delete')} color="error">
-        <DeleteIcon />
-      </ActionIconButton>
-      {open === 'edit' && <SearchSynonymFormDialog group={group} onClose={close} />}
-      {open === 'delete' && <SearchSynonymDeleteDialog group={group} onClose={close} />}
+      <DeleteRecordButton name={name} focusAfterDelete={ADD_BUTTON_ID} />
+      {editing && <SearchSynonymFormDialog group={group} onClose={() => setEditing(false)} />}
     </Box>
   );
 }

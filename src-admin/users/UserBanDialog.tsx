@@ -31,16 +31,12 @@ export function UserBanDialog({ userId, name, busy, onBan, onClose }: UserBanDia
     formKey: `user-ban:${userId}`,
     values: justification.value,
     initial: EMPTY_JUSTIFICATION,
+    onClose,
     onRestore: justification.restore,
   });
-  // Cancelling is deliberate: only a dialog that went away unasked (the session ended, the tab closed) keeps its draft.
-  const cancel = () => {
-    draft.discard();
-    onClose();
-  };
   const t = (key: string, args?: Record<string, unknown>) => translate(`admin.moderation.${key}`, args);
   return (
-    <Dialog open onClose={busy ? undefined : cancel} aria-labelledby={titleId} fullWidth>
+    <Dialog open onClose={busy ? undefined : draft.cancel} aria-labelledby={titleId} fullWidth>
       <form
         noValidate
         onSubmit={(event) => {
@@ -63,7 +59,7 @@ export function UserBanDialog({ userId, name, busy, onBan, onClose }: UserBanDia
         </DialogContent>
         <DialogActions>
           {/* A ban restricts an account: the dialog opens on 'Anuluj'. */}
-          <Button onClick={cancel} disabled={busy} autoFocus={!draft.offered}>
+          <Button onClick={draft.cancel} disabled={busy} autoFocus={!draft.offered}>
             {translate('ra.action.cancel')}
           </Button>
           <Button

@@ -1,13 +1,14 @@
-/** A circle as a closed subpath (x, y: centre; r: radius): dots, heads and holes of the pictograms. */
-const o = (x: number, y: number, r: number) => `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0z`;
+import { FRAME_PATHS } from './framePictograms';
+import { circle as o, PictogramSvg } from './PictogramSvg';
 
 /**
  * The portal's own pictograms, drawn for it on a 16×16 grid (no icon set's artwork). Filled shapes only, with
  * even-odd holes, so one `currentColor` fill follows the text colour, also in forced colours (docs/dostepnosc.md).
+ * The header's two (framePictograms.tsx) are part of the set.
  */
 const PATHS = {
+  ...FRAME_PATHS,
   check: 'M1.5 8.5 3.5 6.5 6.5 9.5 12.5 3 14.5 5 6.5 13.5z',
-  wheelchair: `${o(6, 2, 1.6)}M5 4.5h2V8h4l2.2 5.4-1.5.6-1.7-4H5zM4 7.5v1.8a3 3 0 1 0 4.6 4.2h2A4.6 4.6 0 1 1 4 7.5z`,
   toilet: 'M3 1h4v6h7v1a5 5 0 0 1-4 4.6V15H5v-3.2A5 5 0 0 1 3 8z',
   parking: 'M3 1h6a4.5 4.5 0 0 1 0 9H6v5H3zm3 3v3h3a1.5 1.5 0 0 0 0-3z',
   ear: 'M8 1a5 5 0 0 0-5 5h2a3 3 0 0 1 6 0c0 2-3 3-3 6a1.5 1.5 0 0 1-3 0H3a3.5 3.5 0 0 0 7 0c0-2 3-3 3-6a5 5 0 0 0-5-5z',
@@ -29,15 +30,16 @@ const PATHS = {
   pin: `M8 15S3 9.5 3 6a5 5 0 0 1 10 0c0 3.5-5 9-5 9z${o(8, 6, 2)}`,
   laptop: 'M3 2h10v8H3zm1.5 1.5v5h7v-5zM1 11h14v2H1z',
   house: 'M8 1 1 8h2v7h4v-4h2v4h4V8h2z',
+  // The rich-text editor's toolbar.
+  link: 'M7 4.5H4.5a3.5 3.5 0 0 0 0 7H7V10H4.5a2 2 0 0 1 0-4H7zM9 4.5h2.5a3.5 3.5 0 0 1 0 7H9V10h2.5a2 2 0 0 0 0-4H9zM5 7.25h6v1.5H5z',
+  image: `M1 2.5h14v11H1zM2.5 4v8h11V4zM3.5 11l3-4 2 2.5 1.5-1.5 2.5 3z${o(11, 6.2, 1.2)}`,
+  undo: 'M1 6 5 2.5v7zM5 5h4a5 5 0 0 1 0 10H6v-2h3a3 3 0 0 0 0-6H5z',
+  redo: 'M15 6 11 2.5v7zM11 5H7a5 5 0 0 0 0 10h3v-2H7a3 3 0 0 1 0-6h4z',
 };
 
 export type PictogramName = keyof typeof PATHS;
 
 /** A decorative pictogram before a text that says the same: hidden from screen readers, sized with the text. */
 export function Pictogram({ name }: { name: PictogramName }) {
-  return (
-    <svg className="pictogram" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="currentColor">
-      <path fillRule="evenodd" d={PATHS[name]} />
-    </svg>
-  );
+  return <PictogramSvg path={PATHS[name]} />;
 }

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { EDITOR_TEXTS } from '../../shared/richText/messages';
 import { itemName, toolbarItems } from '../../shared/richText/toolbarItems';
 import { useToolbarKeys } from '../../shared/richText/useToolbarKeys';
+import { TOOLBAR_ICONS } from './toolbarIcons';
 
 interface ToolbarProps {
   editor: Editor;
@@ -41,7 +42,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: ToolbarProp
             if (!item.disabled) item.run();
           }}
         >
-          <span aria-hidden="true">{item.icon}</span>
+          <span aria-hidden="true">{TOOLBAR_ICONS[item.key]}</span>
           <span className="visually-hidden">{itemName(item)}</span>
         </button>
       ))}

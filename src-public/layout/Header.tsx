@@ -5,6 +5,7 @@ import { useSession } from '../session/SessionProvider';
 import { MobileMenuToggle } from './MobileMenu';
 import { SkipLink } from './SkipLink';
 import { loadLater } from '../components/loadLater';
+import { FramePictogram } from '../components/framePictograms';
 import { PUBLIC_PAGES } from '../../shared/publicPages';
 
 const NAV_ID = 'main-navigation';
@@ -43,7 +44,7 @@ export function Header() {
             aria-haspopup="dialog"
             onClick={() => setPanelOpen(true)}
           >
-            <span aria-hidden="true">♿︎</span> Ułatwienia dostępu
+            <FramePictogram name="wheelchair" /> Ułatwienia dostępu
           </button>
           <MobileMenuToggle open={menuOpen} controls={NAV_ID} onToggle={() => setMenuOpen((open) => !open)} />
         </div>
@@ -89,7 +90,7 @@ export function Header() {
                 <li>
                   {/* The back office is a separate page (admin.html), so a full page load, not router navigation. */}
                   <a href="/admin" className="btn btn-sm nav-admin">
-                    <span aria-hidden="true">⚙︎</span> Panel administratora
+                    <FramePictogram name="cog" /> Panel administratora
                   </a>
                 </li>
               )}

@@ -343,6 +343,32 @@ describe('unsubscribing without signing in', () => {
     expect(left.map((saved) => saved.id)).toEqual([weekly]);
   });
 
+  it('answers a repeated one-click POST (a mail program retrying) as the first, and a wrong token with 404', async () => {
+    const town = newTown();
+    const user = await createUser(ctx, 'user');
+    await saveFor(user, `city=${town}`);
+    const url = new URL((await digestFor(user, town)).header('List-Unsubscribe').slice(1, -1));
+    const oneClick = (search: string) =>
+      ctx.call('POST', `${url.pathname}${search}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+
+    const wrong = await oneClick(`?token=${'a'.repeat(32)}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().detail).toBe(SAVED_SEARCH_MESSAGES.notFound);
+    expect((await ctx.call('GET', MINE, { token: user.token })).json<SavedSearch[]>()).toHaveLength(1);
+
+    for (const attempt of ['first', 'repeated']) {
+      const response = await oneClick(url.search);
+      expect(response.statusCode, attempt).toBe(200);
+      expect(response.headers['content-type'], attempt).toMatch(/^application\/json/);
+      expect(response.json().detail, attempt).toBe(SAVED_SEARCH_MESSAGES.unsubscribed);
+    }
+    expect((await ctx.call('GET', MINE, { token: user.token })).json()).toEqual([]);
+    expect((await oneClick(`?token=${'a'.repeat(32)}`)).statusCode).toBe(404);
+  });
+
   it('deletes one alert by the token of its link, and nobody else’s', async () => {
     const town = newTown();
     const user = await createUser(ctx, 'user');

@@ -18,10 +18,13 @@ import {
   users,
   verificationRequests,
 } from '../../server/db/schema.js';
+import { DEMO_JUST_APPROVED } from '../../server/db/demoSavedSearches.js';
 import { seedDemoContent, type DemoAccount } from '../../server/db/seedDemo.js';
+import { sendDueDigests } from '../../server/savedSearches/digest.js';
+import { digestRunReport } from '../../server/savedSearches/digestReport.js';
 import { verifyPassword } from '../../server/users/passwords.js';
 import { ANALYSIS_VERSION } from '../../server/search/indexing.js';
-import { createTestContext, login, type TestContext } from './helpers.js';
+import { createTestContext, login, readOutbox, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let printed: DemoAccount[];
@@ -226,6 +229,33 @@ describe('demo content on an empty database', () => {
       OfferCorrection[]
     >();
     expect(new Set(own.map((item) => item.status))).toEqual(new Set(['open', 'resolved']));
+  });
+
+  it("delivers the demo user's digest at the first `npm run alerts -- --now`, after the fresh server's hourly job", async () => {
+    // The server's hourly job runs as soon as it starts: the demo alerts are not due yet, so it sends nothing …
+    const morning = new Date(Date.UTC(2031, 0, 6, 9));
+    expect(await sendDueDigests(ctx.db, ctx.config, { now: morning, force: false })).toMatchObject({
+      sent: 0,
+      checked: 0,
+    });
+    // … and the command docs/powiadomienia.md tells a newcomer to run then finds the offers approved since the last digest.
+    await readOutbox(ctx);
+    const before = (await readOutbox(ctx)).length;
+    const outcome = await sendDueDigests(ctx.db, ctx.config, { now: morning, force: true });
+    expect(outcome).toMatchObject({ sent: 2, checked: 2, withoutNews: 0, alreadySent: 0 });
+    const digests = (await readOutbox(ctx)).slice(before).filter((mail) => mail.to === DEMO_ACCOUNTS.user.email);
+    expect(digests).toHaveLength(2);
+    const text = digests.map((mail) => mail.text).join('\n');
+    expect(text).toContain('Rehabilitacja w Łodzi i okolicy');
+    expect(text).toContain('Tłumacz PJM');
+    for (const title of DEMO_JUST_APPROVED) expect(text).toContain(title);
+
+    // Run again, nothing is new: the command says why.
+    const again = await sendDueDigests(ctx.db, ctx.config, { now: morning, force: true });
+    expect(again).toMatchObject({ sent: 0, checked: 2, withoutNews: 2 });
+    expect(digestRunReport(again, { force: true })).toContain(
+      'Żadne z 2 sprawdzonych powiadomień nie ma nowych pasujących ofert od poprzedniego zestawienia.',
+    );
   });
 
   it('leaves a database that already has users untouched', async () => {

@@ -31,8 +31,8 @@ afterAll(async () => {
 const run = promisify(execFile);
 
 /**
- * A demo account without alerts of its own. The demo user's are due when a fresh server starts, so her digests of
- * the day and the week go out at once, and a person gets one per frequency and period, `--now` or not.
+ * A demo account without alerts of its own: the demo user's digests would share this run's outbox, and a person
+ * gets one digest per frequency and period, `--now` or not.
  */
 const PERSON = 'jan.mazur@demo.portal.test';
 

@@ -71,16 +71,20 @@ describe('back office article editor (RichTextInput)', { timeout: 60_000 }, () =
       '¶Akapit (Ctrl+Alt+0)',
       'H2Śródtytuł (Ctrl+Alt+2)',
       'H3Podtytuł (Ctrl+Alt+3)',
-      'BPogrubienie (Ctrl+B)',
-      'IKursywa (Ctrl+I)',
-      '•Lista punktowana (Ctrl+Shift+8)',
-      '1.Lista numerowana (Ctrl+Shift+7)',
-      '“Cytat (Ctrl+Shift+B)',
-      '🔗Link (Ctrl+K)',
-      '🖼Zdjęcie',
-      '↶Cofnij (Ctrl+Z)',
-      '↷Ponów (Ctrl+Shift+Z)',
+      'Pogrubienie (Ctrl+B)',
+      'Kursywa (Ctrl+I)',
+      'Lista punktowana (Ctrl+Shift+8)',
+      'Lista numerowana (Ctrl+Shift+7)',
+      'Cytat (Ctrl+Shift+B)',
+      'Link (Ctrl+K)',
+      'Zdjęcie',
+      'Cofnij (Ctrl+Z)',
+      'Ponów (Ctrl+Shift+Z)',
     ]);
+    // No emoji or arrow characters (empty boxes without a symbol font): MUI's SVG icons, hidden from screen readers.
+    for (const button of buttons.slice(3)) {
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     expect(within(toolbar).getByRole('button', { name: 'Kursywa (Ctrl+I)' })).toHaveAttribute(
       'aria-keyshortcuts',

@@ -78,6 +78,9 @@ export function createTestDataProvider(tables: Tables) {
     decideVerification: vi.fn(async (id: unknown, { decision, reason }: { decision: string; reason?: string }) =>
       patch('verifications', id, { status: decision, reason: reason ?? null }),
     ),
+    changeAccessibilityRequestStatus: vi.fn(async (id: unknown, status: string) =>
+      patch('accessibility_requests', id, { status }),
+    ),
     requestOfferConfirmation: vi.fn(async (id: unknown) =>
       patch('offer_corrections', id, { status: 'confirmation_requested', handled_at: new Date().toISOString() }),
     ),

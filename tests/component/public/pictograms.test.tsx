@@ -1,13 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../../src-public/layout/Header';
+import RichTextEditor from '../../../src-public/editor/RichTextEditor';
+import { inOneHour, jsonResponse, makeToken, makeUser, mockFetch, renderPublic } from './publicHarness';
 import type { OfferSummary } from '../../../shared/types';
 import { OfferCard } from '../../../src-public/components/OfferCard';
 import { HomeQuickEntries } from '../../../src-public/pages/home/HomeQuickEntries';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 
-/** Symbols that need an emoji font; without one they show as empty boxes. */
-const EMOJI = /[\u2600-\u27BF\u{1F000}-\u{1FAFF}]|\uFE0F/u;
+/** Symbols that need an emoji or symbol font (and arrows many text fonts lack); without one they show as empty boxes. */
+const EMOJI = /[\u2190-\u21FF\u2600-\u27BF\u{1F000}-\u{1FAFF}]|\uFE0F|\uFE0E/u;
 
 const offer = {
   id: 'oferta-1',
@@ -97,5 +100,40 @@ describe('the quick entries of the home page', () => {
     expect(within(nav).getByRole('link', { name: 'Z tłumaczem PJM na miejscu' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'W pobliżu mnie' })).toBeInTheDocument();
     expect(nav.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
+  });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A control's visible symbols: the SVGs and the text that screen readers skip. */
+function expectPictogramBeside(control: HTMLElement) {
+  expect(control.textContent).not.toMatch(EMOJI);
+  const pictogram = control.querySelector('svg');
+  expect(pictogram).toHaveAttribute('aria-hidden', 'true');
+  expect(pictogram).toHaveAttribute('focusable', 'false');
+}
+
+describe("the header's symbols", () => {
+  it("show pictograms, not symbol characters, beside 'Ułatwienia dostępu' and 'Panel administratora'", async () => {
+    localStorage.setItem('authToken', makeToken({ exp: inOneHour(), role: 'admin' }));
+    mockFetch({ 'GET /api/v1/users/profile': () => jsonResponse(makeUser({ role: 'admin' })) });
+    renderPublic(<Header />);
+    expectPictogramBeside(screen.getByRole('button', { name: 'Ułatwienia dostępu' }));
+    expectPictogramBeside(await screen.findByRole('link', { name: 'Panel administratora' }));
+  });
+});
+
+describe("the article editor's toolbar", () => {
+  it('draws link, image, undo and redo as pictograms; every other button shows letters any font has', () => {
+    render(<RichTextEditor id="article-content" label="Treść artykułu" value="" onChange={() => {}} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatowanie treści' });
+    expect(toolbar.textContent).not.toMatch(EMOJI);
+    for (const name of ['Link (Ctrl+K)', 'Zdjęcie', 'Cofnij (Ctrl+Z)', 'Ponów (Ctrl+Shift+Z)']) {
+      expectPictogramBeside(within(toolbar).getByRole('button', { name }));
+    }
+    expect(within(toolbar).getByRole('button', { name: 'Pogrubienie (Ctrl+B)' }).querySelector('svg')).toBeNull();
   });
 });
