@@ -8,7 +8,7 @@ export const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${enco
 /** What a person with a disability asks first — accessible, for whom, and near where. */
 export const SEARCH_DISCOVERY = '/api/v1/offers?features=wheelchair_access&groups=mobility,seniors&near=Zgierz&radius_km=25';
 
-/** Whether a person can use it now (issue 29): an eight-year-old, a PFRON or NFZ route, open now, with room, confirmed data. */
+/** Whether a person can use it now (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca'): an eight-year-old, a PFRON or NFZ route, open now, with room, confirmed data. */
 export const SEARCH_CONDITIONS = '/api/v1/offers?age=8&funding=pfron,nfz&open_now=true&available=true&fresh=true';
 
 /** The public searches, each measured with and without the result cache, and on the floor. */

@@ -140,7 +140,7 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
 }
 
 /**
- * Who each offer is for, what it costs and when it is open (issue 29's data), drawn per row like the rest: an age
+ * Who each offer is for, what it costs and when it is open, drawn per row like the rest: an age
  * range on one offer in three, an orzeczenie rule, funding routes, a room state (some of it older than the state's
  * freshness), a confirmation up to two years old, and weekday hours (a late shift on one in five, Saturday mornings
  * on one in four) on three offers in four, written to the JSON and to the lanes `open_now` reads, as a save does (server/offers/hours.ts).
