@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   ACCESSIBILITY_REQUEST_FORM_TEXTS as T,
   ALTERNATIVE_FORMAT_LABELS,
@@ -9,9 +9,9 @@ import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { fieldErrors, type FieldError } from '../../../shared/schemas/common';
 import { accessibilityRequestSchema } from '../../../shared/schemas/accessibilityRequest';
-import { focusInView } from '../../a11y/focus';
 import { api } from '../../api';
 import { actionErrorText } from '../../components/ActionError';
+import { ConfirmationStatus } from '../../components/ConfirmationStatus';
 import { ErrorSummary, errorsByField, FORM_LEVEL } from '../../forms/ErrorSummary';
 import { RadioGroup } from '../../forms/RadioGroup';
 import { RequiredFieldsNote, TextAreaField, TextField } from '../../forms/fields';
@@ -40,14 +40,9 @@ export function AccessibilityRequestForm() {
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const confirmation = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const controlId = (field: string) =>
     field === 'alternative_format' ? `${idPrefix}-format-${ALTERNATIVE_FORMATS[0]}` : `${idPrefix}-${field}`;
-
-  useEffect(() => {
-    if (sent) focusInView(confirmation.current);
-  }, [sent]);
 
   const fail = (found: FieldError[]) => {
     setErrors(found);
@@ -73,15 +68,6 @@ export function AccessibilityRequestForm() {
     }
   };
 
-  if (sent) {
-    return (
-      <div className="notice notice-success" ref={confirmation} tabIndex={-1} role="status">
-        <h3>{T.sentHeading}</h3>
-        <p>{sent}</p>
-      </div>
-    );
-  }
-
   const byField = errorsByField(errors);
   const field = (name: Exclude<keyof Values, 'alternative_format'>) => ({
     id: controlId(name),
@@ -93,35 +79,54 @@ export function AccessibilityRequestForm() {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="accessibility-request-heading">
-      <ErrorSummary
-        errors={errors}
-        attempt={attempt}
-        headingLevel={3}
-        controlIdOf={(name) => (name in EMPTY ? controlId(name) : null)}
-        onSelect={(name) => document.getElementById(controlId(name))?.focus()}
-      />
-      <RequiredFieldsNote />
-      <TextField {...field('page')} label={T.page} hint={T.pageHint} required autoComplete="url" />
-      <TextAreaField {...field('problem')} label={T.problem} hint={T.problemHint} required rows={6} />
-      <RadioGroup<AlternativeFormat | ''>
-        idPrefix={`${idPrefix}-format`}
-        name="alternative_format"
-        legend={T.format}
-        options={FORMAT_OPTIONS}
-        value={values.alternative_format}
-        onChange={(format) => setValues((current) => ({ ...current, alternative_format: format }))}
-        error={byField.alternative_format}
-        required
-      />
-      <TextField {...field('email')} type="email" label={T.email} hint={T.emailHint} required autoComplete="email" />
-      <TextField {...field('phone')} type="tel" label={T.phone} hint={T.phoneHint} autoComplete="tel" />
-      <div className="form-actions">
-        {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to <body>. */}
-        <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
-          {sending ? T.sending : T.submit}
-        </button>
-      </div>
-    </form>
+    <>
+      <ConfirmationStatus className="notice notice-success">
+        {sent && (
+          <>
+            <h3>{T.sentHeading}</h3>
+            <p>{sent}</p>
+          </>
+        )}
+      </ConfirmationStatus>
+      {!sent && (
+        <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="accessibility-request-heading">
+          <ErrorSummary
+            errors={errors}
+            attempt={attempt}
+            headingLevel={3}
+            controlIdOf={(name) => (name in EMPTY ? controlId(name) : null)}
+            onSelect={(name) => document.getElementById(controlId(name))?.focus()}
+          />
+          <RequiredFieldsNote />
+          <TextField {...field('page')} label={T.page} hint={T.pageHint} required autoComplete="url" />
+          <TextAreaField {...field('problem')} label={T.problem} hint={T.problemHint} required rows={6} />
+          <RadioGroup<AlternativeFormat | ''>
+            idPrefix={`${idPrefix}-format`}
+            name="alternative_format"
+            legend={T.format}
+            options={FORMAT_OPTIONS}
+            value={values.alternative_format}
+            onChange={(format) => setValues((current) => ({ ...current, alternative_format: format }))}
+            error={byField.alternative_format}
+            required
+          />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={T.email}
+            hint={T.emailHint}
+            required
+            autoComplete="email"
+          />
+          <TextField {...field('phone')} type="tel" label={T.phone} hint={T.phoneHint} autoComplete="tel" />
+          <div className="form-actions">
+            {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to <body>. */}
+            <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
+              {sending ? T.sending : T.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
   );
 }

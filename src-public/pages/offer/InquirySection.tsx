@@ -14,7 +14,7 @@ import { CONTACT_METHOD_LABELS } from '../../../shared/labels/offers';
 import { INQUIRY_MESSAGES } from '../../../shared/messages/inquiries';
 import { inquirySchema } from '../../../shared/schemas/inquiries';
 import type { Offer } from '../../../shared/types';
-import { focusWhenShown } from '../../hooks/focusWhenShown';
+import { ConfirmationStatus } from '../../components/ConfirmationStatus';
 import { api } from '../../api';
 import { CheckboxGroup } from '../../forms/CheckboxGroup';
 import {
@@ -120,16 +120,19 @@ export default function InquirySection({ offer }: { offer: Offer }) {
     <section aria-labelledby="offer-inquiry" className="offer-section inquiry-section">
       <h2 id="offer-inquiry">{T.heading}</h2>
       <PreferredPhone offer={offer} />
-      {sent ? (
-        <div ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
-          <p>{INQUIRY_MESSAGES.sent}</p>
-          {user && (
-            <p>
-              <Link to="/dashboard?view=inquiries">{T.myHeading}</Link>
-            </p>
-          )}
-        </div>
-      ) : (
+      <ConfirmationStatus className="notice notice-success">
+        {sent && (
+          <>
+            <p>{INQUIRY_MESSAGES.sent}</p>
+            {user && (
+              <p>
+                <Link to="/dashboard?view=inquiries">{T.myHeading}</Link>
+              </p>
+            )}
+          </>
+        )}
+      </ConfirmationStatus>
+      {!sent && (
         <form onSubmit={submitForm} noValidate className="stack">
           {summary(CONTROLS)}
           <p>{T.intro}</p>

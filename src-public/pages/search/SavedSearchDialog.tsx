@@ -12,7 +12,7 @@ import {
   type SavedSearchFrequency,
 } from '../../../shared/savedSearches';
 import { savedSearchCreateSchema } from '../../../shared/schemas/savedSearch';
-import { focusWhenShown } from '../../hooks/focusWhenShown';
+import { ConfirmationStatus } from '../../components/ConfirmationStatus';
 import { api } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { labelledOptions, RequiredFieldsNote, TextField } from '../../forms/fields';
@@ -81,11 +81,9 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
 
   return (
     <Dialog title={T.dialogTitle} onClose={onClose}>
-      {saved ? (
-        <div className="stack">
-          <p ref={focusWhenShown} tabIndex={-1} role="status" className="notice notice-success">
-            {saved}
-          </p>
+      <div className={saved ? 'stack' : undefined}>
+        <ConfirmationStatus className="notice notice-success">{saved && <p>{saved}</p>}</ConfirmationStatus>
+        {saved ? (
           <div className="form-actions">
             {signedIn && (
               <Link to={SAVED_SEARCHES_DASHBOARD_PATH} className="btn btn-secondary" onClick={onClose}>
@@ -96,55 +94,55 @@ export default function SavedSearchDialog(props: SavedSearchDialogProps) {
               {T.close}
             </button>
           </div>
-        </div>
-      ) : (
-        <form onSubmit={submitForm} noValidate className="stack">
-          {summary(CONTROLS)}
-          <p>{T.dialogIntro}</p>
-          <RequiredFieldsNote />
-          <TextField
-            id={FIELD_IDS.name}
-            label={T.nameLabel}
-            hint={T.nameHint}
-            required
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            value={values.name}
-            error={form.byField.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          <RadioGroup<SavedSearchFrequency>
-            idPrefix={FIELD_IDS.frequency}
-            name="frequency"
-            legend={T.frequencyLegend}
-            options={labelledOptions(SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS)}
-            value={values.frequency}
-            onChange={(frequency) => set('frequency', frequency)}
-            error={form.byField.frequency}
-            required
-          />
-          {!signedIn && (
+        ) : (
+          <form onSubmit={submitForm} noValidate className="stack">
+            {summary(CONTROLS)}
+            <p>{T.dialogIntro}</p>
+            <RequiredFieldsNote />
             <TextField
-              id={FIELD_IDS.email}
-              label={T.emailLabel}
-              hint={T.emailHint}
-              type="email"
-              autoComplete="email"
+              id={FIELD_IDS.name}
+              label={T.nameLabel}
+              hint={T.nameHint}
               required
-              value={values.email}
-              error={form.byField.email}
-              onChange={(event) => set('email', event.target.value)}
+              maxLength={SAVED_SEARCH_NAME_MAX}
+              value={values.name}
+              error={form.byField.name}
+              onChange={(event) => set('name', event.target.value)}
             />
-          )}
-          <div className="form-actions">
-            <button type="button" className="btn btn-secondary" onClick={onClose}>
-              {T.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
-              {sending ? 'Zapisywanie…' : T.save}
-            </button>
-          </div>
-        </form>
-      )}
+            <RadioGroup<SavedSearchFrequency>
+              idPrefix={FIELD_IDS.frequency}
+              name="frequency"
+              legend={T.frequencyLegend}
+              options={labelledOptions(SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS)}
+              value={values.frequency}
+              onChange={(frequency) => set('frequency', frequency)}
+              error={form.byField.frequency}
+              required
+            />
+            {!signedIn && (
+              <TextField
+                id={FIELD_IDS.email}
+                label={T.emailLabel}
+                hint={T.emailHint}
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                error={form.byField.email}
+                onChange={(event) => set('email', event.target.value)}
+              />
+            )}
+            <div className="form-actions">
+              <button type="button" className="btn btn-secondary" onClick={onClose}>
+                {T.cancel}
+              </button>
+              <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
+                {sending ? 'Zapisywanie…' : T.save}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccessibilityStatementPage from '../../../src-public/pages/legal/AccessibilityStatementPage';
@@ -70,9 +70,13 @@ describe("'Zgłoś problem z dostępnością' on the accessibility statement", (
     expect(sent).toHaveLength(0);
   });
 
-  it('sends the request and moves focus to the confirmation', async () => {
+  it('sends the request and moves focus to the confirmation, announced by a region that was there before', async () => {
     const sent = renderStatement();
     const user = userEvent.setup();
+    // A screen reader announces a change in a live region it already knows: the region is there, empty, first.
+    const region = form().previousElementSibling;
+    expect(region).toHaveAttribute('role', 'status');
+    expect(region).toBeEmptyDOMElement();
     await user.type(screen.getByRole('textbox', { name: /Strona lub adres/ }), '/oferty');
     await user.type(
       screen.getByRole('textbox', { name: /Na czym polega problem\?/ }),
@@ -83,8 +87,9 @@ describe("'Zgłoś problem z dostępnością' on the accessibility statement", (
     await user.type(screen.getByRole('textbox', { name: /Numer telefonu/ }), '601 234 567');
     await user.click(within(form()).getByRole('button', { name: 'Wyślij zgłoszenie' }));
     const done = (await screen.findByText(M.sent)).closest('div')!;
+    expect(done).toBe(region);
     expect(done).toHaveTextContent('Zgłoszenie wysłane');
-    expect(done).toHaveFocus();
+    await waitFor(() => expect(done).toHaveFocus());
     expect(sent).toEqual([
       {
         page: '/oferty',
