@@ -1,5 +1,5 @@
 import { Chip, Link, TextField, Typography } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import {
   BooleanInput,
   DataTable,
@@ -8,7 +8,6 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import {
@@ -18,8 +17,8 @@ import {
 } from '../../shared/accessibilityRequests';
 import { polishMobileNumber } from '../../shared/phone';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { useNotifyError } from '../common/useNotifyError';
-import { WorkQueueList } from '../common/WorkQueueList';
+import { useRowAction } from '../common/useRowAction';
+import { AdminList, AdminTable } from '../common/AdminList';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 const Column = DataTable.Col<AccessibilityRequest>;
@@ -110,27 +109,21 @@ function StatusSelect() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useRowAction();
   if (!request) return null;
 
   async function change(event: ChangeEvent<HTMLInputElement>) {
     if (!request || saving) return;
     const status = event.target.value as AccessibilityRequestStatus;
-    setSaving(true);
-    try {
-      await dataProvider.changeAccessibilityRequestStatus(request.id, status);
-      notify('resources.accessibility_requests.status_changed', {
-        type: 'success',
-        messageArgs: { page: request.page, status: translate(statusKey(status)) },
-      });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    const { id, page } = request;
+    await run(
+      () => dataProvider.changeAccessibilityRequestStatus(id, status),
+      () =>
+        notify('resources.accessibility_requests.status_changed', {
+          type: 'success',
+          messageArgs: { page, status: translate(statusKey(status)) },
+        }),
+    );
   }
 
   return (
@@ -177,28 +170,31 @@ function StatusSelect() {
  */
 export function AccessibilityRequestList() {
   return (
-    <WorkQueueList
+    <AdminList
       resource="accessibility_requests"
       filters={filters}
       filterDefaultValues={{ open: true }}
-      sortField="due_at"
+      sort={{ field: 'due_at', order: 'ASC' }}
+      intro
     >
-      <Column source="created_at">
-        <DateField source="created_at" locales="pl-PL" showTime />
-      </Column>
-      <Column source="due_at">
-        <DueField />
-      </Column>
-      <Column source="page" disableSort sx={{ overflowWrap: 'anywhere' }} />
-      <Column source="problem" disableSort>
-        <ProblemField />
-      </Column>
-      <Column label="resources.accessibility_requests.fields.contact" disableSort>
-        <ContactField />
-      </Column>
-      <Column source="status">
-        <StatusSelect />
-      </Column>
-    </WorkQueueList>
+      <AdminTable resource="accessibility_requests">
+        <Column source="created_at">
+          <DateField source="created_at" locales="pl-PL" showTime />
+        </Column>
+        <Column source="due_at">
+          <DueField />
+        </Column>
+        <Column source="page" disableSort sx={{ overflowWrap: 'anywhere' }} />
+        <Column source="problem" disableSort>
+          <ProblemField />
+        </Column>
+        <Column label="resources.accessibility_requests.fields.contact" disableSort>
+          <ContactField />
+        </Column>
+        <Column source="status">
+          <StatusSelect />
+        </Column>
+      </AdminTable>
+    </AdminList>
   );
 }

@@ -5,7 +5,7 @@ import type { BlogPost } from '../../shared/types';
 import type { Approval } from '../common/ApproveDialog';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { ModeratedContentList } from '../common/ModeratedContentList';
+import { AdminList, AdminTable } from '../common/AdminList';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { StatusBadge } from '../common/StatusBadge';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -40,39 +40,41 @@ export function BlogPostList() {
     changeStatus: (id, status) => dataProvider.changeBlogPostStatus(id, status),
   };
   return (
-    <ModeratedContentList
+    <AdminList
       resource="blog_posts"
       title="admin.layout.menu.blog"
       filters={blogFilters}
-      bulkActions={<BlogPostBulkActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
     >
-      <Column source="title" />
-      <Column source="author.full_name" label="resources.blog_posts.fields.author">
-        <AuthorField />
-      </Column>
-      <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
-        <BlogCategoryField />
-      </Column>
-      <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-        <ImageAltField<BlogPost>
-          imageOf={(post) => post.featured_image_url}
-          altOf={(post) => post.featured_image_alt}
-        />
-      </Column>
-      <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
-      <Column source="created_at">
-        <DateField source="created_at" locales="pl-PL" />
-      </Column>
-      <Column source="published_at">
-        <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
-      </Column>
-      <Column label="resources.blog_posts.fields.actions">
-        <ModerationRowActions<BlogStatus, BlogPost>
-          approval={approval}
-          statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
-          editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
-        />
-      </Column>
-    </ModeratedContentList>
+      <AdminTable resource="blog_posts" bulkActions={<BlogPostBulkActions />}>
+        <Column source="title" />
+        <Column source="author.full_name" label="resources.blog_posts.fields.author">
+          <AuthorField />
+        </Column>
+        <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
+          <BlogCategoryField />
+        </Column>
+        <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+          <ImageAltField<BlogPost>
+            imageOf={(post) => post.featured_image_url}
+            altOf={(post) => post.featured_image_alt}
+          />
+        </Column>
+        <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
+        <Column source="created_at">
+          <DateField source="created_at" locales="pl-PL" />
+        </Column>
+        <Column source="published_at">
+          <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
+        </Column>
+        <Column label="resources.blog_posts.fields.actions">
+          <ModerationRowActions<BlogStatus, BlogPost>
+            approval={approval}
+            statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
+            editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
+          />
+        </Column>
+      </AdminTable>
+    </AdminList>
   );
 }

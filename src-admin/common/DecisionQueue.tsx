@@ -1,21 +1,10 @@
 import { Link } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  DataTable,
-  DateField,
-  List,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, DateField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { ModerationTarget } from '../../shared/moderation';
+import { AdminList, AdminTable } from './AdminList';
 import { DecideRowButton } from './DecideRowButton';
 import { DecisionFocus } from './DecisionFocus';
-import { EmptyListText } from './EmptyListText';
-import { RefreshActions } from './RefreshActions';
-import { TableRegion } from './TableRegion';
-import { FITTING_TABLE_SX } from './tableStyles';
 
 /** The back office's queues of things waiting for an admin's decision. */
 export type DecisionQueueResource = 'reports' | 'appeals' | 'verifications';
@@ -38,34 +27,22 @@ interface DecisionQueueListProps {
  * row's status, or the next row waiting (DecisionFocus).
  */
 export function DecisionQueueList({ resource, filters, waitingStatus, children }: DecisionQueueListProps) {
-  const translate = useTranslate();
   return (
-    <List
-      title={translate(`admin.layout.menu.${resource}`)}
+    <AdminList
+      resource={resource}
       filters={filters}
       filterDefaultValues={{ status: waitingStatus }}
-      actions={<RefreshActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
     >
       <DecisionFocus statusId={statusId(resource)} nextAction={`[id^="${decidePrefix(resource)}"]`}>
-        <TableRegion>
-          <DataTable
-            bulkActionButtons={false}
-            empty={<EmptyListText message={`resources.${resource}.empty`} />}
-            rowClick={false}
-            sx={FITTING_TABLE_SX}
-          >
-            <DataTable.Col source="created_at">
-              <DateField source="created_at" locales="pl-PL" showTime />
-            </DataTable.Col>
-            {children}
-          </DataTable>
-        </TableRegion>
+        <AdminTable resource={resource}>
+          <DataTable.Col source="created_at">
+            <DateField source="created_at" locales="pl-PL" showTime />
+          </DataTable.Col>
+          {children}
+        </AdminTable>
       </DecisionFocus>
-    </List>
+    </AdminList>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord, type ValidateForm } from 'react-admin';
-import type { EditableResource } from './EditableRecordList';
 import { FormDialog } from './FormDialog';
 import { serverFieldErrors } from './formValidation';
 import { useNotifyError } from './useNotifyError';
@@ -8,7 +7,7 @@ import type { ToastText } from './useNotifyToast.js';
 
 interface DictionaryFormDialogProps<FormValues extends Record<string, unknown>, Data extends Record<string, unknown>> {
   /** Its texts are `resources.<resource>.dialog.create|edit_title|_submit` and `notifications.created|updated`. */
-  resource: EditableResource;
+  resource: 'categories' | 'search_synonyms';
   /** The record edited; none to add one. */
   record?: RaRecord;
   defaultValues: FormValues;
@@ -23,7 +22,7 @@ interface DictionaryFormDialogProps<FormValues extends Record<string, unknown>, 
 }
 
 /**
- * Adds or edits a record of an EditableRecordList: saved, the dialog closes, the list reloads and a toast names the
+ * Adds or edits a record of a dictionary (categories, synonyms): saved, the dialog closes, the list reloads and a toast names the
  * record; refused, the toast says why and the fields the server names show their messages.
  */
 export function DictionaryFormDialog<FormValues extends Record<string, unknown>, Data extends Record<string, unknown>>({

@@ -8,15 +8,14 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CORRECTION_FIELD_LABELS } from '../../shared/freshness';
 import type { AdminCorrection } from '../../shared/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { useNotifyError } from '../common/useNotifyError';
-import { WorkQueueList } from '../common/WorkQueueList';
+import { useRowAction } from '../common/useRowAction';
+import { AdminList, AdminTable } from '../common/AdminList';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 const Column = DataTable.Col<AdminCorrection>;
@@ -100,10 +99,8 @@ function RequestConfirmationField() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
+  const { saving, run } = useRowAction();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   if (!correction) return null;
   if (correction.status !== 'open') {
     return (
@@ -123,17 +120,11 @@ function RequestConfirmationField() {
   }
 
   async function apply(id: AdminCorrection['id']) {
-    setSaving(true);
-    try {
-      await dataProvider.requestOfferConfirmation(id);
-      notify('resources.offer_corrections.confirmation_requested', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-      setOpen(false);
-    }
+    await run(
+      () => dataProvider.requestOfferConfirmation(id),
+      () => notify('resources.offer_corrections.confirmation_requested', { type: 'success' }),
+    );
+    setOpen(false);
   }
 
   return (
@@ -167,24 +158,27 @@ function RequestConfirmationField() {
  */
 export function OfferCorrectionList() {
   return (
-    <WorkQueueList
+    <AdminList
       resource="offer_corrections"
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
-      sortField="created_at"
+      sort={{ field: 'created_at', order: 'ASC' }}
+      intro
     >
-      <Column source="created_at">
-        <AgeField />
-      </Column>
-      <Column source="offer_title">
-        <OfferField />
-      </Column>
-      <Column source="note" disableSort>
-        <ReportField />
-      </Column>
-      <Column source="status">
-        <RequestConfirmationField />
-      </Column>
-    </WorkQueueList>
+      <AdminTable resource="offer_corrections">
+        <Column source="created_at">
+          <AgeField />
+        </Column>
+        <Column source="offer_title">
+          <OfferField />
+        </Column>
+        <Column source="note" disableSort>
+          <ReportField />
+        </Column>
+        <Column source="status">
+          <RequestConfirmationField />
+        </Column>
+      </AdminTable>
+    </AdminList>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import {
   AVAILABILITY_LABELS,
   AVAILABILITY_STATES,
@@ -10,7 +10,7 @@ import {
 } from '../../shared/offerAvailability';
 import { offerAvailabilitySchema } from '../../shared/schemas/offerAvailability';
 import type { Offer } from '../../shared/types';
-import { useNotifyError } from '../common/useNotifyError';
+import { useRowAction } from '../common/useRowAction';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 /**
@@ -20,14 +20,12 @@ import type { AdminDataProvider } from '../providers/dataProvider';
 export function OfferAvailabilityInput() {
   const offer = useRecordContext<Offer>();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
   const headingId = useId();
   const [state, setState] = useState<AvailabilityState | ''>(offer?.availability ?? '');
   const [date, setDate] = useState(offer?.next_available_date ?? '');
   const [errors, setErrors] = useState<{ availability?: string; next_available_date?: string }>({});
   const [saved, setSaved] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useRowAction();
   const stateRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   if (!offer) return null;
@@ -50,16 +48,11 @@ export function OfferAvailabilityInput() {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await dataProvider.setOfferAvailability(offer!.id, parsed.data);
-      setSaved(T.saved(AVAILABILITY_LABELS[parsed.data.availability]));
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
+    const { data } = parsed;
+    await run(
+      () => dataProvider.setOfferAvailability(offer!.id, data),
+      () => setSaved(T.saved(AVAILABILITY_LABELS[data.availability])),
+    );
   }
 
   return (

@@ -10,7 +10,7 @@ import type { AdminOffer } from '../../shared/types';
 import type { Approval } from '../common/ApproveDialog';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
-import { ModeratedContentList } from '../common/ModeratedContentList';
+import { AdminList, AdminTable } from '../common/AdminList';
 import { ModerationRowActions } from '../common/ModerationRowActions';
 import { StatusBadge } from '../common/StatusBadge';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -97,34 +97,31 @@ export function OfferList() {
     changeStatus: (id, status) => dataProvider.changeOfferStatus(id, status),
   };
   return (
-    <ModeratedContentList
-      resource="offers"
-      title="admin.layout.menu.offers"
-      filters={offerFilters}
-      bulkActions={<OfferBulkActions />}
-    >
-      <Column source="title" />
-      <Column source="profile.organization_name" label="resources.offers.fields.organization">
-        <OrganisationField />
-      </Column>
-      <Column source="category.name" label="resources.offers.fields.category" />
-      <Column source="status" render={(offer) => <OfferStatusCell offer={offer} />} />
-      <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-        <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
-      </Column>
-      <Column source="is_promoted">
-        <OfferPromoteButton />
-      </Column>
-      <Column source="created_at">
-        <DateField source="created_at" locales="pl-PL" />
-      </Column>
-      <Column label="resources.offers.fields.actions">
-        <ModerationRowActions<OfferStatus, AdminOffer>
-          approval={approval}
-          statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
-          editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
-        />
-      </Column>
-    </ModeratedContentList>
+    <AdminList resource="offers" filters={offerFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <AdminTable resource="offers" bulkActions={<OfferBulkActions />}>
+        <Column source="title" />
+        <Column source="profile.organization_name" label="resources.offers.fields.organization">
+          <OrganisationField />
+        </Column>
+        <Column source="category.name" label="resources.offers.fields.category" />
+        <Column source="status" render={(offer) => <OfferStatusCell offer={offer} />} />
+        <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+          <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
+        </Column>
+        <Column source="is_promoted">
+          <OfferPromoteButton />
+        </Column>
+        <Column source="created_at">
+          <DateField source="created_at" locales="pl-PL" />
+        </Column>
+        <Column label="resources.offers.fields.actions">
+          <ModerationRowActions<OfferStatus, AdminOffer>
+            approval={approval}
+            statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
+            editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
+          />
+        </Column>
+      </AdminTable>
+    </AdminList>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminOffer } from '../../shared/types';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { ActionIconButton } from '../common/ActionIconButton';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useNotifyError } from '../common/useNotifyError';
+import { useRowAction } from '../common/useRowAction';
 
 /** The featured star (filled when featured); pressing it asks for confirmation before toggling. */
 export function OfferPromoteButton() {
@@ -14,26 +14,18 @@ export function OfferPromoteButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
+  const { saving, run } = useRowAction();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   if (!offer) return null;
   const promote = !offer.is_promoted;
   const mode = promote ? 'promote' : 'unpromote';
 
   async function apply(id: AdminOffer['id']) {
-    setSaving(true);
-    try {
-      await dataProvider.promoteOffer(id, promote);
-      notify(`resources.offers.notifications.${mode}d`, { type: 'success', messageArgs: { name: offer?.title } });
-      refresh();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-      setOpen(false);
-    }
+    await run(
+      () => dataProvider.promoteOffer(id, promote),
+      () => notify(`resources.offers.notifications.${mode}d`, { type: 'success', messageArgs: { name: offer?.title } }),
+    );
+    setOpen(false);
   }
 
   return (

@@ -1,12 +1,17 @@
 import { Box, Chip } from '@mui/material';
 import { DataTable, DateField, useRecordContext } from 'react-admin';
 import type { SearchSynonym } from '../../shared/types';
-import { EditableRecordList } from '../common/EditableRecordList';
+import { AdminList, AdminTable } from '../common/AdminList';
+import { ListSearchInput } from '../common/ListSearchInput';
 import { RESOURCES } from '../providers/dataProvider';
 import { SearchSynonymCreateButton } from './SearchSynonymCreateButton';
 import { SearchSynonymRowActions } from './SearchSynonymRowActions';
 
 const Column = DataTable.Col<SearchSynonym>;
+
+const filters = [
+  <ListSearchInput key="q" placeholder={`resources.${RESOURCES.searchSynonyms}.filters.search`} alwaysOn />,
+];
 
 /** The group's words as chips in a list, so a screen reader counts them and reads each one. */
 function Terms() {
@@ -28,16 +33,24 @@ function Terms() {
  */
 export function SearchSynonymList() {
   return (
-    <EditableRecordList resource="search_synonyms" createButton={<SearchSynonymCreateButton />} sortField="terms">
-      <Column source="terms">
-        <Terms />
-      </Column>
-      <Column source="updated_at">
-        <DateField source="updated_at" showTime />
-      </Column>
-      <Column label={`resources.${RESOURCES.searchSynonyms}.fields.actions`}>
-        <SearchSynonymRowActions />
-      </Column>
-    </EditableRecordList>
+    <AdminList
+      resource={RESOURCES.searchSynonyms}
+      filters={filters}
+      buttons={<SearchSynonymCreateButton />}
+      sort={{ field: 'terms', order: 'ASC' }}
+      perPage={50}
+    >
+      <AdminTable resource={RESOURCES.searchSynonyms}>
+        <Column source="terms">
+          <Terms />
+        </Column>
+        <Column source="updated_at">
+          <DateField source="updated_at" showTime />
+        </Column>
+        <Column label={`resources.${RESOURCES.searchSynonyms}.fields.actions`}>
+          <SearchSynonymRowActions />
+        </Column>
+      </AdminTable>
+    </AdminList>
   );
 }
