@@ -16,8 +16,12 @@ export const FAVOURITE_TEXTS = {
   remove: 'Usuń z mojej listy',
   added: (title: string) => `Dodano do mojej listy: ${title}.`,
   removed: (title: string) => `Usunięto z mojej listy: ${title}.`,
-  /** Read after the header link's visible count. */
-  headerCount: (count: number) => `, ofert: ${count}`,
+  /**
+   * Read after the header link's name and a space ('Moja lista (ofert: 2)'): brackets, not a comma, since Chromium
+   * lays the visually hidden text out as a block (it is absolutely placed) and adds a space before it, which made
+   * 'Moja lista , ofert: 2'.
+   */
+  headerCount: (count: number) => `(ofert: ${count})`,
   changeFailed: 'Nie udało się zmienić listy. Spróbuj ponownie.',
   mergedOnSignIn: (count: number) => `Przeniesiono na Twoje konto oferty z tej przeglądarki: ${count}.`,
 } as const;

@@ -1,4 +1,6 @@
 import { IMAGE_ALT_LABEL } from './labels/images.js';
+import { MAX_OFFER_IMAGES, MAX_UPLOAD_BYTES } from './limits.js';
+import { polishPlural } from './plural.js';
 import { TOAST_MESSAGES, USER_PANEL_MESSAGES } from './messages.js';
 
 /**
@@ -78,6 +80,17 @@ export const FEATURED_IMAGE_TEXTS = {
   removed: 'Zdjęcie wyróżniające usunięte.',
   /** Said when the uploaded picture's preview appears below the file control; its description field follows. */
   uploaded: `Zdjęcie wyróżniające przesłane. Opisz je w polu „${IMAGE_ALT_LABEL}”.`,
+} as const;
+
+/** The offer form's photo step: a file uploaded to the portal, its preview and its removal. */
+export const OFFER_IMAGE_TEXTS = {
+  intro: `Możesz dodać ${MAX_OFFER_IMAGES} ${polishPlural(MAX_OFFER_IMAGES, 'zdjęcie', 'zdjęcia', 'zdjęć')}: prześlij plik ze zdjęciem.`,
+  fileLabel: 'Plik ze zdjęciem',
+  fileHint: `JPEG, PNG lub WebP, najwyżej ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB. Zdjęcia z innych stron nie są przyjmowane.`,
+  previews: 'Dodane zdjęcia',
+  remove: 'Usuń zdjęcie',
+  /** The preview's text alternative until the author describes the photo. */
+  previewAlt: (offerTitle: string) => (offerTitle ? `Podgląd zdjęcia oferty: ${offerTitle}` : 'Podgląd zdjęcia oferty'),
 } as const;
 
 /** The names of the offer form's own fields, read by its tabs and by the review of a new offer's answers. */

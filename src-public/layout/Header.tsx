@@ -63,8 +63,8 @@ export function Header() {
             </li>
             <li>
               <NavLink to={PUBLIC_PAGES.myList.path} className="nav-my-list">
-                {PUBLIC_PAGES.myList.title}
-                <MyListCount />
+                {/* The space separates the name from the count's hidden text in every browser's naming. */}
+                {PUBLIC_PAGES.myList.title} <MyListCount />
               </NavLink>
             </li>
             {status !== 'authenticated' && (

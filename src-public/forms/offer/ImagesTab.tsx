@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ALT_HINT, IMAGE_ALT_LABEL } from '../../../shared/labels/images';
 import { MAX_IMAGE_ALT_LENGTH, MAX_OFFER_IMAGES, MAX_UPLOAD_BYTES } from '../../../shared/limits';
 import { OFFER_MESSAGES } from '../../../shared/messages';
+import { OFFER_IMAGE_TEXTS as T } from '../../../shared/messagesAuthoring';
 import { useToast } from '../../toast/ToastProvider';
 import { CharacterCount } from '../CharacterCount';
 import { FieldShell, TextAreaField } from '../fields';
@@ -62,8 +63,7 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
     fileInput.current?.focus();
   };
 
-  const alt =
-    values.image_alt.trim() || `Podgląd zdjęcia oferty${values.title.trim() ? `: ${values.title.trim()}` : ''}`;
+  const alt = values.image_alt.trim() || T.previewAlt(values.title.trim());
   const previews = [
     ...values.image_urls.map((imageUrl) => ({ key: imageUrl, src: imageUrl, removable: imageUrl })),
     ...(newImage && previewUrl ? [{ key: 'new-image', src: previewUrl, removable: null }] : []),
@@ -71,13 +71,8 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
 
   return (
     <div className="stack">
-      <p className="form-hint">Możesz dodać {MAX_OFFER_IMAGES} zdjęcie: prześlij plik ze zdjęciem.</p>
-      <FieldShell
-        id="offer-image-file"
-        label="Plik ze zdjęciem"
-        hint="JPEG, PNG lub WebP, najwyżej 5 MB. Zdjęcia z innych stron nie są przyjmowane."
-        error={fileError ?? errors.image_urls}
-      >
+      <p className="form-hint">{T.intro}</p>
+      <FieldShell id="offer-image-file" label={T.fileLabel} hint={T.fileHint} error={fileError ?? errors.image_urls}>
         {(control) => (
           <input
             ref={fileInput}
@@ -91,12 +86,12 @@ export function ImagesTab({ values, errors, setField, newImage, setNewImage }: I
       </FieldShell>
       {/* The preview and its description come after the file control, never above where the person is. */}
       {previews.length > 0 && (
-        <ul className="image-previews" aria-label="Dodane zdjęcia">
+        <ul className="image-previews" aria-label={T.previews}>
           {previews.map((preview) => (
             <li key={preview.key} className="image-preview">
               <img src={preview.src} alt={alt} />
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => removeImage(preview.removable)}>
-                Usuń zdjęcie
+                {T.remove}
               </button>
             </li>
           ))}
