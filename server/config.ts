@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/limits.js';
 import { SHARE_EMAILS_PER_HOUR } from '../shared/favourites.js';
 import { INQUIRIES_PER_ADDRESS_PER_HOUR } from '../shared/inquiries.js';
+import { DEFAULT_SEARCH_SAMPLE_PAGES } from '../shared/search.js';
 
 export interface RateLimits {
   /** Requests a minute from one IP address to login, sign-up and password-reset calls. */
@@ -158,7 +159,7 @@ const envSchema = z.object({
   SESSION_MAX_SECONDS: wholeNumber(1, 365 * 24 * 60 * 60, 12 * 60 * 60),
   DB_POOL_SIZE: wholeNumber(1, 1_000, 10),
   SEARCH_CACHE_SECONDS: wholeNumber(0, 24 * 60 * 60, 10),
-  SEARCH_SAMPLE_PAGES: wholeNumber(10, 10_000_000, 1500),
+  SEARCH_SAMPLE_PAGES: wholeNumber(10, 10_000_000, DEFAULT_SEARCH_SAMPLE_PAGES),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 20),
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),

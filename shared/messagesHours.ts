@@ -43,6 +43,7 @@ export const HOURS_EDITOR_TEXTS = {
   exceptionAdded: 'Dodano dzień wyjątkowy.',
   exceptionRemoved: 'Usunięto dzień wyjątkowy.',
   allDayHint: 'Całą dobę: od 0:00 do 24:00.',
+  timePlaceholder: 'GG:MM',
 } as const;
 
 /** The offer page's section. */

@@ -24,6 +24,13 @@ export const DEFAULT_PER_PAGE = 12;
 export const EXACT_SEARCH_COUNT = 1000;
 
 /**
+ * How many pages of the offers table the search's counts read at most by default (SEARCH_SAMPLE_PAGES): a larger
+ * table is sampled, so the summary's work is bounded by this whatever the number of offers or of matches. 500 pages
+ * (1,500–3,000 offers) estimate a total within a few per cent (docs/wydajnosc.md) at a third of 1,500 pages' cost.
+ */
+export const DEFAULT_SEARCH_SAMPLE_PAGES = 500;
+
+/**
  * How exact a count of the search is: `exact`; `approximate` – estimated from a sample of the offers and rounded
  * ('~12 400'); `at_least` – more than the number given ('ponad 1000').
  */

@@ -52,6 +52,8 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A set of integer ranges in PostgreSQL's text form ('{[480,960),[3360,3840)}'). */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -218,6 +220,12 @@ export const offers = pgTable(
     reminded_for_confirmation_at: timestamp('reminded_for_confirmation_at', { withTimezone: true, mode: 'string' }),
     /** The weekly schedule and dated exceptions (shared/openingHours.ts); null: 'Godziny: zapytaj oferenta'. */
     opening_hours: jsonb('opening_hours').$type<OpeningHours>(),
+    /**
+     * The weekly ranges as minutes, written with opening_hours (server/offers/hours.ts): each day of the week has a
+     * lane of two days' minutes, (day − 1) × 2880 onwards, so a range past midnight stays its own day's and
+     * `open_now` is one containment test of the row, not a read of every offer open at this hour.
+     */
+    weekly_lanes: int4multirange('weekly_lanes'),
     /** Whether the offer has room, set by its organisation (shared/offerAvailability.ts); null: not given. */
     availability: text('availability', { enum: AVAILABILITY_STATES }),
     /** A waiting list's first free date, or the day a temporarily closed offer reopens. */
@@ -283,30 +291,13 @@ export const offers = pgTable(
     index('offers_availability_idx')
       .on(t.availability, t.availability_updated_at)
       .where(sql`status = 'active'`),
+    index('offers_weekly_lanes_idx')
+      .using('gist', t.weekly_lanes)
+      .where(sql`status = 'active'`),
   ],
 );
 
-/**
- * An offer's weekly ranges as minutes of the day they start on (closes_minute above 1440 runs into the next day),
- * written with the offer from its `opening_hours`: `open_now` and `open_on` read this index, not the JSON.
- */
-export const offerWeeklyHours = pgTable(
-  'offer_weekly_hours',
-  {
-    offer_id: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    day: smallint('day').notNull(),
-    opens_minute: smallint('opens_minute').notNull(),
-    closes_minute: smallint('closes_minute').notNull(),
-  },
-  (t) => [
-    index('offer_weekly_hours_day_idx').on(t.day, t.opens_minute, t.closes_minute, t.offer_id),
-    index('offer_weekly_hours_offer_idx').on(t.offer_id),
-  ],
-);
-
-/** An offer's dated exceptions (a closed day has no minutes), written with the offer like offer_weekly_hours. */
+/** An offer's dated exceptions (a closed day has no minutes), written with the offer like its weekly_lanes. */
 export const offerHoursExceptions = pgTable(
   'offer_hours_exceptions',
   {

@@ -10,26 +10,38 @@ import {
   type WarsawMoment,
 } from '../../shared/openingHours.js';
 import type { Db } from '../db/index.js';
-import { offerHoursExceptions, offerWeeklyHours } from '../db/schema.js';
+import { offerHoursExceptions, offers } from '../db/schema.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Each day of the week's lane in `weekly_lanes`: two days of minutes, since a range may run past midnight. */
+const LANE_MINUTES = 2 * MINUTES_PER_DAY;
+
+const laneStart = (day: number) => (day - 1) * LANE_MINUTES;
+
+/** The weekly ranges as the int4multirange text of `offers.weekly_lanes`; null without hours (never open). */
+export function weeklyLanes(hours: OpeningHours | null): string | null {
+  if (!hours?.weekly.length) return null;
+  const ranges = hours.weekly.map((range) => {
+    const minutes = rangeMinutes(range.opens, range.closes);
+    return `[${laneStart(range.day) + minutes.opens},${laneStart(range.day) + minutes.closes})`;
+  });
+  return `{${ranges.join(',')}}`;
+}
+
 /**
- * The offers' schedules as minutes in the two side tables (offer_weekly_hours, offer_hours_exceptions), rewritten
- * with the offer in its save transaction: the search's `open_now` and `open_on` read their indexes, so a search never
- * parses every offer's JSON (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca').
+ * The offers' schedules as minutes, rewritten with the offer in its save transaction: the weekly ranges in the
+ * offer's own `weekly_lanes`, the dated exceptions in offer_hours_exceptions. The search's `open_now` and `open_on`
+ * read these, so a search never parses every offer's JSON (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca').
  */
 export async function syncOfferHours(tx: Db | Tx, rows: { id: string; opening_hours: OpeningHours | null }[]) {
   if (!rows.length) return;
   const ids = rows.map((row) => row.id);
-  await tx.delete(offerWeeklyHours).where(inArray(offerWeeklyHours.offer_id, ids));
+  await tx.execute(sql`
+    update ${offers} as o set weekly_lanes = v.lanes::int4multirange
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(rows.map((row) => weeklyLanes(row.opening_hours)))}::text[]) as v(id, lanes)
+    where o.id = v.id`);
   await tx.delete(offerHoursExceptions).where(inArray(offerHoursExceptions.offer_id, ids));
-  const weekly = rows.flatMap(({ id, opening_hours: hours }) =>
-    (hours?.weekly ?? []).map((range) => {
-      const minutes = rangeMinutes(range.opens, range.closes);
-      return { offer_id: id, day: range.day, opens_minute: minutes.opens, closes_minute: minutes.closes };
-    }),
-  );
   const exceptions = rows.flatMap(({ id, opening_hours: hours }) =>
     (hours?.exceptions ?? []).map((exception) => {
       const minutes =
@@ -45,14 +57,18 @@ export async function syncOfferHours(tx: Db | Tx, rows: { id: string; opening_ho
       };
     }),
   );
-  if (weekly.length) await tx.insert(offerWeeklyHours).values(weekly);
   if (exceptions.length) await tx.insert(offerHoursExceptions).values(exceptions);
 }
 
-/** The offers with a weekly range starting on `day` that holds `minute` of that day (above 1440: the next day). */
-const weeklyHolds = (id: AnyColumn, day: number, minute: number) =>
-  sql`${id} in (select w.offer_id from ${offerWeeklyHours} w
-    where w.day = ${day} and w.opens_minute <= ${minute} and w.closes_minute > ${minute})`;
+/** The columns the hours conditions read. */
+export interface HoursColumns {
+  id: AnyColumn;
+  weekly_lanes: AnyColumn;
+}
+
+/** A weekly range starting on `day` holds `minute` of that day (above 1440: the next day). */
+const weeklyHolds = (columns: HoursColumns, day: number, minute: number) =>
+  sql`(${columns.weekly_lanes} is not null and ${columns.weekly_lanes} @> ${laneStart(day) + minute}::int)`;
 
 /** The offers with an exception on `date`: their weekly ranges do not apply that day. */
 const hasException = (id: AnyColumn, date: string) =>
@@ -63,30 +79,31 @@ const exceptionHolds = (id: AnyColumn, date: string, minute: number) =>
     where e.on_date = ${date}::date and not e.closed and e.opens_minute <= ${minute} and e.closes_minute > ${minute})`;
 
 /** Open at a minute counted from the start of `date`: by its exceptions, else (not on a holiday) by its week. */
-function openByRangesOf(id: AnyColumn, date: string, minute: number): SQL {
+function openByRangesOf(columns: HoursColumns, date: string, minute: number): SQL {
   const weekly = polishHoliday(date)
     ? sql`false`
-    : sql`(${weeklyHolds(id, weekDayOf(date), minute)} and not ${hasException(id, date)})`;
-  return sql`(${weekly} or ${exceptionHolds(id, date, minute)})`;
+    : sql`(${weeklyHolds(columns, weekDayOf(date), minute)} and not ${hasException(columns.id, date)})`;
+  return sql`(${weekly} or ${exceptionHolds(columns.id, date, minute)})`;
 }
 
 /**
  * `open_now`: a range of today holds the minute, or an overnight range of yesterday still does. The same rules as
  * openingStatus in shared/openingHours.ts (tests/api/openingHours.test.ts compares them).
  */
-export function openNowCondition(id: AnyColumn, now: WarsawMoment): SQL {
+export function openNowCondition(columns: HoursColumns, now: WarsawMoment): SQL {
   const yesterday = addDays(now.date, -1);
-  return sql`(${openByRangesOf(id, now.date, now.minute)}
-    or ${openByRangesOf(id, yesterday, now.minute + MINUTES_PER_DAY)})`;
+  return sql`(${openByRangesOf(columns, now.date, now.minute)}
+    or ${openByRangesOf(columns, yesterday, now.minute + MINUTES_PER_DAY)})`;
 }
 
 /** `open_on`: some range starts on that date. */
-export function openOnCondition(id: AnyColumn, date: string): SQL {
+export function openOnCondition(columns: HoursColumns, date: string): SQL {
+  const start = laneStart(weekDayOf(date));
   const weekly = polishHoliday(date)
     ? sql`false`
-    : sql`(${id} in (select w.offer_id from ${offerWeeklyHours} w where w.day = ${weekDayOf(date)})
-        and not ${hasException(id, date)})`;
-  const exception = sql`${id} in (select e.offer_id from ${offerHoursExceptions} e
+    : sql`(${columns.weekly_lanes} is not null and ${columns.weekly_lanes} && int4multirange(int4range(${start}::int, ${start + LANE_MINUTES}::int))
+        and not ${hasException(columns.id, date)})`;
+  const exception = sql`${columns.id} in (select e.offer_id from ${offerHoursExceptions} e
     where e.on_date = ${date}::date and not e.closed)`;
   return sql`(${weekly} or ${exception})`;
 }

@@ -6,7 +6,7 @@ import { freshCondition } from '../freshness/conditions.js';
 import { defaultAvailableBy } from '../../shared/offerAvailability.js';
 import { warsawMoment } from '../../shared/openingHours.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
-import { availableCondition, openNowCondition, openOnCondition, type AvailabilityColumns } from './hours.js';
+import { availableCondition, openNowCondition, openOnCondition, type AvailabilityColumns, type HoursColumns } from './hours.js';
 import {
   ELIGIBILITY_FACETS,
   eligibilityFilter,
@@ -42,7 +42,7 @@ export type Facet = (typeof FACETS)[number];
  * The offer columns a search filters, sorts and counts on: the table's own, or the same columns of the rows a
  * text search matched (see textSearchStatement).
  */
-export interface SearchColumns extends DiscoveryColumns, EligibilityColumns, AvailabilityColumns {
+export interface SearchColumns extends DiscoveryColumns, EligibilityColumns, AvailabilityColumns, HoursColumns {
   id: AnyColumn;
   is_promoted: AnyColumn;
   created_at: AnyColumn;
@@ -78,8 +78,8 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   if (facet === 'fresh') return query.fresh ? freshCondition(columns) : sql`true`;
   if (facet === 'category' || facet === 'price_type' || facet === 'city') return sql`true`;
   const now = query.now ?? new Date();
-  if (facet === 'open_now') return query.open_now ? openNowCondition(columns.id, warsawMoment(now)) : sql`true`;
-  if (facet === 'open_on') return query.open_on ? openOnCondition(columns.id, query.open_on) : sql`true`;
+  if (facet === 'open_now') return query.open_now ? openNowCondition(columns, warsawMoment(now)) : sql`true`;
+  if (facet === 'open_on') return query.open_on ? openOnCondition(columns, query.open_on) : sql`true`;
   if (facet === 'available') {
     return query.available
       ? availableCondition(columns, now, query.available_by ?? defaultAvailableBy(now))

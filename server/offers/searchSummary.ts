@@ -6,7 +6,7 @@ import type { CountAccuracy } from '../../shared/search.js';
 import type { OfferSearchFacets, SearchFacetList, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
-import { EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
+import { DEFAULT_SEARCH_SAMPLE_PAGES, EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
 import { freshAvailabilitySql } from './hours.js';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../shared/offerAvailability.js';
@@ -24,11 +24,6 @@ import {
 
 const CITY_FACET_LIMIT = 20;
 
-/**
- * How many pages of the offers table the sample of a large table reads by default (SEARCH_SAMPLE_PAGES): the
- * summary's work is bounded by this, whatever the number of offers or of matches (a page holds a few offers).
- */
-export const DEFAULT_SAMPLE_PAGES = 1500;
 /** The sample's seed: the same pages for every search, so an estimate does not change between one page and the next. */
 const SAMPLE_SEED = 7;
 /**
@@ -302,7 +297,7 @@ export interface SummaryOptions {
   samplePages: number;
 }
 
-export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SAMPLE_PAGES };
+export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SEARCH_SAMPLE_PAGES };
 
 /**
  * The total, the facets and the relaxations of a search, at a bounded cost whatever the number of offers or matches,

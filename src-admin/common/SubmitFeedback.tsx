@@ -30,6 +30,17 @@ export function useSubmitFeedback<Values>(
   return { submit, feedback };
 }
 
+/** The first message of the form's errors, also of a value whose messages lie under its fields (the opening hours). */
+function firstMessage(errors: object): unknown {
+  for (const error of Object.values(errors) as unknown[]) {
+    if (!error || typeof error !== 'object') continue;
+    if ('message' in error) return error.message;
+    const nested = firstMessage(error);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
 /** Inside the form: hands out its focus function and shows the toast of a submit the browser refused. */
 function SubmitFeedback({
   focusField,
@@ -44,7 +55,9 @@ function SubmitFeedback({
   const { submitCount, errors } = useFormState();
   const notifyToast = useNotifyToast();
   const shownFor = useRef(submitCount);
-  focusField.current = (field) => setFocus(field);
+  // The dialogs' inputs are named by the record's fields; one editing a structured value (the opening hours) gets its
+  // server messages under its name (opening_hours.weekly.2.opens) and focuses its own first invalid control.
+  focusField.current = (field) => setFocus(field.split('.')[0]);
 
   useEffect(() => {
     if (submitCount === shownFor.current) return;
@@ -54,7 +67,7 @@ function SubmitFeedback({
       return;
     }
     // react-admin keeps a validator's message as `{ message }` (a translation key with its arguments).
-    const message: unknown = Object.values(errors)[0]?.message;
+    const message = firstMessage(errors);
     const first = typeof message === 'object' && message !== null && 'message' in message ? message.message : message;
     if (typeof first === 'string') notifyToast(invalidToast(first), 'error');
   }, [submitCount, errors, notifyToast, invalidToast, reachedServer]);

@@ -14,6 +14,7 @@ import type { Offer } from '../../shared/types';
 import { ImageAltInput } from '../common/ImageAltInput';
 import { OfferAvailabilityInput } from './OfferAvailabilityInput';
 import { OfferConditionsInputs } from './OfferConditionsInputs';
+import { OpeningHoursInput } from './OpeningHoursInput';
 import { PriceInput } from './PriceInput';
 import { RecordEditDialog } from '../common/RecordEditDialog';
 import { toOfferChanges, validateOffer } from './offerPayload';
@@ -73,6 +74,7 @@ export function OfferEditDialog({ id, onClose }: { id: Offer['id']; onClose: () 
       </Box>
       <CheckboxGroupInput source="accessibility_features" choices={choicesOf(ACCESSIBILITY_FEATURES, 'features')} />
       <OfferConditionsInputs />
+      <OpeningHoursInput />
       <OfferAvailabilityInput />
       <ImageAltInput source="image_alt" imageOf={(offer) => (offer as Offer).image_urls[0] ?? null} />
     </RecordEditDialog>

@@ -1,7 +1,10 @@
 import { parsePolishAmount } from '../../shared/price';
 import { offerSchema } from '../../shared/schemas/offer';
 import type { Offer } from '../../shared/types';
-import { schemaValidator, withoutNulls } from '../common/formValidation';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '../common/fieldErrors';
+import { withoutNulls } from '../common/formValidation';
+import { hoursErrorTree, type HoursErrorTree } from './hoursErrors';
 
 /** The fields of the edit dialog: PUT /admin/offers/{id} changes only these (null clears one) and keeps the rest. */
 export const OFFER_EDIT_FIELDS = [
@@ -33,6 +36,7 @@ export const OFFER_EDIT_FIELDS = [
   'required_documents',
   'how_to_start',
   'funding_routes',
+  'opening_hours',
 ] as const satisfies readonly (keyof Offer)[];
 
 export type OfferChanges = Partial<Pick<Offer, (typeof OFFER_EDIT_FIELDS)[number]>>;
@@ -52,6 +56,16 @@ export function toOfferChanges(values: OfferEditValues): OfferChanges {
 
 /**
  * The whole edited offer is checked with the shared offer schema, as the server checks the merged offer,
- * so the dialog shows the same Polish messages under its fields before anything is sent.
+ * so the dialog shows the same Polish messages under its fields before anything is sent; those about the opening
+ * hours stay under the field they name (opening_hours.weekly.2.opens), where the server's would stand.
  */
-export const validateOffer = schemaValidator<OfferEditValues>(offerSchema, withoutNulls);
+export function validateOffer(values: OfferEditValues): Partial<Record<string, string | HoursErrorTree>> {
+  const result = offerSchema.safeParse(withoutNulls(values));
+  if (result.success) return {};
+  const isHours = (issue: z.core.$ZodIssue) => issue.path[0] === 'opening_hours';
+  const hours = result.error.issues.filter(isHours).map((issue) => ({ ...issue, path: issue.path.slice(1) }));
+  return {
+    ...fieldErrorsOf(result.error.issues.filter((issue) => !isHours(issue))),
+    ...(hours.length ? { opening_hours: hoursErrorTree(hours) } : {}),
+  };
+}

@@ -8,6 +8,17 @@ export const SEARCH_FILTERS = `/api/v1/offers?category=rehabilitacja&city=${enco
 /** What a person with a disability asks first — accessible, for whom, and near where. */
 export const SEARCH_DISCOVERY = '/api/v1/offers?features=wheelchair_access&groups=mobility,seniors&near=Zgierz&radius_km=25';
 
+/** Whether a person can use it now (docs/wyszukiwanie.md, 'Godziny otwarcia i wolne miejsca'): an eight-year-old, a PFRON or NFZ route, open now, with room, confirmed data. */
+export const SEARCH_CONDITIONS = '/api/v1/offers?age=8&funding=pfron,nfz&open_now=true&available=true&fresh=true';
+
+/** The public searches, each measured with and without the result cache, and on the floor. */
+export const SEARCHES = [
+  { name: 'search: text', path: SEARCH_TEXT },
+  { name: 'search: filters', path: SEARCH_FILTERS },
+  { name: 'search: features, groups, near', path: SEARCH_DISCOVERY },
+  { name: 'search: age, funding, open now, room', path: SEARCH_CONDITIONS },
+] as const;
+
 export interface BenchEndpoint {
   name: string;
   path: string;
@@ -20,9 +31,7 @@ export interface BenchEndpoint {
 /** What the benchmark loads: the public search and offer page, and the back office's heaviest lists. */
 export function benchEndpoints(offerId: string): BenchEndpoint[] {
   return [
-    { name: 'search: text', path: SEARCH_TEXT, admin: false },
-    { name: 'search: filters', path: SEARCH_FILTERS, admin: false },
-    { name: 'search: features, groups, near', path: SEARCH_DISCOVERY, admin: false },
+    ...SEARCHES.map((search) => ({ ...search, admin: false })),
     { name: 'offer by id', path: `/api/v1/offers/${offerId}`, admin: false, hot: true },
     // seedBench.ts publishes every article but each fifth, and names organisations 'organizacja-<n>'.
     { name: 'article', path: '/api/v1/blog-posts/artykul-1', admin: false, hot: true },

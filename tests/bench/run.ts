@@ -5,7 +5,7 @@ import { prepareDatabase } from './database.js';
 import { startFloor } from './floor.js';
 import { formatTable, measure, type EndpointResult, type LoadOptions } from './load.js';
 import { benchAdminToken } from './seedBench.js';
-import { benchEndpoints, saveOfferBody, SEARCH_DISCOVERY, SEARCH_FILTERS, SEARCH_TEXT, TEXT_QUERY } from './endpoints.js';
+import { benchEndpoints, saveOfferBody, SEARCHES, TEXT_QUERY } from './endpoints.js';
 import { startServer } from './server.js';
 import { runLighthouse, type LighthouseSummary } from './lighthouse.js';
 import { measureReference, type ReferenceResult } from './reference.js';
@@ -70,11 +70,9 @@ await server.stop();
 const uncached = await startServer({ ...database.serverEnv, SEARCH_CACHE_SECONDS: '0' });
 const single = { ...load, connections: 1 };
 const uncachedSingle: EndpointResult[] = [];
-for (const [name, path] of [['search: text', SEARCH_TEXT], ['search: filters', SEARCH_FILTERS], ['search: features, groups, near', SEARCH_DISCOVERY]])
-  uncachedSingle.push(await measure(`${name}, no cache, 1 connection`, uncached.url, path, single));
-const uncachedText = await measure('search: text, no cache', uncached.url, SEARCH_TEXT, load);
-const uncachedFilters = await measure('search: filters, no cache', uncached.url, SEARCH_FILTERS, load);
-const uncachedDiscovery = await measure('search: features, groups, near, no cache', uncached.url, SEARCH_DISCOVERY, load);
+for (const search of SEARCHES) uncachedSingle.push(await measure(`${search.name}, no cache, 1 connection`, uncached.url, search.path, single));
+const uncachedLoaded: EndpointResult[] = [];
+for (const search of SEARCHES) uncachedLoaded.push(await measure(`${search.name}, no cache`, uncached.url, search.path, load));
 const uncachedHot: EndpointResult[] = [];
 for (const endpoint of hotReads) uncachedHot.push(await measure(`${endpoint.name}, no cache`, uncached.url, endpoint.path, load));
 await uncached.stop();
@@ -82,20 +80,17 @@ await uncached.stop();
 // The floor runs after the server has stopped, on the same database (PGlite allows one process at a time).
 const connection = await database.openRaw();
 const floor = await startFloor(connection);
-const floorText = await measure('floor: search text', floor.url, SEARCH_TEXT, load);
-const floorFilters = await measure('floor: search filters', floor.url, SEARCH_FILTERS, load);
-const floorDiscovery = await measure('floor: search features, groups, near', floor.url, SEARCH_DISCOVERY, load);
+const floors: EndpointResult[] = [];
+for (const search of SEARCHES) floors.push(await measure(`floor: ${search.name}`, floor.url, search.path, load));
 floor.server.close();
 let reference: ReferenceResult | undefined;
 if (!values['skip-reference']) reference = await measureReference(connection, TEXT_QUERY, load);
 await connection.close();
-results[0].ratioToFloor = ratio(results[0], floorText);
-results[1].ratioToFloor = ratio(results[1], floorFilters);
-results[2].ratioToFloor = ratio(results[2], floorDiscovery);
-uncachedText.ratioToFloor = ratio(uncachedText, floorText);
-uncachedFilters.ratioToFloor = ratio(uncachedFilters, floorFilters);
-uncachedDiscovery.ratioToFloor = ratio(uncachedDiscovery, floorDiscovery);
-results.push(...uncachedSingle, uncachedText, uncachedFilters, uncachedDiscovery, ...uncachedHot, floorText, floorFilters, floorDiscovery);
+SEARCHES.forEach((_, index) => {
+  results[index].ratioToFloor = ratio(results[index], floors[index]);
+  uncachedLoaded[index].ratioToFloor = ratio(uncachedLoaded[index], floors[index]);
+});
+results.push(...uncachedSingle, ...uncachedLoaded, ...uncachedHot, ...floors);
 const targets = checkTargets({
   engine: database.kind,
   offers,

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/index.js';
 import { hashPassword } from '../../server/users/passwords.js';
 import { locateAll } from '../../server/places/location.js';
 import { ACCESSIBILITY_FEATURES, TARGET_GROUPS } from '../../shared/discovery.js';
+import { CERTIFICATE_REQUIREMENTS } from '../../shared/eligibility.js';
+import { FUNDING_ROUTES } from '../../shared/eligibilityCodes.js';
+import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
 
 /** Password of the benchmark's admin account (bench-admin@bench.test). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';
@@ -119,6 +122,7 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
     UPDATE users SET address_city = (${textArray(CITIES)})[1 + (hashint4(hashtext(email)) & 1023) % ${CITIES.length}]
     WHERE role IN ('offeror', 'ngo')`);
   await locateAll(db);
+  await seedConditionsAndHours(db);
 
   await db.execute(sql`
     WITH authors AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('offeror', 'ngo'))
@@ -134,3 +138,47 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
       now() - i * interval '1 hour', now()
     FROM generate_series(1, ${articles}) AS i, authors`);
 }
+
+/**
+ * Who each offer is for, what it costs and when it is open, drawn per row like the rest: an age
+ * range on one offer in three, an orzeczenie rule, funding routes, a room state (some of it older than the state's
+ * freshness), a confirmation up to two years old, and weekday hours (a late shift on one in five, Saturday mornings
+ * on one in four) on three offers in four, written to the JSON and to the lanes `open_now` reads, as a save does (server/offers/hours.ts).
+ */
+export async function seedConditionsAndHours(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE offers SET
+      min_age = CASE WHEN ${rowDraw(11)} % 3 = 0 THEN (ARRAY[0, 3, 7, 16, 18, 60])[1 + ${rowDraw(12)} % 6] END,
+      max_age = CASE WHEN ${rowDraw(11)} % 3 = 0 THEN (ARRAY[6, 18, 26, 65, 99, 120])[1 + ${rowDraw(12)} % 6] END,
+      certificate_required = (${textArray(CERTIFICATE_REQUIREMENTS)})[1 + ${rowDraw(13)} % ${CERTIFICATE_REQUIREMENTS.length}],
+      funding_routes = ${someOfRow(FUNDING_ROUTES, 14, 4)},
+      availability = CASE WHEN ${rowDraw(15)} % 5 = 0 THEN NULL
+        ELSE (${textArray(AVAILABILITY_STATES)})[1 + ${rowDraw(16)} % ${AVAILABILITY_STATES.length}] END,
+      availability_updated_at = now() - (${rowDraw(17)} % 90) * interval '1 day',
+      next_available_date = CASE WHEN ${rowDraw(16)} % ${AVAILABILITY_STATES.length} = 1
+        THEN current_date + (${rowDraw(18)} % 60)::int END,
+      confirmed_at = now() - (${rowDraw(19)} % 540) * interval '1 day',
+      opening_hours = CASE WHEN ${rowDraw(20)} % 4 <> 0 THEN jsonb_build_object(
+        'weekly', (SELECT jsonb_agg(jsonb_build_object('day', d, 'opens', '08:00',
+            'closes', CASE WHEN ${rowDraw(21)} % 5 = 0 THEN '20:00' ELSE '16:00' END)) FROM generate_series(1, 5) d)
+          || CASE WHEN ${rowDraw(22)} % 4 = 0 THEN '[{"day": 6, "opens": "09:00", "closes": "13:00"}]'::jsonb ELSE '[]'::jsonb END,
+        'exceptions', '[]'::jsonb) END`);
+  await db.execute(sql`
+    UPDATE offers o SET weekly_lanes = (
+      SELECT range_agg(int4range(((r->>'day')::int - 1) * 2880 + ${minutes(sql`r->>'opens'`)}, ((r->>'day')::int - 1) * 2880 + ${minutes(sql`r->>'closes'`)}))
+      FROM jsonb_array_elements(o.opening_hours->'weekly') r)
+    WHERE o.opening_hours IS NOT NULL`);
+}
+
+/** A draw per existing row, keyed by its id (the rows are already written). */
+const rowDraw = (salt: number) => sql.raw(`(hashint4(hashtext(id::text) # ${salt * 104_729}) & 2147483647)`);
+
+/** Like someOf, for existing rows. */
+const someOfRow = (codes: readonly string[], salt: number, odds: number) =>
+  sql.raw(
+    `ARRAY(SELECT code FROM unnest(ARRAY[${codes.map((code) => `'${code}'`).join(', ')}]) WITH ORDINALITY AS t(code, k) ` +
+      `WHERE (hashint4(hashtext(id::text) # (k::int * 7919 + ${salt})) & 2147483647) % ${odds} = 0)::text[]`,
+  );
+
+/** 'HH:MM' as minutes of the day, as shared/openingHours.ts rangeMinutes counts them (these ranges end the same day). */
+const minutes = (time: SQL) => sql`(split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int)`;

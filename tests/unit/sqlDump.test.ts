@@ -6,9 +6,10 @@ describe('the backup plan of every table', () => {
     const plans = tablePlans();
     for (const plan of plans) expect(plan.orderBy, plan.name).not.toHaveLength(0);
     expect(plans.find((plan) => plan.name === 'favourites')?.orderBy).toEqual(['user_id', 'offer_id']);
-    expect(plans.find((plan) => plan.name === 'offer_weekly_hours')?.orderBy).toEqual([
+    expect(plans.find((plan) => plan.name === 'offer_hours_exceptions')?.orderBy).toEqual([
       'offer_id',
-      'day',
+      'on_date',
+      'closed',
       'opens_minute',
       'closes_minute',
     ]);

@@ -17,6 +17,7 @@ import {
   REQUIRED_DOCUMENT_LABELS,
 } from '../../../shared/eligibilityLabels';
 import { FRESHNESS_TEXTS } from '../../../shared/freshness';
+import { HOURS_EDITOR_TEXTS } from '../../../shared/messagesHours';
 import { AVAILABILITY_LABELS, AVAILABILITY_TEXTS } from '../../../shared/offerAvailability';
 import type { MessageTree } from '../types';
 
@@ -59,6 +60,7 @@ const messages: MessageTree = {
     required_documents: ELIGIBILITY_TEXTS.documentsLabel,
     how_to_start: ELIGIBILITY_TEXTS.howToStartLabel,
     funding_routes: ELIGIBILITY_TEXTS.fundingLabel,
+    opening_hours: HOURS_EDITOR_TEXTS.legend,
     availability: AVAILABILITY_TEXTS.control,
     data_may_be_outdated: FRESHNESS_TEXTS.mayBeOutdated,
   },

@@ -7,6 +7,19 @@ import {
   type OpeningHours,
   type WeekDay,
 } from '../../../shared/openingHours';
+import {
+  canAddException,
+  canAddRange,
+  focusAfterRemoval,
+  OFFICE_HOURS,
+  rangesOfDay,
+  withExceptionAdded,
+  withExceptionChange,
+  withoutException,
+  withoutRange,
+  withRangeAdded,
+  withRangeTime,
+} from '../../../shared/openingHoursEdit';
 import { errorId, hintId } from '../fields';
 
 interface OpeningHoursEditorProps {
@@ -16,23 +29,10 @@ interface OpeningHoursEditorProps {
   error?: string;
 }
 
-/** Times typed but not yet valid stay in the text, so that the server's message can point at them. */
-interface EditedRange {
-  day: WeekDay;
-  opens: string;
-  closes: string;
-}
-interface EditedException {
-  date: string;
-  closed: boolean;
-  opens?: string;
-  closes?: string;
-  note?: string;
-}
-
 const ID = 'offer-opening_hours';
 
-function parse(value: string): { weekly: EditedRange[]; exceptions: EditedException[] } | null {
+/** The schedule being edited; times typed but not yet valid stay in the text, so the server's message can point at them. */
+function parse(value: string): OpeningHours | null {
   if (!value) return null;
   try {
     const hours = JSON.parse(value) as OpeningHours;
@@ -42,12 +42,10 @@ function parse(value: string): { weekly: EditedRange[]; exceptions: EditedExcept
   }
 }
 
-const OFFICE_HOURS: EditedRange[] = ([1, 2, 3, 4, 5] as const).map((day) => ({ day, opens: '08:00', closes: '16:00' }));
-
 /**
  * The weekly hours of the offer form: per day its ranges ('Zamknięte' without any), a button to add a range and to
- * remove each, and dated exceptions. Every action moves the focus to what it made (or to the day's add button after a
- * removal) and is announced, so it can be used by keyboard and screen reader alone.
+ * remove each, and dated exceptions. Every action moves the focus to what it made (after a removal to the item
+ * before, or to the add button) and is announced, so it can be used by keyboard and screen reader alone.
  */
 export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEditorProps) {
   const hours = parse(value);
@@ -55,66 +53,37 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
   const root = useRef<HTMLFieldSetElement>(null);
   const focusLater = (selector: string) =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
-  const emit = (weekly: EditedRange[], exceptions: EditedException[]) =>
-    onChange(JSON.stringify({ weekly, exceptions }));
+  const emit = (next: OpeningHours) => onChange(JSON.stringify(next));
 
   const describedBy = [hintId(ID), error ? errorId(ID) : null].filter(Boolean).join(' ');
-  const dayRanges = (day: WeekDay) => hours?.weekly.filter((range) => range.day === day) ?? [];
+  const dayRanges = (day: WeekDay) => (hours ? rangesOfDay(hours, day) : []);
 
-  function setRange(day: WeekDay, index: number, field: 'opens' | 'closes', time: string) {
-    if (!hours) return;
-    let seen = -1;
-    emit(
-      hours.weekly.map((range) => {
-        if (range.day !== day) return range;
-        seen += 1;
-        return seen === index ? { ...range, [field]: time } : range;
-      }),
-      hours.exceptions,
-    );
-  }
   function addRange(day: WeekDay) {
     if (!hours) return;
     const count = dayRanges(day).length;
-    emit([...hours.weekly, { day, opens: '', closes: '' }], hours.exceptions);
+    emit(withRangeAdded(hours, day));
     setAnnouncement(T.rangeAdded(WEEK_DAY_LABELS[day]));
     focusLater(`#${ID}-${day}-${count}-opens`);
   }
-  function removeRange(day: WeekDay, index: number) {
+  function removeRange(day: WeekDay, index: number, at: number) {
     if (!hours) return;
-    let seen = -1;
-    emit(
-      hours.weekly.filter((range) => range.day !== day || (seen += 1) !== index),
-      hours.exceptions,
-    );
+    emit(withoutRange(hours, at));
     setAnnouncement(T.rangeRemoved(WEEK_DAY_LABELS[day]));
-    focusLater(`#${ID}-${day}-add`);
-  }
-  function setException(index: number, change: Partial<EditedException>) {
-    if (!hours) return;
-    emit(
-      hours.weekly,
-      hours.exceptions.map((exception, at) => {
-        if (at !== index) return exception;
-        const next = { ...exception, ...change };
-        return next.closed ? { date: next.date, closed: true, ...(next.note ? { note: next.note } : {}) } : next;
-      }),
-    );
+    const previous = focusAfterRemoval(index);
+    focusLater(previous === null ? `#${ID}-${day}-add` : `#${ID}-${day}-${previous}-opens`);
   }
   function addException() {
     if (!hours) return;
-    emit(hours.weekly, [...hours.exceptions, { date: '', closed: true }]);
+    emit(withExceptionAdded(hours));
     setAnnouncement(T.exceptionAdded);
     focusLater(`#${ID}-exception-${hours.exceptions.length}-date`);
   }
   function removeException(index: number) {
     if (!hours) return;
-    emit(
-      hours.weekly,
-      hours.exceptions.filter((_, at) => at !== index),
-    );
+    emit(withoutException(hours, index));
     setAnnouncement(T.exceptionRemoved);
-    focusLater(`#${ID}-exception-add`);
+    const previous = focusAfterRemoval(index);
+    focusLater(previous === null ? `#${ID}-exception-add` : `#${ID}-exception-${previous}-date`);
   }
 
   return (
@@ -149,7 +118,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
           id={`${ID}-given`}
           name="opening_hours_given"
           checked={!!hours}
-          onChange={() => emit(OFFICE_HOURS, [])}
+          onChange={() => emit(OFFICE_HOURS)}
         />
         <label htmlFor={`${ID}-given`}>{T.giveHours}</label>
       </div>
@@ -162,7 +131,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
               <fieldset key={day} className="fieldset hours-day" id={`${ID}-${day}`}>
                 <legend className="legend">{label}</legend>
                 {ranges.length === 0 && <p className="muted">{T.closedDay}</p>}
-                {ranges.map((range, index) => {
+                {ranges.map(({ range, at }, index) => {
                   const prefix = `${ID}-${day}-${index}`;
                   return (
                     <div
@@ -176,11 +145,11 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                         <input
                           type="text"
                           inputMode="numeric"
-                          placeholder="GG:MM"
+                          placeholder={T.timePlaceholder}
                           id={`${prefix}-opens`}
                           className="form-control"
                           value={range.opens}
-                          onChange={(event) => setRange(day, index, 'opens', event.target.value)}
+                          onChange={(event) => emit(withRangeTime(hours, at, 'opens', event.target.value))}
                         />
                       </div>
                       <div className="form-field">
@@ -188,20 +157,20 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                         <input
                           type="text"
                           inputMode="numeric"
-                          placeholder="GG:MM"
+                          placeholder={T.timePlaceholder}
                           id={`${prefix}-closes`}
                           className="form-control"
                           value={range.closes}
-                          onChange={(event) => setRange(day, index, 'closes', event.target.value)}
+                          onChange={(event) => emit(withRangeTime(hours, at, 'closes', event.target.value))}
                         />
                       </div>
-                      <button type="button" className="btn btn-secondary" onClick={() => removeRange(day, index)}>
+                      <button type="button" className="btn btn-secondary" onClick={() => removeRange(day, index, at)}>
                         {T.removeRange(label, index + 1)}
                       </button>
                     </div>
                   );
                 })}
-                {ranges.length < HOURS_LIMITS.rangesPerDay && (
+                {canAddRange(hours, day) && (
                   <button
                     type="button"
                     id={`${ID}-${day}-add`}
@@ -232,7 +201,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                       id={`${prefix}-date`}
                       className="form-control"
                       value={exception.date}
-                      onChange={(event) => setException(index, { date: event.target.value })}
+                      onChange={(event) => emit(withExceptionChange(hours, index, { date: event.target.value }))}
                     />
                   </div>
                   <div className="form-check">
@@ -240,12 +209,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                       type="checkbox"
                       id={`${prefix}-closed`}
                       checked={exception.closed}
-                      onChange={(event) =>
-                        setException(
-                          index,
-                          event.target.checked ? { closed: true } : { closed: false, opens: '', closes: '' },
-                        )
-                      }
+                      onChange={(event) => emit(withExceptionChange(hours, index, { closed: event.target.checked }))}
                     />
                     <label htmlFor={`${prefix}-closed`}>{T.exceptionClosed}</label>
                   </div>
@@ -256,11 +220,11 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                         <input
                           type="text"
                           inputMode="numeric"
-                          placeholder="GG:MM"
+                          placeholder={T.timePlaceholder}
                           id={`${prefix}-opens`}
                           className="form-control"
                           value={exception.opens ?? ''}
-                          onChange={(event) => setException(index, { opens: event.target.value })}
+                          onChange={(event) => emit(withExceptionChange(hours, index, { opens: event.target.value }))}
                         />
                       </div>
                       <div className="form-field">
@@ -268,11 +232,11 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                         <input
                           type="text"
                           inputMode="numeric"
-                          placeholder="GG:MM"
+                          placeholder={T.timePlaceholder}
                           id={`${prefix}-closes`}
                           className="form-control"
                           value={exception.closes ?? ''}
-                          onChange={(event) => setException(index, { closes: event.target.value })}
+                          onChange={(event) => emit(withExceptionChange(hours, index, { closes: event.target.value }))}
                         />
                       </div>
                     </div>
@@ -285,7 +249,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                       className="form-control"
                       maxLength={HOURS_LIMITS.noteMax}
                       value={exception.note ?? ''}
-                      onChange={(event) => setException(index, { note: event.target.value })}
+                      onChange={(event) => emit(withExceptionChange(hours, index, { note: event.target.value }))}
                     />
                   </div>
                   <button type="button" className="btn btn-secondary" onClick={() => removeException(index)}>
@@ -294,7 +258,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                 </div>
               );
             })}
-            {hours.exceptions.length < HOURS_LIMITS.exceptions && (
+            {canAddException(hours) && (
               <button type="button" id={`${ID}-exception-add`} className="btn btn-secondary" onClick={addException}>
                 {T.addException}
               </button>

@@ -54,6 +54,21 @@ describe('the weekly hours editor', () => {
     expect(valueOf()).toEqual({ weekly: [], exceptions: [] });
   });
 
+  it('after removing a later range, moves the focus to the range before it', async () => {
+    const user = userEvent.setup();
+    const week = { weekly: [{ day: 2, opens: '08:00', closes: '12:00' }], exceptions: [] };
+    render(<Editor initial={JSON.stringify(week)} />);
+    const tuesday = screen.getByRole('group', { name: 'Wtorek' });
+    await user.click(within(tuesday).getByRole('button', { name: 'Dodaj przedział godzin: Wtorek' }));
+    const second = within(tuesday).getByRole('group', { name: 'Wtorek, przedział 2' });
+    await vi.waitFor(() => expect(within(second).getByRole('textbox', { name: 'Od' })).toHaveFocus());
+    await user.click(within(tuesday).getByRole('button', { name: 'Usuń przedział 2: Wtorek' }));
+    const first = within(tuesday).getByRole('group', { name: 'Wtorek, przedział 1' });
+    await vi.waitFor(() => expect(within(first).getByRole('textbox', { name: 'Od' })).toHaveFocus());
+    expect(screen.getByText('Usunięto przedział godzin: Wtorek.')).toBeInTheDocument();
+    expect(valueOf()).toEqual(week);
+  });
+
   it('adds a closed exception with a note, and opens it with hours when unticked', async () => {
     const user = userEvent.setup();
     render(<Editor initial={JSON.stringify({ weekly: [], exceptions: [] })} />);
