@@ -135,10 +135,18 @@ export interface WarsawMoment {
   minute: number;
 }
 
+/** The last minute asked for: a page of results asks for the same minute once per offer, and Intl is slow. */
+let lastMoment: { minuteKey: number; moment: WarsawMoment } | undefined;
+
 export function warsawMoment(instant: Date): WarsawMoment {
+  // Every time zone offset is a whole number of minutes, so the wall clock's minute changes only with the UTC minute.
+  const minuteKey = Math.floor(instant.getTime() / 60_000);
+  if (lastMoment?.minuteKey === minuteKey) return lastMoment.moment;
   const parts = Object.fromEntries(warsawFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, day: weekDayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const moment = Object.freeze({ date, day: weekDayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) });
+  lastMoment = { minuteKey, moment };
+  return moment;
 }
 
 // ---- Polish public holidays (Ustawa o dniach wolnych od pracy) ----
@@ -202,6 +210,8 @@ export function polishHoliday(date: string): string | null {
 
 // ---- The schedule of a day and the status now ----
 
+const weeklyOn = (hours: OpeningHours, day: WeekDay) => hours.weekly.filter((range) => range.day === day);
+
 /** The ranges that start on a date, as minutes of that date (sorted). */
 export function rangesOn(hours: OpeningHours, date: string): { opens: number; closes: number }[] {
   const exceptions = hours.exceptions.filter((exception) => exception.date === date);
@@ -209,7 +219,7 @@ export function rangesOn(hours: OpeningHours, date: string): { opens: number; cl
     ? exceptions.filter((exception) => !exception.closed && exception.opens && exception.closes)
     : polishHoliday(date)
       ? []
-      : hours.weekly.filter((range) => range.day === weekDayOf(date));
+      : weeklyOn(hours, weekDayOf(date));
   return ranges.map((range) => rangeMinutes(range.opens!, range.closes!)).sort((a, b) => a.opens - b.opens);
 }
 

@@ -1,16 +1,12 @@
-import { DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, DateField, SelectInput, useDataProvider } from 'react-admin';
 import { BLOG_STATUSES, type BlogStatus } from '../../shared/labels/blog';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import type { BlogPost } from '../../shared/types';
-import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveDialog';
-import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
+import { ModeratedContentList } from '../common/ModeratedContentList';
 import { ModerationRowActions } from '../common/ModerationRowActions';
-import { RefreshActions } from '../common/RefreshActions';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
-import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { AuthorField } from './AuthorField';
@@ -37,7 +33,6 @@ const blogFilters = [
 
 /** Blog: the offers' pattern for articles, with bulk publish and reject. */
 export function BlogPostList() {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const approval: Approval<BlogStatus> = {
     from: 'pending_approval',
@@ -45,52 +40,39 @@ export function BlogPostList() {
     changeStatus: (id, status) => dataProvider.changeBlogPostStatus(id, status),
   };
   return (
-    <List
-      title={translate('admin.layout.menu.blog')}
+    <ModeratedContentList
+      resource="blog_posts"
+      title="admin.layout.menu.blog"
       filters={blogFilters}
-      actions={<RefreshActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
+      bulkActions={<BlogPostBulkActions />}
     >
-      <TableRegion>
-        <DataTable
-          body={SelectableDataTableBody}
-          bulkActionButtons={<BlogPostBulkActions />}
-          empty={<EmptyListText message="resources.blog_posts.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="title" />
-          <Column source="author.full_name" label="resources.blog_posts.fields.author">
-            <AuthorField />
-          </Column>
-          <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
-            <BlogCategoryField />
-          </Column>
-          <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-            <ImageAltField<BlogPost>
-              imageOf={(post) => post.featured_image_url}
-              altOf={(post) => post.featured_image_alt}
-            />
-          </Column>
-          <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" />
-          </Column>
-          <Column source="published_at">
-            <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
-          </Column>
-          <Column label="resources.blog_posts.fields.actions">
-            <ModerationRowActions<BlogStatus, BlogPost>
-              approval={approval}
-              statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
-              editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
-            />
-          </Column>
-        </DataTable>
-      </TableRegion>
-    </List>
+      <Column source="title" />
+      <Column source="author.full_name" label="resources.blog_posts.fields.author">
+        <AuthorField />
+      </Column>
+      <Column source="article_type_category_id" label="resources.blog_posts.fields.category">
+        <BlogCategoryField />
+      </Column>
+      <Column source="featured_image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+        <ImageAltField<BlogPost>
+          imageOf={(post) => post.featured_image_url}
+          altOf={(post) => post.featured_image_alt}
+        />
+      </Column>
+      <Column source="status" render={(post) => <StatusBadge resource="blog_posts" status={post.status} />} />
+      <Column source="created_at">
+        <DateField source="created_at" locales="pl-PL" />
+      </Column>
+      <Column source="published_at">
+        <DateField source="published_at" locales="pl-PL" emptyText="resources.blog_posts.not_published" />
+      </Column>
+      <Column label="resources.blog_posts.fields.actions">
+        <ModerationRowActions<BlogStatus, BlogPost>
+          approval={approval}
+          statusDialog={(post, onClose) => <BlogPostStatusDialog post={post} onClose={onClose} />}
+          editDialog={(post, onClose) => <BlogPostEditDialog id={post.id} onClose={onClose} />}
+        />
+      </Column>
+    </ModeratedContentList>
   );
 }

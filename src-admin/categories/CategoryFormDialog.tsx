@@ -1,58 +1,39 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { TextInput, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useGetList, useTranslate } from 'react-admin';
 import { CATEGORY_MESSAGES } from '../../shared/messages';
 import { categorySchema } from '../../shared/schemas/category';
 import { slugify } from '../../shared/slug';
 import type { Category } from '../../shared/types';
-import { FormDialog } from '../common/FormDialog';
-import { schemaValidator, serverFieldErrors } from '../common/formValidation';
-import { useNotifyError } from '../common/useNotifyError';
+import { DictionaryFormDialog } from '../common/DictionaryFormDialog';
+import { schemaValidator } from '../common/formValidation';
 import { initialCategoryForm, type CategoryFormValues } from './categoryForm';
 import { parentChoices } from './parentChoices';
 
 const validate = schemaValidator(categorySchema, (values: Partial<CategoryFormValues>) => values);
 const invalidToast = (message: string) => ({ title: CATEGORY_MESSAGES.required.title, description: message });
+/** No parent is sent as null, so an edit can take a category's parent away. */
+const toData = (values: CategoryFormValues) => {
+  const parsed = categorySchema.parse(values);
+  return { ...parsed, parent_id: parsed.parent_id ?? null };
+};
+type CategoryData = ReturnType<typeof toData>;
 
 /** Add (no `category`) or edit a category: name, slug generated from the name, description, parent. */
 export function CategoryFormDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const mode = category ? 'edit' : 'create';
-
-  async function save(values: CategoryFormValues) {
-    const parsed = categorySchema.parse(values);
-    const data = { ...parsed, parent_id: parsed.parent_id ?? null };
-    try {
-      if (category) await dataProvider.update('categories', { id: category.id, data, previousData: category });
-      else await dataProvider.create('categories', { data });
-      notify(`resources.categories.notifications.${mode === 'edit' ? 'updated' : 'created'}`, {
-        type: 'success',
-        messageArgs: { name: data.name },
-      });
-      refresh();
-      onClose();
-    } catch (error) {
-      notifyError(error);
-      return serverFieldErrors(error);
-    }
-  }
-
   return (
-    <FormDialog<CategoryFormValues>
-      title={translate(`resources.categories.dialog.${mode}_title`)}
-      submitLabel={`resources.categories.dialog.${mode}_submit`}
+    <DictionaryFormDialog<CategoryFormValues, CategoryData>
+      resource="categories"
+      record={category}
       defaultValues={initialCategoryForm(category)}
       validate={validate}
-      onSubmit={save}
+      toData={toData}
+      nameOf={(data) => data.name}
       invalidToast={invalidToast}
       onClose={onClose}
     >
       <CategoryFields category={category} />
-    </FormDialog>
+    </DictionaryFormDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { BooleanInput, DataTable, DateField, List, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, DateField, SelectInput, useDataProvider, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import { VENUE_TEXTS } from '../../shared/venueFeatures';
@@ -7,15 +7,11 @@ import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } fr
 import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability';
 import type { AdminOffer } from '../../shared/types';
-import { TableRegion } from '../common/TableRegion';
 import type { Approval } from '../common/ApproveDialog';
-import { EmptyListText } from '../common/EmptyListText';
 import { ImageAltField } from '../common/ImageAltField';
 import { ListSearchInput } from '../common/ListSearchInput';
+import { ModeratedContentList } from '../common/ModeratedContentList';
 import { ModerationRowActions } from '../common/ModerationRowActions';
-import { RefreshActions } from '../common/RefreshActions';
-import { FITTING_TABLE_SX } from '../common/tableStyles';
-import { SelectableDataTableBody } from '../common/SelectableDataTableBody';
 import { StatusBadge } from '../common/StatusBadge';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { OfferBulkActions } from './OfferBulkActions';
@@ -94,7 +90,6 @@ const offerFilters = [
 
 /** Oferty: search, status filter, refresh, moderation per row and in bulk. */
 export function OfferList() {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const approval: Approval<OfferStatus> = {
     from: 'pending_approval',
@@ -102,47 +97,34 @@ export function OfferList() {
     changeStatus: (id, status) => dataProvider.changeOfferStatus(id, status),
   };
   return (
-    <List
-      title={translate('admin.layout.menu.offers')}
+    <ModeratedContentList
+      resource="offers"
+      title="admin.layout.menu.offers"
       filters={offerFilters}
-      actions={<RefreshActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      exporter={false}
+      bulkActions={<OfferBulkActions />}
     >
-      <TableRegion>
-        <DataTable
-          body={SelectableDataTableBody}
-          bulkActionButtons={<OfferBulkActions />}
-          empty={<EmptyListText message="resources.offers.empty" />}
-          rowClick={false}
-          sx={FITTING_TABLE_SX}
-        >
-          <Column source="title" />
-          <Column source="profile.organization_name" label="resources.offers.fields.organization">
-            <OrganisationField />
-          </Column>
-          <Column source="category.name" label="resources.offers.fields.category" />
-          <Column source="status" render={(offer) => <OfferStatusCell offer={offer} />} />
-          <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
-            <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
-          </Column>
-          <Column source="is_promoted">
-            <OfferPromoteButton />
-          </Column>
-          <Column source="created_at">
-            <DateField source="created_at" locales="pl-PL" />
-          </Column>
-          <Column label="resources.offers.fields.actions">
-            <ModerationRowActions<OfferStatus, AdminOffer>
-              approval={approval}
-              statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
-              editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
-            />
-          </Column>
-        </DataTable>
-      </TableRegion>
-    </List>
+      <Column source="title" />
+      <Column source="profile.organization_name" label="resources.offers.fields.organization">
+        <OrganisationField />
+      </Column>
+      <Column source="category.name" label="resources.offers.fields.category" />
+      <Column source="status" render={(offer) => <OfferStatusCell offer={offer} />} />
+      <Column source="image_alt" label={IMAGE_ALT_COLUMN.label} disableSort>
+        <ImageAltField<AdminOffer> imageOf={(offer) => offer.image_urls[0]} altOf={(offer) => offer.image_alt} />
+      </Column>
+      <Column source="is_promoted">
+        <OfferPromoteButton />
+      </Column>
+      <Column source="created_at">
+        <DateField source="created_at" locales="pl-PL" />
+      </Column>
+      <Column label="resources.offers.fields.actions">
+        <ModerationRowActions<OfferStatus, AdminOffer>
+          approval={approval}
+          statusDialog={(offer, onClose) => <OfferStatusDialog offer={offer} onClose={onClose} />}
+          editDialog={(offer, onClose) => <OfferEditDialog id={offer.id} onClose={onClose} />}
+        />
+      </Column>
+    </ModeratedContentList>
   );
 }

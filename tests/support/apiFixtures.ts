@@ -1,7 +1,8 @@
 import { AVAILABILITY_MESSAGES } from '../../shared/messages.js';
-import { restrictionSummary, type AdminAppeal } from '../../shared/moderation.js';
+import { restrictionSummary, type AdminAppeal, type AdminReport } from '../../shared/moderation.js';
 import type { TransparencyReport } from '../../shared/transparency.js';
 import type {
+  AdminOffer,
   AdminStats,
   AuditEntry,
   BlogListResult,
@@ -157,6 +158,53 @@ export function makeSearchSynonym(overrides: Partial<SearchSynonym> = {}): Searc
     terms: ['PJM', 'polski język migowy'],
     created_at: '2026-02-01T10:00:00.000Z',
     updated_at: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An offer waiting for approval as GET /api/v1/admin/offers lists it: a verified organisation's, no category. */
+export function makeAdminOffer(overrides: Partial<AdminOffer> = {}): AdminOffer {
+  return {
+    id: 'o1',
+    title: 'Wózek inwalidzki',
+    status: 'pending_approval',
+    is_promoted: false,
+    created_at: '2026-03-05T10:00:00.000Z',
+    category_id: null,
+    owner_id: 'u1',
+    image_urls: [],
+    image_alt: null,
+    venue_features_confirmed: true,
+    category: null,
+    profile: {
+      organization_name: 'Fundacja Sprawni Razem',
+      company_slug: 'fundacja',
+      is_verified: true,
+      email: 'o@x.pl',
+    },
+    ...overrides,
+  };
+}
+
+/** An open notice about an offer as GET /api/v1/admin/reports lists it: fraud, sent anonymously. */
+export function makeAdminReport(overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    id: 'r1',
+    target_type: 'offer',
+    target_id: 'o1',
+    target_title: 'Wózek za przedpłatą',
+    target_path: '/offer/o1',
+    reason: 'fraud',
+    explanation: 'Oferta prosi o przedpłatę na prywatne konto.',
+    name: null,
+    email: null,
+    signed_in: false,
+    good_faith: true,
+    status: 'open',
+    decision: null,
+    statement: null,
+    decided_at: null,
+    created_at: '2026-03-05T10:00:00Z',
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { AppealList } from '../../../src-admin/appeals/AppealList';
 import TransparencyPage from '../../../src-admin/transparency/TransparencyPage';
 import { expectToast, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { apiFailure, createTestDataProvider } from './moderationHarness';
+import { makeTransparencyReport } from '../../support/apiFixtures';
 
 function appeal(id: string, title: string, fields: Partial<AdminAppeal> = {}): AdminAppeal {
   return {
@@ -105,24 +106,7 @@ describe('Odwołania (admin)', { timeout: 30_000 }, () => {
   });
 });
 
-const REPORT: TransparencyReport = {
-  year: new Date().getFullYear(),
-  notices: {
-    total: 4,
-    by_reason: { illegal: 1, fraud: 2, discrimination: 0, misleading: 0, personal_data: 0, terms: 0, other: 1 },
-    by_outcome: { open: 1, content_removed: 1, visibility_restricted: 1, no_action: 1 },
-    median_hours_to_decision: 12.5,
-  },
-  decisions: {
-    total: 3,
-    by_type: { content_removed: 1, visibility_restricted: 1, account_banned: 1 },
-    by_ground: { illegal: 0, fraud: 2, discrimination: 0, misleading: 1, personal_data: 0, terms: 0, other: 0 },
-    from_notices: 1,
-    own_initiative: 2,
-  },
-  appeals: { total: 2, by_result: { open: 0, upheld: 1, reversed: 1 }, median_hours_to_decision: null },
-  bans: { total: 1, lifted_on_appeal: 1 },
-};
+const REPORT: TransparencyReport = makeTransparencyReport({ year: new Date().getFullYear() });
 
 describe('Raport przejrzystości', { timeout: 30_000 }, () => {
   it('shows the year’s figures as tables with captions and headers', async () => {

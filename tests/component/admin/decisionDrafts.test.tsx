@@ -7,49 +7,13 @@ import { OfferList } from '../../../src-admin/offers/OfferList';
 import { ReportList } from '../../../src-admin/reports/ReportList';
 import { renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { chooseGround, createTestDataProvider } from './moderationHarness';
+import { makeAdminOffer, makeAdminReport } from '../../support/apiFixtures';
 
 const QUESTION = /^Przywrócić niezapisaną wersję z \d{2}:\d{2}\?$/;
 
-function report(id: string, title: string): AdminReport {
-  return {
-    id,
-    target_type: 'offer',
-    target_id: `o-${id}`,
-    target_title: title,
-    target_path: `/offer/o-${id}`,
-    reason: 'fraud',
-    explanation: 'Oferta prosi o przedpłatę na prywatne konto.',
-    name: null,
-    email: null,
-    signed_in: false,
-    good_faith: true,
-    status: 'open',
-    decision: null,
-    statement: null,
-    decided_at: null,
-    created_at: '2026-03-05T10:00:00Z',
-  };
-}
+const report = (id: string, title: string): AdminReport => makeAdminReport({ id, target_title: title });
 
-const OFFER: AdminOffer = {
-  id: 'o1',
-  title: 'Wózek inwalidzki',
-  status: 'active',
-  is_promoted: false,
-  created_at: '2026-03-05T10:00:00.000Z',
-  category_id: null,
-  owner_id: 'u1',
-  image_urls: [],
-  image_alt: null,
-  venue_features_confirmed: true,
-  category: null,
-  profile: {
-    organization_name: 'Fundacja Sprawni Razem',
-    company_slug: 'fundacja',
-    is_verified: true,
-    email: 'o@x.pl',
-  },
-};
+const OFFER: AdminOffer = makeAdminOffer({ status: 'active' });
 
 const keptDrafts = () => Object.keys(localStorage).filter((key) => key.startsWith('draft:'));
 

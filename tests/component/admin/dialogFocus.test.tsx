@@ -10,6 +10,7 @@ import { ReportList } from '../../../src-admin/reports/ReportList';
 import { framed, renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
+import { makeAdminOffer, makeAdminReport } from '../../support/apiFixtures';
 
 const CATEGORY: Category = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -23,42 +24,15 @@ const CATEGORY: Category = {
 
 const OFFER: AdminOffer = {
   ...NO_DISCOVERY,
-  id: 'o1',
-  title: 'Wózek inwalidzki',
-  status: 'active',
-  is_promoted: false,
-  created_at: '2026-03-05T10:00:00.000Z',
-  category_id: CATEGORY.id,
-  owner_id: 'u1',
-  category: { name: CATEGORY.name },
-  image_urls: [],
-  image_alt: null,
-  profile: {
-    organization_name: 'Fundacja Sprawni Razem',
-    company_slug: 'fundacja',
-    is_verified: false,
-    email: 'o@x.pl',
-  },
+  ...makeAdminOffer({
+    status: 'active',
+    category_id: CATEGORY.id,
+    category: { name: CATEGORY.name },
+    profile: { ...makeAdminOffer().profile, is_verified: false },
+  }),
 };
 
-const REPORT: AdminReport = {
-  id: 'r1',
-  target_type: 'offer',
-  target_id: 'o1',
-  target_title: 'Wózek za przedpłatą',
-  target_path: '/offer/o1',
-  reason: 'fraud',
-  explanation: 'Oferta prosi o przedpłatę na prywatne konto.',
-  name: null,
-  email: null,
-  signed_in: false,
-  good_faith: true,
-  status: 'open',
-  decision: null,
-  statement: null,
-  decided_at: null,
-  created_at: '2026-03-05T10:00:00Z',
-};
+const REPORT: AdminReport = makeAdminReport();
 
 function setup(list: ReactNode, resource: string) {
   const dataProvider = createTestDataProvider({ offers: [OFFER], categories: [CATEGORY], reports: [REPORT] });

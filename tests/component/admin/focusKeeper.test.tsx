@@ -5,29 +5,10 @@ import type { AdminOffer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
 import { framed, renderAdmin, ROLE_ACCOUNTS, chooseRowAction } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
+import { makeAdminOffer } from '../../support/apiFixtures';
 
-function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
-  return {
-    id,
-    title,
-    status: 'pending_approval',
-    is_promoted: false,
-    created_at: '2026-03-05T10:00:00.000Z',
-    category_id: 'c1',
-    owner_id: 'u1',
-    category: { name: 'Wypożyczalnia sprzętu' },
-    image_urls: [],
-    image_alt: null,
-    venue_features_confirmed: true,
-    profile: {
-      organization_name: 'Fundacja Sprawni Razem',
-      company_slug: 'fundacja',
-      is_verified: false,
-      email: 'o@x.pl',
-    },
-    ...overrides,
-  };
-}
+const offer = (id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer =>
+  makeAdminOffer({ id, title, category_id: 'c1', category: { name: 'Wypożyczalnia sprzętu' }, ...overrides });
 
 function setup(offers: AdminOffer[], path = '/offers') {
   const dataProvider = createTestDataProvider({ offers, categories: [] });

@@ -14,6 +14,7 @@ import {
 import { apiFailure, chooseGround, createTestDataProvider } from './moderationHarness';
 import { NO_DISCOVERY } from '../../support/discoveryFixtures';
 import { RECENTLY_CONFIRMED } from '../../support/freshnessFixtures';
+import { makeAdminOffer } from '../../support/apiFixtures';
 import { OFFER_MESSAGES } from '../../../shared/messages';
 import { CONTACT_CHANNEL_TEXTS } from '../../../shared/messagesContact';
 
@@ -29,28 +30,8 @@ const categories = [
   },
 ];
 
-function offer(id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer {
-  return {
-    id,
-    title,
-    status: 'pending_approval',
-    is_promoted: false,
-    created_at: '2026-03-05T10:00:00.000Z',
-    category_id: CATEGORY_ID,
-    owner_id: 'u1',
-    image_urls: [],
-    image_alt: null,
-    venue_features_confirmed: true,
-    category: { name: 'Wypożyczalnia sprzętu' },
-    profile: {
-      organization_name: 'Fundacja Sprawni Razem',
-      company_slug: 'fundacja',
-      is_verified: true,
-      email: 'o@x.pl',
-    },
-    ...overrides,
-  };
-}
+const offer = (id: string, title: string, overrides: Partial<AdminOffer> = {}): AdminOffer =>
+  makeAdminOffer({ id, title, category_id: CATEGORY_ID, category: { name: 'Wypożyczalnia sprzętu' }, ...overrides });
 
 function setup(
   offers: AdminOffer[] = [

@@ -5,27 +5,9 @@ import type { AdminReport } from '../../../shared/moderation';
 import { ReportList } from '../../../src-admin/reports/ReportList';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { chooseGround, createTestDataProvider } from './moderationHarness';
+import { makeAdminReport } from '../../support/apiFixtures';
 
-function report(id: string, title: string): AdminReport {
-  return {
-    id,
-    target_type: 'offer',
-    target_id: `o-${id}`,
-    target_title: title,
-    target_path: `/offer/o-${id}`,
-    reason: 'fraud',
-    explanation: 'Oferta prosi o przedpłatę na prywatne konto.',
-    name: null,
-    email: null,
-    signed_in: false,
-    good_faith: true,
-    status: 'open',
-    decision: null,
-    statement: null,
-    decided_at: null,
-    created_at: '2026-03-05T10:00:00Z',
-  };
-}
+const report = (id: string, title: string): AdminReport => makeAdminReport({ id, target_title: title });
 
 async function openDecision(user: UserEvent, title: string) {
   await user.click(await screen.findByRole('button', { name: `Rozpatrz zgłoszenie dotyczące „${title}”` }));

@@ -6,26 +6,9 @@ import { OfferList } from '../../../src-admin/offers/OfferList';
 import UserList from '../../../src-admin/users/UserList';
 import { framed, makeUser, renderAdmin, ROLE_ACCOUNTS, usersDataProvider } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
+import { makeAdminOffer } from '../../support/apiFixtures';
 
-const offer = (id: string, title: string): AdminOffer => ({
-  id,
-  title,
-  status: 'pending_approval',
-  is_promoted: false,
-  created_at: '2026-03-05T10:00:00.000Z',
-  category_id: null,
-  owner_id: 'u1',
-  image_urls: [],
-  image_alt: null,
-  venue_features_confirmed: true,
-  category: null,
-  profile: {
-    organization_name: 'Fundacja Sprawni Razem',
-    company_slug: 'fundacja',
-    is_verified: true,
-    email: 'o@x.pl',
-  },
-});
+const offer = (id: string, title: string): AdminOffer => makeAdminOffer({ id, title });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
