@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, FilterButton, List, useTranslate, type SortPayload } from 'react-admin';
 import { EmptyListText } from './EmptyListText';
 import { RefreshActions } from './RefreshActions';
 import { SelectableDataTableBody } from './SelectableDataTableBody';
@@ -36,12 +36,19 @@ export function AdminList({
   children,
 }: AdminListProps) {
   const translate = useTranslate();
+  // Filters not always shown are added from the filter button.
+  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <List
       title={translate(title)}
       filters={filters}
       filterDefaultValues={filterDefaultValues}
-      actions={<RefreshActions>{buttons}</RefreshActions>}
+      actions={
+        <RefreshActions>
+          {buttons}
+          {togglable && <FilterButton />}
+        </RefreshActions>
+      }
       sort={sort}
       perPage={perPage}
       empty={false}
