@@ -107,6 +107,22 @@ describe.each(MODES)('the back office in mode: $name', ({ name: mode, storage, b
     await expectNoViolations(page, `"Dodaj nową kategorię" refused (${mode})`);
     await page.context().close();
   }, 600_000);
+
+  it("passes axe and IBM Equal Access with a row's 'Działania' menu open", async () => {
+    const page = await adminInMode(storage);
+    await visit(page, '/admin/offers', 'Oferty');
+    // Opened with the mouse, so no keyboard focus ripple is still pulsing while the colours are measured.
+    const button = firstRowActions(page);
+    const buttonId = await button.getAttribute('id');
+    await button.click();
+    const menu = page.getByRole('menu', { name: /^Działania: / });
+    await menu.getByRole('menuitem').first().waitFor();
+    expect(await menu.getAttribute('aria-labelledby')).toBe(buttonId);
+    await expectNoViolations(page, `"Działania" menu open (${mode})`);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 180_000);
 });
 
 describe('the app bar accessibility toggles', () => {

@@ -144,6 +144,33 @@ const fixedCovering = (page: Page) =>
     return found;
   });
 
+/**
+ * What covers the focused element (WCAG 2.4.11): the topmost element across the middle of its box must be the element,
+ * inside it or around it. A sticky bar, the back-to-top button or a toast drawn over it is named; so is an
+ * element the browser did not bring into view.
+ */
+const focusCovered = (page: Page) =>
+  page.evaluate(async () => {
+    // The page scrolls smoothly to what got focus: measure once it has stopped.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0, frames = 0, last = scrollY; still < 5 && frames < 120; frames += 1) {
+      await frame();
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+    }
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing has focus';
+    const name = `${focused.tagName.toLowerCase()} „${(focused.textContent ?? '').trim().slice(0, 30)}”`;
+    const box = focused.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight) return `${name} is out of view`;
+    // Across the middle of its visible part: a rounded corner's pixel belongs to the box behind it.
+    const y = (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2;
+    const cover = [0.1, 0.5, 0.9]
+      .map((share) => document.elementFromPoint(box.left + box.width * share, y))
+      .find((top) => top !== null && !focused.contains(top) && !top.contains(focused));
+    return cover ? `${name} is covered by ${cover.tagName.toLowerCase()}.${String(cover.className)}` : null;
+  });
+
 describe('reflow at 320 CSS pixels with the largest text', () => {
   it.each(VIEWPORTS)(
     'has no horizontal scroll, nothing clipped and no split word on any public or panel route at $width × $height, in every colour mode',
@@ -215,4 +242,74 @@ describe('reflow at 320 CSS pixels with the largest text', () => {
     expect((await reflowProblems(page)).extra).toBe(0);
     await page.context().close();
   }, 120_000);
+});
+
+describe("the stepped offer form up to 'Sprawdź i opublikuj' at 320 × 256 with the largest text, in forced colours", () => {
+  it('the covered-focus check names a fixed bar drawn over the focused button', async () => {
+    const page = await narrowPage(VIEWPORTS[1]);
+    await page.setContent(
+      '<button>Zapisz</button><div class="bar" style="position: fixed; inset: 0 0 auto; height: 5rem"></div>',
+    );
+    await page.getByRole('button', { name: 'Zapisz' }).focus();
+    expect(await focusCovered(page)).toBe('button „Zapisz” is covered by div.bar');
+    await page.context().close();
+  });
+
+  it('splits no word and leaves the focused heading and every control of the review uncovered', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'pl-PL',
+      viewport: VIEWPORTS[1],
+      forcedColors: 'active',
+    });
+    const page = await context.newPage();
+    await openPage(page, '/');
+    await storeSettings(page, { 'accessibility-fontSize': 'large', authToken: offerorToken });
+    await openPage(page, '/dashboard?view=add-offer');
+    const problems: string[] = [];
+    const checkStep = async (heading: string) => {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+      for (const word of await splitWords(page, 'main')) problems.push(`${heading}: splits ${word}`);
+      const covered = await focusCovered(page);
+      if (covered) problems.push(`${heading}: ${covered}`);
+    };
+    const next = async (heading: string) => {
+      await page.getByRole('button', { name: 'Dalej' }).click();
+      await checkStep(heading);
+    };
+
+    await page.getByRole('heading', { level: 2, name: 'Krok 1 z 7: Podstawowe informacje' }).waitFor();
+    for (const word of await splitWords(page, 'main')) problems.push(`Krok 1: splits ${word}`);
+    await page.getByRole('textbox', { name: 'Tytuł oferty' }).fill('Wypożyczenie wózka aktywnego');
+    await page.getByRole('combobox', { name: 'Kategoria' }).selectOption({ label: 'Rehabilitacja' });
+    await page.getByRole('textbox', { name: 'Krótki opis' }).fill('Lekki wózek aktywny na miesiąc, z dowozem.');
+    await page
+      .getByRole('textbox', { name: 'Opis', exact: true })
+      .fill('Wypożyczamy lekki wózek aktywny na miesiąc. Przywozimy go do domu i pokazujemy, jak go ustawić.');
+    await next('Krok 2 z 7: Odpłatność');
+    await next('Krok 3 z 7: Warunki i dofinansowanie');
+    await next('Krok 4 z 7: Lokalizacja');
+    await page.getByRole('textbox', { name: 'Ulica i numer' }).fill('ul. Piotrkowska 100');
+    await page.getByRole('textbox', { name: 'Kod pocztowy' }).fill('90-001');
+    await page.getByRole('combobox', { name: /^Miasto/ }).fill('Łódź');
+    await page.getByRole('textbox', { name: 'Kraj' }).focus();
+    await next('Krok 5 z 7: Zdjęcia');
+    await next('Krok 6 z 7: Kontakt');
+    await next('Krok 7 z 7: Publikacja');
+    await next('Sprawdź i opublikuj');
+
+    // Every control of the review, as Tab reaches it, is in view and not under anything fixed.
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await focusCovered(page);
+      if (covered) problems.push(`Sprawdź i opublikuj: ${covered}`);
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Opublikuj') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Opublikuj');
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    expect((await reflowProblems(page)).extra).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

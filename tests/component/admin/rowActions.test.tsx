@@ -90,4 +90,30 @@ describe('one "Działania" menu per row', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Wysłano email z linkiem do ustawienia nowego hasła/)).toBeInTheDocument();
     await waitFor(() => expect(button).toHaveFocus());
   });
+
+  it('is a menu, not a modal: the page stays readable, the list stays beside its button, Tab leaves it', async () => {
+    const dataProvider = createTestDataProvider({ offers: [offer('o1', 'Wózek inwalidzki'), offer('o2', 'Kurs PJM')] });
+    renderAdmin(framed(<OfferList />), {
+      actor: ROLE_ACCOUNTS.admin,
+      dataProvider,
+      resource: 'offers',
+      path: '/offers',
+    });
+    const user = userEvent.setup();
+    const row = await rowOf('Wózek inwalidzki');
+    const button = within(row).getByRole('button', { name: 'Działania: „Wózek inwalidzki”' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Działania: „Wózek inwalidzki”' });
+    expect(document.querySelector('[aria-hidden="true"] button, [aria-hidden="true"] a[href]')).toBeNull();
+    // Beside its button, so inside whatever landmark holds the list (the back office's main).
+    expect(row).toContainElement(menu);
+    expect(screen.getByRole('button', { name: 'Działania: „Kurs PJM”' })).toBeVisible();
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
 });
