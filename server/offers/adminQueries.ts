@@ -13,6 +13,7 @@ import { OFFER_STATUSES, type OfferInputStatus } from '../../shared/labels/offer
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
 import type { ReportReason } from '../../shared/moderation.js';
 import { OFFER_MESSAGES } from '../../shared/messages.js';
+import { eligibilityQueryFields } from '../../shared/schemas/eligibility.js';
 import { normalizeOfferFields, offerSchema } from '../../shared/schemas/offer.js';
 import { resolveOfferStatus } from '../../shared/statusMachines.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
@@ -36,10 +37,11 @@ import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound, parseOrThrow } from '../http/errors.js';
 import { parseListQuery, type ListQuery, type ParsedList } from '../http/list.js';
-import { staleCondition } from '../freshness/conditions.js';
+import { freshCondition, staleCondition } from '../freshness/conditions.js';
 import { moderateOne } from '../moderation/transitions.js';
 import { offerGeo } from '../places/location.js';
 import { releaseUploads } from '../uploads/uploads.js';
+import { eligibilityFilter } from './eligibilityFilters.js';
 import { syncOfferHours } from './hours.js';
 import { findOffer, isoTimestamp, toOffer } from './queries.js';
 import { venueConfirmation } from './venue.js';
@@ -82,6 +84,9 @@ const listFilter = z.strictObject({
   // The state as the organisation last set it, however old (the public pages call one older than 30 days unknown).
   availability: codesFilter(AVAILABILITY_STATES),
   data_may_be_outdated: booleanFilterField,
+  // The search's own parameters: an age the offer's range includes (or no limits), data confirmed in 180 days.
+  age: eligibilityQueryFields.age,
+  fresh: booleanFilterField,
 });
 
 /**
@@ -153,6 +158,8 @@ export async function listAdminOffers(db: Db, query: ListQuery): Promise<ListPag
       : filter.data_may_be_outdated
         ? staleCondition(offers)
         : not(staleCondition(offers)),
+    filter.age === undefined ? undefined : eligibilityFilter({ age: filter.age }, offers, 'age'),
+    filter.fresh === undefined ? undefined : filter.fresh ? freshCondition(offers) : not(freshCondition(offers)),
   );
   const [rows, total] = await Promise.all([
     adminOfferPage(db, { where, list, filtersOwner: Boolean(filter.q) }),

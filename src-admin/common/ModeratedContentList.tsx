@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, List, useTranslate } from 'react-admin';
 import { EmptyListText } from './EmptyListText';
 import { RefreshActions } from './RefreshActions';
 import { SelectableDataTableBody } from './SelectableDataTableBody';
@@ -21,11 +21,13 @@ interface ModeratedContentListProps {
 /** What authors publish (offers, articles), the newest first, moderated row by row or the selected rows at once. */
 export function ModeratedContentList({ resource, title, filters, bulkActions, children }: ModeratedContentListProps) {
   const translate = useTranslate();
+  // Filters not always shown are added from the filter button.
+  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   return (
     <List
       title={translate(title)}
       filters={filters}
-      actions={<RefreshActions />}
+      actions={<RefreshActions>{togglable && <FilterButton />}</RefreshActions>}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={25}
       empty={false}

@@ -1,10 +1,18 @@
-import { BooleanInput, DataTable, DateField, SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  NumberInput,
+  SelectInput,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { IMAGE_ALT_COLUMN } from '../../shared/labels/images';
 import { VENUE_TEXTS } from '../../shared/venueFeatures';
 import { OFFER_STATUSES, type OfferStatus } from '../../shared/labels/offers';
 import { ACCESSIBILITY_FEATURES, SERVICE_MODES, TARGET_GROUPS, VOIVODESHIPS } from '../../shared/discovery';
-import { CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
+import { AGE_MAX, AGE_MIN, CERTIFICATE_REQUIREMENTS, FUNDING_ROUTES } from '../../shared/eligibility';
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability';
 import type { AdminOffer } from '../../shared/types';
 import type { Approval } from '../common/ApproveDialog';
@@ -86,6 +94,8 @@ const offerFilters = [
     <SelectInput key={source} source={source} choices={choices} emptyText={empty} />
   )),
   <BooleanInput key="data_may_be_outdated" source="data_may_be_outdated" label="resources.offers.filters.outdated" />,
+  <BooleanInput key="fresh" source="fresh" label="resources.offers.filters.fresh" />,
+  <NumberInput key="age" source="age" label="resources.offers.filters.age" min={AGE_MIN} max={AGE_MAX} step={1} />,
 ];
 
 /** Oferty: search, status filter, refresh, moderation per row and in bulk. */

@@ -17,7 +17,7 @@ import {
   REQUIRED_DOCUMENT_LABELS,
 } from '../../../shared/eligibilityLabels';
 import { FRESHNESS_TEXTS } from '../../../shared/freshness';
-import { HOURS_EDITOR_TEXTS } from '../../../shared/messagesHours';
+import { HOURS_EDITOR_TEXTS, HOURS_FILTER_TEXTS } from '../../../shared/messagesHours';
 import { AVAILABILITY_LABELS, AVAILABILITY_TEXTS } from '../../../shared/offerAvailability';
 import type { MessageTree } from '../types';
 
@@ -88,6 +88,8 @@ const messages: MessageTree = {
     any_funding: 'Dowolne dofinansowanie',
     any_availability: 'Dowolny stan wolnych miejsc',
     outdated: 'Tylko z danymi, które mogą być nieaktualne',
+    fresh: HOURS_FILTER_TEXTS.fresh,
+    age: ELIGIBILITY_TEXTS.ageFilter,
   },
   empty: 'Nie znaleziono ofert pasujących do kryteriów.',
   verified: 'Zweryfikowana organizacja',
