@@ -33,6 +33,8 @@ const SAMPLE_SEED = 7;
  */
 const POSSIBLY_SMALL = 2.5 * EXACT_COUNT_LIMIT;
 const MIN_SAMPLE_HITS_TO_SKIP = 16;
+/** How much larger the second sample of an ambiguous total is. */
+const RESAMPLE = 3;
 /** Below this many sampled offers an estimate is too rough to show as a number: the total reads 'ponad 1000'. */
 const MIN_SAMPLE_HITS = 30;
 
@@ -328,15 +330,27 @@ export async function summariseSearch(
     return summaryOf(query, (set) => ({ count: whole.setSize(set), accuracy: 'exact' }), whole.facets, []);
   }
 
-  const percent = (100 * options.samplePages) / pages;
-  const scale = 100 / percent;
-  const sampled = sql`${offers} tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
-  const sampledCandidates = db.select(verdictFields(query, offers)).from(sampled).where(candidates).offset(0);
-  const sample = countedFrom(await run(summaryStatement(db, query, sampledCandidates.as('verdicts'))));
+  const sampleOf = async (samplePages: number) => {
+    const percent = (100 * samplePages) / pages;
+    const sampled = sql`${offers} tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
+    const sampledCandidates = db.select(verdictFields(query, offers)).from(sampled).where(candidates).offset(0);
+    return {
+      sample: countedFrom(await run(summaryStatement(db, query, sampledCandidates.as('verdicts')))),
+      scale: 100 / percent,
+    };
+  };
+  let { sample, scale } = await sampleOf(options.samplePages);
   const possiblySmall = (set: Facet | null) => {
     const hits = sample.setSize(set);
     return hits < MIN_SAMPLE_HITS_TO_SKIP || hits * scale <= POSSIBLY_SMALL;
   };
+  // A total the sample places between EXACT_COUNT_LIMIT and POSSIBLY_SMALL is asked of a sample RESAMPLE times as
+  // large before it is read through the indexes of its conditions: a set of a thousand or two offers among common
+  // conditions (an accessibility feature, a group, a region) is read as a BitmapAnd of their whole indexes, which
+  // grows with the table, while the larger sample's cost is still bounded.
+  const ambiguous = sample.setSize(null) >= MIN_SAMPLE_HITS_TO_SKIP && possiblySmall(null);
+  if (ambiguous && pages > RESAMPLE * options.samplePages)
+    ({ sample, scale } = await sampleOf(RESAMPLE * options.samplePages));
 
   // Reads a set apart from the others, so that the planner serves it through the indexes of its own conditions.
   const setRead = (set: Facet | null) =>

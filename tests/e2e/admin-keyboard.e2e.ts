@@ -137,7 +137,7 @@ describe('the back office by keyboard', () => {
 
     // A menu or a dialog closed with Escape hands focus back to the row's button.
     await press(rowActions(page, b));
-    await page.getByRole('menu').waitFor();
+    await page.getByRole('menu', { name: /^Działania: / }).waitFor();
     await page.keyboard.press('Escape');
     await expectFocusOn(`Działania: „${b}”`);
     await chooseRowAction(page, rowActions(page, b), `Zmień status oferty „${b}”`);

@@ -84,7 +84,7 @@ export const rowActions = (scope: Page | Locator, row: string): Locator =>
 export async function chooseRowAction(page: Page, button: Locator, item: string | RegExp): Promise<void> {
   await button.focus();
   await page.keyboard.press('Enter');
-  const menuItem = page.getByRole('menu').getByRole('menuitem', { name: item });
+  const menuItem = page.getByRole('menu', { name: /^Działania: / }).getByRole('menuitem', { name: item });
   await menuItem.waitFor();
   await menuItem.focus();
   await page.keyboard.press('Enter');
@@ -99,5 +99,8 @@ export const firstRowActions = (page: Page): Locator => page.getByRole('button',
  */
 export async function clickRowAction(page: Page, button: Locator, item: string | RegExp): Promise<void> {
   await button.click();
-  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('menu', { name: /^Działania: / })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
