@@ -16,6 +16,13 @@ export const PAGE_SUMMARIES: Partial<Record<FixedPageKey, readonly string[]>> = 
     'Korzystanie z portalu jest bezpłatne.',
     'Administrator sprawdza każdą ofertę przed publikacją.',
   ],
+  forOfferors: [
+    'Ofertę dodasz bezpłatnie.',
+    'Najpierw załóż konto oferenta albo organizacji.',
+    'Formularz zadaje pytania krok po kroku.',
+    'Administrator sprawdza każdą ofertę przed publikacją.',
+    'Zweryfikowana organizacja ma przy nazwie znak „zweryfikowana”.',
+  ],
   faq: [
     'Korzystanie z portalu jest bezpłatne.',
     'Do szukania ofert nie potrzebujesz konta.',

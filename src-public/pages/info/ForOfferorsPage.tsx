@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom';
+import { OFFER_STEP_MESSAGES } from '../../../shared/messagesAuthoring';
+import { OFFER_TABS } from '../../forms/offer/offerFormValues';
 import { InfoPage } from './InfoPage';
+
+/** The form's steps as the page names them: 'podstawowe informacje, odpłatność, …' from the form's own list. */
+const stepNames = OFFER_TABS.map((tab) => tab.label.toLowerCase()).join(', ');
 
 export default function ForOfferorsPage() {
   return (
@@ -16,12 +21,12 @@ export default function ForOfferorsPage() {
         <li>Potwierdź adres email, klikając link z wiadomości, którą od nas dostaniesz.</li>
         <li>
           Zaloguj się i w swoim panelu wybierz <Link to="/dashboard?view=add-offer">Dodaj ofertę</Link>. Formularz
-          prowadzi przez siedem zakładek: podstawowe informacje, odpłatność, warunki i dofinansowanie, lokalizację,
-          zdjęcie, kontakt i publikację.
+          zadaje pytania krok po kroku ({OFFER_TABS.length} kroków: {stepNames}). Możesz wracać do poprzednich kroków.
         </li>
         <li>
-          Kliknij „Opublikuj”. Administracja sprawdzi ofertę, zwykle w ciągu jednego dnia roboczego, i po zatwierdzeniu
-          pojawi się ona w wyszukiwarce.
+          Na końcu zobaczysz wszystkie odpowiedzi na stronie „{OFFER_STEP_MESSAGES.reviewHeading}”. Popraw, co trzeba, i
+          opublikuj ofertę. Administracja sprawdzi ją, zwykle w ciągu jednego dnia roboczego. Po zatwierdzeniu oferta
+          pojawi się w wyszukiwarce.
         </li>
       </ol>
       <h2>Jak przygotować dobrą ofertę</h2>
@@ -38,7 +43,9 @@ export default function ForOfferorsPage() {
       <h2>Weryfikacja organizacji</h2>
       <p>
         Zweryfikowane organizacje mają przy nazwie znak „zweryfikowana”, który zwiększa zaufanie odwiedzających. O
-        weryfikację możesz poprosić przez stronę <Link to="/contact">Kontakt</Link>, podając nazwę i numer KRS lub NIP.
+        weryfikację poprosisz w swoim <Link to="/dashboard">panelu</Link>, w części „Weryfikacja organizacji”,
+        przyciskiem „Poproś o weryfikację”. Potrzebne są nazwa organizacji oraz NIP lub KRS w profilu; administrator
+        sprawdzi je w rejestrach publicznych.
       </p>
       <h2>Artykuły na blogu</h2>
       <p>

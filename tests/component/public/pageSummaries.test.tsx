@@ -7,6 +7,7 @@ import type { PortalSettings } from '../../../shared/types';
 import AboutPortalPage from '../../../src-public/pages/info/AboutPortalPage';
 import ContactPage from '../../../src-public/pages/info/ContactPage';
 import FaqPage from '../../../src-public/pages/info/FaqPage';
+import ForOfferorsPage from '../../../src-public/pages/info/ForOfferorsPage';
 import ReportBugPage from '../../../src-public/pages/info/ReportBugPage';
 import AccessibilityStatementPage from '../../../src-public/pages/legal/AccessibilityStatementPage';
 import CookiesPolicyPage from '../../../src-public/pages/legal/CookiesPolicyPage';
@@ -37,6 +38,7 @@ const SUMMARISED_PAGES: [FixedPageKey, ComponentType][] = [
   ['aboutPortal', AboutPortalPage],
   ['faq', FaqPage],
   ['contact', ContactPage],
+  ['forOfferors', ForOfferorsPage],
 ];
 
 function renderPage(key: FixedPageKey, Page: ComponentType) {
@@ -73,5 +75,15 @@ describe("'W skrócie' on the legal and help pages", () => {
     renderPage('reportBug', ReportBugPage);
     expect(screen.getByRole('heading', { level: 1, name: PUBLIC_PAGES.reportBug.title })).toBeVisible();
     expect(screen.queryByRole('region', { name: PAGE_SUMMARY_HEADING })).not.toBeInTheDocument();
+  });
+
+  it("'Dla oferentów' names the offer form's steps as the form has them, and where verification is asked for", () => {
+    renderPage('forOfferors', ForOfferorsPage);
+    expect(
+      screen.getByText(/Formularz zadaje pytania krok po kroku \(7 kroków: podstawowe informacje, odpłatność/),
+    ).toBeVisible();
+    expect(screen.getByText(/„Sprawdź i opublikuj”/)).toBeVisible();
+    expect(screen.getByText(/przyciskiem „Poproś o weryfikację”/)).toBeVisible();
+    expect(screen.queryByText(/zakładek/)).toBeNull();
   });
 });
