@@ -7,7 +7,17 @@ export interface LighthouseSummary {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The performance score's timings of the median-scored run, in ms (CLS unitless): what explains the score. */
+  metrics: Record<(typeof METRICS)[number], number>;
 }
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+] as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = 3;
@@ -29,12 +39,19 @@ export async function runLighthouse(baseUrl: string, offerId: string): Promise<L
   try {
     for (const [page, path] of Object.entries(pages)) {
       const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+      const runMetrics: { performance: number; metrics: LighthouseSummary['metrics'] }[] = [];
       for (let run = 0, attempts = 0; run < RUNS; attempts++) {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         // Chromium now and then loses a navigation (NO_NAVSTART) and Lighthouse scores that run 0: it is repeated,
         // not counted, up to a few times; a page that keeps failing is reported with its failed runs.
         if (result?.lhr.runtimeError && attempts < RUNS + MAX_RETRIES - 1) continue;
         for (const category of CATEGORIES) scores[category].push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        runMetrics.push({
+          performance: scores.performance[scores.performance.length - 1],
+          metrics: Object.fromEntries(
+            METRICS.map((metric) => [metric, Math.round((result?.lhr.audits[metric]?.numericValue ?? 0) * 1000) / 1000]),
+          ) as LighthouseSummary['metrics'],
+        });
         run++;
       }
       summaries.push({
@@ -43,6 +60,7 @@ export async function runLighthouse(baseUrl: string, offerId: string): Promise<L
         accessibility: median(scores.accessibility),
         bestPractices: median(scores['best-practices']),
         seo: median(scores.seo),
+        metrics: runMetrics.find((entry) => entry.performance === median(scores.performance))!.metrics,
       });
     }
   } finally {

@@ -112,7 +112,10 @@ if (reference)
 console.log(`\nCele:\n${formatTargets(targets)}`);
 if (lighthouse.length) {
   console.log('\nLighthouse (mobile, median of 3):');
-  for (const page of lighthouse) console.log(`  ${page.page.padEnd(8)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}`);
+  for (const page of lighthouse) {
+    console.log(`  ${page.page.padEnd(8)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}`);
+    console.log(`           ${Object.entries(page.metrics).map(([metric, value]) => `${metric} ${value}`).join(', ')}`);
+  }
 }
 // One file per engine and size, so the figures of every configuration stay side by side.
 const resultsFile = `bench/results-${database.kind}-${offers}.json`;
