@@ -83,6 +83,10 @@ const migrateSession = (db: Db) =>
  */
 export function wrapPool(pool: pg.Pool, onConnectionError: (error: Error) => void = () => undefined): Database {
   pool.on('error', onConnectionError);
+  // The pool hears only of idle connections: one checked out (inside a transaction, between its statements) that
+  // breaks emits 'error' on its own client, which would end the process. With this listener its next statement fails
+  // instead, the transaction rolls back with that error, and the pool discards the connection on release.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
