@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wrapPool, type Database } from '../../server/db/index.js';
+import { rowsOf } from '../../server/search/indexing.js';
 
 const url = process.env.DATABASE_URL;
 
@@ -18,9 +19,7 @@ describe.skipIf(!url)('a PostgreSQL connection lost inside a transaction', () =>
     database = wrapPool(new pg.Pool({ connectionString: url, max: 2 }), (error) => heard.push(error));
     const { db } = database;
     const transaction = db.transaction(async (tx) => {
-      const [{ pid }] = (
-        (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }
-      ).rows;
+      const [{ pid }] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
       const killer = new pg.Client({ connectionString: url });
       await killer.connect();
       await killer.query('select pg_terminate_backend($1)', [pid]);
@@ -31,7 +30,7 @@ describe.skipIf(!url)('a PostgreSQL connection lost inside a transaction', () =>
     });
     await expect(transaction).rejects.toThrow();
     expect(heard.length).toBeGreaterThan(0);
-    const after = (await db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
-    expect(after.rows[0].one).toBe(1);
+    const [after] = await rowsOf<{ one: number }>(db, sql`select 1 as one`);
+    expect(after.one).toBe(1);
   });
 });
