@@ -3,10 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { assertNoMockViolations } from '../support/mockedApi';
 
-// findBy…/waitFor give up after 1 s by default, which a busy 2-core machine exceeds for react-admin screens: CI runs
-// the component tests on two workers beside the e2e journeys, where opening an edit dialog took over 5 s. Only a
-// failing wait lasts this long; a passing one returns as soon as its element is there.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy…/waitFor give up after 1 s by default, which a busy 2-core machine exceeds for react-admin screens.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
