@@ -1,25 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminOffer } from '../../../shared/types';
 import { OfferList } from '../../../src-admin/offers/OfferList';
+import { makeAdminOffer } from '../../support/apiFixtures';
 import { renderAdmin, ROLE_ACCOUNTS } from './adminHarness';
 import { createTestDataProvider } from './moderationHarness';
 
-const offer: AdminOffer = {
-  id: 'o1',
-  title: 'Rehabilitacja dzieci w domu',
-  status: 'active',
-  is_promoted: false,
-  created_at: '2026-03-05T10:00:00.000Z',
-  category_id: null,
-  owner_id: 'u1',
-  image_urls: [],
-  image_alt: null,
-  venue_features_confirmed: true,
-  category: null,
-  profile: { organization_name: 'Fundacja Ruch', company_slug: 'ruch', is_verified: true, email: 'o@x.pl' },
-};
+const offer = makeAdminOffer({ title: 'Rehabilitacja dzieci w domu', status: 'active' });
 
 describe('the offer list filters by the search parameters of age and fresh data', { timeout: 60_000 }, () => {
   it("adds 'Wiek osoby (lat)' and 'Dane potwierdzone w ostatnich 6 miesiącach' from the filter button", async () => {
