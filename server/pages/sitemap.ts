@@ -1,5 +1,6 @@
-import { asc, max, sql } from 'drizzle-orm';
-import { contentPagePath, FIXED_PAGES, PUBLIC_PAGES } from '../../shared/publicPages.js';
+import { asc, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { contentPagePath, type ContentPageKey, FIXED_PAGES, PUBLIC_PAGES } from '../../shared/publicPages.js';
 import type { Db } from '../db/index.js';
 import { publicProfileCondition } from '../users/profiles.js';
 import { blogPosts, offers, portalSettings, users } from '../db/schema.js';
@@ -24,6 +25,43 @@ interface Source {
 const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
 
 const INDEXABLE_PAGES = FIXED_PAGES.filter((page) => page.indexable);
+
+/** A kind of content page read from its table: the public rows, oldest first, each at the address of its key. */
+interface ContentTable {
+  page: ContentPageKey;
+  table: PgTable & { id: AnyPgColumn; created_at: AnyPgColumn; updated_at: AnyPgColumn<{ data: string }> };
+  isPublic: SQL;
+  /** What the page's address carries: the id or the slug. */
+  key: AnyPgColumn<{ data: string }>;
+}
+
+const CONTENT_TABLES: ContentTable[] = [
+  { page: 'offer', table: offers, isPublic: publicOfferCondition, key: offers.id },
+  { page: 'article', table: blogPosts, isPublic: publicBlogPostCondition, key: blogPosts.slug },
+  { page: 'profile', table: users, isPublic: publicProfileCondition, key: users.company_slug },
+];
+
+function contentSource({ page, table, isPublic, key }: ContentTable): Source {
+  return {
+    count: (db) =>
+      countOf(
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(table)
+          .where(isPublic),
+      ),
+    read: async (db, offset, limit) =>
+      (
+        await db
+          .select({ key, updated_at: table.updated_at })
+          .from(table)
+          .where(isPublic)
+          .orderBy(asc(table.created_at), asc(table.id))
+          .offset(offset)
+          .limit(limit)
+      ).map((row) => ({ path: contentPagePath(page, row.key ?? ''), lastmod: row.updated_at })),
+  };
+}
 
 const SOURCES: Source[] = [
   {
@@ -51,63 +89,7 @@ const SOURCES: Source[] = [
       }));
     },
   },
-  {
-    count: (db) =>
-      countOf(
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(offers)
-          .where(publicOfferCondition),
-      ),
-    read: async (db, offset, limit) =>
-      (
-        await db
-          .select({ id: offers.id, updated_at: offers.updated_at })
-          .from(offers)
-          .where(publicOfferCondition)
-          .orderBy(asc(offers.created_at), asc(offers.id))
-          .offset(offset)
-          .limit(limit)
-      ).map((row) => ({ path: contentPagePath('offer', row.id), lastmod: row.updated_at })),
-  },
-  {
-    count: (db) =>
-      countOf(
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(blogPosts)
-          .where(publicBlogPostCondition),
-      ),
-    read: async (db, offset, limit) =>
-      (
-        await db
-          .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
-          .from(blogPosts)
-          .where(publicBlogPostCondition)
-          .orderBy(asc(blogPosts.created_at), asc(blogPosts.id))
-          .offset(offset)
-          .limit(limit)
-      ).map((row) => ({ path: contentPagePath('article', row.slug), lastmod: row.updated_at })),
-  },
-  {
-    count: (db) =>
-      countOf(
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(users)
-          .where(publicProfileCondition),
-      ),
-    read: async (db, offset, limit) =>
-      (
-        await db
-          .select({ slug: users.company_slug, updated_at: users.updated_at })
-          .from(users)
-          .where(publicProfileCondition)
-          .orderBy(asc(users.created_at), asc(users.id))
-          .offset(offset)
-          .limit(limit)
-      ).map((row) => ({ path: contentPagePath('profile', row.slug ?? ''), lastmod: row.updated_at })),
-  },
+  ...CONTENT_TABLES.map(contentSource),
 ];
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
