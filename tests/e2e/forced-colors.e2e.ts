@@ -12,13 +12,11 @@ import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
  */
 let browser: Browser;
 let publicRoutes: string[];
-let offerorToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const demo = await demoContentPaths();
   publicRoutes = [...STATIC_ROUTES.map(([path]) => path), demo.offer, demo.article, demo.profile];
-  offerorToken = await tokenOf(DEMO_ACCOUNTS.offeror.email);
 });
 afterAll(() => browser?.close());
 
@@ -78,7 +76,7 @@ describe('focus under forced colours', () => {
   }, 600_000);
 
   it('shows a focus outline on the signed-in forms and their tabs', async () => {
-    const page = await forcedColoursPage({ authToken: offerorToken });
+    const page = await forcedColoursPage({ authToken: await tokenOf(DEMO_ACCOUNTS.offeror.email) });
     const paths = ['/dashboard', '/dashboard?view=add-offer', '/dashboard?view=add-article', '/dashboard?view=profile'];
     expect(await ringProblemsOn(page, paths)).toEqual([]);
     await page.context().close();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/types.js';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { tokenOf } from './adminSession.js';
+import { baseUrl, DEMO_ACCOUNTS, launchBrowser } from './browser.js';
 import { focusRingProblems, horizontalOverflow, invisibleFocusables, textsCutOff } from './focusChecks.js';
 import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 
@@ -13,7 +14,6 @@ import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
 let browser: Browser;
 let publicRoutes: string[];
 let signedInRoutes: string[];
-let offerorToken: string;
 
 const MODES: { name: string; storage: Record<string, string> }[] = [
   { name: 'domyślny', storage: { 'accessibility-highContrast': 'false', 'accessibility-darkMode': 'false' } },
@@ -34,14 +34,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const demo = await demoContentPaths();
   publicRoutes = [...STATIC_ROUTES.map(([path]) => path), demo.offer, demo.article, demo.profile];
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD }),
-  });
-  offerorToken = ((await login.json()) as { token: string }).token;
   const offers = (await (
-    await fetch(`${baseUrl()}/api/v1/users/me/offers`, { headers: { Authorization: `Bearer ${offerorToken}` } })
+    await fetch(`${baseUrl()}/api/v1/users/me/offers`, {
+      headers: { Authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS.offeror.email)}` },
+    })
   ).json()) as Offer[];
   expect(offers[0], 'the demo offeror has an offer to edit').toBeDefined();
   signedInRoutes = [
@@ -203,7 +199,9 @@ describe.each(VIEWS)('keyboard focus on the public site, $name', ({ viewport, st
     }, 600_000);
 
     it('reaches no invisible element and shows a ring of 3:1 on the signed-in pages and forms', async () => {
-      const page = await pageWith(viewport, { ...viewStorage, ...modeStorage, authToken: offerorToken });
+      // A fresh session: a token held since the file began may have been renewed, and so revoked, by an earlier test.
+      const authToken = await tokenOf(DEMO_ACCOUNTS.offeror.email);
+      const page = await pageWith(viewport, { ...viewStorage, ...modeStorage, authToken });
       expect(await focusFindingsOn(page, signedInRoutes)).toEqual([]);
       await page.context().close();
     }, 300_000);

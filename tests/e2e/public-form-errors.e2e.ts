@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
+import { tokenOf } from './adminSession.js';
+import { DEMO_ACCOUNTS, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { openPage } from './publicPages.js';
 
 /**
@@ -29,15 +30,6 @@ const SIGNED_OUT_FORMS: [path: string, submit: string][] = [
   ['/zglos-blad', 'Wyślij zgłoszenie'],
   ['/zaproponuj-funkcjonalnosc', 'Wyślij propozycję'],
 ];
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A page whose browser holds the accessibility settings (and a session) before each page starts. */
 async function pageInMode(storage: Record<string, string>): Promise<Page> {

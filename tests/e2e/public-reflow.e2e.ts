@@ -13,7 +13,6 @@ import { demoContentPaths, openPage, STATIC_ROUTES } from './publicPages.js';
  */
 let browser: Browser;
 let routes: string[];
-let offerorToken: string;
 
 const SIGNED_IN_ROUTES = [
   '/dashboard',
@@ -37,7 +36,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const demo = await demoContentPaths();
   routes = [...STATIC_ROUTES.map(([path]) => path), demo.offer, demo.article, demo.profile];
-  offerorToken = await tokenOf(DEMO_ACCOUNTS.offeror.email);
 });
 afterAll(() => browser?.close());
 
@@ -180,9 +178,10 @@ describe('reflow at 320 CSS pixels with the largest text', () => {
       const failures: string[] = [];
       const ownRoutes = new Set([...STATIC_ROUTES.map(([path]) => path), ...SIGNED_IN_ROUTES]);
       for (const mode of MODES) {
+        // A fresh session per mode: the panel renews its token while a sweep runs and the replaced one is revoked.
         for (const [paths, token] of [
           [routes, null],
-          [SIGNED_IN_ROUTES, offerorToken],
+          [SIGNED_IN_ROUTES, await tokenOf(DEMO_ACCOUNTS.offeror.email)],
         ] as const) {
           await storeSettings(page, { 'accessibility-fontSize': 'large', ...mode.storage });
           await page.evaluate((token) => {
@@ -264,7 +263,10 @@ describe("the stepped offer form up to 'Sprawdź i opublikuj' at 320 × 256 with
     });
     const page = await context.newPage();
     await openPage(page, '/');
-    await storeSettings(page, { 'accessibility-fontSize': 'large', authToken: offerorToken });
+    await storeSettings(page, {
+      'accessibility-fontSize': 'large',
+      authToken: await tokenOf(DEMO_ACCOUNTS.offeror.email),
+    });
     await openPage(page, '/dashboard?view=add-offer');
     const problems: string[] = [];
     const checkStep = async (heading: string) => {
