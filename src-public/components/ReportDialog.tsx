@@ -18,9 +18,8 @@ import {
   TextField,
 } from '../forms/fields';
 import { RadioGroup } from '../forms/RadioGroup';
-import { formControls, useCheckedSubmit } from '../forms/useCheckedSubmit';
-import { useDraft } from '../forms/useDraft';
-import { Dialog } from './Dialog';
+import { formControls } from '../forms/useCheckedSubmit';
+import { DraftFormDialog, type DraftDialogState } from './DraftFormDialog';
 
 export interface ReportValues {
   reason: ReportReason | '';
@@ -39,131 +38,97 @@ const FIELD_IDS: Record<keyof ReportValues, string> = {
 };
 const CONTROLS = formControls(FIELD_IDS);
 
-interface ReportDialogProps {
+interface ReportDialogProps extends DraftDialogState<ReportValues> {
   targetType: ModerationTarget;
   targetId: string;
   targetName: string;
-  /** What the form starts from (the account's name and e-mail when signed in). */
-  initial: ReportValues;
-  /** Kept by the button, so that Escape or 'Anuluj' loses nothing typed. */
-  values: ReportValues;
-  onChange: (values: ReportValues) => void;
-  onClose: () => void;
-  onSent: () => void;
 }
 
-/**
- * The notice form of 'Zgłoś naruszenie' (DSA art. 16), loaded when the dialog first opens. The shared schema checks
- * it here and on the server; problems are listed in an error summary at the top (GOV.UK error summary), each linked
- * to its field, a refused request too, never only in a toast.
- */
-export default function ReportDialog(props: ReportDialogProps) {
-  const { targetType, targetId, targetName, initial, values, onChange, onClose, onSent } = props;
-  const { form, sending, submit, summary } = useCheckedSubmit();
-  const draft = useDraft({ formKey: `report:${targetType}:${targetId}`, values, initial, onRestore: onChange });
-  const set = <K extends keyof ReportValues>(key: K, value: ReportValues[K]) => onChange({ ...values, [key]: value });
-
+/** The notice form of 'Zgłoś naruszenie' (DSA art. 16), loaded when the dialog first opens. */
+export default function ReportDialog({ targetType, targetId, targetName, ...state }: ReportDialogProps) {
+  const { values } = state;
   const payload = { target_type: targetType, target_id: targetId, ...values, reason: values.reason || undefined };
-  const send = () => api.post(`${API_V1}/reports`, { json: payload });
-  const sent = () => {
-    draft.discard();
-    onSent();
-  };
 
   return (
-    <Dialog
+    <DraftFormDialog
+      {...state}
       title="Zgłoś naruszenie"
-      onClose={onClose}
-      initialFocusSelector={draft.offered ? '.draft-restore' : undefined}
+      formKey={`report:${targetType}:${targetId}`}
+      controls={CONTROLS}
+      payload={payload}
+      schema={reportSchema}
+      send={() => api.post(`${API_V1}/reports`, { json: payload })}
+      failedTitle={USER_PANEL_MESSAGES.requestFailed}
     >
-      <form
-        onSubmit={(event) =>
-          void submit(event, payload, {
-            schema: reportSchema,
-            send,
-            failedTitle: USER_PANEL_MESSAGES.requestFailed,
-            onSent: sent,
-          })
-        }
-        noValidate
-        className="stack"
-      >
-        {summary(CONTROLS)}
-        {draft.notice}
-        <p>
-          Zgłaszasz: {targetName}. Zgłoszenie rozpatrzy moderator portalu; jeśli podasz adres email, potwierdzimy jego
-          przyjęcie i poinformujemy Cię o decyzji.
-        </p>
-        <RequiredFieldsNote />
-        <RadioGroup<ReportReason | ''>
-          idPrefix={FIELD_IDS.reason}
-          name="reason"
-          legend="Powód zgłoszenia"
-          options={labelledOptions(REPORT_REASONS, REPORT_REASON_LABELS)}
-          value={values.reason}
-          onChange={(reason) => set('reason', reason)}
-          error={form.byField.reason}
-          required
-        />
-        <TextAreaField
-          id={FIELD_IDS.explanation}
-          label="Opis naruszenia"
-          hint="Napisz, co narusza prawo lub regulamin i dlaczego (od 20 do 2000 znaków)."
-          required
-          maxLength={REPORT_EXPLANATION_MAX}
-          value={values.explanation}
-          error={form.byField.explanation}
-          onChange={(event) => set('explanation', event.target.value)}
-        />
-        <TextField
-          id={FIELD_IDS.name}
-          label="Imię i nazwisko (nieobowiązkowo)"
-          autoComplete="name"
-          value={values.name}
-          error={form.byField.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <TextField
-          id={FIELD_IDS.email}
-          label="Adres email (nieobowiązkowo)"
-          hint="Na ten adres wyślemy potwierdzenie i informację o decyzji."
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={form.byField.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-        <div className={form.byField.good_faith ? 'form-field form-field-invalid' : 'form-field'}>
-          <div className="form-check">
-            <input
-              id={FIELD_IDS.good_faith}
-              type="checkbox"
-              checked={values.good_faith}
-              required
-              aria-invalid={form.byField.good_faith ? true : undefined}
-              aria-describedby={form.byField.good_faith ? errorId(FIELD_IDS.good_faith) : undefined}
-              onChange={(event) => set('good_faith', event.target.checked)}
-            />
-            <label htmlFor={FIELD_IDS.good_faith}>
-              Oświadczam, że zgłoszenie jest zgodne z prawdą i składam je w dobrej wierze.
-              <RequiredMarker />
-            </label>
+      {(byField, set) => (
+        <>
+          <p>
+            Zgłaszasz: {targetName}. Zgłoszenie rozpatrzy moderator portalu; jeśli podasz adres email, potwierdzimy jego
+            przyjęcie i poinformujemy Cię o decyzji.
+          </p>
+          <RequiredFieldsNote />
+          <RadioGroup<ReportReason | ''>
+            idPrefix={FIELD_IDS.reason}
+            name="reason"
+            legend="Powód zgłoszenia"
+            options={labelledOptions(REPORT_REASONS, REPORT_REASON_LABELS)}
+            value={values.reason}
+            onChange={(reason) => set('reason', reason)}
+            error={byField.reason}
+            required
+          />
+          <TextAreaField
+            id={FIELD_IDS.explanation}
+            label="Opis naruszenia"
+            hint="Napisz, co narusza prawo lub regulamin i dlaczego (od 20 do 2000 znaków)."
+            required
+            maxLength={REPORT_EXPLANATION_MAX}
+            value={values.explanation}
+            error={byField.explanation}
+            onChange={(event) => set('explanation', event.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.name}
+            label="Imię i nazwisko (nieobowiązkowo)"
+            autoComplete="name"
+            value={values.name}
+            error={byField.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.email}
+            label="Adres email (nieobowiązkowo)"
+            hint="Na ten adres wyślemy potwierdzenie i informację o decyzji."
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={byField.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+          <div className={byField.good_faith ? 'form-field form-field-invalid' : 'form-field'}>
+            <div className="form-check">
+              <input
+                id={FIELD_IDS.good_faith}
+                type="checkbox"
+                checked={values.good_faith}
+                required
+                aria-invalid={byField.good_faith ? true : undefined}
+                aria-describedby={byField.good_faith ? errorId(FIELD_IDS.good_faith) : undefined}
+                onChange={(event) => set('good_faith', event.target.checked)}
+              />
+              <label htmlFor={FIELD_IDS.good_faith}>
+                Oświadczam, że zgłoszenie jest zgodne z prawdą i składam je w dobrej wierze.
+                <RequiredMarker />
+              </label>
+            </div>
+            {byField.good_faith && (
+              <p className="form-error" id={errorId(FIELD_IDS.good_faith)}>
+                {byField.good_faith}
+              </p>
+            )}
           </div>
-          {form.byField.good_faith && (
-            <p className="form-error" id={errorId(FIELD_IDS.good_faith)}>
-              {form.byField.good_faith}
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Anuluj
-          </button>
-          <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
-            {sending ? 'Wysyłanie…' : 'Wyślij zgłoszenie'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      )}
+    </DraftFormDialog>
   );
 }

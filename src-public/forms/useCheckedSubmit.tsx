@@ -16,7 +16,7 @@ export function formControls(ids: Readonly<Partial<Record<string, string>>>) {
   return { controlIdOf, focusField };
 }
 
-type FormControls = ReturnType<typeof formControls>;
+export type FormControls = ReturnType<typeof formControls>;
 
 interface CheckedSubmit<Payload> {
   /** The same schema the server checks the request with. */

@@ -61,9 +61,56 @@ export function eventually<T>(read: () => Promise<T>) {
 export const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
 /** Opens a page and waits until its content (not a loading state) is there. */
+/** Requests a page has started and not yet finished, and when the last one started or ended. */
+interface NetworkState {
+  inFlight: number;
+  changedAt: number;
+}
+const networkStates = new WeakMap<Page, NetworkState>();
+
+function networkStateOf(page: Page): NetworkState {
+  let state = networkStates.get(page);
+  if (!state) {
+    const tracked: NetworkState = { inFlight: 0, changedAt: Date.now() };
+    const ended = () => {
+      tracked.inFlight = Math.max(0, tracked.inFlight - 1);
+      tracked.changedAt = Date.now();
+    };
+    page.on('request', () => {
+      tracked.inFlight += 1;
+      tracked.changedAt = Date.now();
+    });
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    networkStates.set(page, tracked);
+    state = tracked;
+  }
+  return state;
+}
+
+/**
+ * Waits until no request has been in flight for `quietMs`: the page's lazy chunks and API calls have answered.
+ * Playwright's 'networkidle' waits the same way for a fixed 500 ms, which the sweeps of every route in every mode
+ * paid hundreds of times; a page starts its next request within a few milliseconds of the previous answer.
+ */
+async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 30_000): Promise<void> {
+  const state = networkStateOf(page);
+  const deadline = Date.now() + timeoutMs;
+  while (state.inFlight > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the page kept ${state.inFlight} request(s) open for ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export async function openPage(page: Page, path: string): Promise<void> {
+  networkStateOf(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
+  // A renewal revokes the token it replaces, so a test holding an old token would sweep the login page in the
+  // panel's place and pass: a signed-in route sent to the login page fails here instead.
+  if (path.startsWith('/dashboard') && new URL(page.url()).pathname === '/login') {
+    throw new Error(`${path} sent the browser to the login page: its session token was renewed or revoked`);
+  }
   await page.locator('main h1').first().waitFor();
   await eventually(() => page.locator('main [role="status"] .spinner').count()).toBe(0);
 }
