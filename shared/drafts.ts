@@ -6,7 +6,8 @@ import { decodeToken } from './token.js';
  * same account. A draft is removed when the form is saved or the draft discarded, and forgotten after DRAFT_MAX_AGE_MS.
  */
 
-const PREFIX = 'draft:';
+/** Every draft's key starts with it: `draft:<account>:<form>` ('Polityka cookies' names it). */
+export const DRAFT_KEY_PREFIX = 'draft:';
 export const DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 export interface StoredDraft<T> {
@@ -22,7 +23,7 @@ export function sameValues<T extends object>(a: T, b: T): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-const keyOf = (account: string, form: string) => `${PREFIX}${account}:${form}`;
+const keyOf = (account: string, form: string) => `${DRAFT_KEY_PREFIX}${account}:${form}`;
 
 /** The account the shared session token belongs to, or null without one. */
 export function draftAccount(token: string | null): string | null {

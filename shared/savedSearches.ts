@@ -64,6 +64,7 @@ export const SAVED_SEARCH_TEXTS = {
   deleted: (name: string) => `Usunięto powiadomienie „${name}”.`,
   countOf: (count: number) => `Zapisane powiadomienia: ${count} z ${SAVED_SEARCHES_MAX}.`,
   pageTitle: 'Twoje powiadomienie o nowych ofertach',
+  pageLoading: 'Wczytywanie powiadomienia…',
   pageConfirmIntro: 'To powiadomienie czeka na potwierdzenie. Potwierdź, że chcesz dostawać e-maile na ten adres.',
   confirmButton: 'Potwierdź powiadomienie',
   confirmed: 'Potwierdzono. Pierwszy e-mail przyjdzie, gdy pojawią się nowe pasujące oferty.',

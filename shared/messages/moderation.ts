@@ -53,3 +53,19 @@ export const VERIFICATION_MESSAGES = {
   changed: 'Dane organizacji zmieniły się – sprawdź je ponownie.',
   versionMissing: 'Brak wersji sprawdzonych danych organizacji. Odśwież listę i sprawdź je przed decyzją.',
 } as const;
+
+/** The organisation's 'Weryfikacja organizacji' section of the user panel; dates come formatted. */
+export const VERIFICATION_SECTION_TEXTS = {
+  heading: 'Weryfikacja organizacji',
+  loading: 'Wczytywanie: weryfikacja organizacji…',
+  notVerified: 'Organizacja nie jest jeszcze zweryfikowana.',
+  pending: (date: string) => `Prośba o weryfikację z ${date} czeka na sprawdzenie numerów przez administratora.`,
+  rejected: (date: string, reason: string) => `Prośba o weryfikację została odrzucona ${date}. Powód: ${reason}`,
+  /** 'Potrzebne są … w profilu. Administrator …': the link to the profile sits between the two parts. */
+  needsBefore: 'Potrzebne są nazwa organizacji oraz NIP lub KRS w',
+  profileLink: 'profilu',
+  needsAfter: '. Administrator sprawdzi je w rejestrach publicznych.',
+  ask: 'Poproś o weryfikację',
+  sending: 'Wysyłanie…',
+  requestedTitle: 'Prośba wysłana',
+} as const;

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import { SAVED_SEARCH_FREQUENCY_LABELS, SAVED_SEARCH_TEXTS as T } from '../../../shared/savedSearches';
 import type { SavedSearch } from '../../../shared/schemas/savedSearch';
-import { focusInView } from '../../a11y/focus';
 import { api } from '../../api';
 import { ActionError, actionErrorText } from '../../components/ActionError';
+import { ConfirmationStatus } from '../../components/ConfirmationStatus';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { describeSavedQuery } from '../dashboard/savedSearchSummary';
@@ -18,15 +18,12 @@ type State =
   | { kind: 'shown'; saved: SavedSearch; news?: string }
   | { kind: 'deleted' };
 
-/** A message that replaced what the page showed: focus goes to it, so it is read at once. */
-function Outcome({ tone, children }: { tone: 'success' | 'danger'; children: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => focusInView(ref.current), []);
-  return (
-    <p ref={ref} tabIndex={-1} role="status" className={`notice notice-${tone}`}>
-      {children}
-    </p>
-  );
+/** What the page says happened, in its status region: the tone and the text, or nothing yet. */
+function outcomeOf(state: State): { tone: 'success' | 'danger'; text: string } | undefined {
+  if (state.kind === 'invalid') return { tone: 'danger', text: T.pageInvalid };
+  if (state.kind === 'deleted') return { tone: 'success', text: T.pageDeleted };
+  if (state.kind === 'shown' && state.news) return { tone: 'success', text: state.news };
+  return undefined;
 }
 
 /**
@@ -78,15 +75,17 @@ export default function SavedSearchPage() {
       return { kind: 'deleted' };
     });
 
+  const outcome = outcomeOf(state);
   return (
     <div className="stack saved-search-page">
       <PageHeading>{PUBLIC_PAGES.savedSearch.title}</PageHeading>
-      {state.kind === 'loading' && <Spinner label="Wczytywanie powiadomienia…" />}
-      {state.kind === 'invalid' && <Outcome tone="danger">{T.pageInvalid}</Outcome>}
-      {state.kind === 'deleted' && <Outcome tone="success">{T.pageDeleted}</Outcome>}
+      {state.kind === 'loading' && <Spinner label={T.pageLoading} />}
+      {/* In the page, empty, from the first render: each outcome is announced as it goes in. */}
+      <ConfirmationStatus className={`notice notice-${outcome?.tone ?? 'success'}`} outcome={outcome?.text}>
+        {outcome?.text}
+      </ConfirmationStatus>
       {state.kind === 'shown' && (
         <>
-          {state.news && <Outcome tone="success">{state.news}</Outcome>}
           {!state.saved.confirmed && <p>{T.pageConfirmIntro}</p>}
           {state.saved.confirmed && !state.news && <p>{T.pageActive}</p>}
           <dl className="facts">

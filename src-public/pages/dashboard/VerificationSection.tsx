@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import { USER_PANEL_MESSAGES, VERIFICATION_MESSAGES } from '../../../shared/messages';
+import { USER_PANEL_MESSAGES, VERIFICATION_MESSAGES, VERIFICATION_SECTION_TEXTS as T } from '../../../shared/messages';
 import type { User } from '../../../shared/types';
 import { verificationBadge, verifiedMarkText, type MyVerification } from '../../../shared/verification';
 import { api } from '../../api';
@@ -23,18 +23,12 @@ function VerificationState({ user, state }: { user: User; state: MyVerification 
     return <p>{verifiedMarkText(verificationBadge({ ...user, verified_at: state.verified_at })!)}.</p>;
   }
   if (request?.status === 'pending') {
-    return (
-      <p>Prośba o weryfikację z {formatDate(request.created_at)} czeka na sprawdzenie numerów przez administratora.</p>
-    );
+    return <p>{T.pending(formatDate(request.created_at))}</p>;
   }
   if (request?.status === 'rejected') {
-    return (
-      <p>
-        Prośba o weryfikację została odrzucona {formatDate(request.decided_at)}. Powód: {request.reason}
-      </p>
-    );
+    return <p>{T.rejected(formatDate(request.decided_at), request.reason ?? '')}</p>;
   }
-  return <p>Organizacja nie jest jeszcze zweryfikowana.</p>;
+  return <p>{T.notVerified}</p>;
 }
 
 /**
@@ -58,7 +52,7 @@ export function VerificationSection({ user }: { user: User }) {
     setFailure(undefined);
     try {
       await api.post(`${API_V1}/users/me/verification-request`);
-      showToast({ title: 'Prośba wysłana', description: VERIFICATION_MESSAGES.requested, variant: 'success' });
+      showToast({ title: T.requestedTitle, description: VERIFICATION_MESSAGES.requested, variant: 'success' });
       verification.reload();
       // The button is gone with the new state: continue from the section's heading.
       requestAnimationFrame(() => focusInView(headingRef.current));
@@ -74,22 +68,17 @@ export function VerificationSection({ user }: { user: User }) {
     <section className="dashboard-section" aria-labelledby={HEADING_ID}>
       <div className="dashboard-section-header">
         <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
-          Weryfikacja organizacji
+          {T.heading}
         </h2>
       </div>
-      <AsyncContent
-        data={verification}
-        loadingLabel="Wczytywanie: weryfikacja organizacji…"
-        errorTitle={USER_PANEL_MESSAGES.loadFailed}
-      >
+      <AsyncContent data={verification} loadingLabel={T.loading} errorTitle={USER_PANEL_MESSAGES.loadFailed}>
         {(state) => <VerificationState user={user} state={state} />}
       </AsyncContent>
       {canAsk && (
         <>
           <p className="muted">
-            Potrzebne są nazwa organizacji oraz NIP lub KRS w{' '}
-            <Link to={{ search: viewSearch({ kind: 'profile' }) }}>profilu</Link>. Administrator sprawdzi je w
-            rejestrach publicznych.
+            {T.needsBefore} <Link to={{ search: viewSearch({ kind: 'profile' }) }}>{T.profileLink}</Link>
+            {T.needsAfter}
           </p>
           {/* aria-disabled, not disabled, while sending: a disabled button would drop focus to <body>. */}
           <button
@@ -99,7 +88,7 @@ export function VerificationSection({ user }: { user: User }) {
             aria-describedby={failure ? ERROR_ID : undefined}
             onClick={() => void ask()}
           >
-            {sending ? 'Wysyłanie…' : 'Poproś o weryfikację'}
+            {sending ? T.sending : T.ask}
           </button>
           <ActionError id={ERROR_ID} message={failure} />
         </>

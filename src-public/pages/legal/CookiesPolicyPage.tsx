@@ -1,64 +1,61 @@
+import { DEFAULT_A11Y_SETTINGS, a11yStorageKey } from '../../../shared/a11ySettings';
+import { COOKIES_POLICY_TEXTS as T, type StoredItemTexts } from '../../../shared/cookiesPolicy';
+import { DRAFT_KEY_PREFIX } from '../../../shared/drafts';
+import { LOCAL_LIST_KEY } from '../../../shared/favouriteToggle';
+import { AUTH_TOKEN_KEY } from '../../../shared/token';
+import { NEEDS_STORAGE_KEY } from '../../needs/needsStore';
 import { InfoPage } from '../info/InfoPage';
 
-const A11Y_KEYS: [string, string][] = [
-  ['accessibility-fontSize', 'wybrany rozmiar tekstu (standardowy, większy lub największy)'],
-  ['accessibility-highContrast', 'czy włączony jest wysoki kontrast'],
-  ['accessibility-darkMode', 'czy włączony jest tryb ciemny'],
-  ['accessibility-reduceMotion', 'czy animacje są ograniczone'],
-  ['accessibility-readableFont', 'czy używana jest czytelniejsza czcionka'],
-  ['accessibility-underlineLinks', 'czy wszystkie linki są podkreślone'],
+const A11Y_NAMES = Object.keys(DEFAULT_A11Y_SETTINGS) as (keyof typeof DEFAULT_A11Y_SETTINGS)[];
+
+/** Every key the portal keeps in localStorage, each named by the module that reads and writes it. */
+const STORED_ITEMS: { key: string; texts: StoredItemTexts }[] = [
+  { key: AUTH_TOKEN_KEY, texts: T.session },
+  ...A11Y_NAMES.map((name) => ({
+    key: a11yStorageKey(name),
+    texts: { purpose: T.a11ySetting(T.a11ySettings[name]), lifetime: T.a11yLifetime },
+  })),
+  { key: `${DRAFT_KEY_PREFIX}${T.draftKeyRest}`, texts: T.drafts },
+  { key: LOCAL_LIST_KEY, texts: T.myList },
+  { key: NEEDS_STORAGE_KEY, texts: T.needs },
 ];
 
 export default function CookiesPolicyPage() {
   return (
-    <InfoPage
-      page="cookies"
-      lead="Portal nie używa plików cookies śledzących, analitycznych ani reklamowych. W pamięci Twojej przeglądarki (localStorage) zapisujemy tylko to, co jest potrzebne do działania strony."
-    >
-      <h2>Co zapisujemy w przeglądarce</h2>
+    <InfoPage page="cookies" lead={T.lead}>
+      <h2>{T.storedHeading}</h2>
       <div className="table-wrap">
         <table className="table table-stack">
-          <caption>Dane zapisywane w pamięci przeglądarki (localStorage)</caption>
+          <caption>{T.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Klucz</th>
-              <th scope="col">Do czego służy</th>
-              <th scope="col">Jak długo</th>
+              <th scope="col">{T.columnKey}</th>
+              <th scope="col">{T.columnPurpose}</th>
+              <th scope="col">{T.columnLifetime}</th>
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <td data-label="Klucz">
-                <code>authToken</code>
-              </td>
-              <td data-label="Do czego służy">
-                Utrzymuje Twoją sesję po zalogowaniu, żeby nie trzeba było logować się na każdej stronie.
-              </td>
-              <td data-label="Jak długo">Do wylogowania albo wygaśnięcia sesji.</td>
-            </tr>
-            {A11Y_KEYS.map(([key, purpose]) => (
+            {STORED_ITEMS.map(({ key, texts }) => (
               <tr key={key}>
-                <td data-label="Klucz">
+                <td data-label={T.columnKey}>
                   <code>{key}</code>
                 </td>
-                <td data-label="Do czego służy">Ustawienie panelu „Ułatwienia dostępu”: {purpose}.</td>
-                <td data-label="Jak długo">Do czasu zmiany ustawień lub wyczyszczenia danych przeglądarki.</td>
+                <td data-label={T.columnPurpose}>{texts.purpose}</td>
+                <td data-label={T.columnLifetime}>{texts.lifetime}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h2>Czego nie robimy</h2>
+      <h2>{T.notDoneHeading}</h2>
       <ul>
-        <li>Nie używamy narzędzi analitycznych ani pikseli śledzących.</li>
-        <li>Nie wyświetlamy reklam i nie udostępniamy danych o Twoich odwiedzinach innym firmom.</li>
-        <li>Ustawień dostępności nie wysyłamy na serwer — zna je tylko Twoja przeglądarka.</li>
+        {T.notDone.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
       </ul>
-      <h2>Jak usunąć te dane</h2>
+      <h2>{T.removalHeading}</h2>
       <p>
-        Wylogowanie usuwa <code>authToken</code>. Przycisk „Przywróć ustawienia domyślne” w panelu „Ułatwienia dostępu”
-        przywraca domyślne ustawienia. Wszystkie dane portalu usuniesz, czyszcząc dane witryny w ustawieniach
-        przeglądarki. Ponieważ nie używamy cookies wymagających zgody, portal nie wyświetla baneru zgody na cookies.
+        {T.removalSignOut} <code>{AUTH_TOKEN_KEY}</code>. {T.removalRest}
       </p>
     </InfoPage>
   );

@@ -166,6 +166,10 @@ describe('the alerts of the dashboard (?view=alerts)', () => {
 });
 
 describe('the page of an alert opened from its e-mail (/powiadomienie)', () => {
+  /** The page below its heading, without the app's own live regions (the toasts'). */
+  const thePage = () =>
+    screen.getByRole('heading', { level: 1, name: 'Powiadomienie o nowych ofertach' }).parentElement!;
+
   it('confirms an alert saved without an account, then deletes it, saying each outcome', async () => {
     let saved: SavedSearch = { ...SAVED, confirmed: false };
     mockFetch({
@@ -187,6 +191,37 @@ describe('the page of an alert opened from its e-mail (/powiadomienie)', () => {
     await user.click(screen.getByRole('button', { name: 'Usuń powiadomienie „Rehabilitacja w Łodzi”' }));
     const deleted = await screen.findByText(SAVED_SEARCH_TEXTS.pageDeleted);
     await waitFor(() => expect(deleted).toHaveFocus());
+  });
+
+  it('puts each outcome into a status region that was already in the page, empty, so it is announced', async () => {
+    mockFetch({
+      [`GET /api/v1/saved-searches/${SAVED.id}`]: () => jsonResponse({ ...SAVED, confirmed: false }),
+      [`POST /api/v1/saved-searches/${SAVED.id}/confirm`]: () => jsonResponse(SAVED),
+      [`DELETE /api/v1/saved-searches/${SAVED.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderPublic(<SavedSearchPage />, { route: `/powiadomienie?id=${SAVED.id}&token=abc` });
+    await screen.findByText(SAVED_SEARCH_TEXTS.pageConfirmIntro);
+    const region = within(thePage()).getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Potwierdź powiadomienie' }));
+    await waitFor(() => expect(region).toHaveTextContent(SAVED_SEARCH_TEXTS.confirmed));
+    await user.click(screen.getByRole('button', { name: 'Usuń powiadomienie „Rehabilitacja w Łodzi”' }));
+    await waitFor(() => expect(region).toHaveTextContent(SAVED_SEARCH_TEXTS.pageDeleted));
+    await waitFor(() => expect(region).toHaveFocus());
+  });
+
+  it('says a broken link in the status region that was there, empty, while the alert loaded', async () => {
+    mockFetch({
+      [`GET /api/v1/saved-searches/${SAVED.id}`]: () => jsonResponse({ detail: SAVED_SEARCH_MESSAGES.notFound }, 404),
+    });
+    renderPublic(<SavedSearchPage />, { route: `/powiadomienie?id=${SAVED.id}&token=zly` });
+    // While the alert loads the page holds the spinner's status and, empty, the one the outcome goes into.
+    const region = within(thePage())
+      .getAllByRole('status')
+      .find((status) => status.textContent === '');
+    expect(region).toBeDefined();
+    await waitFor(() => expect(region).toHaveTextContent(SAVED_SEARCH_TEXTS.pageInvalid));
   });
 
   it('says a broken link plainly', async () => {
