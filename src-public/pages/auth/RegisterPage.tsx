@@ -5,16 +5,17 @@ import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/l
 import { SIGNUP_TOAST_DURATION_MS } from '../../../shared/ui';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
-import { fieldErrors } from '../../../shared/schemas/common';
+import type { z } from 'zod';
 import { signupSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { EmailField, SubmitRow } from '../../forms/accountFields';
 import { RequiredFieldsNote, TextField } from '../../forms/fields';
 import '../../forms/forms.css';
 import { PasswordField } from '../../forms/PasswordField';
-import { focusControl, RadioGroup } from '../../forms/RadioGroup';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { RadioGroup } from '../../forms/RadioGroup';
+import { useAccountSubmit } from '../../forms/useAccountSubmit';
 import { useToast } from '../../toast/ToastProvider';
 import { AcceptTermsField } from './AcceptTermsField';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
@@ -29,7 +30,7 @@ export default function RegisterPage() {
   useDocumentTitle(PUBLIC_PAGES.register.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { showToast, showError } = useToast();
+  const { showToast } = useToast();
   const typeParam = params.get('type');
   const [role, setRole] = useState<SignupRole>(() => initialRole(typeParam));
   // The footer's "create an offeror profile" link may be followed while this page is already open.
@@ -41,36 +42,24 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors();
+  const { form, busy, submit, summaryProps } = useAccountSubmit();
   const forOrganisation = isOrganisationRole(role);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const payload = {
-      email,
-      password,
-      role,
-      username: fullName,
-      organization_name: forOrganisation ? organisation : undefined,
-      accept_terms: acceptTerms,
-    };
-    const parsed = signupSchema.safeParse(payload);
-    if (!parsed.success) return form.fail(fieldErrors(parsed.error));
-    form.reset();
-    setBusy(true);
-    try {
-      await api.post(`${API_V1}/auth/signup`, { json: parsed.data });
-      showToast({ ...USER_PANEL_MESSAGES.signupSent, variant: 'success', durationMs: SIGNUP_TOAST_DURATION_MS });
-      void navigate('/registration-success', { state: { email: parsed.data.email } });
-    } catch (error) {
-      showError(error, USER_PANEL_MESSAGES.signupFailed);
-      form.failRequest(error, USER_PANEL_MESSAGES.signupFailed);
-    } finally {
-      setBusy(false);
-    }
+  const values = {
+    email,
+    password,
+    role,
+    username: fullName,
+    organization_name: forOrganisation ? organisation : undefined,
+    accept_terms: acceptTerms,
   };
+  const send = async (data: z.output<typeof signupSchema>) => {
+    await api.post(`${API_V1}/auth/signup`, { json: data });
+    showToast({ ...USER_PANEL_MESSAGES.signupSent, variant: 'success', durationMs: SIGNUP_TOAST_DURATION_MS });
+    void navigate('/registration-success', { state: { email: data.email } });
+  };
+  const onSubmit = (event: FormEvent) =>
+    void submit(event, { schema: signupSchema, values, send, failedTitle: USER_PANEL_MESSAGES.signupFailed });
 
   return (
     <div className="auth-page">
@@ -78,14 +67,7 @@ export default function RegisterPage() {
       <p>Załóż konto, aby dodawać oferty i artykuły. Rejestracja jest bezpłatna.</p>
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
-        <ErrorSummary
-          errors={form.errors}
-          attempt={form.attempt}
-          headingLevel={2}
-          title={form.title}
-          controlIdOf={controlId}
-          onSelect={(field) => focusControl(controlId(field))}
-        />
+        <ErrorSummary {...summaryProps(controlId)} headingLevel={2} />
         <RadioGroup<SignupRole>
           idPrefix="register-role"
           name="role"
@@ -119,16 +101,7 @@ export default function RegisterPage() {
             onChange={(event) => setOrganisation(event.target.value)}
           />
         )}
-        <TextField
-          id={controlId('email')}
-          label="Adres email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={form.byField.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField id={controlId('email')} value={email} error={form.byField.email} onChange={setEmail} />
         <PasswordField
           id={controlId('password')}
           label="Hasło"
@@ -145,14 +118,7 @@ export default function RegisterPage() {
           error={form.byField.accept_terms}
           onChange={setAcceptTerms}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Zarejestruj się
-          </button>
-        </div>
-        <p role="status" className="muted">
-          {busy ? 'Zakładanie konta…' : ''}
-        </p>
+        <SubmitRow label="Zarejestruj się" busy={busy} busyText="Zakładanie konta…" />
       </form>
       <p>
         Masz już konto? <Link to="/login">Zaloguj się</Link>

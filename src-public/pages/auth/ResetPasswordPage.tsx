@@ -3,16 +3,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { AUTH_MESSAGES, USER_PANEL_MESSAGES } from '../../../shared/messages';
-import { fieldErrors } from '../../../shared/schemas/common';
+import type { z } from 'zod';
 import { resetPasswordSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { SubmitRow } from '../../forms/accountFields';
 import { RequiredFieldsNote } from '../../forms/fields';
 import '../../forms/forms.css';
 import { PasswordField } from '../../forms/PasswordField';
-import { focusControl } from '../../forms/RadioGroup';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { useAccountSubmit } from '../../forms/useAccountSubmit';
 import { useToast } from '../../toast/ToastProvider';
 import { PUBLIC_PAGES } from '../../../shared/publicPages';
 
@@ -23,36 +23,29 @@ export default function ResetPasswordPage() {
   useDocumentTitle(PUBLIC_PAGES.resetPassword.title);
   const token = useSearchParams()[0].get('token');
   const navigate = useNavigate();
-  const { showToast, showError } = useToast();
+  const { showToast } = useToast();
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [busy, setBusy] = useState(false);
   // A used or expired link cannot be mended on this page: the summary then offers the way to a new one.
   const [linkDead, setLinkDead] = useState(false);
-  const form = useFormErrors();
+  const { form, busy, submit, summaryProps } = useAccountSubmit();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !token) return;
-    const parsed = resetPasswordSchema.safeParse({ token, password });
-    const problems = parsed.success ? [] : fieldErrors(parsed.error);
-    if (password !== repeated) problems.push({ field: 'repeated', message: USER_PANEL_MESSAGES.passwordsDiffer });
-    if (!parsed.success || problems.length > 0) return form.fail(problems);
-    form.reset();
+  const send = async (data: z.output<typeof resetPasswordSchema>) => {
     setLinkDead(false);
-    setBusy(true);
-    try {
-      const answer = await api.post<{ detail: string }>(`${API_V1}/auth/reset-password`, { json: parsed.data });
-      showToast({ title: answer.detail || AUTH_MESSAGES.passwordChanged, variant: 'success' });
-      void navigate('/login');
-    } catch (error) {
-      showError(error, USER_PANEL_MESSAGES.passwordResetFailed);
-      form.failRequest(error, USER_PANEL_MESSAGES.passwordResetFailed);
-      setLinkDead(error instanceof ApiError && error.detail === AUTH_MESSAGES.tokenInvalid);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await api.post<{ detail: string }>(`${API_V1}/auth/reset-password`, { json: data });
+    showToast({ title: answer.detail || AUTH_MESSAGES.passwordChanged, variant: 'success' });
+    void navigate('/login');
   };
+  const onSubmit = (event: FormEvent) =>
+    void submit(event, {
+      schema: resetPasswordSchema,
+      values: { token, password },
+      alsoCheck: () =>
+        password === repeated ? [] : [{ field: 'repeated', message: USER_PANEL_MESSAGES.passwordsDiffer }],
+      send,
+      failedTitle: USER_PANEL_MESSAGES.passwordResetFailed,
+      onRefused: (error) => setLinkDead(error instanceof ApiError && error.detail === AUTH_MESSAGES.tokenInvalid),
+    });
 
   if (!token) {
     return (
@@ -74,12 +67,9 @@ export default function ResetPasswordPage() {
       <form className="form auth-form" noValidate onSubmit={onSubmit}>
         <RequiredFieldsNote />
         <ErrorSummary
-          errors={form.errors}
-          attempt={form.attempt}
+          {...summaryProps(controlId)}
           headingLevel={2}
-          title={form.title}
           controlIdOf={(field) => (field === 'token' ? null : controlId(field))}
-          onSelect={(field) => focusControl(controlId(field))}
         >
           {linkDead && (
             <p>
@@ -106,14 +96,7 @@ export default function ResetPasswordPage() {
           error={form.byField.repeated}
           onChange={setRepeated}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Zapisz nowe hasło
-          </button>
-        </div>
-        <p className="muted" aria-live="polite">
-          {busy ? 'Zapisywanie…' : ''}
-        </p>
+        <SubmitRow label="Zapisz nowe hasło" busy={busy} busyText="Zapisywanie…" politeOnly />
       </form>
     </div>
   );

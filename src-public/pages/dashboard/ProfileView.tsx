@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/errors';
 import { API_V1 } from '../../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS } from '../../../shared/roles';
-import { fieldErrors } from '../../../shared/schemas/common';
+import type { z } from 'zod';
 import { profileUpdateSchema } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/types';
 import { api } from '../../api';
 import { ErrorSummary } from '../../forms/ErrorSummary';
+import { SubmitRow } from '../../forms/accountFields';
 import { RequiredFieldsNote, TextField } from '../../forms/fields';
 import '../../forms/forms.css';
-import { focusControl } from '../../forms/RadioGroup';
-import { useFormErrors } from '../../forms/useFormErrors';
+import { useAccountSubmit } from '../../forms/useAccountSubmit';
 import { sameValues } from '../../../shared/drafts';
 import { useUnsavedChanges } from '../../forms/useUnsavedChanges';
 import { useSession } from '../../session/SessionProvider';
@@ -30,43 +29,36 @@ export function ProfileView({ onDone }: { onDone: () => void }) {
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { refreshProfile } = useSession();
-  const { showToast, showError } = useToast();
+  const { showToast } = useToast();
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [organisation, setOrganisation] = useState(user.organization_name ?? '');
   const [organisationProfile, setOrganisationProfile] = useState(() => organisationProfileValues(user));
   // What the form started from: the profile refreshed after saving must not make the saved values look unsaved.
   const [initial] = useState(() => ({ fullName, organisation, organisationProfile }));
   const guard = useUnsavedChanges(!sameValues({ fullName, organisation, organisationProfile }, initial));
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors();
+  const { form, busy, submit, summaryProps } = useAccountSubmit();
   const forOrganisation = isOrganisationRole(user.role);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = profileUpdateSchema.safeParse({
-      full_name: fullName,
-      organization_name: forOrganisation ? organisation : user.organization_name,
-      ...(forOrganisation ? organisationProfile : {}),
-    });
-    if (!parsed.success) return form.fail(fieldErrors(parsed.error));
-    form.reset();
-    setBusy(true);
-    try {
-      await api.put<User>(`${API_V1}/users/profile`, {
-        json: { ...parsed.data, organization_name: parsed.data.organization_name ?? null },
-      });
-      await refreshProfile();
-      showToast({ ...USER_PANEL_MESSAGES.profileSaved, variant: 'success' });
-      guard.release(onDone);
-    } catch (error) {
-      showError(error, USER_PANEL_MESSAGES.profileSaveFailed);
-      if (error instanceof ApiError && error.fieldErrors.length > 0) form.fail(error.fieldErrors);
-      else form.failRequest(error, USER_PANEL_MESSAGES.profileSaveFailed);
-    } finally {
-      setBusy(false);
-    }
+  const values = {
+    full_name: fullName,
+    organization_name: forOrganisation ? organisation : user.organization_name,
+    ...(forOrganisation ? organisationProfile : {}),
   };
+  const send = async (data: z.output<typeof profileUpdateSchema>) => {
+    await api.put<User>(`${API_V1}/users/profile`, {
+      json: { ...data, organization_name: data.organization_name ?? null },
+    });
+    await refreshProfile();
+    showToast({ ...USER_PANEL_MESSAGES.profileSaved, variant: 'success' });
+    guard.release(onDone);
+  };
+  const onSubmit = (event: FormEvent) =>
+    void submit(event, {
+      schema: profileUpdateSchema,
+      values,
+      send,
+      failedTitle: USER_PANEL_MESSAGES.profileSaveFailed,
+    });
 
   return (
     <form className="form profile-form" noValidate onSubmit={onSubmit}>
@@ -77,14 +69,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         <dd>{ROLE_LABELS[user.role]}</dd>
       </dl>
       <RequiredFieldsNote />
-      <ErrorSummary
-        errors={form.errors}
-        attempt={form.attempt}
-        title={form.title}
-        headingLevel={2}
-        controlIdOf={controlId}
-        onSelect={(field) => focusControl(controlId(field))}
-      />
+      <ErrorSummary {...summaryProps(controlId)} headingLevel={2} />
       <TextField
         id={controlId('full_name')}
         label="Imię i nazwisko"
@@ -115,17 +100,11 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           controlId={controlId}
         />
       )}
-      <div className="form-actions">
+      <SubmitRow label="Zapisz profil" busy={busy} busyText="Zapisywanie profilu…">
         <button type="button" className="btn btn-secondary" onClick={() => guard.leave(onDone)}>
           Wróć do listy
         </button>
-        <button type="submit" className="btn btn-primary">
-          Zapisz profil
-        </button>
-      </div>
-      <p role="status" className="muted">
-        {busy ? 'Zapisywanie profilu…' : ''}
-      </p>
+      </SubmitRow>
       {guard.dialog}
     </form>
   );

@@ -304,6 +304,25 @@ describe('e-mail confirmation and passwords', () => {
     expect(await screen.findByText(detail)).toBeInTheDocument();
   });
 
+  it('takes the last answer off the page when the next forgotten-password request is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const detail = 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła.';
+    let answers = 0;
+    mockFetch({
+      'POST /api/v1/auth/forgot-password': () =>
+        answers++ === 0 ? jsonResponse({ detail }) : jsonResponse({ detail: AUTH_MESSAGES.tooManyRequests }, 429),
+    });
+    renderPublic(<ForgotPasswordPage />, { route: '/nie-pamietam-hasla' });
+    await user.type(screen.getByRole('textbox', { name: 'Adres email' }), 'ktos@example.pl');
+    await user.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Wyślij link' }));
+    const summary = await screen.findByRole('group', { name: USER_PANEL_MESSAGES.forgotFailed });
+    expect(summary).toHaveTextContent(AUTH_MESSAGES.tooManyRequests);
+    expect(screen.queryByText(detail)).not.toBeInTheDocument();
+  });
+
   it('sets a new password only when both entries match, then goes to the login page', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

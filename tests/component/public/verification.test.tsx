@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFICATION_MESSAGES } from '../../../shared/messages';
+import { USER_PANEL_MESSAGES, VERIFICATION_MESSAGES } from '../../../shared/messages';
 import type { User } from '../../../shared/types';
 import type { MyVerification } from '../../../shared/verification';
 import { VerifiedMark } from '../../../src-public/components/VerifiedMark';
@@ -76,6 +76,24 @@ describe('registry numbers in the profile form', () => {
       regon: '000331501',
       krs: '0000123456',
     });
+  });
+  it("titles the server's refusal of a field like its toast, as every account form does", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderDashboard('/dashboard?view=profile', {
+      'PUT /api/v1/users/profile': () =>
+        jsonResponse(
+          { detail: VERIFICATION_MESSAGES.krs, errors: [{ field: 'krs', message: VERIFICATION_MESSAGES.krs }] },
+          422,
+        ),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Numer KRS' }), '0000123456');
+    await user.click(screen.getByRole('button', { name: 'Zapisz profil' }));
+
+    const summary = await screen.findByRole('group', { name: USER_PANEL_MESSAGES.profileSaveFailed });
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: VERIFICATION_MESSAGES.krs }));
+    expect(screen.getByRole('textbox', { name: 'Numer KRS' })).toHaveFocus();
   });
 });
 
