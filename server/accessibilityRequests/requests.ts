@@ -20,10 +20,10 @@ import {
   matchesText,
   parseFilter,
   textFilterField,
+  listPage,
   type ListPage,
 } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { accessibilityNoticeForAdmins, accessibilityReceiptMessage } from '../mail/accessibilityTemplates.js';
@@ -136,15 +136,13 @@ export async function listAccessibilityRequests(db: Db, query: ListQuery): Promi
     filter.open ? inArray(accessibilityRequests.status, [...OPEN_ACCESSIBILITY_STATUSES]) : undefined,
     filter.id ? anyOf(accessibilityRequests.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectRequests(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(db, db.select({ id: accessibilityRequests.id }).from(accessibilityRequests).where(where)),
-  ]);
-  return { rows: rows.map(toAccessibilityRequest), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    selectRequests(db).where(where).$dynamic(),
+    db.select({ id: accessibilityRequests.id }).from(accessibilityRequests).where(where),
+  );
+  return { ...page, rows: page.rows.map(toAccessibilityRequest) };
 }
 
 /** An administrator moves a request on (new, in progress, answered); the change is audited. */

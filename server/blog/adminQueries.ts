@@ -20,10 +20,10 @@ import {
   parseFilter,
   textFilterField,
   uuidFilterField,
+  listPage,
   type ListPage,
 } from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
 import { HttpError, notFound, parseOrThrow } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { moderateOne } from '../moderation/transitions.js';
@@ -69,38 +69,26 @@ export function publicationChanges(row: Pick<BlogPostRow, 'published_at'>, statu
     : { status };
 }
 
+/** The stored columns the article form's schema checks, in the form's terms. */
+const FORM_FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'article_type_category_id',
+  'category_id',
+  'featured_image_url',
+  'featured_image_alt',
+  'tags',
+  'status',
+  'meta_title',
+  'meta_description',
+  'payment_option',
+] as const satisfies readonly (keyof BlogPostRow)[];
+
 function formValues(row: BlogPostRow): Record<string, unknown> {
-  const {
-    title,
-    slug,
-    content,
-    excerpt,
-    article_type_category_id,
-    category_id,
-    featured_image_url,
-    featured_image_alt,
-    tags,
-    status,
-    meta_title,
-    meta_description,
-    payment_option,
-  } = row;
-  const values = {
-    title,
-    slug,
-    content,
-    excerpt,
-    article_type_category_id,
-    category_id,
-    featured_image_url,
-    featured_image_alt,
-    tags,
-    status,
-    meta_title,
-    meta_description,
-    payment_option,
-  };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+  const stored: [string, unknown][] = FORM_FIELDS.map((field) => [field, row[field]]);
+  return Object.fromEntries(stored.filter(([, value]) => value !== null));
 }
 
 /**
@@ -156,18 +144,13 @@ export async function listAdminPosts(db: Db, query: ListQuery): Promise<ListPage
     filter.author_id ? eq(blogPosts.author_id, filter.author_id) : undefined,
     filter.id ? anyOf(blogPosts.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectBlogPosts(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(
-      db,
-      db.select({ id: blogPosts.id }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where),
-    ),
-  ]);
-  return { rows: rows.map((row) => toBlogPost(row, { withAuthorEmail: true })), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    selectBlogPosts(db).where(where).$dynamic(),
+    db.select({ id: blogPosts.id }).from(blogPosts).innerJoin(users, eq(users.id, blogPosts.author_id)).where(where),
+  );
+  return { ...page, rows: page.rows.map((row) => toBlogPost(row, { withAuthorEmail: true })) };
 }
 
 /** The whole article as an administrator sees it (with the author's e-mail). */

@@ -13,7 +13,15 @@ import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { offerCorrections, offers, users, type OfferCorrectionRow } from '../db/schema.js';
-import { matchesText, parseFilter, textFilterField, idsFilterField, anyOf, type ListPage } from '../http/adminList.js';
+import {
+  matchesText,
+  parseFilter,
+  textFilterField,
+  idsFilterField,
+  anyOf,
+  listPage,
+  type ListPage,
+} from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
 import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -209,22 +217,17 @@ export async function listEscalatedCorrections(db: Db, query: ListQuery): Promis
     filter.status ? eq(offerCorrections.status, filter.status) : undefined,
     filter.id ? anyOf(offerCorrections.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectCorrections(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(
-      db,
-      db
-        .select({ id: offerCorrections.id })
-        .from(offerCorrections)
-        .innerJoin(offers, eq(offers.id, offerCorrections.offer_id))
-        .where(where),
-    ),
-  ]);
-  return { rows: rows.map(toAdminCorrection), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    selectCorrections(db).where(where).$dynamic(),
+    db
+      .select({ id: offerCorrections.id })
+      .from(offerCorrections)
+      .innerJoin(offers, eq(offers.id, offerCorrections.offer_id))
+      .where(where),
+  );
+  return { ...page, rows: page.rows.map(toAdminCorrection) };
 }
 
 /** Corrections waiting in 'Poprawki danych' for an administrator (the back office's overview). */

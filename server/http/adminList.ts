@@ -1,16 +1,40 @@
 import type { FastifyReply } from 'fastify';
-import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { GENERIC_MESSAGES } from '../../shared/messages.js';
 import { UUID_PATTERN } from '../../shared/schemas/common.js';
+import type { Db } from '../db/index.js';
+import { countRows } from './count.js';
 import { badRequest } from './errors.js';
-import { foldedLikePattern, sendList } from './list.js';
+import { foldedLikePattern, sendList, type ParsedList } from './list.js';
 
 /** One page of a back-office list: its rows, how many match in all, and where the page starts. */
 export interface ListPage<T> {
   rows: T[];
   total: number;
   offset: number;
+}
+
+/**
+ * The page the list query asks for: `rows` (the matching rows, unordered; pass `query.$dynamic()`) in the list's
+ * order and range, beside the total of `matching` (the same rows, selected by their id alone) as countRows counts
+ * it; both are asked at once.
+ */
+export async function listPage<Query extends PgSelect>(
+  db: Db,
+  list: ParsedList,
+  rows: Query,
+  matching: SQLWrapper,
+): Promise<ListPage<Query['_']['result'][number]>> {
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy(...list.orderBy)
+      .limit(list.limit)
+      .offset(list.offset),
+    countRows(db, matching),
+  ]);
+  return { rows: page, total, offset: list.offset };
 }
 
 /** Sends a list page the react-admin way; the header is exposed so a browser on another origin can read the total. */

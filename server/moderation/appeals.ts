@@ -15,9 +15,16 @@ import { actorKeyOf, recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { appeals, blogPosts, moderationDecisions, users, type AppealRow, type DecisionRow } from '../db/schema.js';
-import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
+import {
+  anyOf,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  textFilterField,
+  listPage,
+  type ListPage,
+} from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
 import { forbidden, HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { appealOutcomeMessage } from '../mail/moderationTemplates.js';
@@ -152,14 +159,11 @@ export async function listAppeals(db: Db, actor: AuthUser, query: ListQuery): Pr
     filter.status ? eq(appeals.status, filter.status) : undefined,
     filter.id ? anyOf(appeals.id, filter.id) : undefined,
   );
-  const [rows, total, admins] = await Promise.all([
-    selectAppeals(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(
+  const [page, admins] = await Promise.all([
+    listPage(
       db,
+      list,
+      selectAppeals(db).where(where).$dynamic(),
       db
         .select({ id: appeals.id })
         .from(appeals)
@@ -168,7 +172,7 @@ export async function listAppeals(db: Db, actor: AuthUser, query: ListQuery): Pr
     ),
     activeAdminCount(db),
   ]);
-  return { rows: rows.map((row) => toAdminAppeal(row, actor.id, admins)), total, offset: list.offset };
+  return { ...page, rows: page.rows.map((row) => toAdminAppeal(row, actor.id, admins)) };
 }
 
 export async function appealView(db: Db, id: string, actor: AuthUser): Promise<AdminAppeal> {

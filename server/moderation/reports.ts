@@ -16,9 +16,16 @@ import { actorKeyOf, recordAudit } from '../audit/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/index.js';
 import { blogPosts, reports, users, type ReportRow } from '../db/schema.js';
-import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
+import {
+  anyOf,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  textFilterField,
+  listPage,
+  type ListPage,
+} from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { reportOutcomeMessage, reportReceiptMessage } from '../mail/moderationTemplates.js';
@@ -159,15 +166,13 @@ export async function listReports(db: Db, query: ListQuery): Promise<ListPage<Ad
     filter.target_type ? eq(reports.target_type, filter.target_type) : undefined,
     filter.id ? anyOf(reports.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectReports(db)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(db, db.select({ id: reports.id }).from(reports).where(where)),
-  ]);
-  return { rows: rows.map(toAdminReport), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    selectReports(db).where(where).$dynamic(),
+    db.select({ id: reports.id }).from(reports).where(where),
+  );
+  return { ...page, rows: page.rows.map(toAdminReport) };
 }
 
 export async function reportView(db: Db, id: string): Promise<AdminReport> {

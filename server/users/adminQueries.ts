@@ -15,9 +15,9 @@ import {
   matchesText,
   parseFilter,
   textFilterField,
+  listPage,
   type ListPage,
 } from '../http/adminList.js';
-import { countRows } from '../http/count.js';
 import { notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { isoTimestamp } from '../offers/queries.js';
@@ -105,15 +105,11 @@ export async function listUsers(db: Db, actor: Account, query: ListQuery): Promi
     filter.banned === undefined ? undefined : bannedNow(filter.banned),
     filter.id ? anyOf(users.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(db, db.select({ id: users.id }).from(users).where(where)),
-  ]);
-  return { rows: rows.map(toUser), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    db.select().from(users).where(where).$dynamic(),
+    db.select({ id: users.id }).from(users).where(where),
+  );
+  return { ...page, rows: page.rows.map(toUser) };
 }

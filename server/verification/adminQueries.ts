@@ -10,9 +10,16 @@ import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
 import type { Db } from '../db/index.js';
 import { users, verificationRequests, type VerificationRequestRow } from '../db/schema.js';
-import { anyOf, idsFilterField, matchesText, parseFilter, textFilterField, type ListPage } from '../http/adminList.js';
+import {
+  anyOf,
+  idsFilterField,
+  matchesText,
+  parseFilter,
+  textFilterField,
+  listPage,
+  type ListPage,
+} from '../http/adminList.js';
 import type { AuthUser } from '../http/auth.js';
-import { countRows } from '../http/count.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseListQuery, type ListQuery } from '../http/list.js';
 import { queueVerificationOutcome, requestVersion, toVerificationRequest } from './requests.js';
@@ -102,22 +109,17 @@ export async function listVerifications(
     filter.status ? eq(verificationRequests.status, filter.status) : undefined,
     filter.id ? anyOf(verificationRequests.id, filter.id) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    selectVerifications(db, viewer)
-      .where(where)
-      .orderBy(...list.orderBy)
-      .limit(list.limit)
-      .offset(list.offset),
-    countRows(
-      db,
-      db
-        .select({ id: verificationRequests.id })
-        .from(verificationRequests)
-        .innerJoin(users, eq(users.id, verificationRequests.user_id))
-        .where(where),
-    ),
-  ]);
-  return { rows: await toAdminVerifications(db, rows), total, offset: list.offset };
+  const page = await listPage(
+    db,
+    list,
+    selectVerifications(db, viewer).where(where).$dynamic(),
+    db
+      .select({ id: verificationRequests.id })
+      .from(verificationRequests)
+      .innerJoin(users, eq(users.id, verificationRequests.user_id))
+      .where(where),
+  );
+  return { ...page, rows: await toAdminVerifications(db, page.rows) };
 }
 
 /**
