@@ -1,15 +1,6 @@
 import { Chip, Link, TextField, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';
-import {
-  BooleanInput,
-  DataTable,
-  DateField,
-  SelectInput,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import {
   ACCESSIBILITY_REQUEST_STATUSES,
   type AccessibilityRequest,
@@ -19,7 +10,7 @@ import { polishMobileNumber } from '../../shared/phone';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { useRowAction } from '../common/useRowAction';
 import { AdminList, AdminTable } from '../common/AdminList';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { SecondaryText } from '../common/SecondaryText';
 
 const Column = DataTable.Col<AccessibilityRequest>;
 const statusKey = (status: AccessibilityRequestStatus) => `resources.accessibility_requests.statuses.${status}`;
@@ -69,9 +60,9 @@ function ProblemField() {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {request.problem}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <SecondaryText>
         {translate(`resources.accessibility_requests.formats.${request.alternative_format}`)}
-      </Typography>
+      </SecondaryText>
     </>
   );
 }
@@ -107,9 +98,7 @@ function ContactField() {
 function StatusSelect() {
   const request = useRecordContext<AccessibilityRequest>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const { saving, run } = useRowAction();
+  const { saving, run, announce } = useRowAction();
   if (!request) return null;
 
   async function change(event: ChangeEvent<HTMLInputElement>) {
@@ -117,12 +106,8 @@ function StatusSelect() {
     const status = event.target.value as AccessibilityRequestStatus;
     const { id, page } = request;
     await run(
-      () => dataProvider.changeAccessibilityRequestStatus(id, status),
-      () =>
-        notify('resources.accessibility_requests.status_changed', {
-          type: 'success',
-          messageArgs: { page, status: translate(statusKey(status)) },
-        }),
+      (provider) => provider.changeAccessibilityRequestStatus(id, status),
+      announce('resources.accessibility_requests.status_changed', { page, status: translate(statusKey(status)) }),
     );
   }
 
@@ -149,16 +134,16 @@ function StatusSelect() {
         ))}
       </TextField>
       {request.answered_at && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <SecondaryText>
           {translate('resources.accessibility_requests.answered_on', {
             date: new Date(request.answered_at).toLocaleDateString('pl-PL'),
           })}
-        </Typography>
+        </SecondaryText>
       )}
       {request.status_changed_by_email && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <SecondaryText wrapAnywhere>
           {translate('resources.accessibility_requests.changed_by', { who: request.status_changed_by_email })}
-        </Typography>
+        </SecondaryText>
       )}
     </>
   );

@@ -1,22 +1,13 @@
 import { Chip, Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  DateField,
-  SelectInput,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { CORRECTION_FIELD_LABELS } from '../../shared/freshness';
 import type { AdminCorrection } from '../../shared/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListSearchInput } from '../common/ListSearchInput';
 import { useRowAction } from '../common/useRowAction';
 import { AdminList, AdminTable } from '../common/AdminList';
-import type { AdminDataProvider } from '../providers/dataProvider';
+import { SecondaryText } from '../common/SecondaryText';
 
 const Column = DataTable.Col<AdminCorrection>;
 const DAY_MS = 86_400_000;
@@ -43,11 +34,7 @@ function OfferField() {
       <Link href={correction.offer_path} sx={{ overflowWrap: 'anywhere' }}>
         {correction.offer_title}
       </Link>
-      {correction.organization_name && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {correction.organization_name}
-        </Typography>
-      )}
+      {correction.organization_name && <SecondaryText>{correction.organization_name}</SecondaryText>}
     </>
   );
 }
@@ -66,9 +53,7 @@ function ReportField() {
         {correction.note}
       </Typography>
       {correction.reporter_gave_email && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {translate('resources.offer_corrections.reporter_told')}
-        </Typography>
+        <SecondaryText>{translate('resources.offer_corrections.reporter_told')}</SecondaryText>
       )}
     </>
   );
@@ -83,9 +68,7 @@ function AgeField() {
   return (
     <>
       <DateField source="created_at" locales="pl-PL" />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {translate('resources.offer_corrections.waiting', { smart_count: days })}
-      </Typography>
+      <SecondaryText>{translate('resources.offer_corrections.waiting', { smart_count: days })}</SecondaryText>
     </>
   );
 }
@@ -97,9 +80,7 @@ function AgeField() {
 function RequestConfirmationField() {
   const correction = useRecordContext<AdminCorrection>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const { saving, run } = useRowAction();
+  const { saving, run, announce } = useRowAction();
   const [open, setOpen] = useState(false);
   if (!correction) return null;
   if (correction.status !== 'open') {
@@ -111,9 +92,7 @@ function RequestConfirmationField() {
           label={translate(`resources.offer_corrections.statuses.${correction.status}`)}
         />
         {correction.handled_at && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {new Date(correction.handled_at).toLocaleDateString('pl-PL')}
-          </Typography>
+          <SecondaryText>{new Date(correction.handled_at).toLocaleDateString('pl-PL')}</SecondaryText>
         )}
       </>
     );
@@ -121,8 +100,8 @@ function RequestConfirmationField() {
 
   async function apply(id: AdminCorrection['id']) {
     await run(
-      () => dataProvider.requestOfferConfirmation(id),
-      () => notify('resources.offer_corrections.confirmation_requested', { type: 'success' }),
+      (provider) => provider.requestOfferConfirmation(id),
+      announce('resources.offer_corrections.confirmation_requested'),
     );
     setOpen(false);
   }

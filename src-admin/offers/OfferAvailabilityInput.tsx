@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import {
   AVAILABILITY_LABELS,
   AVAILABILITY_STATES,
@@ -11,7 +11,6 @@ import {
 import { offerAvailabilitySchema } from '../../shared/schemas/offerAvailability';
 import type { Offer } from '../../shared/types';
 import { useRowAction } from '../common/useRowAction';
-import type { AdminDataProvider } from '../providers/dataProvider';
 
 /**
  * The state of the offer's places, as its organisation sets it on the dashboard: saved on its own (PUT
@@ -19,7 +18,6 @@ import type { AdminDataProvider } from '../providers/dataProvider';
  */
 export function OfferAvailabilityInput() {
   const offer = useRecordContext<Offer>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const headingId = useId();
   const [state, setState] = useState<AvailabilityState | ''>(offer?.availability ?? '');
   const [date, setDate] = useState(offer?.next_available_date ?? '');
@@ -50,7 +48,7 @@ export function OfferAvailabilityInput() {
     setErrors({});
     const { data } = parsed;
     await run(
-      () => dataProvider.setOfferAvailability(offer!.id, data),
+      (provider) => provider.setOfferAvailability(offer!.id, data),
       () => setSaved(T.saved(AVAILABILITY_LABELS[data.availability])),
     );
   }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminOffer } from '../../shared/types';
-import type { AdminDataProvider } from '../providers/dataProvider';
 import { ActionIconButton } from '../common/ActionIconButton';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useRowAction } from '../common/useRowAction';
@@ -11,10 +10,8 @@ import { useRowAction } from '../common/useRowAction';
 /** The featured star (filled when featured); pressing it asks for confirmation before toggling. */
 export function OfferPromoteButton() {
   const offer = useRecordContext<AdminOffer>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const { saving, run } = useRowAction();
+  const { saving, run, announce } = useRowAction();
   const [open, setOpen] = useState(false);
   if (!offer) return null;
   const promote = !offer.is_promoted;
@@ -22,8 +19,8 @@ export function OfferPromoteButton() {
 
   async function apply(id: AdminOffer['id']) {
     await run(
-      () => dataProvider.promoteOffer(id, promote),
-      () => notify(`resources.offers.notifications.${mode}d`, { type: 'success', messageArgs: { name: offer?.title } }),
+      (provider) => provider.promoteOffer(id, promote),
+      announce(`resources.offers.notifications.${mode}d`, { name: offer?.title }),
     );
     setOpen(false);
   }
