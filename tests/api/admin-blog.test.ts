@@ -4,35 +4,36 @@ import { blogPosts } from '../../server/db/schema.js';
 import { UPLOAD_MESSAGES } from '../../shared/messages.js';
 import type { BlogPost } from '../../shared/types.js';
 import {
-  createActors,
+  createAdminWorld,
   expectAudit,
   firstCategoryId,
+  ids,
   insertPost,
-  listUrl,
+  listAs,
   totalOf,
   type Actors,
 } from './adminFixtures.js';
-import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
+import type { TestContext, TestUser } from './helpers.js';
 
 let ctx: TestContext;
 let actors: Actors;
 let author: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  actors = await createActors(ctx);
-  author = await createUser(ctx, 'ngo', {
+  ({
+    ctx,
+    actors,
+    owner: author,
+  } = await createAdminWorld({
     full_name: 'Łucja Żółtowska',
     organization_name: 'Fundacja Pod Żaglami',
     company_slug: 'pod-zaglami',
-  });
+  }));
 });
 afterAll(() => ctx.close());
 
 const POSTS = '/api/v1/admin/blog_posts';
-const list = (token: string, params: Record<string, unknown> = {}) =>
-  ctx.call('GET', listUrl(POSTS, params), { token });
-const ids = (body: { id: string }[]) => body.map((row) => row.id);
+const list = (token: string, params: Record<string, unknown> = {}) => listAs(ctx, POSTS, token, params);
 const storedPost = async (id: string) => (await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 
 describe('GET /admin/blog_posts', () => {

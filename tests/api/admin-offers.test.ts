@@ -5,35 +5,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, uploads } from '../../server/db/schema.js';
 import type { AdminOffer, Offer } from '../../shared/types.js';
 import {
-  createActors,
+  createAdminWorld,
   expectAudit,
   firstCategoryId,
+  ids,
   insertOffer,
-  listUrl,
+  listAs,
   totalOf,
   type Actors,
 } from './adminFixtures.js';
-import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
+import { createUser, type TestContext, type TestUser } from './helpers.js';
 
 let ctx: TestContext;
 let actors: Actors;
 let lodz: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  actors = await createActors(ctx);
-  lodz = await createUser(ctx, 'ngo', {
+  ({
+    ctx,
+    actors,
+    owner: lodz,
+  } = await createAdminWorld({
     organization_name: 'Stowarzyszenie Dostępna Łódź',
     company_slug: 'dostepna-lodz',
     is_verified: true,
-  });
+  }));
 });
 afterAll(() => ctx.close());
 
 const OFFERS = '/api/v1/admin/offers';
-const list = (token: string, params: Record<string, unknown> = {}) =>
-  ctx.call('GET', listUrl(OFFERS, params), { token });
-const ids = (body: { id: string }[]) => body.map((row) => row.id);
+const list = (token: string, params: Record<string, unknown> = {}) => listAs(ctx, OFFERS, token, params);
 const storedOffer = async (id: string) => (await ctx.db.select().from(offers).where(eq(offers.id, id)))[0];
 
 describe('GET /admin/offers', () => {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, blogPosts, offers } from '../../server/db/schema.js';
 import { categoryId, insertOfferRow } from './contentFixtures.js';
-import { createUser, type TestContext, type TestUser } from './helpers.js';
+import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 
 /** Rows the admin tests moderate, inserted straight through Drizzle as the brief of the admin API asks. */
 
@@ -105,3 +105,18 @@ export function totalOf(response: { headers: Record<string, unknown> }): number 
 
 export const listUrl = (path: string, params: Record<string, unknown>) =>
   `${path}?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])))}`;
+
+/** The ids of a list answer's rows, in order. */
+export const ids = (body: { id: string }[]) => body.map((row) => row.id);
+
+/** A GET of the admin list at `path` as `token`, with react-admin's JSON query parameters. */
+export const listAs = (ctx: TestContext, path: string, token: string, params: Record<string, unknown> = {}) =>
+  ctx.call('GET', listUrl(path, params), { token });
+
+/** An admin test file's world: a fresh database, the usual actors and one organisation of its own. */
+export async function createAdminWorld(organisation: Parameters<typeof createUser>[2]) {
+  const ctx = await createTestContext();
+  const actors = await createActors(ctx);
+  const owner = await createUser(ctx, 'ngo', organisation);
+  return { ctx, actors, owner };
+}

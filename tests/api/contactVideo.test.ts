@@ -3,8 +3,8 @@ import { offers } from '../../server/db/schema.js';
 import { OFFER_LIMITS } from '../../shared/limits.js';
 import { CONTACT_CHANNEL_TEXTS } from '../../shared/messagesContact.js';
 import type { Offer } from '../../shared/types.js';
-import { categoryId, multipart, offerForm } from './contentFixtures.js';
-import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
+import { createOfferAuthors, sendOfferForm } from './contentFixtures.js';
+import type { TestContext, TestUser } from './helpers.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -12,16 +12,12 @@ let admin: TestUser;
 let category: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, 'ngo', { organization_name: 'Stowarzyszenie Migam' });
-  admin = await createUser(ctx, 'admin');
-  category = await categoryId(ctx, 'tlumaczenie-pjm');
+  ({ ctx, owner, admin, category } = await createOfferAuthors('Stowarzyszenie Migam', 'tlumaczenie-pjm'));
 });
 afterAll(() => ctx.close());
 
 const VIDEO = 'https://meet.example.pl/tlumacz-pjm';
-const save = async (fields: Record<string, string>) =>
-  ctx.call('POST', '/api/offers/', { token: owner.token, ...(await multipart(offerForm(category, fields))) });
+const save = (fields: Record<string, string>) => sendOfferForm(ctx, owner, category, fields);
 
 describe('contact_video_url: a video call for contact in PJM', () => {
   it('is saved, shown to visitors and exported with the owner’s data', async () => {

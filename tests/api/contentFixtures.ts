@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { blogPosts, categories, offers } from '../../server/db/schema.js';
-import type { TestContext } from './helpers.js';
+import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
 import { indexBlogPosts, indexOffers } from '../../server/search/indexing.js';
 
 /** Test data for the offer, search, profile and blog tests: real tiny images, multipart bodies, rows inserted through Drizzle. */
@@ -31,6 +31,23 @@ export function offerForm(
     ...overrides,
   };
 }
+
+/** A world for the tests of one offer field: a fresh database, an organisation that writes offers, an admin. */
+export async function createOfferAuthors(organisationName: string, categorySlug: string) {
+  const ctx = await createTestContext();
+  const owner = await createUser(ctx, 'ngo', { organization_name: organisationName });
+  const admin = await createUser(ctx, 'admin');
+  const category = await categoryId(ctx, categorySlug);
+  return { ctx, owner, admin, category };
+}
+
+/** `owner` sends the dashboard's offer form, with `fields` over a valid one. */
+export const sendOfferForm = async (
+  ctx: TestContext,
+  owner: TestUser,
+  category: string,
+  fields: Record<string, string | string[]>,
+) => ctx.call('POST', '/api/offers/', { token: owner.token, ...(await multipart(offerForm(category, fields))) });
 
 export interface UploadFile {
   field?: string;

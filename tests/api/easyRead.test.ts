@@ -4,8 +4,15 @@ import { offers } from '../../server/db/schema.js';
 import { offerFingerprint } from '../../server/moderation/fingerprint.js';
 import { EASY_READ_SUMMARY_MAX, EASY_READ_TEXTS } from '../../shared/easyRead.js';
 import type { Offer, OfferSearchResult } from '../../shared/types.js';
-import { categoryId, insertOffer, insertOfferRow, multipart, offerForm } from './contentFixtures.js';
-import { createTestContext, createUser, type TestContext, type TestUser } from './helpers.js';
+import {
+  createOfferAuthors,
+  insertOffer,
+  insertOfferRow,
+  multipart,
+  offerForm,
+  sendOfferForm,
+} from './contentFixtures.js';
+import type { TestContext, TestUser } from './helpers.js';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -13,16 +20,12 @@ let admin: TestUser;
 let category: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await createUser(ctx, 'ngo', { organization_name: 'Fundacja Prosty Język' });
-  admin = await createUser(ctx, 'admin');
-  category = await categoryId(ctx, 'rehabilitacja');
+  ({ ctx, owner, admin, category } = await createOfferAuthors('Fundacja Prosty Język', 'rehabilitacja'));
 });
 afterAll(() => ctx.close());
 
 const SUMMARY = 'Pożyczamy wózek.\nWózek jest lekki.\nMożesz go złożyć.';
-const save = async (fields: Record<string, string>) =>
-  ctx.call('POST', '/api/offers/', { token: owner.token, ...(await multipart(offerForm(category, fields))) });
+const save = (fields: Record<string, string>) => sendOfferForm(ctx, owner, category, fields);
 const search = async (q: string) =>
   (await ctx.call('GET', `/api/v1/offers?q=${encodeURIComponent(q)}`)).json<OfferSearchResult>();
 const isPublic = async (id: string) => (await ctx.call('GET', `/api/v1/offers/${id}`)).statusCode === 200;

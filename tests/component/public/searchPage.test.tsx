@@ -3,32 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_TEXTS } from '../../../shared/messages';
 import { SEARCH_PLACE_TEXTS } from '../../../shared/searchPlaceTexts';
-import type { Category, OfferSearchResult, OfferSummary } from '../../../shared/types';
+import type { OfferSearchResult, OfferSummary } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 import { makeOffer } from '../../support/apiFixtures';
-import { NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
-
-const categories: Category[] = [
-  {
-    id: 'c1',
-    name: 'Rehabilitacja',
-    slug: 'rehabilitacja',
-    description: null,
-    parent_id: null,
-    parent_category_id: null,
-    parent: null,
-  },
-  {
-    id: 'c2',
-    name: 'Wypożyczalnia sprzętu',
-    slug: 'wypozyczalnia-sprzetu',
-    description: null,
-    parent_id: null,
-    parent_category_id: null,
-    parent: null,
-  },
-];
+import { makeSearchResult, SEARCH_CATEGORIES } from '../../support/searchFixtures';
 
 /** A search result as the API lists it: the long description is only on the offer's own page. */
 function offer(id: string, title: string): OfferSummary {
@@ -52,34 +31,12 @@ function offer(id: string, title: string): OfferSummary {
   return summary;
 }
 
-function result(items: OfferSummary[], total = items.length, page = 1): OfferSearchResult {
-  return {
-    items,
-    total,
-    total_accuracy: 'exact',
-    page,
-    per_page: 12,
-    facets: {
-      categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }],
-      price_types: [],
-      cities: [],
-      ...NO_DISCOVERY_FACETS,
-    },
-    estimated_facets: [],
-    partial: false,
-    suggestion: null,
-    relaxations: [],
-    highlight_words: [],
-    near: null,
-    corrected_query: null,
-    understood_place: null,
-  };
-}
+const result = makeSearchResult;
 
 function setup(route: string, answer: (url: URL) => OfferSearchResult) {
   const offerRequests: URL[] = [];
   mockFetch({
-    'GET /api/v1/categories': () => jsonResponse(categories),
+    'GET /api/v1/categories': () => jsonResponse(SEARCH_CATEGORIES),
     'GET /api/v1/offers': (url) => {
       offerRequests.push(url);
       return jsonResponse(answer(url));
@@ -284,7 +241,7 @@ describe('search page: searching the same again', () => {
     const second = new Promise<void>((resolve) => (answerSecond = resolve));
     const requests: URL[] = [];
     mockFetch({
-      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/categories': () => jsonResponse(SEARCH_CATEGORIES),
       'GET /api/v1/offers': async (url) => {
         requests.push(url);
         if (requests.length > 1) await second;
@@ -313,7 +270,7 @@ describe('search page: facet counts', () => {
       return { ...base, facets: { ...base.facets, features: [{ value: 'wheelchair_access', count }] } };
     };
     mockFetch({
-      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/categories': () => jsonResponse(SEARCH_CATEGORIES),
       'GET /api/v1/offers': async (url) => {
         requests.push(url);
         if (requests.length === 1) return jsonResponse(withWheelchairCount(4));
@@ -345,7 +302,7 @@ describe('search page: one place field', () => {
   function setupPlaces(route: string) {
     const requests: URL[] = [];
     mockFetch({
-      'GET /api/v1/categories': () => jsonResponse(categories),
+      'GET /api/v1/categories': () => jsonResponse(SEARCH_CATEGORIES),
       'GET /api/v1/localities': () => jsonResponse([]),
       'GET /api/v1/offers': (url) => {
         requests.push(url);

@@ -1,56 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category, OfferSearchResult } from '../../../shared/types';
+import type { OfferSearchResult } from '../../../shared/types';
 import SearchPage from '../../../src-public/pages/search/SearchPage';
-import { NO_DISCOVERY_FACETS } from '../../support/discoveryFixtures';
+import { makeSearchResult, SEARCH_CATEGORIES } from '../../support/searchFixtures';
 import { jsonResponse, mockFetch, renderPublic } from './publicHarness';
 
-/** The search on a phone (filters folded into 'Filtry (N)', the count brought into view) and its announcements. */
-const categories: Category[] = [
-  {
-    id: 'c1',
-    name: 'Rehabilitacja',
-    slug: 'rehabilitacja',
-    description: null,
-    parent_id: null,
-    parent_category_id: null,
-    parent: null,
-  },
-  {
-    id: 'c2',
-    name: 'Wypożyczalnia sprzętu',
-    slug: 'wypozyczalnia-sprzetu',
-    description: null,
-    parent_id: null,
-    parent_category_id: null,
-    parent: null,
-  },
-];
+// The search on a phone (filters folded into 'Filtry (N)', the count brought into view) and its announcements.
 
-function result(total: number, page = 1): OfferSearchResult {
-  return {
-    items: [],
-    total,
-    total_accuracy: 'exact',
-    page,
-    per_page: 12,
-    facets: {
-      categories: [{ slug: 'wypozyczalnia-sprzetu', name: 'Wypożyczalnia sprzętu', count: total }],
-      price_types: [],
-      cities: [],
-      ...NO_DISCOVERY_FACETS,
-    },
-    estimated_facets: [],
-    partial: false,
-    suggestion: null,
-    relaxations: [],
-    near: null,
-    corrected_query: null,
-    understood_place: null,
-    highlight_words: [],
-  };
-}
+const result = (total: number, page = 1) => makeSearchResult([], total, page);
 
 function viewport({ narrow }: { narrow: boolean }) {
   vi.stubGlobal(
@@ -66,7 +24,7 @@ function viewport({ narrow }: { narrow: boolean }) {
 
 function setup(route: string, answer: (url: URL) => OfferSearchResult | Promise<OfferSearchResult>) {
   mockFetch({
-    'GET /api/v1/categories': () => jsonResponse(categories),
+    'GET /api/v1/categories': () => jsonResponse(SEARCH_CATEGORIES),
     'GET /api/v1/offers': async (url) => jsonResponse(await answer(url)),
   });
   renderPublic(<SearchPage />, { route });
