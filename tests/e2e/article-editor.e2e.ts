@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
+import {
+  baseUrl,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DISPLAY_MODES,
+  expectNoViolations,
+  launchBrowser,
+  newPage,
+  signedInPage,
+} from './browser.js';
 import { chooseRowAction, dialogShown, openAdminAs, openArea, rowActions } from './adminSession.js';
 
 let browser: Browser;
@@ -10,27 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const MODES: { name: string; storage: Record<string, string> }[] = [
-  { name: 'domyślny', storage: {} },
-  { name: 'wysoki kontrast', storage: { 'accessibility-highContrast': 'true' } },
-  { name: 'tryb ciemny', storage: { 'accessibility-darkMode': 'true' } },
-];
-
 /** The NGO's article form in a browser already holding its session and the accessibility settings of `storage`. */
 async function articleFormAsNgo(storage: Record<string, string>): Promise<Page> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.ngo.email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  const page = await newPage(browser);
-  await page.addInitScript(
-    (entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    { ...storage, authToken: token },
-  );
+  const page = await signedInPage(browser, 'ngo', storage);
   await page.goto('/dashboard?view=add-article');
   await page.getByRole('toolbar', { name: 'Formatowanie treści' }).waitFor();
   return page;
@@ -193,7 +184,7 @@ describe('an NGO writes an article in the editor by keyboard, an admin publishes
   }, 180_000);
 });
 
-describe.each(MODES)('axe and IBM on the article editor, mode: $name', ({ name, storage }) => {
+describe.each(DISPLAY_MODES)('axe and IBM on the article editor, mode: $name', ({ name, storage }) => {
   it('finds nothing in the editor, the link dialog and the image dialog showing its errors', async () => {
     const page = await articleFormAsNgo(storage);
     await page.getByRole('textbox', { name: 'Treść artykułu' }).focus();

@@ -35,6 +35,38 @@ export async function newPage(
   return context.newPage();
 }
 
+/** The public app's display modes, each as the localStorage entries that turn it on. */
+export const DISPLAY_MODES: { name: string; storage: Record<string, string> }[] = [
+  { name: 'domyślny', storage: {} },
+  { name: 'wysoki kontrast', storage: { 'accessibility-highContrast': 'true' } },
+  { name: 'tryb ciemny', storage: { 'accessibility-darkMode': 'true' } },
+];
+
+/**
+ * A page signed in as the demo account `account` whose browser already holds the display mode of `storage`: the
+ * token and the settings are in localStorage before the app's first script runs.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: keyof typeof DEMO_ACCOUNTS,
+  storage: Record<string, string> = {},
+): Promise<Page> {
+  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const page = await newPage(browser);
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { ...storage, authToken: token },
+  );
+  return page;
+}
+
 /** Violations axe (WCAG 2.2 AA) finds on the page, one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -185,4 +217,6 @@ export async function latestMailLink(to: string): Promise<string> {
   }
 }
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };

@@ -1,7 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '../../shared/messages.js';
-import { baseUrl, DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DISPLAY_MODES,
+  expectNoViolations,
+  launchBrowser,
+  newPage,
+  signedInPage,
+} from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,33 +73,9 @@ describe('an author submits an article', () => {
   }, 120_000);
 });
 
-const MODES: { name: string; storage: Record<string, string> }[] = [
-  { name: 'domyślny', storage: {} },
-  { name: 'wysoki kontrast', storage: { 'accessibility-highContrast': 'true' } },
-  { name: 'tryb ciemny', storage: { 'accessibility-darkMode': 'true' } },
-];
-
-/** A signed-in offeror's page whose browser already holds the accessibility settings of `storage`. */
-async function signedInPage(storage: Record<string, string>): Promise<Page> {
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.offeror.email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await response.json()) as { token: string };
-  const page = await newPage(browser);
-  await page.addInitScript(
-    (entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    { ...storage, authToken: token },
-  );
-  return page;
-}
-
-describe.each(MODES)('axe on the user panel, mode: $name', ({ name, storage }) => {
+describe.each(DISPLAY_MODES)('axe on the user panel, mode: $name', ({ name, storage }) => {
   it('finds no violations in the lists, the profile and both forms showing errors', async () => {
-    const page = await signedInPage(storage);
+    const page = await signedInPage(browser, 'offeror', storage);
     await page.goto('/dashboard');
     await page.getByRole('table', { name: 'Moje oferty' }).waitFor();
     await expectNoViolations(page, `/dashboard (${name})`);
