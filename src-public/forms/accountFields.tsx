@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../shared/limits';
 import { TextField } from './fields';
 
-interface EmailFieldProps {
+/** A text field of an account form: its control's id, value and error. */
+interface AccountFieldProps {
   id: string;
   value: string;
   error: string | undefined;
@@ -9,7 +11,7 @@ interface EmailFieldProps {
 }
 
 /** The required 'Adres email' of the account forms, filled in by the browser. */
-export function EmailField({ id, value, error, onChange }: EmailFieldProps) {
+export function EmailField({ id, value, error, onChange }: AccountFieldProps) {
   return (
     <TextField
       id={id}
@@ -20,6 +22,38 @@ export function EmailField({ id, value, error, onChange }: EmailFieldProps) {
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The required 'Imię i nazwisko' of the account. */
+export function FullNameField({ id, value, error, onChange }: AccountFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label="Imię i nazwisko"
+      autoComplete="name"
+      required
+      maxLength={NAME_MAX_LENGTH}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** 'Nazwa organizacji' of an offeror's or NGO's account; `hint` says where it is shown. */
+export function OrganisationNameField({ hint, ...field }: AccountFieldProps & { hint: string }) {
+  return (
+    <TextField
+      id={field.id}
+      label="Nazwa organizacji"
+      autoComplete="organization"
+      maxLength={ORGANIZATION_NAME_MAX_LENGTH}
+      hint={hint}
+      value={field.value}
+      error={field.error}
+      onChange={(event) => field.onChange(event.target.value)}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { API_V1 } from '../../../shared/http';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/limits';
 import { SIGNUP_TOAST_DURATION_MS } from '../../../shared/ui';
 import { USER_PANEL_MESSAGES } from '../../../shared/messages';
 import { isOrganisationRole, ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
@@ -10,8 +9,8 @@ import { signupSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api';
 import { PageHeading, useDocumentTitle } from '../../components/PageHeading';
 import { ErrorSummary } from '../../forms/ErrorSummary';
-import { EmailField, SubmitRow } from '../../forms/accountFields';
-import { RequiredFieldsNote, TextField } from '../../forms/fields';
+import { EmailField, FullNameField, OrganisationNameField, SubmitRow } from '../../forms/accountFields';
+import { RequiredFieldsNote } from '../../forms/fields';
 import '../../forms/forms.css';
 import { PasswordField } from '../../forms/PasswordField';
 import { RadioGroup } from '../../forms/RadioGroup';
@@ -79,26 +78,19 @@ export default function RegisterPage() {
           options={SIGNUP_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
           error={form.byField.role}
         />
-        <TextField
+        <FullNameField
           id={controlId('full_name')}
-          label="Imię i nazwisko"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
           value={fullName}
           error={form.byField.username}
-          onChange={(event) => setFullName(event.target.value)}
+          onChange={setFullName}
         />
         {forOrganisation && (
-          <TextField
+          <OrganisationNameField
             id={controlId('organization_name')}
-            label="Nazwa organizacji"
-            autoComplete="organization"
-            maxLength={ORGANIZATION_NAME_MAX_LENGTH}
             hint="Pokażemy ją przy Twoich ofertach i na profilu organizacji."
             value={organisation}
             error={form.byField.organization_name}
-            onChange={(event) => setOrganisation(event.target.value)}
+            onChange={setOrganisation}
           />
         )}
         <EmailField id={controlId('email')} value={email} error={form.byField.email} onChange={setEmail} />

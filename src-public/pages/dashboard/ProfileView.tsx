@@ -7,8 +7,8 @@ import { profileUpdateSchema } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/types';
 import { api } from '../../api';
 import { ErrorSummary } from '../../forms/ErrorSummary';
-import { SubmitRow } from '../../forms/accountFields';
-import { RequiredFieldsNote, TextField } from '../../forms/fields';
+import { FullNameField, OrganisationNameField, SubmitRow } from '../../forms/accountFields';
+import { RequiredFieldsNote } from '../../forms/fields';
 import '../../forms/forms.css';
 import { useAccountSubmit } from '../../forms/useAccountSubmit';
 import { sameValues } from '../../../shared/drafts';
@@ -16,7 +16,6 @@ import { useUnsavedChanges } from '../../forms/useUnsavedChanges';
 import { useSession } from '../../session/SessionProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { OrganisationProfileFields, organisationProfileValues } from './OrganisationProfileFields';
-import { NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH } from '../../../shared/limits';
 
 const controlId = (field: string) => `profile-${field}`;
 
@@ -70,26 +69,19 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       </dl>
       <RequiredFieldsNote />
       <ErrorSummary {...summaryProps(controlId)} headingLevel={2} />
-      <TextField
+      <FullNameField
         id={controlId('full_name')}
-        label="Imię i nazwisko"
-        autoComplete="name"
-        required
-        maxLength={NAME_MAX_LENGTH}
         value={fullName}
         error={form.byField.full_name}
-        onChange={(event) => setFullName(event.target.value)}
+        onChange={setFullName}
       />
       {forOrganisation && (
-        <TextField
+        <OrganisationNameField
           id={controlId('organization_name')}
-          label="Nazwa organizacji"
-          autoComplete="organization"
-          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
           hint="Widoczna przy Twoich ofertach i na profilu organizacji."
           value={organisation}
           error={form.byField.organization_name}
-          onChange={(event) => setOrganisation(event.target.value)}
+          onChange={setOrganisation}
         />
       )}
       {forOrganisation && (
