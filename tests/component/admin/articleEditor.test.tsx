@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slugify } from '../../../shared/slug';
 import type { BlogPost } from '../../../shared/types';
 import { BlogPostList } from '../../../src-admin/blogPosts/BlogPostList';
@@ -58,6 +58,10 @@ async function saveAndReadContent(
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The dialog loads its editor lazily. The first test used to pay for importing TipTap inside its 5 s wait for the
+// 'Treść' box, which CI's busy machine once exceeded; the module is loaded here, once, outside any wait.
+beforeAll(() => import('../../../src-admin/editor/ArticleRichTextInput'), 120_000);
 
 // react-admin dialogs with TipTap are slow in jsdom on a shared 2-core machine.
 describe('back office article editor (RichTextInput)', { timeout: 60_000 }, () => {
