@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
+import { LEGAL_DOCUMENT_TEXTS as T } from '../../../shared/legalDocuments';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import { InfoPage } from '../info/InfoPage';
 import { SettingsText } from './SettingsText';
 
 export default function PrivacyPolicyPage() {
   return (
     <InfoPage page="privacy">
-      <SettingsText field="privacy_policy" what="Polityka prywatności" />
+      <SettingsText page="privacy" />
       <p>
-        Informacje o danych zapisywanych w Twojej przeglądarce znajdziesz w{' '}
-        <Link to="/polityka-cookies">polityce cookies</Link>.
+        {T.browserDataBefore}
+        <Link to={PUBLIC_PAGES.cookies.path}>{T.browserDataLink}</Link>.
       </p>
     </InfoPage>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { LEGAL_DOCUMENT_TEXTS as T } from '../../../shared/legalDocuments';
+import { PUBLIC_PAGES } from '../../../shared/publicPages';
 import type { PortalSettings } from '../../../shared/types';
 import { usePublicSettings } from '../../hooks/usePublicSettings';
 import { AsyncContent } from '../../components/AsyncContent';
@@ -20,12 +22,16 @@ export function TextParagraphs({ text }: { text: string }) {
   );
 }
 
+/** The legal pages whose text is kept in the portal settings, each with its settings field. */
+const DOCUMENT_FIELDS = { terms: 'terms_of_service', privacy: 'privacy_policy' } as const;
+type LegalDocumentPage = keyof typeof DOCUMENT_FIELDS;
+
 /** A legal text kept in the portal settings and edited by administrators in the back office. */
-export function SettingsText({ field, what }: { field: 'terms_of_service' | 'privacy_policy'; what: string }) {
+export function SettingsText({ page }: { page: LegalDocumentPage }) {
   const settings = usePublicSettings();
   return (
-    <AsyncContent data={settings} loadingLabel="Ładowanie treści…">
-      {(loaded) => <SettingsDocument settings={loaded} field={field} what={what} />}
+    <AsyncContent data={settings} loadingLabel={T.loading}>
+      {(loaded) => <SettingsDocument settings={loaded} field={DOCUMENT_FIELDS[page]} what={PUBLIC_PAGES[page].title} />}
     </AsyncContent>
   );
 }
@@ -36,17 +42,17 @@ function SettingsDocument({
   what,
 }: {
   settings: PortalSettings;
-  field: 'terms_of_service' | 'privacy_policy';
+  field: (typeof DOCUMENT_FIELDS)[LegalDocumentPage];
   what: string;
 }) {
   if (!data[field].trim()) {
     return (
       <p className="notice notice-info">
-        Treść dokumentu „{what}” nie została jeszcze opublikowana. Jeśli masz pytania, napisz na adres{' '}
+        {T.unpublished(what)}
         {data.contact_email ? (
           <a href={`mailto:${data.contact_email}`}>{data.contact_email}</a>
         ) : (
-          <Link to="/contact">kontaktowy</Link>
+          <Link to={PUBLIC_PAGES.contact.path}>{T.contactPageLink}</Link>
         )}
         .
       </p>

@@ -4,7 +4,7 @@ import { SettingsText } from './SettingsText';
 export default function TermsPage() {
   return (
     <InfoPage page="terms">
-      <SettingsText field="terms_of_service" what="Warunki korzystania" />
+      <SettingsText page="terms" />
     </InfoPage>
   );
 }
