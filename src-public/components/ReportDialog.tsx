@@ -2,6 +2,7 @@ import { API_V1 } from '../../shared/http';
 import { USER_PANEL_MESSAGES } from '../../shared/messages';
 import {
   REPORT_EXPLANATION_MAX,
+  REPORT_EXPLANATION_MIN,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ModerationTarget,
@@ -80,7 +81,7 @@ export default function ReportDialog({ targetType, targetId, targetName, ...stat
           <TextAreaField
             id={FIELD_IDS.explanation}
             label="Opis naruszenia"
-            hint="Napisz, co narusza prawo lub regulamin i dlaczego (od 20 do 2000 znaków)."
+            hint={`Napisz, co narusza prawo lub regulamin i dlaczego (od ${REPORT_EXPLANATION_MIN} do ${REPORT_EXPLANATION_MAX} znaków).`}
             required
             maxLength={REPORT_EXPLANATION_MAX}
             value={values.explanation}

@@ -2,6 +2,7 @@ import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_FIELDS,
   CORRECTION_NOTE_MAX,
+  CORRECTION_NOTE_MIN,
   type CorrectionField,
   FRESHNESS_MESSAGES,
 } from '../../../shared/freshness';
@@ -66,7 +67,7 @@ export default function CorrectionDialog({ offerId, offerTitle, ...state }: Corr
           <TextAreaField
             id={FIELD_IDS.note}
             label="Co się zmieniło?"
-            hint="Napisz, co jest nie tak i jak jest naprawdę, jeśli wiesz (od 10 do 1000 znaków)."
+            hint={`Napisz, co jest nie tak i jak jest naprawdę, jeśli wiesz (od ${CORRECTION_NOTE_MIN} do ${CORRECTION_NOTE_MAX} znaków).`}
             required
             maxLength={CORRECTION_NOTE_MAX}
             value={values.note}
