@@ -1,0 +1,178 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOURS_EDITOR_TEXTS as T, HOURS_MESSAGES, HOURS_SECTION_TEXTS } from '../../shared/messagesHours.js';
+import { addDays, warsawMoment } from '../../shared/openingHours.js';
+import { contentPagePath } from '../../shared/publicPages.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
+import { apiCall, chooseRowAction, dialogShown, openAdminAs, rowActions, tokenOf } from './adminSession.js';
+import { focusedName } from './focusChecks.js';
+import { focusedFieldError, toastShown } from './formChecks.js';
+import { announced, openPage } from './publicPages.js';
+
+/**
+ * The back office's opening-hours editor walked by keyboard alone: an admin gives an offer its week (an overnight
+ * range included) and two dated exceptions, meets a refusal under the field it names, fixes it, saves, and the offer
+ * page shows the schedule; the dialog passes axe and IBM Equal Access and fits 320 px with the largest text.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A fresh active offer without hours, made by the demo offeror and approved, as the editor's subject. */
+async function offerWithoutHours(title: string): Promise<string> {
+  const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
+  const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
+  const { id } = await apiCall<{ id: string }>('POST', '/api/offers', offeror, {
+    title,
+    short_description: 'Oferta sprawdzająca edycję godzin otwarcia.',
+    description: 'Oferta utworzona przez test, który ustawia godziny otwarcia w panelu administracyjnym klawiaturą.',
+    category_id: category.id,
+    price_type: 'free',
+    contact_email: DEMO_ACCOUNTS.offeror.email,
+    status: 'pending_approval',
+  });
+  await apiCall('PATCH', `/api/v1/admin/offers/${id}/status`, await tokenOf(DEMO_ACCOUNTS.admin.email), {
+    status: 'active',
+  });
+  return id;
+}
+
+/** Opens the offer's 'Edytuj ofertę' dialog from its row's menu, by keyboard. */
+async function openEditDialog(page: Page, title: string): Promise<Locator> {
+  await page.goto(`/admin/offers?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  await chooseRowAction(page, rowActions(page, title), `Edytuj ofertę „${title}”`);
+  const dialog = page.getByRole('dialog', { name: 'Edytuj ofertę' });
+  await dialogShown(dialog);
+  await dialog.getByRole('group', { name: T.legend }).waitFor();
+  return dialog;
+}
+
+/** The focused control as a screen reader places it: the group (range, exception) it is in, then its name. */
+const focusedInGroup = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    const group = element?.closest('[role="group"][aria-label]')?.getAttribute('aria-label');
+    const label = (element as HTMLInputElement | null)?.labels?.[0]?.textContent;
+    const name = (element?.getAttribute('aria-label') ?? label ?? element?.textContent ?? '').trim();
+    return group ? `${group} › ${name}` : name;
+  });
+
+/** Presses Tab (or Shift+Tab) until the focused control is `wanted`, as a keyboard user moves through the form. */
+async function tabTo(page: Page, wanted: string, { backwards = false, maxPresses = 150 } = {}): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if ((await focusedInGroup(page)) === wanted) return;
+  }
+  throw new Error(`focus never reached "${wanted}" after ${maxPresses} presses of Tab`);
+}
+
+const expectFocusIn = (page: Page, wanted: string) =>
+  expect.poll(() => focusedInGroup(page), { timeout: 10_000 }).toBe(wanted);
+
+/**
+ * Types a date into the focused date field. Debian's headless Chromium lays the field out as mm/dd/yyyy whatever
+ * the page's language, so the digits go in that order; the value read back proves the field took the date.
+ */
+async function typeDate(page: Page, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  expect(await page.locator(':focus').inputValue()).toBe(date);
+}
+
+describe('the opening hours of an offer edited in the back office by keyboard', () => {
+  it('adds an overnight range and two exceptions, is refused with the field named, saves, and the offer page shows the week', async () => {
+    const title = `Godziny ${Date.now().toString(36)}`;
+    const id = await offerWithoutHours(title);
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openEditDialog(page, title);
+
+    // No hours yet: the arrow key picks 'Podaję godziny otwarcia', which starts with Monday to Friday, 8–16.
+    await tabTo(page, T.noHours);
+    await page.keyboard.press('ArrowDown');
+    await expectFocusIn(page, T.giveHours);
+
+    // A second range on Monday goes in with focus in its first field, and is announced; removing it returns there.
+    await tabTo(page, T.addRange('Poniedziałek'));
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.rangeLabel('Poniedziałek', 2)} › ${T.opens}`);
+    expect(await announced(page)).toContain(T.rangeAdded('Poniedziałek'));
+    await tabTo(page, `${T.rangeLabel('Poniedziałek', 2)} › ${T.removeRange('Poniedziałek', 2)}`);
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.rangeLabel('Poniedziałek', 1)} › ${T.opens}`);
+    expect(await announced(page)).toContain(T.rangeRemoved('Poniedziałek'));
+
+    // Saturday night across midnight: 22:00 to 6:00 the next morning.
+    await tabTo(page, T.addRange('Sobota'));
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.rangeLabel('Sobota', 1)} › ${T.opens}`);
+    await page.keyboard.type('22:00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('6:00');
+
+    // Removing Sunday's only range leaves the focus on the day's add button.
+    await tabTo(page, T.addRange('Niedziela'));
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.rangeLabel('Niedziela', 1)} › ${T.opens}`);
+    await tabTo(page, `${T.rangeLabel('Niedziela', 1)} › ${T.removeRange('Niedziela', 1)}`);
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, T.addRange('Niedziela'));
+
+    // Two exceptions in the coming days: one closed, one open shorter with a note.
+    const today = warsawMoment(new Date()).date;
+    const [closedDay, shortDay] = [addDays(today, 8), addDays(today, 9)];
+    const note = 'Krótszy dzień: szkolenie zespołu';
+    await tabTo(page, T.addException);
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.exceptionLabel(1)} › ${T.exceptionDate}`);
+    expect(await announced(page)).toContain(T.exceptionAdded);
+    await typeDate(page, closedDay);
+    await tabTo(page, T.addException);
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.exceptionLabel(2)} › ${T.exceptionDate}`);
+    await typeDate(page, shortDay);
+    await tabTo(page, `${T.exceptionLabel(2)} › ${T.exceptionClosed}`);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expectFocusIn(page, `${T.exceptionLabel(2)} › ${T.opens}`);
+    await page.keyboard.type('10:00');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('13:00');
+    await page.keyboard.press('Tab');
+    await expectFocusIn(page, `${T.exceptionLabel(2)} › ${T.exceptionNote}`);
+    await page.keyboard.type(note);
+
+    // Tuesday closing at the time it opens ('8:00' typed, '08:00' stored): Enter is refused, the field named.
+    await tabTo(page, `${T.rangeLabel('Wtorek', 1)} › ${T.closes}`, { backwards: true });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('8:00');
+    await page.keyboard.press('Enter');
+    await expectFocusIn(page, `${T.rangeLabel('Wtorek', 1)} › ${T.closes}`);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${HOURS_MESSAGES.sameTimes}`);
+    await expectNoViolations(page, '/admin/offers with "Edytuj ofertę" refusing the opening hours');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('15:00');
+    await page.keyboard.press('Enter');
+    await toastShown(page, 'Sukces! Oferta została zaktualizowana.');
+    await page.getByRole('dialog', { name: 'Edytuj ofertę' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(`Działania: „${title}”`);
+    await page.context().close();
+
+    const visitor = await newPage(browser);
+    await openPage(visitor, contentPagePath('offer', id));
+    const section = visitor.getByRole('region', { name: HOURS_SECTION_TEXTS.heading });
+    const week = section.getByRole('table', { name: HOURS_SECTION_TEXTS.weeklyCaption });
+    const dayRow = (table: Locator, day: string) => table.getByRole('row', { name: new RegExp(`^${day}`) });
+    expect(await dayRow(week, 'Poniedziałek').innerText()).toContain('8:00–16:00');
+    expect(await dayRow(week, 'Wtorek').innerText()).toContain('8:00–15:00');
+    expect(await dayRow(week, 'Sobota').innerText()).toContain('22:00–6:00');
+    expect(await dayRow(week, 'Niedziela').innerText()).toContain('Zamknięte');
+    const upcoming = section.getByRole('table', { name: HOURS_SECTION_TEXTS.upcomingHeading });
+    const dateRow = (date: string) => upcoming.getByRole('row').filter({ has: visitor.locator(`time[datetime="${date}"]`) });
+    expect(await dateRow(closedDay).innerText()).toContain('Zamknięte');
+    expect(await dateRow(shortDay).innerText()).toMatch(new RegExp(`10:00–13:00\\s+${note}`));
+    await visitor.context().close();
+  });
+});
