@@ -1,11 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOURS_EDITOR_TEXTS as T, HOURS_MESSAGES, HOURS_SECTION_TEXTS } from '../../shared/messagesHours.js';
-import { addDays, warsawMoment } from '../../shared/openingHours.js';
+import { addDays, warsawMoment, type OpeningHours } from '../../shared/openingHours.js';
 import { contentPagePath } from '../../shared/publicPages.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { apiCall, chooseRowAction, dialogShown, openAdminAs, rowActions, tokenOf } from './adminSession.js';
-import { focusedName } from './focusChecks.js';
+import { focusedName, horizontalOverflow } from './focusChecks.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
 import { announced, openPage } from './publicPages.js';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A fresh active offer without hours, made by the demo offeror and approved, as the editor's subject. */
-async function offerWithoutHours(title: string): Promise<string> {
+/** A fresh active offer with the given hours (none by default), made by the demo offeror and approved, as the editor's subject. */
+async function activeOffer(title: string, openingHours: OpeningHours | null = null): Promise<string> {
   const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
   const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
   const { id } = await apiCall<{ id: string }>('POST', '/api/offers', offeror, {
@@ -32,6 +32,7 @@ async function offerWithoutHours(title: string): Promise<string> {
     price_type: 'free',
     contact_email: DEMO_ACCOUNTS.offeror.email,
     status: 'pending_approval',
+    opening_hours: openingHours,
   });
   await apiCall('PATCH', `/api/v1/admin/offers/${id}/status`, await tokenOf(DEMO_ACCOUNTS.admin.email), {
     status: 'active',
@@ -84,7 +85,7 @@ async function typeDate(page: Page, date: string): Promise<void> {
 describe('the opening hours of an offer edited in the back office by keyboard', () => {
   it('adds an overnight range and two exceptions, is refused with the field named, saves, and the offer page shows the week', async () => {
     const title = `Godziny ${Date.now().toString(36)}`;
-    const id = await offerWithoutHours(title);
+    const id = await activeOffer(title);
     const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await openEditDialog(page, title);
 
@@ -150,6 +151,7 @@ describe('the opening hours of an offer edited in the back office by keyboard', 
     await page.keyboard.press('Enter');
     await expectFocusIn(page, `${T.rangeLabel('Wtorek', 1)} › ${T.closes}`);
     await expect.poll(() => focusedFieldError(page)).toBe(`true ${HOURS_MESSAGES.sameTimes}`);
+    await toastShown(page, HOURS_MESSAGES.sameTimes);
     await expectNoViolations(page, '/admin/offers with "Edytuj ofertę" refusing the opening hours');
 
     await page.keyboard.press('ControlOrMeta+A');
@@ -170,9 +172,67 @@ describe('the opening hours of an offer edited in the back office by keyboard', 
     expect(await dayRow(week, 'Sobota').innerText()).toContain('22:00–6:00');
     expect(await dayRow(week, 'Niedziela').innerText()).toContain('Zamknięte');
     const upcoming = section.getByRole('table', { name: HOURS_SECTION_TEXTS.upcomingHeading });
-    const dateRow = (date: string) => upcoming.getByRole('row').filter({ has: visitor.locator(`time[datetime="${date}"]`) });
+    const dateRow = (date: string) =>
+      upcoming.getByRole('row').filter({ has: visitor.locator(`time[datetime="${date}"]`) });
     expect(await dateRow(closedDay).innerText()).toContain('Zamknięte');
     expect(await dateRow(shortDay).innerText()).toMatch(new RegExp(`10:00–13:00\\s+${note}`));
     await visitor.context().close();
+  });
+
+  it('fits a 320 px wide window with the largest text: no sideways scrolling, no field sticking out of the dialog', async () => {
+    const title = `Godziny wąsko ${Date.now().toString(36)}`;
+    const today = warsawMoment(new Date()).date;
+    await activeOffer(title, {
+      weekly: [
+        { day: 1, opens: '08:00', closes: '16:00' },
+        { day: 1, opens: '17:00', closes: '19:00' },
+        { day: 6, opens: '22:00', closes: '06:00' },
+      ],
+      exceptions: [
+        { date: addDays(today, 8), closed: true },
+        { date: addDays(today, 9), closed: false, opens: '10:00', closes: '13:00', note: 'Szkolenie zespołu' },
+      ],
+    });
+    const page = await openAdminAs(browser, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    // The browser's own largest text setting (Chromium's 'Very large', 24 px: 150 %), as the public panel's largest.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await page.setViewportSize({ width: 320, height: 640 });
+    const dialog = await openEditDialog(page, title);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('24px');
+    // A refused time shows its message under the field, the longest text a row holds.
+    await dialog
+      .getByRole('group', { name: T.rangeLabel('Poniedziałek', 2) })
+      .getByRole('textbox', { name: T.closes })
+      .focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('25:00');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${HOURS_MESSAGES.time}`);
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    const content = dialog.locator('.MuiDialogContent-root');
+    expect(await content.evaluate((box) => box.scrollWidth - box.clientWidth), 'sideways scrolling in the dialog').toBe(
+      0,
+    );
+    // Every part of the editor lies inside the dialog (a radio's ripple reaches into its padding) and shows its text.
+    const problems = await dialog.getByRole('group', { name: T.legend }).evaluate((fieldset) => {
+      const edge = (fieldset.closest('.MuiDialogContent-root') ?? fieldset).getBoundingClientRect();
+      const found: string[] = [];
+      for (const part of fieldset.querySelectorAll<HTMLElement>('*')) {
+        const box = part.getBoundingClientRect();
+        if (box.width === 0 || !part.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const name = `${part.tagName.toLowerCase()} „${(part.getAttribute('aria-label') ?? part.textContent ?? '').trim().slice(0, 30)}”`;
+        if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) {
+          found.push(`${name} sticks out (${Math.round(box.left)}…${Math.round(box.right)} px)`);
+        }
+        if (getComputedStyle(part).textOverflow === 'ellipsis' && part.scrollWidth > part.clientWidth + 1) {
+          found.push(`${name} cut off`);
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
