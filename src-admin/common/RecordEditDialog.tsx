@@ -86,7 +86,16 @@ export function RecordEditDialog<Record extends RaRecord & { title: string }>({
       {!isFetchedAfterMount || !record ? (
         <DialogLoading />
       ) : (
-        <Form record={record} onSubmit={submit} validate={validate} resource={resource} disableInvalidFormNotification>
+        // noValidate: the shared rules judge every field; the browser's own check stopped a half-typed date (or an
+        // e-mail) with a bubble in its own language that marks no field and leaves nothing for a screen reader.
+        <Form
+          record={record}
+          onSubmit={submit}
+          validate={validate}
+          resource={resource}
+          disableInvalidFormNotification
+          noValidate
+        >
           {feedback}
           <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>{children}</DialogContent>
           <DialogActions>
