@@ -5,7 +5,8 @@ import { addDays, warsawMoment, type OpeningHours } from '../../shared/openingHo
 import { contentPagePath } from '../../shared/publicPages.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoViolations, launchBrowser, newPage } from './browser.js';
 import { apiCall, chooseRowAction, dialogShown, openAdminAs, rowActions, tokenOf } from './adminSession.js';
-import { focusedName, horizontalOverflow } from './focusChecks.js';
+import { focusedName, horizontalOverflow, invisibleFocusables } from './focusChecks.js';
+import { focusRingProblems } from './focusRing.js';
 import { focusedFieldError, toastShown } from './formChecks.js';
 import { announced, openPage } from './publicPages.js';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A fresh active offer with the given hours (none by default), made by the demo offeror and approved, as the editor's subject. */
+/** A fresh active offer of the demo offeror with the given hours (none by default): the editor's subject. */
 async function activeOffer(title: string, openingHours: OpeningHours | null = null): Promise<string> {
   const offeror = await tokenOf(DEMO_ACCOUNTS.offeror.email);
   const [category] = await apiCall<{ id: string }[]>('GET', '/api/v1/categories');
@@ -144,8 +145,8 @@ describe('the opening hours of an offer edited in the back office by keyboard', 
     await expectFocusIn(page, `${T.exceptionLabel(2)} › ${T.exceptionNote}`);
     await page.keyboard.type(note);
     // A third one with its date half typed: Enter is refused by the shared rules, in Polish, under the date (not by
-    // the browser's own bubble, which names no field to a screen reader); removing it hands the focus back to the
-    // date of the one before it.
+    // the browser's own bubble, which names no field to a screen reader), without naming a format the field does not
+    // show; removing it hands the focus back to the date of the one before it.
     await tabTo(page, T.addException);
     await page.keyboard.press('Enter');
     await expectFocusIn(page, `${T.exceptionLabel(3)} › ${T.exceptionDate}`);
@@ -153,12 +154,16 @@ describe('the opening hours of an offer edited in the back office by keyboard', 
     await tabTo(page, `${T.exceptionLabel(3)} › ${T.exceptionNote}`);
     await page.keyboard.press('Enter');
     await expectFocusIn(page, `${T.exceptionLabel(3)} › ${T.exceptionDate}`);
-    await expect.poll(() => focusedFieldError(page)).toBe(`true ${HOURS_MESSAGES.date}`);
-    await toastShown(page, HOURS_MESSAGES.date);
+    await expect.poll(() => focusedFieldError(page)).toBe(`true ${HOURS_MESSAGES.dateMissing}`);
+    await toastShown(page, HOURS_MESSAGES.dateMissing);
     await tabTo(page, `${T.exceptionLabel(3)} › ${T.removeException(3)}`);
     await page.keyboard.press('Enter');
     await expectFocusIn(page, `${T.exceptionLabel(2)} › ${T.exceptionDate}`);
     expect(await announced(page)).toContain(T.exceptionRemoved);
+
+    // Every stop of the filled editor can be seen with its focus ring.
+    expect(await invisibleFocusables(page), 'invisible tab stops').toEqual([]);
+    expect(await focusRingProblems(page), 'focus rings').toEqual([]);
 
     // Tuesday closing at the time it opens ('8:00' typed, '08:00' stored): Enter is refused, the field named.
     await tabTo(page, `${T.rangeLabel('Wtorek', 1)} › ${T.closes}`, { backwards: true });
