@@ -64,7 +64,17 @@ export async function syncOfferHours(tx: Db | Tx, rows: { id: string; opening_ho
 export interface HoursColumns {
   id: AnyColumn;
   weekly_lanes: AnyColumn;
+  weekly_slots: AnyColumn;
 }
+
+/** The hour of the week a lane minute falls in, as `weekly_slots` holds them (migration 0038). */
+const slotOf = (laneMinute: number) => Math.floor(laneMinute / 60);
+
+const slotsArray = (slots: number[]) =>
+  sql`array[${sql.join(
+    [...new Set(slots)].map((slot) => sql`${slot}`),
+    sql`, `,
+  )}]::smallint[]`;
 
 /** A weekly range starting on `day` holds `minute` of that day (above 1440: the next day). */
 const weeklyHolds = (columns: HoursColumns, day: number, minute: number) =>
@@ -82,9 +92,9 @@ interface DayMinute {
 
 /**
  * Open by some moment of `moments`: by an exception of its day, else (not on a holiday) by a weekly range. Written
- * so that PostgreSQL can serve each side from an index: the weekly side by the GiST index of `weekly_lanes` (one
- * `&&` with the moments' minutes; the exact test of each day follows it), the exception side as a list of ids (an
- * `= any(array(…))` is read through the primary key, an `in (select …)` would be a filter on every row). Read as a
+ * so that PostgreSQL can serve each side from an index: the weekly side by the GIN index of `weekly_slots` (the
+ * moments' hours of the week; the exact test of each day's minute follows it), the exception side as a list of ids
+ * (an `= any(array(…))` is read through the primary key, an `in (select …)` would be a filter on every row). Read as a
  * filter of every public offer instead, a rare moment (a Friday night) made the search read all of them.
  */
 function openAtAny(columns: HoursColumns, moments: DayMinute[]): SQL {
@@ -92,10 +102,7 @@ function openAtAny(columns: HoursColumns, moments: DayMinute[]): SQL {
   const lanes = working.map(({ date, minute }) => laneStart(weekDayOf(date)) + minute);
   const weekly = working.length
     ? sql`(${columns.weekly_lanes} is not null
-        and ${columns.weekly_lanes} && int4multirange(${sql.join(
-          lanes.map((lane) => sql`int4range(${lane}::int, ${lane + 1}::int)`),
-          sql`, `,
-        )})
+        and ${columns.weekly_slots} && ${slotsArray(lanes.map(slotOf))}
         and (${sql.join(
           working.map(
             ({ date, minute }) =>
@@ -131,7 +138,8 @@ export function openOnCondition(columns: HoursColumns, date: string): SQL {
   const start = laneStart(weekDayOf(date));
   const weekly = polishHoliday(date)
     ? sql`false`
-    : sql`(${columns.weekly_lanes} is not null and ${columns.weekly_lanes} && int4multirange(int4range(${start}::int, ${start + LANE_MINUTES}::int))
+    : sql`(${columns.weekly_lanes} is not null
+        and ${columns.weekly_slots} && ${slotsArray(Array.from({ length: LANE_MINUTES / 60 }, (_, hour) => slotOf(start) + hour))}
         and not ${hasException(columns.id, date)})`;
   const exception = sql`${columns.id} = any(array(select e.offer_id from ${offerHoursExceptions} e
     where e.on_date = ${date}::date and not e.closed))`;
