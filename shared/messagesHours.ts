@@ -45,6 +45,8 @@ export const HOURS_EDITOR_TEXTS = {
   exceptionAdded: 'Dodano dzień wyjątkowy.',
   exceptionRemoved: 'Usunięto dzień wyjątkowy.',
   allDayHint: 'Całą dobę: od 0:00 do 24:00.',
+  /** A phone's numeric keypad has no ':', so the hint says the time can be typed without it. */
+  timeHint: 'Godzinę wpisz z dwukropkiem lub bez niego, np. 8:00 albo 800.',
   timePlaceholder: 'GG:MM',
 } as const;
 

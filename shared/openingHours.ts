@@ -63,6 +63,22 @@ export interface OpeningHours {
 export const HOURS_LIMITS = { rangesPerDay: 4, exceptions: 60, noteMax: 120 } as const;
 
 export const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** The hour, then two digits of minutes after ':', '.', ',' or spaces, or right after it ('800'); or the hour alone. */
+const TYPED_TIME = /^(\d{1,2})(?:\s*[:.,]?\s*(\d{2}))?$/;
+
+/**
+ * A time as people type it, as 'HH:MM': '8', '800', '0800', '8.00', '8,00', '8 00' and '8:00' are '08:00'. A phone's
+ * numeric keypad has no ':', so both hours editors keep it and read the time when the field is left, and the shared
+ * schema reads it the same way for what is sent without leaving the field. What cannot be a time ('25', '7:75')
+ * stays as typed, for the schema's message to name.
+ */
+export function typedTime(typed: string): string {
+  const parts = TYPED_TIME.exec(typed.trim());
+  if (!parts) return typed;
+  const time = `${parts[1].padStart(2, '0')}:${parts[2] ?? '00'}`;
+  return TIME_PATTERN.test(time) ? time : typed;
+}
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const MINUTES_PER_DAY = 1440;

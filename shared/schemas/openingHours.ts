@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { HOURS_MESSAGES as M } from '../messagesHours.js';
-import { HOURS_LIMITS, isCalendarDate, rangeMinutes, TIME_PATTERN, type WeekDay } from '../openingHours.js';
+import { HOURS_LIMITS, isCalendarDate, rangeMinutes, TIME_PATTERN, typedTime, type WeekDay } from '../openingHours.js';
 import { blankToUndefined } from './common.js';
 
-/** '8:00' is read as '08:00', as people type it. */
+/** '8:00', '800' or '8.00' is read as '08:00', as the editors read it when their field is left. */
 const time = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d:\d\d$/.test(value.trim()) ? `0${value.trim()}` : value),
+  (value) => (typeof value === 'string' ? typedTime(value) : value),
   z.string({ error: M.time }).trim().regex(TIME_PATTERN, M.time),
 );
 

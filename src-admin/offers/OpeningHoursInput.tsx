@@ -77,7 +77,7 @@ export function OpeningHoursInput() {
     >
       <FormLabel component="legend">{T.legend}</FormLabel>
       <FormHelperText id={`${base}-hint`} error={false} sx={{ mx: 0 }}>
-        {T.hint} {T.allDayHint}
+        {T.hint} {T.timeHint} {T.allDayHint}
       </FormHelperText>
       {whole && (
         <FormHelperText id={`${base}-error`} sx={{ mx: 0 }}>

@@ -184,7 +184,7 @@ describe('opening hours: open now, across midnight, DST and Polish holidays', ()
 describe('opening hours: saving', () => {
   it.each<[string, unknown, string]>([
     ['a day outside the week', { weekly: [{ day: 0, opens: '08:00', closes: '16:00' }] }, HOURS_MESSAGES.day],
-    ['a time that is not one', { weekly: [{ day: 1, opens: '8.00', closes: '16:00' }] }, HOURS_MESSAGES.time],
+    ['a time that is not one', { weekly: [{ day: 1, opens: '8.75', closes: '16:00' }] }, HOURS_MESSAGES.time],
     [
       'overlapping ranges',
       {
@@ -213,15 +213,22 @@ describe('opening hours: saving', () => {
     expect(await ctx.db.$count(offers)).toBe(before);
   });
 
-  it('reads the schedule sent as JSON text by the multipart form and accepts 8:00 for 08:00', async () => {
+  it('reads the schedule sent as JSON text by the multipart form and the times as the editors read them', async () => {
+    const weekly = [
+      { day: 1, opens: '8:00', closes: '16:00' },
+      { day: 2, opens: '800', closes: '20.30' },
+    ];
     const form = offerForm(category, {
       title: 'Oferta z godzinami z formularza',
-      opening_hours: JSON.stringify({ weekly: [{ day: 1, opens: '8:00', closes: '16:00' }], exceptions: [] }),
+      opening_hours: JSON.stringify({ weekly, exceptions: [] }),
     });
     const response = await ctx.call('POST', '/api/offers/', { token: owner.token, json: form });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Offer>().opening_hours).toEqual({
-      weekly: [{ day: 1, opens: '08:00', closes: '16:00' }],
+      weekly: [
+        { day: 1, opens: '08:00', closes: '16:00' },
+        { day: 2, opens: '08:00', closes: '20:30' },
+      ],
       exceptions: [],
     });
   });

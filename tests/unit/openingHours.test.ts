@@ -4,6 +4,7 @@ import {
   easterSunday,
   openingStatus,
   polishHoliday,
+  typedTime,
   upcomingDays,
   warsawMoment,
   weeklyTable,
@@ -179,11 +180,43 @@ describe('availabilityView', () => {
   });
 });
 
+describe('typedTime: a time as typed on a keypad without a colon', () => {
+  it.each([
+    ['8', '08:00'],
+    ['08', '08:00'],
+    ['800', '08:00'],
+    ['0800', '08:00'],
+    ['8.00', '08:00'],
+    ['8,00', '08:00'],
+    ['8 00', '08:00'],
+    ['8:00', '08:00'],
+    [' 8:00 ', '08:00'],
+    ['08:00', '08:00'],
+    ['20.30', '20:30'],
+    ['2030', '20:30'],
+    ['945', '09:45'],
+    ['0', '00:00'],
+    ['24', '24:00'],
+    ['2400', '24:00'],
+  ])('%j is %j', (typed, time) => {
+    expect(typedTime(typed)).toBe(time);
+  });
+
+  it.each(['', '25', '2500', '24:30', '7:75', '775', '8:', '8.5', '12345', 'abc', '8-16', '-8'])(
+    '%j cannot be a time and stays as typed',
+    (typed) => {
+      expect(typedTime(typed)).toBe(typed);
+    },
+  );
+});
+
 describe('openingHoursSchema', () => {
   const messageOf = (input: unknown) => openingHoursSchema.safeParse(input).error?.issues[0]?.message;
   it.each<[string, unknown, string | undefined]>([
     ['a valid week', { weekly: [{ day: 1, opens: '8:00', closes: '16:00' }], exceptions: [] }, undefined],
     ['an overnight range', { weekly: [{ day: 5, opens: '22:00', closes: '06:00' }] }, undefined],
+    ['times typed without a colon', { weekly: [{ day: 1, opens: '800', closes: '16.30' }] }, undefined],
+    ['an hour that cannot be one', { weekly: [{ day: 1, opens: '25', closes: '16:00' }] }, HOURS_MESSAGES.time],
     ['a day outside 1–7', { weekly: [{ day: 8, opens: '08:00', closes: '16:00' }] }, HOURS_MESSAGES.day],
     ['a bad time', { weekly: [{ day: 1, opens: '25:00', closes: '16:00' }] }, HOURS_MESSAGES.time],
     ['equal times', { weekly: [{ day: 1, opens: '08:00', closes: '08:00' }] }, HOURS_MESSAGES.sameTimes],
@@ -207,5 +240,15 @@ describe('openingHoursSchema', () => {
     ['not an object', 'pon-pt 8-16', HOURS_MESSAGES.invalid],
   ])('%s', (_name, input, message) => {
     expect(messageOf(input)).toBe(message);
+  });
+
+  it('keeps the times typed without a colon as HH:MM', () => {
+    const exception = { date: '2026-12-24', closed: false, opens: '9', closes: '12,30' };
+    const hours = openingHoursSchema.parse({
+      weekly: [{ day: 1, opens: '800', closes: '16.30' }],
+      exceptions: [exception],
+    });
+    expect(hours.weekly).toEqual([{ day: 1, opens: '08:00', closes: '16:30' }]);
+    expect(hours.exceptions).toEqual([{ ...exception, opens: '09:00', closes: '12:30' }]);
   });
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { HOURS_EDITOR_TEXTS as T } from '../../../shared/messagesHours';
 import {
   HOURS_LIMITS,
+  typedTime,
   WEEK_DAY_LABELS,
   WEEK_DAYS,
   type OpeningHours,
@@ -30,6 +31,35 @@ interface OpeningHoursEditorProps {
 }
 
 const ID = 'offer-opening_hours';
+
+interface TimeInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+}
+
+/** A time on the numeric keypad (it has no ':'): '800' or '8.00' reads as '08:00' once the field is left. */
+function TimeInput({ id, label, value, onChange }: TimeInputProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        type="text"
+        inputMode="numeric"
+        placeholder={T.timePlaceholder}
+        id={id}
+        className="form-control"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          const time = typedTime(value);
+          if (time !== value) onChange(time);
+        }}
+      />
+    </div>
+  );
+}
 
 /** The schedule being edited; times typed but not yet valid stay in the text, so the server's message can point at them. */
 function parse(value: string): OpeningHours | null {
@@ -95,7 +125,7 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
     >
       <legend className="legend">{T.legend}</legend>
       <p className="form-hint" id={hintId(ID)}>
-        {T.hint} {T.allDayHint}
+        {T.hint} {T.timeHint} {T.allDayHint}
       </p>
       {error && (
         <p className="form-error" id={errorId(ID)}>
@@ -140,30 +170,18 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                       aria-label={T.rangeLabel(label, index + 1)}
                       key={index}
                     >
-                      <div className="form-field">
-                        <label htmlFor={`${prefix}-opens`}>{T.opens}</label>
-                        <input
-                          type="text"
-                          inputMode="numeric"
-                          placeholder={T.timePlaceholder}
-                          id={`${prefix}-opens`}
-                          className="form-control"
-                          value={range.opens}
-                          onChange={(event) => emit(withRangeTime(hours, at, 'opens', event.target.value))}
-                        />
-                      </div>
-                      <div className="form-field">
-                        <label htmlFor={`${prefix}-closes`}>{T.closes}</label>
-                        <input
-                          type="text"
-                          inputMode="numeric"
-                          placeholder={T.timePlaceholder}
-                          id={`${prefix}-closes`}
-                          className="form-control"
-                          value={range.closes}
-                          onChange={(event) => emit(withRangeTime(hours, at, 'closes', event.target.value))}
-                        />
-                      </div>
+                      <TimeInput
+                        id={`${prefix}-opens`}
+                        label={T.opens}
+                        value={range.opens}
+                        onChange={(time) => emit(withRangeTime(hours, at, 'opens', time))}
+                      />
+                      <TimeInput
+                        id={`${prefix}-closes`}
+                        label={T.closes}
+                        value={range.closes}
+                        onChange={(time) => emit(withRangeTime(hours, at, 'closes', time))}
+                      />
                       <button type="button" className="btn btn-secondary" onClick={() => removeRange(day, index, at)}>
                         {T.removeRange(label, index + 1)}
                       </button>
@@ -215,30 +233,18 @@ export function OpeningHoursEditor({ value, onChange, error }: OpeningHoursEdito
                   </div>
                   {!exception.closed && (
                     <div className="cluster">
-                      <div className="form-field">
-                        <label htmlFor={`${prefix}-opens`}>{T.opens}</label>
-                        <input
-                          type="text"
-                          inputMode="numeric"
-                          placeholder={T.timePlaceholder}
-                          id={`${prefix}-opens`}
-                          className="form-control"
-                          value={exception.opens ?? ''}
-                          onChange={(event) => emit(withExceptionChange(hours, index, { opens: event.target.value }))}
-                        />
-                      </div>
-                      <div className="form-field">
-                        <label htmlFor={`${prefix}-closes`}>{T.closes}</label>
-                        <input
-                          type="text"
-                          inputMode="numeric"
-                          placeholder={T.timePlaceholder}
-                          id={`${prefix}-closes`}
-                          className="form-control"
-                          value={exception.closes ?? ''}
-                          onChange={(event) => emit(withExceptionChange(hours, index, { closes: event.target.value }))}
-                        />
-                      </div>
+                      <TimeInput
+                        id={`${prefix}-opens`}
+                        label={T.opens}
+                        value={exception.opens ?? ''}
+                        onChange={(time) => emit(withExceptionChange(hours, index, { opens: time }))}
+                      />
+                      <TimeInput
+                        id={`${prefix}-closes`}
+                        label={T.closes}
+                        value={exception.closes ?? ''}
+                        onChange={(time) => emit(withExceptionChange(hours, index, { closes: time }))}
+                      />
                     </div>
                   )}
                   <div className="form-field">

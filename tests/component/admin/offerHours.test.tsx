@@ -122,12 +122,50 @@ describe('the back office edits the opening hours', { timeout: 120_000 }, () => 
 
     await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    // Each time was read as HH:MM when its field was left.
     expect(dataProvider.update.mock.calls[0][1].data.opening_hours).toEqual({
       weekly: [
-        { day: 6, opens: '22:00', closes: '6:00' },
-        { day: 1, opens: '8:00', closes: '16:00' },
+        { day: 6, opens: '22:00', closes: '06:00' },
+        { day: 1, opens: '08:00', closes: '16:00' },
       ],
-      exceptions: [{ date: '2026-12-24', closed: false, opens: '9:00', closes: '12:00', note: 'Wigilia' }],
+      exceptions: [{ date: '2026-12-24', closed: false, opens: '09:00', closes: '12:00', note: 'Wigilia' }],
+    });
+  });
+
+  it('reads a time typed on the numeric keypad, without a colon, when the field is left, and saves it', async () => {
+    const { dataProvider, user, dialog, hours } = await openEditor();
+    expect(hours).toHaveAccessibleDescription(expect.stringContaining('np. 8:00 albo 800'));
+    await user.click(within(hours).getByRole('button', { name: 'Dodaj przedział godzin: Wtorek' }));
+    const tuesday = range(hours, 'Wtorek, przedział 1');
+    await waitFor(() => expect(timeIn(tuesday, 'Od')).toHaveFocus());
+    expect(timeIn(tuesday, 'Od')).toHaveAttribute('inputmode', 'numeric');
+    await user.keyboard('800{Tab}20.30{Tab}');
+    expect(timeIn(tuesday, 'Od')).toHaveValue('08:00');
+    expect(timeIn(tuesday, 'Do')).toHaveValue('20:30');
+
+    // What cannot be a time stays as typed, and the shared message names it.
+    const monday = range(hours, 'Poniedziałek, przedział 1');
+    await user.clear(timeIn(monday, 'Do'));
+    await user.type(timeIn(monday, 'Do'), '7:75');
+    await user.tab();
+    expect(timeIn(monday, 'Do')).toHaveValue('7:75');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(timeIn(monday, 'Do')).toHaveFocus());
+    expect(timeIn(monday, 'Do')).toHaveAccessibleDescription(HOURS_MESSAGES.time);
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    await user.clear(timeIn(monday, 'Do'));
+    await user.type(timeIn(monday, 'Do'), '1545');
+    await user.tab();
+    expect(timeIn(monday, 'Do')).toHaveValue('15:45');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0][1].data.opening_hours).toEqual({
+      weekly: [
+        { day: 1, opens: '08:00', closes: '15:45' },
+        { day: 2, opens: '08:00', closes: '20:30' },
+      ],
+      exceptions: [],
     });
   });
 

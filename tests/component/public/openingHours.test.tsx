@@ -81,6 +81,47 @@ describe('the weekly hours editor', () => {
     expect(within(exception).getByRole('textbox', { name: 'Od' })).toBeInTheDocument();
   });
 
+  it('reads a time typed on the numeric keypad, without a colon, when the field is left', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={JSON.stringify({ weekly: [], exceptions: [] })} />);
+    const group = screen.getByRole('group', { name: 'Godziny otwarcia' });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('np. 8:00 albo 800'));
+    const monday = screen.getByRole('group', { name: 'Poniedziałek' });
+    await user.click(within(monday).getByRole('button', { name: 'Dodaj przedział godzin: Poniedziałek' }));
+    const opens = within(monday).getByRole('textbox', { name: 'Od' });
+    expect(opens).toHaveAttribute('inputmode', 'numeric');
+    await vi.waitFor(() => expect(opens).toHaveFocus());
+    await user.keyboard('800{Tab}16.30{Tab}');
+    expect(opens).toHaveValue('08:00');
+    expect(within(monday).getByRole('textbox', { name: 'Do' })).toHaveValue('16:30');
+
+    // An exception's times too; what cannot be a time stays as typed, for the schema's message.
+    await user.click(screen.getByRole('button', { name: 'Dodaj dzień wyjątkowy' }));
+    const exception = screen.getByRole('group', { name: 'Dzień wyjątkowy 1' });
+    await user.click(within(exception).getByRole('checkbox', { name: 'Zamknięte cały dzień' }));
+    await user.type(within(exception).getByLabelText('Data'), '2026-12-24');
+    await user.type(within(exception).getByRole('textbox', { name: 'Od' }), '9');
+    await user.type(within(exception).getByRole('textbox', { name: 'Do' }), '25');
+    await user.tab();
+    expect(within(exception).getByRole('textbox', { name: 'Od' })).toHaveValue('09:00');
+    expect(within(exception).getByRole('textbox', { name: 'Do' })).toHaveValue('25');
+    const values = { ...emptyOfferValues(null), opening_hours: screen.getByTestId('value').textContent ?? '' };
+    expect(validateOffer(values, 'draft')).toContainEqual({
+      field: 'opening_hours',
+      message: HOURS_MESSAGES.time,
+    });
+
+    await user.clear(within(exception).getByRole('textbox', { name: 'Do' }));
+    await user.type(within(exception).getByRole('textbox', { name: 'Do' }), '1200');
+    await user.tab();
+    expect(valueOf()).toEqual({
+      weekly: [{ day: 1, opens: '08:00', closes: '16:30' }],
+      exceptions: [{ date: '2026-12-24', closed: false, opens: '09:00', closes: '12:00' }],
+    });
+    const sent = { ...emptyOfferValues(null), opening_hours: screen.getByTestId('value').textContent ?? '' };
+    expect(validateOffer(sent, 'draft').filter((error) => error.field === 'opening_hours')).toEqual([]);
+  });
+
   it('the form refuses overlapping ranges with the Polish message before sending', () => {
     const values = {
       ...emptyOfferValues(null),
