@@ -1,10 +1,10 @@
+import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { LANDING_PAGE_MODULES } from '../shared/landingPages.js';
 
-/**
- * The pages most visits start on (src-public/pagePreload.ts preloads them before the first render): whatever they
- * import beyond the public entry is gathered into a few chunks.
- */
-const LANDING_PAGES = /[\\/]src-public[\\/]pages[\\/](home[\\/]HomePage|search[\\/]SearchPage|offer[\\/]OfferPage)\.tsx$/;
+/** The pages most visits start on: whatever they import beyond the public entry is gathered into a few chunks. */
+const LANDING_PAGES = Object.values(LANDING_PAGE_MODULES).map((module) => path.resolve(import.meta.dirname, '..', module));
+const isLandingPage = (id: string) => LANDING_PAGES.includes(id);
 const PUBLIC_APP = /[\\/]src-public[\\/]/;
 const SHARED = /[\\/]shared[\\/]/;
 /** Vite's entry modules are the two pages: index.html (public app) and admin.html (back office). */
@@ -24,7 +24,7 @@ function importedBy(target: (id: string, info: Rolldown.ModuleInfo) => boolean) 
 
 const loadedByPublicEntry = importedBy((id, info) => info.isEntry && PUBLIC_ENTRY.test(id));
 const loadedByAdminEntry = importedBy((id, info) => info.isEntry && ADMIN_ENTRY.test(id));
-const importedByLandingPage = importedBy((id) => LANDING_PAGES.test(id));
+const importedByLandingPage = importedBy(isLandingPage);
 
 /**
  * A module that gets no group is put by Rolldown into a chunk of its own as soon as two chunks loaded apart share it,
@@ -38,7 +38,7 @@ const importedByLandingPage = importedBy((id) => LANDING_PAGES.test(id));
  * A module only lazily loaded (another page, a dialog) keeps its own chunk, and the first page's JavaScript stays as it was.
  */
 function kitOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (LANDING_PAGES.test(id)) return null;
+  if (isLandingPage(id)) return null;
   const inPublicApp = PUBLIC_APP.test(id);
   if (!(inPublicApp || SHARED.test(id)) || !importedByLandingPage(id, ctx) || loadedByPublicEntry(id, ctx)) return null;
   if (inPublicApp) return 'page-kit';
