@@ -5,7 +5,8 @@ const [base, offerId, tag, runsArg] = process.argv.slice(2);
 const runs = Number(runsArg ?? 3);
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 const pages: Record<string, string> = { home: '/', search: '/search?q=w%C3%B3zek', offer: `/offer/${offerId}` };
-for (const [page, path] of Object.entries(pages)) {
+const only = process.env.PAGES?.split(",");
+for (const [page, path] of Object.entries(pages).filter(([p]) => !only || only.includes(p))) {
   const rows: string[] = [];
   for (let i = 0; i < runs; i++) {
     const r = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
