@@ -3,7 +3,9 @@ import type { Rolldown } from 'vite';
 import { LANDING_PAGE_MODULES } from '../shared/landingPages.js';
 
 /** The pages most visits start on: whatever they import beyond the public entry is gathered into a few chunks. */
-const LANDING_PAGES = Object.values(LANDING_PAGE_MODULES).map((module) => path.resolve(import.meta.dirname, '..', module));
+const LANDING_PAGES = Object.values(LANDING_PAGE_MODULES).map((module) =>
+  path.resolve(import.meta.dirname, '..', module),
+);
 const isLandingPage = (id: string) => LANDING_PAGES.includes(id);
 const PUBLIC_APP = /[\\/]src-public[\\/]/;
 const SHARED = /[\\/]shared[\\/]/;
@@ -35,7 +37,8 @@ const importedByLandingPage = importedBy(isLandingPage);
  * - page-kit: the public app's modules;
  * - shared-kit: shared/ modules no entry loads, which the back office's lazy screens may load without public code;
  * - back-office-shared: shared/ modules the back office's entry loads anyway, so its first page loads the same code.
- * A module only lazily loaded (another page, a dialog) keeps its own chunk, and the first page's JavaScript stays as it was.
+ * A module only lazily loaded (another page, a dialog) keeps its own chunk, and the first page's JavaScript stays
+ * as it was.
  */
 function kitOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (isLandingPage(id)) return null;
