@@ -21,14 +21,14 @@ interface BuiltShell {
 /** A classic inline script: no attributes (JSON-LD scripts carry a type, module scripts a src). */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
 }
 
 /** The policy with `sources` added to its script-src. */
-export function withScriptSources(policy: string, sources: string[]): string {
+function withScriptSources(policy: string, sources: string[]): string {
   if (sources.length === 0) return policy;
   return policy
     .split(';')
@@ -71,7 +71,7 @@ function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()):
  * linked as Vite's loader would link them, which then finds them in place. After Vite's own tags, so the app's code
  * is asked for first.
  */
-export function withPagePreloads(html: string, manifest: Manifest, pathname: string): string {
+function withPagePreloads(html: string, manifest: Manifest, pathname: string): string {
   const pageModule = landingPageModuleAt(pathname);
   if (!pageModule || !manifest[pageModule]) return html;
   const appFiles = chunkFiles(manifest, 'index.html');
