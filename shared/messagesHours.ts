@@ -12,6 +12,8 @@ export const HOURS_MESSAGES = {
   tooManyRanges: `Dzień może mieć najwyżej ${HOURS_LIMITS.rangesPerDay} przedziały godzin.`,
   overlap: 'Przedziały godzin tego samego dnia nie mogą na siebie nachodzić.',
   date: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-11.',
+  /** An exception's date left empty or half typed: the date fields show the day first, so no format is named. */
+  dateMissing: 'Podaj datę dnia wyjątkowego: dzień, miesiąc i rok.',
   tooManyExceptions: `Możesz podać najwyżej ${HOURS_LIMITS.exceptions} dni wyjątkowych.`,
   exceptionTimes: 'Dzień wyjątkowy jest zamknięty albo ma godzinę otwarcia i zamknięcia.',
   closedWithTimes: 'Zamknięty dzień wyjątkowy nie ma godzin.',

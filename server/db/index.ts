@@ -108,6 +108,14 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 /** How long a request waits for a new connection to PostgreSQL before it answers 503 (pg waits forever by default). */
 const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * Settings of the server's PostgreSQL sessions (an `options` in DATABASE_URL replaces them). JIT compilation off: it
+ * pays off for long analytical queries, but PostgreSQL starts it for any statement its planner costs above
+ * `jit_above_cost`, and a search's count of a few thousand offers spent 0.4 s compiling to run for 0.1 s
+ * (docs/wydajnosc.md).
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -119,6 +127,7 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.dbPoolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options: SESSION_OPTIONS,
       // TCP keep-alive notices a connection whose database host vanished without closing it.
       keepAlive: true,
     });

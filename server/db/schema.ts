@@ -226,6 +226,10 @@ export const offers = pgTable(
      * `open_now` is one containment test of the row, not a read of every offer open at this hour.
      */
     weekly_lanes: int4multirange('weekly_lanes'),
+    /** The hours of the week (lane minute / 60) a weekly range touches: `open_now` finds offers by them. */
+    weekly_slots: smallint('weekly_slots')
+      .array()
+      .generatedAlwaysAs(sql`weekly_hour_slots(weekly_lanes)`),
     /** Whether the offer has room, set by its organisation (shared/offerAvailability.ts); null: not given. */
     availability: text('availability', { enum: AVAILABILITY_STATES }),
     /** A waiting list's first free date, or the day a temporarily closed offer reopens. */
@@ -291,8 +295,8 @@ export const offers = pgTable(
     index('offers_availability_idx')
       .on(t.availability, t.availability_updated_at)
       .where(sql`status = 'active'`),
-    index('offers_weekly_lanes_idx')
-      .using('gist', t.weekly_lanes)
+    index('offers_weekly_slots_idx')
+      .using('gin', t.weekly_slots)
       .where(sql`status = 'active'`),
   ],
 );

@@ -4,6 +4,7 @@ import { distanceKm } from '../../shared/discovery.js';
 import type { OfferSearchResult, OfferSummary } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { offers } from '../db/schema.js';
+import { OPTIMISATION_FENCE } from '../db/fence.js';
 import { foldedLikePattern } from '../http/list.js';
 import { resolveNear } from '../places/nearPlace.js';
 import type { Execute } from '../search/execute.js';
@@ -14,7 +15,7 @@ import { rankText, type RankedSearch } from '../search/ranking.js';
 import { anyUnitQuery } from '../search/retrieval.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
-import { distanceOrder, type NearPoint } from './discoveryFilters.js';
+import { distanceOrder, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
 import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
 import { allFilters, type OfferSearchQuery, type SearchColumns } from './searchFilters.js';
 import type { RunStatement, SearchStatement } from './runStatement.js';
@@ -22,10 +23,18 @@ import { DEFAULT_SUMMARY_OPTIONS, summariseSearch, type SearchSummary, type Summ
 
 export type { OfferSearchQuery } from './searchFilters.js';
 
-/** Offers scored in full per text search (more for a deep page); the rest of the candidates keep their estimate. */
-const DETAIL = 300;
+/**
+ * Offers scored in full per text search (more for a deep page); the rest of the candidates keep their estimate. A
+ * rescore window, as Elasticsearch's `rescore.window_size`: eight pages of twelve. Reading each scored offer's
+ * positions is most of a search's database work, and 300 instead of 100 changed no result of the judged
+ * evaluation (docs/wyszukiwanie.md), while it tripled that work.
+ */
+const DETAIL = 100;
 
-function orderFor(query: OfferSearchQuery, columns: SearchColumns): SQL[] {
+/** The columns an explicit order reads. */
+type OrderColumns = Pick<SearchColumns, 'id' | 'is_promoted' | 'created_at' | 'price'> & DiscoveryColumns;
+
+function orderFor(query: OfferSearchQuery, columns: OrderColumns): SQL[] {
   const promotedFirst = desc(columns.is_promoted);
   const newest = [desc(columns.created_at), desc(columns.id)];
   const sort = query.sort ?? 'newest';
@@ -42,19 +51,54 @@ const pageOffset = (query: OfferSearchQuery) => (query.page - 1) * query.per_pag
  * offer the text (if any) and the filters match, in that order, through their indexes; only its dozen rows are then
  * joined to owners and categories. The total and the facets are counted apart, at a bounded cost (summariseSearch),
  * so the page never comes from the sample or from a budget of candidates.
+ *
+ * `fewMatch` (the summary's sample finds the set small): the matching offers are chosen first, below an `offset 0`,
+ * and then ordered. Planned for a dozen rows, the same page is read by walking an index in its order until a dozen
+ * offers match, which reads every public offer when hardly any does (a Friday night's 'open now').
  */
-function orderedPage(db: Db, query: OfferSearchQuery, text?: SQL) {
+function orderedPage(db: Db, query: OfferSearchQuery, text: SQL | undefined, fewMatch: boolean) {
+  const where = and(publicOfferCondition, text, allFilters(query, offers));
   const order = orderFor(query, offers);
-  const pageIds = db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(publicOfferCondition, text, allFilters(query, offers)))
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(pageOffset(query));
+  const pageIds = fewMatch
+    ? fewMatchingIds(db, query, where)
+    : db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.per_page)
+        .offset(pageOffset(query));
   return selectOffers(db)
     .where(inArray(offers.id, pageIds))
     .orderBy(...order);
+}
+
+/** The page's ids among a few matching offers: all of them read through their conditions' indexes, then sorted. */
+function fewMatchingIds(db: Db, query: OfferSearchQuery, where: SQL | undefined) {
+  const matching = db
+    .select({
+      id: offers.id,
+      is_promoted: offers.is_promoted,
+      created_at: offers.created_at,
+      price: offers.price,
+      accessibility_features: offers.accessibility_features,
+      target_groups: offers.target_groups,
+      service_modes: offers.service_modes,
+      service_radius_km: offers.service_radius_km,
+      geo_lat: offers.geo_lat,
+      geo_lon: offers.geo_lon,
+      voivodeship: offers.voivodeship,
+    })
+    .from(offers)
+    .where(where)
+    .offset(OPTIMISATION_FENCE)
+    .as('matching');
+  return db
+    .select({ id: matching.id })
+    .from(matching)
+    .orderBy(...orderFor(query, matching))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
 }
 
 /** The page's offers with their owners and categories (in no particular order). */
@@ -109,7 +153,15 @@ export async function runSearchStatements(
   synonyms: string[][],
   summaryOptions: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
 ): Promise<Found> {
-  const summarise = (counted: OfferSearchQuery, text?: SQL) => summariseSearch(db, counted, run, text, summaryOptions);
+  // An explicit order's page and the summary: the page is read once the sample says how many offers match.
+  const pageAndSummary = (ordered: OfferSearchQuery, text?: SQL) => {
+    let sampled!: (fewMatch: boolean) => void;
+    const fewMatch = new Promise<boolean>((resolve) => (sampled = resolve));
+    return Promise.all([
+      fewMatch.then((few) => run(orderedPage(db, ordered, text, few))),
+      summariseSearch(db, ordered, run, text, summaryOptions, sampled),
+    ]);
+  };
   const execute: Execute = (statement) => run(rawStatement(db, statement));
   const timed = { ...parameters, now: parameters.now ?? new Date() };
   let query = timed.near ? { ...timed, near_point: await resolveNear(db, timed.near, run) } : timed;
@@ -124,7 +176,7 @@ export async function runSearchStatements(
   if (!query.q || (plan && !plan.units.length)) {
     // No text, or only a place: the offers near it, nearest first unless another order was chosen.
     const ordered = plan?.place && !query.sort ? { ...query, sort: 'distance' as const } : query;
-    const [rows, summary] = await Promise.all([run(orderedPage(db, ordered)), summarise(ordered)]);
+    const [rows, summary] = await pageAndSummary(ordered);
     return { rows, summary, query, plan, partial: false };
   }
   const conditions = textConditions(plan, query.q);
@@ -132,7 +184,7 @@ export async function runSearchStatements(
   if (relevance) {
     const near = query.near_point ? { point: query.near_point, radiusKm: query.radius_km } : undefined;
     const [summary, ranked] = await Promise.all([
-      summarise(query, conditions.some ?? conditions.all),
+      summariseSearch(db, query, run, conditions.some ?? conditions.all, summaryOptions),
       rankText(execute, plan, and(publicOfferCondition, allFilters(query, offers))!, {
         detail: Math.max(DETAIL, query.page * query.per_page),
         near,
@@ -144,16 +196,10 @@ export async function runSearchStatements(
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     return { rows, summary, query, plan, ranked, partial: ranked.partial };
   }
-  const [rows, summary] = await Promise.all([
-    run(orderedPage(db, query, conditions.all)),
-    summarise(query, conditions.all),
-  ]);
+  const [rows, summary] = await pageAndSummary(query, conditions.all);
   if (!conditions.some || summary.total) return { rows, summary, query, plan, partial: false };
   // No offer has every word: the offers with some of them, in the same order.
-  const [someRows, someSummary] = await Promise.all([
-    run(orderedPage(db, query, conditions.some)),
-    summarise(query, conditions.some),
-  ]);
+  const [someRows, someSummary] = await pageAndSummary(query, conditions.some);
   return { rows: someRows, summary: someSummary, query, plan, partial: someSummary.total > 0 };
 }
 

@@ -6,6 +6,7 @@ import type { CountAccuracy } from '../../shared/search.js';
 import type { OfferSearchFacets, SearchFacetList, SearchRelaxation } from '../../shared/types.js';
 import type { Db } from '../db/index.js';
 import { categories, offers } from '../db/schema.js';
+import { OPTIMISATION_FENCE } from '../db/fence.js';
 import { DEFAULT_SEARCH_SAMPLE_PAGES, EXACT_SEARCH_COUNT as EXACT_COUNT_LIMIT } from '../../shared/search.js';
 import { discoveryFacets, hasMode, type DiscoveryCounts } from './discoveryFilters.js';
 import { freshAvailabilitySql } from './hours.js';
@@ -35,6 +36,13 @@ const POSSIBLY_SMALL = 2.5 * EXACT_COUNT_LIMIT;
 const MIN_SAMPLE_HITS_TO_SKIP = 16;
 /** How much larger the second sample of an ambiguous total is. */
 const RESAMPLE = 3;
+/**
+ * Fewer matches than this, by the sample: the page of an explicit order reads every match and sorts them (search.ts).
+ * Walking an index in the page's order instead reads about `per_page × offers / matches` rows before it has a page:
+ * at 100,000 offers that is the whole table for no match, ~70 rows per match at a hundred (an exact read of a hundred
+ * costs about as much), and less above.
+ */
+const FEW_MATCHES = 100;
 /** Below this many sampled offers an estimate is too rough to show as a number: the total reads 'ponad 1000'. */
 const MIN_SAMPLE_HITS = 30;
 
@@ -314,6 +322,8 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SE
  *   (`at_least`). A facet list is exact when the offers it counts are at most 1000, else estimated, and then names
  *   only the values the sample holds.
  * `match` is the condition of the text, if any: the offers the search finds are the public ones matching it.
+ * `sampled` hears, as soon as the sample is read, whether it found the offers few (FEW_MATCHES): the page of an
+ * explicit order is read differently then (search.ts). A table read whole says no: at that size either plan is cheap.
  */
 export async function summariseSearch(
   db: Db,
@@ -321,11 +331,17 @@ export async function summariseSearch(
   run: RunStatement,
   match: SQL | undefined,
   options: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
+  sampled?: (fewMatch: boolean) => void,
 ): Promise<SearchSummary> {
   const candidates = and(publicOfferCondition, match)!;
   const [{ pages }] = await run(tablePages(db));
   if (pages <= options.samplePages) {
-    const everyCandidate = db.select(verdictFields(query, offers)).from(offers).where(candidates).offset(0);
+    sampled?.(false);
+    const everyCandidate = db
+      .select(verdictFields(query, offers))
+      .from(offers)
+      .where(candidates)
+      .offset(OPTIMISATION_FENCE);
     const whole = countedFrom(await run(summaryStatement(db, query, everyCandidate.as('verdicts'))));
     return summaryOf(query, (set) => ({ count: whole.setSize(set), accuracy: 'exact' }), whole.facets, []);
   }
@@ -333,7 +349,11 @@ export async function summariseSearch(
   const sampleOf = async (samplePages: number) => {
     const percent = (100 * samplePages) / pages;
     const sampled = sql`${offers} tablesample system (${sql.raw(percent.toFixed(6))}) repeatable (${sql.raw(String(SAMPLE_SEED))})`;
-    const sampledCandidates = db.select(verdictFields(query, offers)).from(sampled).where(candidates).offset(0);
+    const sampledCandidates = db
+      .select(verdictFields(query, offers))
+      .from(sampled)
+      .where(candidates)
+      .offset(OPTIMISATION_FENCE);
     return {
       sample: countedFrom(await run(summaryStatement(db, query, sampledCandidates.as('verdicts')))),
       scale: 100 / percent,
@@ -351,14 +371,27 @@ export async function summariseSearch(
   const ambiguous = sample.setSize(null) >= MIN_SAMPLE_HITS_TO_SKIP && possiblySmall(null);
   if (ambiguous && pages > RESAMPLE * options.samplePages)
     ({ sample, scale } = await sampleOf(RESAMPLE * options.samplePages));
+  sampled?.(sample.setSize(null) * scale < FEW_MATCHES);
 
   // Reads a set apart from the others, so that the planner serves it through the indexes of its own conditions.
+  // The rows are chosen below an `offset 0`, planned for the whole set: the sample says it is small, and a plan made
+  // for the first EXACT_COUNT_LIMIT rows walks an index in its order hoping to meet them soon, which reads every
+  // public offer when the set is empty. The limit still stops the read after EXACT_COUNT_LIMIT + 1 rows.
   const setRead = (set: Facet | null) =>
     db
-      .select(verdictFields(query, offers))
-      .from(offers)
-      .where(
-        and(candidates, ...FACETS.filter((facet) => facet !== set).map((facet) => facetFilter(query, offers, facet))),
+      .select()
+      .from(
+        db
+          .select(verdictFields(query, offers))
+          .from(offers)
+          .where(
+            and(
+              candidates,
+              ...FACETS.filter((facet) => facet !== set).map((facet) => facetFilter(query, offers, facet)),
+            ),
+          )
+          .offset(OPTIMISATION_FENCE)
+          .as('set_rows'),
       )
       .limit(EXACT_COUNT_LIMIT + 1);
   const countRead = async (sets: (Facet | null)[]) => {

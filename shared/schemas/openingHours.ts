@@ -9,7 +9,12 @@ const time = z.preprocess(
   z.string({ error: M.time }).trim().regex(TIME_PATTERN, M.time),
 );
 
-const calendarDate = z.string({ error: M.date }).trim().refine(isCalendarDate, M.date);
+/** A date field left empty or half typed sends '': named as missing, not as a format the field does not show. */
+const calendarDate = z
+  .string({ error: M.date })
+  .trim()
+  .min(1, { error: M.dateMissing, abort: true })
+  .refine(isCalendarDate, M.date);
 
 const weeklyRange = z
   .object({

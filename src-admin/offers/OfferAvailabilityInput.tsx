@@ -70,7 +70,8 @@ export function OfferAvailabilityInput() {
           error={Boolean(errors.availability)}
           helperText={errors.availability}
           inputRef={stateRef}
-          sx={{ minWidth: '16rem' }}
+          // 16rem is 384 px with the largest text, wider than the whole dialog at 320 px.
+          sx={{ minWidth: 'min(16rem, 100%)' }}
         >
           {AVAILABILITY_STATES.map((option) => (
             <MenuItem key={option} value={option}>

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type BuildOptions } from '../../server/app.js';
 import { loadConfig, withJwtSecret, type AppConfig } from '../../server/config.js';
-import { openPglite, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
+import { openPglite, SESSION_OPTIONS, wrapPglite, wrapPool, type Database, type Db } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { users } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/users/passwords.js';
@@ -54,7 +54,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 5 }));
+    // The server's session settings, so that the tests run the plans it runs.
+    const database = wrapPool(new pg.Pool({ connectionString: target.toString(), max: 5, options: SESSION_OPTIONS }));
     return {
       database,
       drop: async () => {

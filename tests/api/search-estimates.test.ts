@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_TEXTS } from '../../shared/searchCountTexts.js';
 import type { OfferSearchResult } from '../../shared/types.js';
 import { indexStale, rowsOf } from '../../server/search/indexing.js';
+import { runSearchStatements, type RunStatement } from '../../server/offers/search.js';
+import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
 
 /**
@@ -14,6 +16,12 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
   let ctx: TestContext;
   const BIKES = 2400;
   const SCOOTERS = 50;
+  /** Three bath lifts, too few for the sample to count: the dearest is the oldest. */
+  const LIFTS = [
+    { n: 1, price: 900 },
+    { n: 2, price: 300 },
+    { n: 3, price: 600 },
+  ];
 
   beforeAll(async () => {
     ctx = await createTestContext({ searchSamplePages: 20 });
@@ -36,6 +44,13 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
         'Hulajnoga elektryczna z siedziskiem, wypożyczana na dni i tygodnie, z dowozem.',
         'kontakt@example.pl', 'active', 'Kalisz'
       from generate_series(1, ${SCOOTERS}) as i`);
+    for (const lift of LIFTS)
+      await ctx.db.execute(sql`
+        insert into offers (owner_id, title, short_description, long_description, contact_email, status,
+          address_city, price_type, price, created_at)
+        values (${owner.id}, ${`Podnośnik wannowy nr ${lift.n}`}, 'Podnośnik do wanny do wypożyczenia.',
+          'Podnośnik wannowy z pilotem, wypożyczany na miesiące, z montażem w łazience.', 'kontakt@example.pl',
+          'active', 'Radom', 'paid', ${lift.price}, now() - ${10 - lift.n} * interval '1 day')`);
     await indexStale(ctx.db);
     await ctx.db.execute(sql`analyze offers`);
     const [{ pages }] = await rowsOf<{ pages: number }>(
@@ -120,6 +135,32 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
       'Hulajnoga elektryczna nr ',
       'Hulajnoga elektryczna nr ',
     ]);
+  });
+
+  it('reads the page of a few matches by choosing them all first, in the chosen order', async () => {
+    const statements: string[] = [];
+    const recording: RunStatement = (statement) => {
+      statements.push(statement.toSQL().sql);
+      return Promise.resolve(statement);
+    };
+    const pageOf = async (page: number) => {
+      const query = offerSearchQuerySchema.parse({
+        q: 'podnośnik',
+        sort: 'price_desc',
+        per_page: '2',
+        page: String(page),
+      });
+      const found = await runSearchStatements(ctx.db, query, recording, [], {
+        samplePages: ctx.config.searchSamplePages,
+      });
+      return found.rows.map((row) => row.title);
+    };
+    expect(await pageOf(1)).toEqual(['Podnośnik wannowy nr 1', 'Podnośnik wannowy nr 3']);
+    expect(await pageOf(2)).toEqual(['Podnośnik wannowy nr 2']);
+    // Chosen below an `offset 0`: planned for all the matches, not walked in the order of an index until two match.
+    const page = statements.filter((text) => text.includes('"matching"'));
+    expect(page).toHaveLength(2);
+    for (const text of page) expect(text).toMatch(/offset 0\) "matching"/);
   });
 
   it('gives the count of a relaxation above 1000 as an estimate', async () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, wrapPglite, wrapPool, type Database } from '../../server/db/index.js';
+import { openPglite, SESSION_OPTIONS, wrapPglite, wrapPool, type Database } from '../../server/db/index.js';
 import { ensureBaseData } from '../../server/db/baseData.js';
 import { indexStale } from '../../server/search/indexing.js';
 import { seedBenchData } from './seedBench.js';
@@ -86,7 +86,7 @@ export async function prepareDatabase(offers: number, reuse: boolean, label?: st
       kind: 'postgres',
       serverEnv: { DATABASE_URL: target.toString() },
       openRaw: async () => {
-        const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
+        const pool = new pg.Pool({ connectionString: target.toString(), max: 10, options: SESSION_OPTIONS });
         return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
       },
       describe: `PostgreSQL (${name})`,

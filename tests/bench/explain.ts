@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, withJwtSecret } from '../../server/config.js';
-import { openPglite, type Db } from '../../server/db/index.js';
+import { openPglite, SESSION_OPTIONS, type Db } from '../../server/db/index.js';
 import * as schema from '../../server/db/schema.js';
 import { prepareDatabase } from './database.js';
 import { benchEndpoints } from './endpoints.js';
@@ -46,7 +46,8 @@ let run: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>
 let db: Db;
 let close: () => Promise<unknown>;
 if (database.kind === 'postgres') {
-  const pool = new pg.Pool({ connectionString: database.serverEnv.DATABASE_URL, max: 4 });
+  // The server's session settings, so the plans are the ones it runs.
+  const pool = new pg.Pool({ connectionString: database.serverEnv.DATABASE_URL, max: 4, options: SESSION_OPTIONS });
   db = drizzlePg({ client: pool, schema, logger });
   run = async (text, params) => (await pool.query(text, params)).rows;
   close = () => pool.end();

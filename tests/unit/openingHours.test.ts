@@ -198,6 +198,7 @@ describe('openingHoursSchema', () => {
       HOURS_MESSAGES.overlap,
     ],
     ['a bad date', { weekly: [], exceptions: [{ date: '2026-02-30', closed: true }] }, HOURS_MESSAGES.date],
+    ['a date not given', { weekly: [], exceptions: [{ date: ' ', closed: true }] }, HOURS_MESSAGES.dateMissing],
     [
       'an open exception without times',
       { weekly: [], exceptions: [{ date: '2026-02-03', closed: false }] },
