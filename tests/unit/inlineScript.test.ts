@@ -23,7 +23,7 @@ function transform(html: string, filename: string): string {
   return hook.handler.call(undefined as never, html, {
     filename,
     path: '/' + path.basename(filename),
-  } as IndexHtmlTransformContext) as string;
+  }) as string;
 }
 
 describe('inlineClassicScript', () => {
