@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
+import type { IndexHtmlTransformHook } from 'vite';
 import { inlineClassicScript } from '../../scripts/inlineScript.js';
 
 let dir: string;
