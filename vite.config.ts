@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { inlineClassicScript } from './scripts/inlineScript.js';
 import { pageKitChunk } from './scripts/pageKitChunk.js';
 import { precompressBuild } from './scripts/precompress.js';
 
@@ -27,7 +28,16 @@ function publicRouterCopy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), publicRouterCopy(), precompressBuild()],
+  plugins: [
+    react(),
+    publicRouterCopy(),
+    inlineClassicScript({
+      page: resolve(import.meta.dirname, 'index.html'),
+      src: '/a11y-init.js',
+      file: resolve(import.meta.dirname, 'src-public/a11y/a11y-init.js'),
+    }),
+    precompressBuild(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

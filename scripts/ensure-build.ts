@@ -19,6 +19,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/pageKitChunk.ts',
   'scripts/precompress.ts',
+  'scripts/inlineScript.ts',
 ];
 
 function newestModification(target: string): number {

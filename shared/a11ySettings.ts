@@ -1,8 +1,8 @@
 /**
  * The accessibility settings (docs/dostepnosc.md#panel-ułatwienia-dostępu), shared by the public site (its 'Ułatwienia
  * dostępu' panel) and the back office (same origin, so the same localStorage): a visitor's choice follows them into the
- * panel and back. public/a11y-init.js reads the same keys before the first paint and cannot import this file: keep it
- * in step.
+ * panel and back. src-public/a11y/a11y-init.js reads the same keys before the first paint and cannot import this
+ * file: keep it in step.
  */
 export const FONT_SIZES = ['base', 'medium', 'large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];

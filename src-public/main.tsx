@@ -4,7 +4,7 @@ import { App } from './App';
 import { preloadPage } from './pagePreload';
 import './styles/index.css';
 
-// public/a11y-init.js applies the stored accessibility settings before the first paint;
+// src-public/a11y/a11y-init.js applies the stored accessibility settings before the first paint;
 // settings changed in another tab of the portal are applied here too.
 window.addEventListener('storage', (event) => {
   if (event.key === null || event.key.startsWith('accessibility-')) {

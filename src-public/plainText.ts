@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../shared/schemas/common';
+import { isHttpUrl } from '../shared/textChecks';
 
 /** A piece of a line of plain text: words as typed, or a web address that becomes a link. */
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

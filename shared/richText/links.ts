@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../schemas/common.js';
+import { isHttpUrl } from '../textChecks.js';
 
 /** An address that is web or e-mail; a bare "www.…" or "example.pl" is taken as https. */
 export function normalizeHref(value: string): string | null {

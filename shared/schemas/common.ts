@@ -2,28 +2,15 @@ import './zodConfig.js';
 import { z } from 'zod';
 import { MAX_IMAGE_ALT_LENGTH } from '../limits.js';
 import { IMAGE_ALT_MESSAGES, TEXT_MESSAGES } from '../messages.js';
+import { isSingleLine } from '../textChecks.js';
+
+export { isHttpUrl, isHttpsUrl, isSingleLine } from '../textChecks.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Form inputs and multipart fields send '' for an empty field: treat it as absent. */
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** An absolute http(s) address as typed, on one line: `new URL` would silently drop a tab or a line break in it. */
-export function isHttpUrl(value: string): boolean {
-  if (!isSingleLine(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** An absolute https address: links to calls must not leave the visitor on an unencrypted page. */
-export function isHttpsUrl(value: string): boolean {
-  return isHttpUrl(value) && new URL(value).protocol === 'https:';
-}
 
 /** Forgiving formats (GOV.UK): '90001' is read as '90-001', the five digits of a postal code without its dash. */
 export function forgivingPostalCode(value: unknown): unknown {
@@ -55,14 +42,6 @@ export function isUploadUrl(value: string): boolean {
 export function normalizeImageUrls(value: unknown): unknown {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.map((url: unknown) => (typeof url === 'string' ? url.trim() : url)).filter((url: unknown) => url !== '');
-}
-
-/** Control characters, line and paragraph separators and the invisible marks that reorder text (bidi overrides). */
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Text that stays on one line wherever it is shown (a greeting in an e-mail, a list row): no control characters. */
-export function isSingleLine(value: string): boolean {
-  return !CONTROL_CHARACTERS.test(value);
 }
 
 /** Control characters other than tab, line feed and carriage return: what a multi-line text may not hold. */

@@ -13,7 +13,7 @@ import {
 
 /**
  * The accessibility settings (names and storage in shared/a11ySettings.ts) applied as classes on
- * <html>; public/a11y-init.js applies the same classes before the first paint, so keep the classes in step.
+ * <html>; src-public/a11y/a11y-init.js applies the same classes before the first paint, so keep the classes in step.
  */
 export const TOGGLE_CLASSES: Record<ToggleKey, string> = {
   highContrast: 'high-contrast',

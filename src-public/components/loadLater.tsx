@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
 /**
- * A component whose code is fetched once the page has rendered, and which shows nothing until then. Unlike
+ * A component whose code is fetched once the page has been painted, and which shows nothing until then. Unlike
  * React.lazy it never suspends: the first render and the search results are shown in a transition, and a suspending
  * child would hold the whole page back until its code arrived. A failed fetch (offline) is tried again on the next mount.
  */
@@ -13,17 +13,27 @@ export function loadLater<P extends object>(load: () => Promise<{ default: Compo
     useEffect(() => {
       if (Component) return;
       let mounted = true;
-      pending ??= load().then(
-        (module) => {
-          loaded = module.default;
-        },
-        () => {
-          pending = undefined;
-        },
-      );
-      void pending.then(() => mounted && loaded && setComponent(() => loaded));
+      const start = () => {
+        pending ??= load().then(
+          (module) => {
+            loaded = module.default;
+          },
+          () => {
+            pending = undefined;
+          },
+        );
+        void pending.then(() => mounted && loaded && setComponent(() => loaded));
+      };
+      // React often runs effects before the browser paints: asked for then, the code competed with the page's first
+      // paint (docs/wydajnosc.md). The task after the next frame comes after that paint.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(start);
+      });
       return () => {
         mounted = false;
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
       };
     }, [Component]);
     return Component ? <Component {...props} /> : null;

@@ -73,7 +73,7 @@ describe('accessibility panel', () => {
 
     const fontSizeBefore = await page.evaluate(() => getComputedStyle(document.body).fontSize);
     await page.reload();
-    // Read before React runs any code: public/a11y-init.js must already have applied the classes.
+    // Read before React runs any code: src-public/a11y/a11y-init.js must already have applied the classes.
     const classes = await page.evaluate(() => document.documentElement.className);
     expect(classes.split(' ').sort()).toEqual(['font-size-large', 'high-contrast', 'readable-font']);
     await openPage(page, '/');

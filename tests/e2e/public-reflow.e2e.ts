@@ -25,7 +25,7 @@ const VIEWPORTS = [
   { width: 320, height: 256 },
 ];
 
-/** The panel's colour modes, as the localStorage keys public/a11y-init.js applies before the first paint. */
+/** The panel's colour modes, as the localStorage keys src-public/a11y/a11y-init.js applies before the first paint. */
 const MODES: { name: string; storage: Record<string, string> }[] = [
   { name: 'domyślny', storage: { 'accessibility-highContrast': 'false', 'accessibility-darkMode': 'false' } },
   { name: 'wysoki kontrast', storage: { 'accessibility-highContrast': 'true', 'accessibility-darkMode': 'false' } },

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { loadLater } from '../../components/loadLater';
 
+// Both are fetched once the offer has been shown, not while it renders: with React.lazy their code (the form's checks
+// bring zod) was asked for before the offer's first paint and held back its largest text (docs/wydajnosc.md).
 // Its vocabulary is shared with the dashboard: loaded apart, it stays out of every page's dependencies.
-const OfferFreshness = lazy(() => import('./OfferFreshness'));
+const OfferFreshness = loadLater(() => import('./OfferFreshness'));
 // The form of 'Zapytaj o ofertę' and its checks load after the offer itself: the page's own chunk stays small.
-const InquirySection = lazy(() => import('./InquirySection'));
+const InquirySection = loadLater(() => import('./InquirySection'));
 import { OFFER_STATUS_LABELS } from '../../../shared/labels/offers';
 import type { Offer } from '../../../shared/types';
 import { PageHeading } from '../../components/PageHeading';
@@ -65,11 +67,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             </div>
           </section>
           <OfferHowToStart offer={offer} />
-          {offer.status === 'active' && (
-            <Suspense fallback={null}>
-              <InquirySection offer={offer} />
-            </Suspense>
-          )}
+          {offer.status === 'active' && <InquirySection offer={offer} />}
         </div>
         <div className="offer-side">
           <OfferCost offer={offer} />
@@ -90,9 +88,7 @@ export function OfferDetails({ offer }: { offer: Offer }) {
             )}
           </section>
           <OfferContact offer={offer} />
-          <Suspense fallback={null}>
-            <OfferFreshness offer={offer} />
-          </Suspense>
+          <OfferFreshness offer={offer} />
           <section aria-labelledby="offer-organisation" className="card offer-section">
             <h2 id="offer-organisation">Organizacja</h2>
             <p className="offer-organisation-name">

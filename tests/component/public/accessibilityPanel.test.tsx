@@ -123,7 +123,7 @@ describe('accessibility panel', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('reads settings stored earlier (the keys public/a11y-init.js reads)', async () => {
+  it('reads settings stored earlier (the keys src-public/a11y/a11y-init.js reads)', async () => {
     localStorage.setItem('accessibility-fontSize', 'large');
     localStorage.setItem('accessibility-highContrast', 'true');
     reloadA11ySettings();
@@ -134,7 +134,7 @@ describe('accessibility panel', () => {
   });
 });
 
-describe('public/a11y-init.js', () => {
+describe('src-public/a11y/a11y-init.js', () => {
   it('applies stored settings with exactly the classes the panel uses', async () => {
     const { readFileSync } = await import('node:fs');
     const { applyA11ySettings, readA11ySettings } = await import('../../../src-public/a11y/settings');
@@ -145,7 +145,7 @@ describe('public/a11y-init.js', () => {
     root.className = 'font-size-base';
     // The page runs this file as a classic script before the app: so does the test.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- see above
-    new Function(readFileSync('public/a11y-init.js', 'utf8'))();
+    new Function(readFileSync('src-public/a11y/a11y-init.js', 'utf8'))();
     const fromScript = [...root.classList].sort();
     const probe = document.createElement('div');
     applyA11ySettings(readA11ySettings(), probe);
