@@ -295,12 +295,30 @@ function summaryOf(
   return { total: total.count, total_accuracy: total.accuracy, facets, estimated_facets: estimated, relaxations };
 }
 
-/** The pages of the offers table: its size on disk, not the planner's statistics (missing until ANALYZE). */
-const tablePages = (db: Db) =>
+/**
+ * The pages of the offers table, its size on disk (the planner's statistics are missing until ANALYZE), and its
+ * rows as the last ANALYZE counted them (-1 before the first).
+ */
+const tableSize = (db: Db) =>
   db
-    .select({ pages: sql<number>`greatest(1, pg_relation_size(oid) / current_setting('block_size')::int)::int` })
+    .select({
+      pages: sql<number>`greatest(1, pg_relation_size(oid) / current_setting('block_size')::int)::int`,
+      rows: sql<number>`reltuples::float8`,
+    })
     .from(sql`pg_class`)
     .where(sql`oid = 'offers'::regclass`);
+
+/**
+ * Offers a sample needs to hold: what makes an estimate good is the number of offers read, not of pages, and a
+ * compact table holds several times more offers per page than one full of free space after many saves.
+ */
+const SAMPLE_OFFERS = 2000;
+
+/** The pages to sample: at most `samplePages`, fewer when SAMPLE_OFFERS fit in fewer. */
+export function pagesToSample(samplePages: number, pages: number, rows: number): number {
+  if (rows <= 0) return samplePages;
+  return Math.max(1, Math.min(samplePages, Math.ceil(SAMPLE_OFFERS / (rows / pages))));
+}
 
 export interface SummaryOptions {
   /** At most this many pages of the offers table are read (SEARCH_SAMPLE_PAGES). */
@@ -313,8 +331,8 @@ export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SE
  * The total, the facets and the relaxations of a search, at a bounded cost whatever the number of offers or matches,
  * the way Elasticsearch's `track_total_hits` and Typesense's facet sampling do it:
  * - a table of at most `samplePages` pages is read whole: every count exact;
- * - a larger one is sampled (TABLESAMPLE SYSTEM, the same pages every time) and every count estimated from the
- *   sample. A set of offers the sample cannot show to be large is then read again, at most EXACT_SEARCH_COUNT + 1 of
+ * - a larger one is sampled (TABLESAMPLE SYSTEM, the same pages every time; as many as hold SAMPLE_OFFERS offers,
+ *   at most `samplePages`) and every count estimated from the sample. A set of offers the sample cannot show to be large is then read again, at most EXACT_SEARCH_COUNT + 1 of
  *   its offers through the indexes of its conditions, and counted exactly when it has no more: first the offers
  *   matching every filter (the total), then – only when those are few, since each set below holds them – the offers
  *   matching every filter but one (a facet list, a relaxation). So a total up to 1000 is always exact; a larger one
@@ -334,7 +352,7 @@ export async function summariseSearch(
   sampled?: (fewMatch: boolean) => void,
 ): Promise<SearchSummary> {
   const candidates = and(publicOfferCondition, match)!;
-  const [{ pages }] = await run(tablePages(db));
+  const [{ pages, rows }] = await run(tableSize(db));
   if (pages <= options.samplePages) {
     sampled?.(false);
     const everyCandidate = db
@@ -359,7 +377,8 @@ export async function summariseSearch(
       scale: 100 / percent,
     };
   };
-  let { sample, scale } = await sampleOf(options.samplePages);
+  const samplePages = pagesToSample(options.samplePages, pages, rows);
+  let { sample, scale } = await sampleOf(samplePages);
   const possiblySmall = (set: Facet | null) => {
     const hits = sample.setSize(set);
     return hits < MIN_SAMPLE_HITS_TO_SKIP || hits * scale <= POSSIBLY_SMALL;
@@ -369,8 +388,7 @@ export async function summariseSearch(
   // conditions (an accessibility feature, a group, a region) is read as a BitmapAnd of their whole indexes, which
   // grows with the table, while the larger sample's cost is still bounded.
   const ambiguous = sample.setSize(null) >= MIN_SAMPLE_HITS_TO_SKIP && possiblySmall(null);
-  if (ambiguous && pages > RESAMPLE * options.samplePages)
-    ({ sample, scale } = await sampleOf(RESAMPLE * options.samplePages));
+  if (ambiguous && pages > RESAMPLE * samplePages) ({ sample, scale } = await sampleOf(RESAMPLE * samplePages));
   sampled?.(sample.setSize(null) * scale < FEW_MATCHES);
 
   // Reads a set apart from the others, so that the planner serves it through the indexes of its own conditions.
