@@ -39,8 +39,8 @@ const RESAMPLE = 3;
 /**
  * Fewer matches than this, by the sample: the page of an explicit order reads every match and sorts them (search.ts).
  * Walking an index in the page's order instead reads about `per_page × offers / matches` rows before it has a page:
- * at 100,000 offers that is the whole table for no match, ~70 rows per match at a hundred (an exact read of a hundred
- * costs about as much), and less above.
+ * at 100,000 offers, the whole table when nothing matches, some 8,000 rows for a hundred matches (about what reading
+ * the hundred through the indexes of their conditions costs), fewer above.
  */
 const FEW_MATCHES = 100;
 /** Below this many sampled offers an estimate is too rough to show as a number: the total reads 'ponad 1000'. */
