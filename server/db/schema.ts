@@ -249,6 +249,12 @@ export const offers = pgTable(
     index('offers_confirmed_idx')
       .on(t.confirmed_at)
       .where(sql`${t.status} = 'active'`),
+    // The offers whose confirmation reminder is due, in the order the job sends them (migration 0040).
+    index('offers_due_reminder_idx')
+      .on(t.confirmed_at, t.id)
+      .where(
+        sql`${t.status} = 'active' and (${t.reminded_for_confirmation_at} is null or ${t.reminded_for_confirmation_at} < ${t.confirmed_at})`,
+      ),
     index('offers_public_idx').on(t.status, t.is_promoted, t.created_at),
     index('offers_status_created_idx').on(t.status, t.created_at, t.id),
     index('offers_created_idx').on(t.created_at, t.id),

@@ -16,6 +16,8 @@ import { findOffer, publicOfferCondition, toOffer } from '../offers/queries.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { CONFIRMED_NOW, daysAgo, staleCondition } from './conditions.js';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /*
  * The organisation confirms that an offer's data is still true (docs/zasady-produktu.md#aktualność-danych): every
  * save of its own and 'Dane są aktualne' set `confirmed_at`. Half a year later it is reminded once; a year later, or
@@ -39,6 +41,33 @@ export async function confirmOffer(ctx: AppContext, actor: AuthUser, id: string)
 const REMINDER_BATCH = 100;
 
 /**
+ * The next batch of public offers whose confirmation reminder is due, oldest confirmation first, locked for this
+ * transaction (another process takes the next ones). Read through offers_due_reminder_idx, so a batch reads only due
+ * offers, however many were reminded before it.
+ */
+export function dueReminders(db: Db | Tx) {
+  return db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      confirmed_at: offers.confirmed_at,
+      owner: recipientColumns,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.owner_id))
+    .where(
+      and(
+        publicOfferCondition,
+        lt(offers.confirmed_at, daysAgo(CONFIRMATION_REMINDER_DAYS)),
+        or(isNull(offers.reminded_for_confirmation_at), lt(offers.reminded_for_confirmation_at, offers.confirmed_at)),
+      ),
+    )
+    .orderBy(asc(offers.confirmed_at), asc(offers.id))
+    .limit(REMINDER_BATCH)
+    .for('update', { of: offers, skipLocked: true });
+}
+
+/**
  * Queues the reminder of every public offer confirmed more than CONFIRMATION_REMINDER_DAYS ago and not yet reminded
  * for that confirmation. The e-mail's key names the confirmation, so two runs at once (two processes, a retry after a
  * crash) send it once; a later confirmation opens a new period with a reminder of its own. Answers how many it sent.
@@ -47,28 +76,7 @@ export async function remindToConfirm(ctx: AppContext): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await ctx.db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: offers.id,
-          title: offers.title,
-          confirmed_at: offers.confirmed_at,
-          owner: recipientColumns,
-        })
-        .from(offers)
-        .innerJoin(users, eq(users.id, offers.owner_id))
-        .where(
-          and(
-            publicOfferCondition,
-            lt(offers.confirmed_at, daysAgo(CONFIRMATION_REMINDER_DAYS)),
-            or(
-              isNull(offers.reminded_for_confirmation_at),
-              lt(offers.reminded_for_confirmation_at, offers.confirmed_at),
-            ),
-          ),
-        )
-        .orderBy(asc(offers.confirmed_at), asc(offers.id))
-        .limit(REMINDER_BATCH)
-        .for('update', { of: offers, skipLocked: true });
+      const due = await dueReminders(tx);
       if (!due.length) return 0;
       const portal = await portalIdentity(tx);
       for (const offer of due) {
