@@ -87,13 +87,15 @@ export function Combobox({
     };
   }, [typed, minChars, maxOptions, debounceMs]);
 
+  // Hides the list and stops asking until the next keystroke: a suggestion still on its way when the text is
+  // submitted, or the field left, must not open the list over the results.
   const close = () => {
+    setTyped(null);
     setOpen(false);
     setActive(-1);
   };
 
   const choose = (option: ComboboxOption) => {
-    setTyped(null);
     onChange(option.label);
     close();
     onOptionSelect?.(option);
@@ -118,11 +120,11 @@ export function Combobox({
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       choose(options[active]);
-    } else if (event.key === 'Enter' && open) {
+    } else if (event.key === 'Enter') {
       // Without a highlighted suggestion Enter submits the typed text (the form does it); the list has done its job.
       close();
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
+    } else if (event.key === 'Escape') {
+      if (open) event.preventDefault();
       close();
     }
   };

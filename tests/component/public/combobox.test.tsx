@@ -112,6 +112,21 @@ describe('Combobox (suggestions while typing)', () => {
     expect(submitted).toHaveBeenCalledWith('wózkiem');
   });
 
+  it('a suggestion still on its way when the text is submitted does not open the list over the results', async () => {
+    let answer: (options: ComboboxOption[]) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ComboboxOption[]>((resolve) => (answer = resolve)));
+    const submitted = vi.fn();
+    render(<Harness load={load} onSubmit={submitted} />);
+    const field = screen.getByRole('combobox');
+    await userEvent.type(field, 'rehabilitacja');
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await userEvent.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledWith('rehabilitacja');
+    await act(async () => answer(OPTIONS));
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('submitting with the list open but nothing highlighted sends the typed text', async () => {
     const submitted = vi.fn();
     render(<Harness onSubmit={submitted} />);
