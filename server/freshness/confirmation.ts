@@ -4,7 +4,7 @@ import { OFFER_MESSAGES } from '../../shared/messages.js';
 import type { Offer } from '../../shared/types.js';
 import type { AppContext } from '../context.js';
 import { announceChange } from '../db/cacheChanges.js';
-import type { Db } from '../db/index.js';
+import type { Db, Tx } from '../db/index.js';
 import { offers, users } from '../db/schema.js';
 import type { AuthUser } from '../http/auth.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -15,8 +15,6 @@ import { recipientColumns } from '../mail/templates.js';
 import { findOffer, publicOfferCondition, toOffer } from '../offers/queries.js';
 import { portalIdentity } from '../settings/portalSettings.js';
 import { CONFIRMED_NOW, daysAgo, staleCondition } from './conditions.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /*
  * The organisation confirms that an offer's data is still true (docs/zasady-produktu.md#aktualność-danych): every

@@ -9,10 +9,8 @@ import {
   type OpeningHours,
   type WarsawMoment,
 } from '../../shared/openingHours.js';
-import type { Db } from '../db/index.js';
+import type { Db, Tx } from '../db/index.js';
 import { offerHoursExceptions, offers } from '../db/schema.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Each day of the week's lane in `weekly_lanes`: two days of minutes, since a range may run past midnight. */
 const LANE_MINUTES = 2 * MINUTES_PER_DAY;
