@@ -239,6 +239,17 @@ const listSet = (query: OfferSearchQuery, list: SearchFacetList): Facet | null =
   isFilterSet(query, LIST_FILTER[list]) ? LIST_FILTER[list] : null;
 
 /**
+ * The sets of 'every filter but one' the answer shows counts of: those the facet lists of the filters the visitor set
+ * are counted on and, only when nothing matches every filter, every one (the relaxations: what removing one filter
+ * would give). A set no one reads is not counted: with 'open now', 'age' or 'fresh' set and offers found, counting
+ * what their removal would give read thousands of rows for nothing.
+ */
+function setsShown(query: OfferSearchQuery, total: number): Facet[] {
+  if (total === 0) return FACETS.filter((facet) => isFilterSet(query, facet));
+  return [...new Set(FACET_LISTS.map((list) => listSet(query, list)))].filter((set): set is Facet => set !== null);
+}
+
+/**
  * An estimate, rounded so that it does not look exact: to hundreds from 1000 on ('~12 400'), to tens below (a facet),
  * never below 10.
  */
@@ -422,7 +433,7 @@ export async function summariseSearch(
     const all = await countRead([null]);
     if (all.setSize(null) <= EXACT_COUNT_LIMIT) {
       exactSets.set(null, all);
-      const others = FACETS.filter((facet) => isFilterSet(query, facet) && possiblySmall(facet));
+      const others = setsShown(query, all.setSize(null)).filter(possiblySmall);
       const read = others.length ? await countRead(others) : undefined;
       for (const set of others) if (read!.setSize(set) <= EXACT_COUNT_LIMIT) exactSets.set(set, read!);
     }

@@ -163,6 +163,30 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
     for (const text of page) expect(text).toMatch(/offset 0\) "matching"/);
   });
 
+  it('counts exactly only the sets the answer shows: a facet list of a filter set, or every relaxation when nothing matches', async () => {
+    const statements: string[] = [];
+    const recording: RunStatement = (statement) => {
+      statements.push(statement.toSQL().sql);
+      return Promise.resolve(statement);
+    };
+    const setReads = async (parameters: Record<string, string>) => {
+      statements.length = 0;
+      const query = offerSearchQuerySchema.parse(parameters);
+      const found = await runSearchStatements(ctx.db, query, recording, [], { samplePages: ctx.config.searchSamplePages });
+      return { found, reads: statements.map((text) => text.split('"set_rows"').length - 1).reduce((a, b) => a + b, 0) };
+    };
+    // Kalisz's 120 bikes, all confirmed today: the towns are counted without the town filter (one read); what
+    // removing 'fresh' would give is shown nowhere while offers are found, so it is not counted.
+    const found = await setReads({ q: 'rower', city: 'Kalisz', fresh: 'true' });
+    expect(found.found.summary).toMatchObject({ total: BIKES / 20, total_accuracy: 'exact', relaxations: [] });
+    expect(found.reads).toBe(2);
+    // Nothing matches: every relaxation is counted, 'fresh' among them.
+    const none = await setReads({ q: 'hulajnoga', city: 'Radom', fresh: 'true' });
+    expect(none.found.summary.total).toBe(0);
+    expect(none.found.summary.relaxations).toEqual([{ filter: 'city', count: SCOOTERS, count_accuracy: 'exact' }]);
+    expect(none.reads).toBe(3);
+  });
+
   it('gives the count of a relaxation above 1000 as an estimate', async () => {
     const result = await search('q=rower&city=Gdańsk');
     expect(result).toMatchObject({ total: 0, total_accuracy: 'exact', items: [] });
