@@ -157,9 +157,14 @@ export function freshAvailabilitySql(columns: AvailabilityColumns, now: Date): S
     then ${columns.availability} end`;
 }
 
-/** `available=true`: taking people now, or a waiting list whose first free date is on or before `availableBy`. */
+/**
+ * `available=true`: taking people now, or a waiting list whose first free date is on or before `availableBy`. Each
+ * state is written with its own freshness test so that both columns of offers_availability_idx bound each arm: the
+ * offers read are those with a fresh state, not every offer with a state.
+ */
 export function availableCondition(columns: AvailabilityColumns, now: Date, availableBy: string): SQL {
   const since = new Date(now.getTime() - AVAILABILITY_FRESH_DAYS * 86_400_000).toISOString();
-  return sql`(${columns.availability_updated_at} >= ${since}::timestamptz and (${columns.availability} = 'available'
-    or (${columns.availability} = 'waiting_list' and ${columns.next_available_date} <= ${availableBy}::date)))`;
+  const freshSince = sql`${columns.availability_updated_at} >= ${since}::timestamptz`;
+  return sql`((${columns.availability} = 'available' and ${freshSince})
+    or (${columns.availability} = 'waiting_list' and ${freshSince} and ${columns.next_available_date} <= ${availableBy}::date))`;
 }

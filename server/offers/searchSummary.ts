@@ -29,8 +29,9 @@ const CITY_FACET_LIMIT = 20;
 const SAMPLE_SEED = 7;
 /**
  * A set of offers (those matching every filter, or every filter but one) that may hold no more than EXACT_COUNT_LIMIT
- * offers is counted exactly: one estimated at most at this many offers, or found fewer than MIN_SAMPLE_HITS_TO_SKIP
- * times in the sample (too few to rule it out, even when the pages sampled happen to hold a cluster of them).
+ * offers is counted exactly: one estimated at most at this many offers (unless the sample holds enough of its offers
+ * to rule that out, surelyAboveLimit), or found fewer than MIN_SAMPLE_HITS_TO_SKIP times in the sample (too few to
+ * rule it out, even when the pages sampled happen to hold a cluster of them).
  */
 const POSSIBLY_SMALL = 2.5 * EXACT_COUNT_LIMIT;
 const MIN_SAMPLE_HITS_TO_SKIP = 16;
@@ -331,6 +332,22 @@ export function pagesToSample(samplePages: number, pages: number, rows: number):
   return Math.max(1, Math.min(samplePages, Math.ceil(SAMPLE_OFFERS / (rows / pages))));
 }
 
+/** Standard errors below its estimate that a set's size is still taken to be above EXACT_COUNT_LIMIT (one-sided, 99.4 %). */
+const CONFIDENCE_Z = 2.5;
+
+/**
+ * The sample rules out that a set holds at most EXACT_COUNT_LIMIT offers: its estimate minus CONFIDENCE_Z standard
+ * errors is above it. TABLESAMPLE SYSTEM reads whole pages, so the error is taken for the worst clustering it can
+ * meet, every offer of a page alike (offers saved together by one organisation): the hits then come in groups of a
+ * page's offers, and the variance of their number is `hits × offersPerPage` instead of `hits`. Without statistics
+ * (`offersPerPage` unknown) nothing is ruled out.
+ */
+export function surelyAboveLimit(hits: number, scale: number, offersPerPage: number): boolean {
+  if (!(offersPerPage > 0)) return false;
+  const error = CONFIDENCE_Z * Math.sqrt(hits * Math.max(1, offersPerPage));
+  return (hits - error) * scale > EXACT_COUNT_LIMIT;
+}
+
 export interface SummaryOptions {
   /** At most this many pages of the offers table are read (SEARCH_SAMPLE_PAGES). */
   samplePages: number;
@@ -392,7 +409,9 @@ export async function summariseSearch(
   let { sample, scale } = await sampleOf(samplePages);
   const possiblySmall = (set: Facet | null) => {
     const hits = sample.setSize(set);
-    return hits < MIN_SAMPLE_HITS_TO_SKIP || hits * scale <= POSSIBLY_SMALL;
+    return (
+      hits < MIN_SAMPLE_HITS_TO_SKIP || (hits * scale <= POSSIBLY_SMALL && !surelyAboveLimit(hits, scale, rows / pages))
+    );
   };
   // A total the sample places between EXACT_COUNT_LIMIT and POSSIBLY_SMALL is asked of a sample RESAMPLE times as
   // large before it is read through the indexes of its conditions: a set of a thousand or two offers among common

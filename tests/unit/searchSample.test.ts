@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesToSample } from '../../server/offers/searchSummary.js';
+import { pagesToSample, surelyAboveLimit } from '../../server/offers/searchSummary.js';
 
 describe('pagesToSample: the pages of the offers table a search summary samples', () => {
   it('reads as many pages as hold 2000 offers in a compact table', () => {
@@ -14,5 +14,26 @@ describe('pagesToSample: the pages of the offers table a search summary samples'
 
   it('reads the configured pages of a table never analysed (no count of its rows)', () => {
     expect(pagesToSample(500, 15_000, -1)).toBe(500);
+  });
+});
+
+describe('surelyAboveLimit: when a sample rules out a set of at most 1000 offers', () => {
+  it('rules it out when the estimate stays above 1000 by 2.5 standard errors of a clustered sample', () => {
+    // 6,000 offers sampled of 100,000 (scale 16.7), 3.6 offers per page: 120 hits estimate 2,000, at least ~1,130.
+    expect(surelyAboveLimit(120, 100_000 / 6_000, 3.6)).toBe(true);
+  });
+
+  it('does not rule it out when the hits are too few for the same estimate', () => {
+    // 2,000 offers sampled (scale 50): 40 hits also estimate 2,000, but the bound falls to ~500.
+    expect(surelyAboveLimit(40, 50, 3.6)).toBe(false);
+  });
+
+  it('counts pages, not offers, as the sample\'s units: the same hits on fuller pages say less', () => {
+    expect(surelyAboveLimit(120, 100_000 / 6_000, 1)).toBe(true);
+    expect(surelyAboveLimit(120, 100_000 / 6_000, 12)).toBe(false);
+  });
+
+  it('rules nothing out without statistics of the table', () => {
+    expect(surelyAboveLimit(500, 50, -1 / 15_000)).toBe(false);
   });
 });
