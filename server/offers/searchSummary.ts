@@ -153,7 +153,10 @@ function summaryStatement(db: Db, query: OfferSearchQuery, verdicts: VerdictRows
       cityCount: countWhere(others('city')),
       voivodeshipCount: countWhere(others('voivodeship')),
       total: countWhere(others(null)),
-      discovery: discoveryCountsJson(query, sql`${judged}`),
+      // In the grand total's row only: every other row would carry (and the driver parse) the same JSON again.
+      discovery: sql<ReturnType<typeof discoveryCountsJson>['_']['type'] | null>`case when grouping(${categories.slug},
+        ${categories.name}, ${judged.price_type}, ${judged.city_key}, ${judged.voivodeship_code},
+        ${judged.availability_code}) = 63 then ${discoveryCountsJson(query, sql`${judged}`)} end`,
       ...(Object.fromEntries(FACETS.map((facet) => [`without_${facet}`, countWhere(others(facet))])) as Record<
         `without_${Facet}`,
         SQL<number>

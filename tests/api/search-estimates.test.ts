@@ -175,16 +175,16 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
       const found = await runSearchStatements(ctx.db, query, recording, [], { samplePages: ctx.config.searchSamplePages });
       return { found, reads: statements.map((text) => text.split('"set_rows"').length - 1).reduce((a, b) => a + b, 0) };
     };
-    // Kalisz's 120 bikes, all confirmed today: the towns are counted without the town filter (one read); what
-    // removing 'fresh' would give is shown nowhere while offers are found, so it is not counted.
-    const found = await setReads({ q: 'rower', city: 'Kalisz', fresh: 'true' });
-    expect(found.found.summary).toMatchObject({ total: BIKES / 20, total_accuracy: 'exact', relaxations: [] });
-    expect(found.reads).toBe(2);
-    // Nothing matches: every relaxation is counted, 'fresh' among them.
+    // Kalisz's 120 bikes, all confirmed today. What removing 'fresh' would give is shown nowhere while offers are
+    // found, so setting it adds no read (how many the town's facet needs depends on the sample).
+    const fresh = await setReads({ q: 'rower', city: 'Kalisz', fresh: 'true' });
+    expect(fresh.found.summary).toMatchObject({ total: BIKES / 20, total_accuracy: 'exact', relaxations: [] });
+    expect(fresh.reads).toBe((await setReads({ q: 'rower', city: 'Kalisz' })).reads);
+    // Nothing matches: every relaxation is counted, 'fresh' among them (one more read).
     const none = await setReads({ q: 'hulajnoga', city: 'Radom', fresh: 'true' });
     expect(none.found.summary.total).toBe(0);
     expect(none.found.summary.relaxations).toEqual([{ filter: 'city', count: SCOOTERS, count_accuracy: 'exact' }]);
-    expect(none.reads).toBe(3);
+    expect(none.reads).toBe((await setReads({ q: 'hulajnoga', city: 'Radom' })).reads + 1);
   });
 
   it('gives the count of a relaxation above 1000 as an estimate', async () => {
