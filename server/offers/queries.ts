@@ -8,6 +8,7 @@ import { verificationBadge } from '../../shared/verification.js';
 import type { Db } from '../db/index.js';
 import { categories, offers, users } from '../db/schema.js';
 import { staleCondition } from '../freshness/conditions.js';
+import type { SearchStatement } from './runStatement.js';
 
 /** Timestamps come from the database as text ('2026-01-31 10:00:00.123+00'); the API answers ISO 8601. */
 export function isoTimestamp(value: string): string;
@@ -106,9 +107,40 @@ export function selectOffers(db: Db) {
 
 export type OfferQueryRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
 
+/**
+ * The two hottest reads of offers, prepared once per connection (as auth_account_by_id): their plan does not depend
+ * on which ids they are given, so after its first executions PostgreSQL keeps a generic plan instead of parsing
+ * and planning the join with owners and categories on every request, and drizzle does not build the SQL again.
+ */
+function prepareOfferReads(db: Db) {
+  return {
+    byId: selectOffers(db).where(eq(offers.id, sql.placeholder('id'))).limit(1).prepare('offer_by_id'),
+    byIds: selectOffers(db)
+      .where(sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('offers_by_ids'),
+  };
+}
+
+const preparedReads = new WeakMap<Db, ReturnType<typeof prepareOfferReads>>();
+
+function offerReads(db: Db) {
+  let reads = preparedReads.get(db);
+  if (!reads) preparedReads.set(db, (reads = prepareOfferReads(db)));
+  return reads;
+}
+
 export async function findOffer(db: Db, id: string): Promise<OfferQueryRow | undefined> {
-  const [row] = await selectOffers(db).where(eq(offers.id, id)).limit(1);
+  const [row] = await offerReads(db).byId.execute({ id });
   return row;
+}
+
+/** Offers by their ids, with owners and categories, in no particular order; as a statement the search runs. */
+export function offersByIds(db: Db, ids: string[]): SearchStatement<OfferQueryRow> {
+  const read = offerReads(db).byIds;
+  return {
+    toSQL: () => ({ sql: read.getQuery().sql, params: [ids] }),
+    then: (onFulfilled, onRejected) => read.execute({ ids }).then(onFulfilled, onRejected),
+  };
 }
 
 export interface OfferViewOptions {

@@ -16,7 +16,7 @@ import { anyUnitQuery } from '../search/retrieval.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { distanceOrder, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
-import { publicOfferCondition, selectOffers, toOffer } from './queries.js';
+import { offersByIds, publicOfferCondition, selectOffers, toOffer, type OfferQueryRow } from './queries.js';
 import { allFilters, type OfferSearchQuery, type SearchColumns } from './searchFilters.js';
 import type { RunStatement, SearchStatement } from './runStatement.js';
 import { DEFAULT_SUMMARY_OPTIONS, summariseSearch, type SearchSummary, type SummaryOptions } from './searchSummary.js';
@@ -101,11 +101,6 @@ function fewMatchingIds(db: Db, query: OfferSearchQuery, where: SQL | undefined)
     .offset(pageOffset(query));
 }
 
-/** The page's offers with their owners and categories (in no particular order). */
-function offersByIds(db: Db, ids: string[]) {
-  return selectOffers(db).where(inArray(offers.id, ids));
-}
-
 export type { RunStatement, SearchStatement } from './runStatement.js';
 
 const dialect = new PgDialect();
@@ -125,7 +120,7 @@ const titleContains = (text: string) => sql`${offers.title_key} like ${foldedLik
 
 /** A text search's rows, summary and what it understood of the text. */
 interface Found {
-  rows: Awaited<ReturnType<typeof offersByIds>>;
+  rows: OfferQueryRow[];
   summary: SearchSummary;
   query: OfferSearchQuery;
   plan?: QueryPlan;
