@@ -228,19 +228,45 @@ export function polishHoliday(date: string): string | null {
 
 const weeklyOn = (hours: OpeningHours, day: WeekDay) => hours.weekly.filter((range) => range.day === day);
 
-/** The ranges that start on a date, as minutes of that date (sorted). */
-export function rangesOn(hours: OpeningHours, date: string): { opens: number; closes: number }[] {
+/** A calendar day as the schedule reads it. */
+interface CalendarDay {
+  date: string;
+  day: WeekDay;
+  holiday: boolean;
+}
+
+const calendarDay = (date: string): CalendarDay => ({ date, day: weekDayOf(date), holiday: polishHoliday(date) !== null });
+
+function rangesOnDay(hours: OpeningHours, { date, day, holiday }: CalendarDay): { opens: number; closes: number }[] {
   const exceptions = hours.exceptions.filter((exception) => exception.date === date);
   const ranges = exceptions.length
     ? exceptions.filter((exception) => !exception.closed && exception.opens && exception.closes)
-    : polishHoliday(date)
+    : holiday
       ? []
-      : weeklyOn(hours, weekDayOf(date));
+      : weeklyOn(hours, day);
   return ranges.map((range) => rangeMinutes(range.opens!, range.closes!)).sort((a, b) => a.opens - b.opens);
+}
+
+/** The ranges that start on a date, as minutes of that date (sorted). */
+export function rangesOn(hours: OpeningHours, date: string): { opens: number; closes: number }[] {
+  return rangesOnDay(hours, calendarDay(date));
 }
 
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 14;
+
+/**
+ * The days a status looks at, from the day before `start`'s day on. The last window asked for is kept: every offer
+ * of a page asks for the same one, and dates through Date objects cost more than the rest of the status.
+ */
+let lastWindow: { start: string; days: CalendarDay[] } | undefined;
+function windowFrom(start: string): CalendarDay[] {
+  if (lastWindow?.start !== start) {
+    const days = Array.from({ length: LOOKAHEAD_DAYS + 2 }, (_, offset) => calendarDay(addDays(start, offset)));
+    lastWindow = { start, days };
+  }
+  return lastWindow.days;
+}
 
 export interface OpeningStatus {
   open: boolean;
@@ -270,10 +296,9 @@ export const hasHours = (hours: OpeningHours | null | undefined): hours is Openi
 export function openingStatus(hours: OpeningHours | null | undefined, instant: Date): OpeningStatus {
   if (!hasHours(hours)) return { open: false, text: HOURS_TEXTS.unknown };
   const now = warsawMoment(instant);
-  const start = addDays(now.date, -1);
   const intervals: { from: number; to: number }[] = [];
-  for (let offset = 0; offset <= LOOKAHEAD_DAYS + 1; offset += 1) {
-    for (const range of rangesOn(hours, addDays(start, offset))) {
+  for (const [offset, day] of windowFrom(addDays(now.date, -1)).entries()) {
+    for (const range of rangesOnDay(hours, day)) {
       intervals.push({ from: offset * MINUTES_PER_DAY + range.opens, to: offset * MINUTES_PER_DAY + range.closes });
     }
   }
