@@ -6,6 +6,7 @@ import { ACCESSIBILITY_FEATURES, TARGET_GROUPS } from '../../shared/discovery.js
 import { CERTIFICATE_REQUIREMENTS } from '../../shared/eligibility.js';
 import { FUNDING_ROUTES } from '../../shared/eligibilityCodes.js';
 import { AVAILABILITY_STATES } from '../../shared/offerAvailability.js';
+import { CONFIRMATION_REMINDER_DAYS } from '../../shared/freshness.js';
 
 /** Password of the benchmark's admin account (bench-admin@bench.test). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-Haslo-2026';
@@ -142,7 +143,8 @@ export async function seedBenchData(db: Db, offerCount: number): Promise<void> {
 /**
  * Who each offer is for, what it costs and when it is open, drawn per row like the rest: an age
  * range on one offer in three, an orzeczenie rule, funding routes, a room state (some of it older than the state's
- * freshness), a confirmation up to two years old, and weekday hours (a late shift on one in five, Saturday mornings
+ * freshness), a confirmation up to two years old (with its reminder sent on the day it fell due, as a live portal
+ * did: else the server's first start would send hundreds of thousands of them during the measurement), and weekday hours (a late shift on one in five, Saturday mornings
  * on one in four) on three offers in four, written to the JSON and to the lanes `open_now` reads, as a save does (server/offers/hours.ts).
  */
 export async function seedConditionsAndHours(db: Db): Promise<void> {
@@ -158,6 +160,8 @@ export async function seedConditionsAndHours(db: Db): Promise<void> {
       next_available_date = CASE WHEN ${rowDraw(16)} % ${AVAILABILITY_STATES.length} = 1
         THEN current_date + (${rowDraw(18)} % 60)::int END,
       confirmed_at = now() - (${rowDraw(19)} % 540) * interval '1 day',
+      reminded_for_confirmation_at = CASE WHEN ${rowDraw(19)} % 540 >= ${CONFIRMATION_REMINDER_DAYS}::int
+        THEN now() - (${rowDraw(19)} % 540 - ${CONFIRMATION_REMINDER_DAYS}::int) * interval '1 day' END,
       opening_hours = CASE WHEN ${rowDraw(20)} % 4 <> 0 THEN jsonb_build_object(
         'weekly', (SELECT jsonb_agg(jsonb_build_object('day', d, 'opens', '08:00',
             'closes', CASE WHEN ${rowDraw(21)} % 5 = 0 THEN '20:00' ELSE '16:00' END)) FROM generate_series(1, 5) d)
