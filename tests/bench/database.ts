@@ -38,6 +38,11 @@ async function seed(database: Database, offers: number): Promise<void> {
   const analysing = Date.now();
   const analysed = await indexStale(database.db);
   console.log(`analysed ${analysed.offers} offers and ${analysed.articles} articles in ${seconds(analysing)} s`);
+  const compacting = Date.now();
+  // Each offer was written three times: the table is rewritten compact, as a restored backup would be, so that the
+  // summary's sample (pages of the table) holds as many offers as it would on a live portal, not a third of them.
+  await database.db.execute(sql`VACUUM FULL offers`);
+  console.log(`VACUUM FULL in ${seconds(compacting)} s`);
   const indexing = Date.now();
   await createIndexes(database, ginIndexes);
   console.log(`built ${ginIndexes.length} GIN indexes in ${seconds(indexing)} s`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesToSample, surelyAboveLimit } from '../../server/offers/searchSummary.js';
+import { pagesToSample, sampleTooCoarse, surelyAboveLimit } from '../../server/offers/searchSummary.js';
 
 describe('pagesToSample: the pages of the offers table a search summary samples', () => {
   it('reads as many pages as hold 2000 offers in a compact table', () => {
@@ -35,5 +35,15 @@ describe('surelyAboveLimit: when a sample rules out a set of at most 1000 offers
 
   it('rules nothing out without statistics of the table', () => {
     expect(surelyAboveLimit(500, 50, -1 / 15_000)).toBe(false);
+  });
+});
+
+describe('sampleTooCoarse: when too few hits may still stand for a large set', () => {
+  it('is coarse in a million offers, where 2,000 sampled offers make each hit stand for 500', () => {
+    expect(sampleTooCoarse(500)).toBe(true);
+  });
+
+  it('is fine in 100,000 offers, where each hit stands for 50', () => {
+    expect(sampleTooCoarse(50)).toBe(false);
   });
 });
