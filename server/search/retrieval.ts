@@ -152,14 +152,16 @@ export async function retrieve(
 ): Promise<Retrieved> {
   const { probes: reads, exhaustive } = probes(plan, weights);
   if (!reads.length) return { candidates: [], found: 0, complete: true };
-  // Each read is planned for all its matches (below an `offset 0`), so that it goes through the text index and stops
-  // after BUDGET rows: planned for its first BUDGET rows instead, PostgreSQL may walk the public offers testing each
-  // one's text, which reads (and unpacks) fifteen offers for every one it keeps when the word is common.
+  // Each read is planned for all its matches, so that it goes through the text index and stops after BUDGET rows:
+  // planned for its first BUDGET rows instead, PostgreSQL may walk the public offers testing each one's text, which
+  // reads (and unpacks) fifteen offers for every one it keeps when the word is common (a million compact offers:
+  // 67 ms for 'wózek'). A materialised CTE is planned for all its rows and still read only as far as the limit; an
+  // `offset 0` subquery is not enough, since PostgreSQL hands the outer limit down to a subquery it scans alone.
   const probeSql = sql.join(
     reads.map(
       (read, index) =>
-        sql`(select id, p from (select ${offers.id} as id, ${index}::int as p from ${offers}
-          where ${filter} and ${offers.search_vector} @@ ${read.query}::tsquery offset 0) matches limit ${BUDGET})`,
+        sql`(with matches as materialized (select ${offers.id} as id, ${index}::int as p from ${offers}
+          where ${filter} and ${offers.search_vector} @@ ${read.query}::tsquery) select id, p from matches limit ${BUDGET})`,
     ),
     sql` union all `,
   );
