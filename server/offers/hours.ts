@@ -150,9 +150,12 @@ export interface AvailabilityColumns {
   availability_updated_at: AnyColumn;
 }
 
+/** The oldest moment a room state may have been set and still count (AVAILABILITY_FRESH_DAYS before `now`). */
+const freshStateSince = (now: Date) => new Date(now.getTime() - AVAILABILITY_FRESH_DAYS * 86_400_000).toISOString();
+
 /** The state as the search counts it: null when not given or older than AVAILABILITY_FRESH_DAYS before `now`. */
 export function freshAvailabilitySql(columns: AvailabilityColumns, now: Date): SQL<string | null> {
-  const since = new Date(now.getTime() - AVAILABILITY_FRESH_DAYS * 86_400_000).toISOString();
+  const since = freshStateSince(now);
   return sql<string | null>`case when ${columns.availability_updated_at} >= ${since}::timestamptz
     then ${columns.availability} end`;
 }
@@ -163,7 +166,7 @@ export function freshAvailabilitySql(columns: AvailabilityColumns, now: Date): S
  * offers read are those with a fresh state, not every offer with a state.
  */
 export function availableCondition(columns: AvailabilityColumns, now: Date, availableBy: string): SQL {
-  const since = new Date(now.getTime() - AVAILABILITY_FRESH_DAYS * 86_400_000).toISOString();
+  const since = freshStateSince(now);
   const freshSince = sql`${columns.availability_updated_at} >= ${since}::timestamptz`;
   return sql`((${columns.availability} = 'available' and ${freshSince})
     or (${columns.availability} = 'waiting_list' and ${freshSince} and ${columns.next_available_date} <= ${availableBy}::date))`;
