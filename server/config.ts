@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { OFFERS_PER_ACCOUNT_PER_HOUR } from '../shared/limits.js';
@@ -42,6 +43,8 @@ export interface AppConfig {
   searchCacheSeconds: number;
   /** Pages of the offers table a search's counts read at most: larger tables are sampled (server/offers/searchSummary.ts). */
   searchSamplePages: number;
+  /** Searches one process runs at once (SEARCH_CONCURRENCY); the others wait in order (server/http/concurrencyGate.ts). */
+  searchConcurrency: number;
   rateLimits: RateLimits;
   /** Offers one account may create in an hour (default: shared OFFERS_PER_ACCOUNT_PER_HOUR). */
   offersPerAccountPerHour: number;
@@ -141,6 +144,14 @@ function wholeNumber(min: number, max: number, fallback: number) {
   return optionalWholeNumber(min, max).default(fallback);
 }
 
+/**
+ * Two searches per core: one waits for the database while the other runs. Measured at 100,000 offers on two cores
+ * (docs/wydajnosc.md, 'Kolejka wyszukiwań'): 4 served the most searches a second with the shortest wait; 2 and 6 fewer.
+ */
+function defaultSearchConcurrency(): number {
+  return 2 * availableParallelism();
+}
+
 /** A whole number in [min, max], or undefined when unset (the default depends on another variable). */
 function optionalWholeNumber(min: number, max: number) {
   const expected = { error: `oczekiwano liczby całkowitej od ${min} do ${max}` };
@@ -160,6 +171,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: wholeNumber(1, 1_000, 10),
   SEARCH_CACHE_SECONDS: wholeNumber(0, 24 * 60 * 60, 10),
   SEARCH_SAMPLE_PAGES: wholeNumber(10, 10_000_000, DEFAULT_SEARCH_SAMPLE_PAGES),
+  SEARCH_CONCURRENCY: wholeNumber(1, 1_000, defaultSearchConcurrency()),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 20),
   FAILED_LOGINS_PER_ACCOUNT: wholeNumber(1, 1_000_000_000, 10),
   OFFERS_PER_ACCOUNT_PER_HOUR: wholeNumber(1, 1_000_000_000, OFFERS_PER_ACCOUNT_PER_HOUR),
@@ -230,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     logLevel: vars.LOG_LEVEL,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS,
     searchSamplePages: vars.SEARCH_SAMPLE_PAGES,
+    searchConcurrency: vars.SEARCH_CONCURRENCY,
     rateLimits: {
       authPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
       failedLoginsPerAccount: vars.FAILED_LOGINS_PER_ACCOUNT,

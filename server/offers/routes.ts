@@ -5,6 +5,7 @@ import { UUID_PATTERN } from '../../shared/schemas/common.js';
 import { offerResponse, offerSearchResponse } from '../../shared/schemas/responses.js';
 import type { RouteModule } from '../context.js';
 import { cachedJson, sendJson } from '../http/cachedJson.js';
+import { CLIENT_LEFT, concurrencyGate } from '../http/concurrencyGate.js';
 import { notFound } from '../http/errors.js';
 import { findOffer, toOffer } from './queries.js';
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
@@ -20,6 +21,7 @@ export const offerIdParams = z.object({ id: z.string().regex(UUID_PATTERN) });
 
 /** Public reads of offers: the search and one offer. */
 const routes: RouteModule = (app, { db, searchCache, config }) => {
+  const searches = concurrencyGate(config.searchConcurrency);
   app.get(
     '/',
     {
@@ -31,9 +33,19 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
       },
     },
     async (request, reply) => {
-      const json = await searchCache.get(`${minuteKey()}:${JSON.stringify(request.query)}`, async () =>
-        JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
-      );
+      const key = `${minuteKey()}:${JSON.stringify(request.query)}`;
+      // A cached answer skips the queue; a search to run waits for its turn (docs/wydajnosc.md, 'Kolejka wyszukiwań').
+      const json =
+        (await searchCache.peek(key)) ??
+        (await searches.run(
+          () =>
+            searchCache.get(key, async () =>
+              JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
+            ),
+          () => request.raw.socket?.destroyed === true,
+        ));
+      // Nobody is left to answer.
+      if (json === CLIENT_LEFT) return reply.hijack();
       // Already serialised (and shared between identical searches).
       return sendJson(reply, json);
     },

@@ -20,6 +20,12 @@ export class SearchCache<T> {
     return this.ttlMs > 0;
   }
 
+  /** The answer cached (or being loaded) for `key`, if any and not expired. */
+  peek(key: string): Promise<T> | undefined {
+    const cached = this.enabled ? this.entries.get(key) : undefined;
+    return cached && cached.expires > Date.now() ? cached.value : undefined;
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const now = Date.now();

@@ -12,6 +12,19 @@ describe('SearchCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('lets a request peek at an answer cached or being loaded, until it expires, and never when off', async () => {
+    vi.useFakeTimers();
+    const cache = new SearchCache<number>(1000);
+    expect(cache.peek('k')).toBeUndefined();
+    const loading = cache.get('k', async () => 7);
+    expect(cache.peek('k')).toBe(loading);
+    vi.advanceTimersByTime(1500);
+    expect(cache.peek('k')).toBeUndefined();
+    const off = new SearchCache<number>(0);
+    await off.get('k', async () => 7);
+    expect(off.peek('k')).toBeUndefined();
+  });
+
   it('loads again after the TTL and after clear()', async () => {
     vi.useFakeTimers();
     const cache = new SearchCache<number>(1000);
