@@ -15,7 +15,7 @@ import { freePort } from '../support/freePort.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SUPERADMIN = { email: 'szef@niezawodnosc.test', password: 'Niezawodne-Haslo-2026' };
-const JWT_SECRET = 'reliability-secret-reliability-secret-42';
+export const JWT_SECRET = 'reliability-secret-reliability-secret-42';
 
 export interface Target {
   dataDir: string;
