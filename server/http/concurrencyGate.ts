@@ -6,7 +6,7 @@ export interface ConcurrencyGate {
    * Runs `task` when fewer than the gate's limit run, else once every task that came before it has started
    * (first come, first served). A task whose client has left by its turn (`clientLeft`) is not run: CLIENT_LEFT.
    */
-  run<T>(task: () => Promise<T>, clientLeft: () => boolean): Promise<T | typeof CLIENT_LEFT>;
+  run: <T>(task: () => Promise<T>, clientLeft: () => boolean) => Promise<T | typeof CLIENT_LEFT>;
 }
 
 /**
