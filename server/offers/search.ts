@@ -12,7 +12,7 @@ import { matchedWords } from '../search/highlight.js';
 import { rowsOf } from '../search/indexing.js';
 import { correctedQuery, planQuery, type QueryPlan } from '../search/queryPlan.js';
 import { rankText, type RankedSearch } from '../search/ranking.js';
-import { anyUnitQuery } from '../search/retrieval.js';
+import { anyUnitQuery, sureMatchShare } from '../search/retrieval.js';
 import { didYouMean } from '../search/suggest.js';
 import { synonymGroups } from '../search/synonyms.js';
 import { distanceOrder, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
@@ -179,7 +179,11 @@ export async function runSearchStatements(
   if (relevance) {
     const near = query.near_point ? { point: query.near_point, radiusKm: query.radius_km } : undefined;
     const [summary, ranked] = await Promise.all([
-      summariseSearch(db, query, run, conditions.some ?? conditions.all, summaryOptions),
+      // The offers found are those matching any unit (anyUnitQuery), which every key of a one-word unit matches.
+      summariseSearch(db, query, run, conditions.some ?? conditions.all, {
+        ...summaryOptions,
+        sureShare: sureMatchShare(plan),
+      }),
       rankText(execute, plan, and(publicOfferCondition, allFilters(query, offers))!, {
         detail: Math.max(DETAIL, query.page * query.per_page),
         near,

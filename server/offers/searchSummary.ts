@@ -329,10 +329,27 @@ const tableSize = (db: Db) =>
  */
 const SAMPLE_OFFERS = 2000;
 
-/** The pages to sample: at most `samplePages`, fewer when SAMPLE_OFFERS fit in fewer. */
-export function pagesToSample(samplePages: number, pages: number, rows: number): number {
+/**
+ * Matches a sample of a search with no filter holds at least: as many as the full sample (SAMPLE_OFFERS) holds of a
+ * search matching every fourth offer, whose total and facets are estimated from them just as well.
+ */
+const SURE_SAMPLE_MATCHES = 500;
+/** A sample of a broad search is never smaller than this. */
+const MIN_SAMPLE_OFFERS = 500;
+
+/**
+ * The pages to sample: at most `samplePages`, fewer when SAMPLE_OFFERS fit in fewer, and fewer again when a share
+ * `sureShare` of all offers surely matches (a word of the text that alone is in more than every fourth offer):
+ * then SURE_SAMPLE_MATCHES of them are enough. A broad text needs no 2,000 offers for its estimate, and reading the text of
+ * each sampled offer (stored apart, TOAST) was most of its cost.
+ */
+export function pagesToSample(samplePages: number, pages: number, rows: number, sureShare = 0): number {
   if (rows <= 0) return samplePages;
-  return Math.max(1, Math.min(samplePages, Math.ceil(SAMPLE_OFFERS / (rows / pages))));
+  const wanted =
+    sureShare > 0
+      ? Math.max(MIN_SAMPLE_OFFERS, Math.min(SAMPLE_OFFERS, SURE_SAMPLE_MATCHES / sureShare))
+      : SAMPLE_OFFERS;
+  return Math.max(1, Math.min(samplePages, Math.ceil(wanted / (rows / pages))));
 }
 
 /** Standard errors below its estimate that a set's size is still taken to be above EXACT_COUNT_LIMIT (one-sided, 99.4 %). */
@@ -360,6 +377,11 @@ export const sampleTooCoarse = (scale: number) => MIN_SAMPLE_HITS_TO_SKIP * scal
 export interface SummaryOptions {
   /** At most this many pages of the offers table are read (SEARCH_SAMPLE_PAGES). */
   samplePages: number;
+  /**
+   * A share of all offers the text surely matches, from its words' document frequencies (sureMatchShare in
+   * server/search/retrieval.ts); with no filter set, the sample is that much smaller (pagesToSample).
+   */
+  sureShare?: number;
 }
 
 export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { samplePages: DEFAULT_SEARCH_SAMPLE_PAGES };
@@ -414,7 +436,9 @@ export async function summariseSearch(
       scale: 100 / percent,
     };
   };
-  const samplePages = pagesToSample(options.samplePages, pages, rows);
+  // With a filter set, the share of offers matching the text says nothing of those matching the filters too.
+  const anyFilterSet = FACETS.some((facet) => isFilterSet(query, facet));
+  const samplePages = pagesToSample(options.samplePages, pages, rows, anyFilterSet ? 0 : options.sureShare);
   let { sample, scale } = await sampleOf(samplePages);
   const possiblySmall = (set: Facet | null) => {
     const hits = sample.setSize(set);

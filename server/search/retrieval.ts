@@ -78,6 +78,21 @@ function tierFrequency(unit: QueryUnit, mark: string, df: ReadonlyMap<string, nu
   );
 }
 
+/**
+ * A share of all analysed offers that surely match anyUnitQuery: the largest document frequency of a key that matches
+ * a unit on its own (an alternative of one word), over the offers analysed. Zero when no unit has such a key.
+ */
+export function sureMatchShare(plan: QueryPlan): number {
+  const { df, stats } = plan.statistics;
+  if (!(stats.documents > 0)) return 0;
+  const frequencies = plan.units.flatMap((unit) =>
+    unit.alternatives.flatMap((alternative) =>
+      alternative.words.length === 1 ? alternative.words[0].map((key) => df.get(key) ?? 0) : [],
+    ),
+  );
+  return Math.min(1, Math.max(0, ...frequencies) / stats.documents);
+}
+
 /** The tsquery of offers matching any unit of the plan anywhere: what the search counts as found. */
 export function anyUnitQuery(plan: QueryPlan): string | undefined {
   const parts = plan.units.flatMap((unit) => unitQuery(unit, '', plan.statistics.df) ?? []);

@@ -14,6 +14,7 @@ import { createTestContext, createUser, type TestContext } from './helpers.js';
  */
 describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated above', () => {
   let ctx: TestContext;
+  let tablePages = 0;
   const BIKES = 2400;
   const SCOOTERS = 50;
   /** Three bath lifts, too few for the sample to count: the dearest is the oldest. */
@@ -59,6 +60,7 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
     );
     // Larger than the sample, or this file would test nothing.
     expect(pages).toBeGreaterThan(ctx.config.searchSamplePages);
+    tablePages = pages;
   }, 120_000);
   afterAll(() => ctx.close());
 
@@ -172,7 +174,9 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
     const setReads = async (parameters: Record<string, string>) => {
       statements.length = 0;
       const query = offerSearchQuerySchema.parse(parameters);
-      const found = await runSearchStatements(ctx.db, query, recording, [], { samplePages: ctx.config.searchSamplePages });
+      const found = await runSearchStatements(ctx.db, query, recording, [], {
+        samplePages: ctx.config.searchSamplePages,
+      });
       return { found, reads: statements.map((text) => text.split('"set_rows"').length - 1).reduce((a, b) => a + b, 0) };
     };
     // Kalisz's 120 bikes, all confirmed today. What removing 'fresh' would give is shown nowhere while offers are
@@ -185,6 +189,33 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
     expect(none.found.summary.total).toBe(0);
     expect(none.found.summary.relaxations).toEqual([{ filter: 'city', count: SCOOTERS, count_accuracy: 'exact' }]);
     expect(none.reads).toBe((await setReads({ q: 'hulajnoga', city: 'Radom' })).reads + 1);
+  });
+
+  it('samples fewer offers for a text that surely matches many, unless a filter is set', async () => {
+    const statements: string[] = [];
+    const recording: RunStatement = (statement) => {
+      statements.push(statement.toSQL().sql);
+      return Promise.resolve(statement);
+    };
+    const sampledPercent = async (parameters: Record<string, string>) => {
+      statements.length = 0;
+      const query = offerSearchQuerySchema.parse(parameters);
+      // A page fewer than the table: sampled, and with room for the usual 2000 offers.
+      await runSearchStatements(ctx.db, query, recording, [], { samplePages: tablePages - 1 });
+      const percents = statements.flatMap((text) =>
+        [...text.matchAll(/tablesample system \(([\d.]+)\)/g)].map((m) => Number(m[1])),
+      );
+      expect(percents.length).toBeGreaterThan(0);
+      return Math.min(...percents);
+    };
+    // Nearly every offer is a bike: 500 matches need about 500 offers, a quarter of the usual 2000.
+    const broad = await sampledPercent({ q: 'rower' });
+    const filtered = await sampledPercent({ q: 'rower', city: 'Kalisz' });
+    expect(broad).toBeLessThan(filtered / 3);
+    // The estimate from the smaller sample is still near the truth.
+    const result = await search('q=rower');
+    expect(result.total_accuracy).toBe('approximate');
+    expect(Math.abs(result.total - BIKES) / BIKES).toBeLessThan(0.25);
   });
 
   it('gives the count of a relaxation above 1000 as an estimate', async () => {

@@ -12,6 +12,15 @@ describe('pagesToSample: the pages of the offers table a search summary samples'
     expect(pagesToSample(500, 55_000, 100_000)).toBe(500);
   });
 
+  it('reads fewer pages when a share of the offers surely matches: enough for 500 matches, at least 500 offers', () => {
+    // 100,000 offers on 10,000 pages. Half the offers match: 1000 offers on 100 pages.
+    expect(pagesToSample(500, 10_000, 100_000, 0.5)).toBe(100);
+    // Every offer: 500 offers still.
+    expect(pagesToSample(500, 10_000, 100_000, 1)).toBe(50);
+    // A tenth: 500 matches would need 5000 offers, so the usual 2000.
+    expect(pagesToSample(500, 10_000, 100_000, 0.1)).toBe(200);
+  });
+
   it('reads the configured pages of a table never analysed (no count of its rows)', () => {
     expect(pagesToSample(500, 15_000, -1)).toBe(500);
   });
