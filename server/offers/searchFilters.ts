@@ -6,7 +6,13 @@ import { freshCondition } from '../freshness/conditions.js';
 import { defaultAvailableBy } from '../../shared/offerAvailability.js';
 import { warsawMoment } from '../../shared/openingHours.js';
 import { DISCOVERY_FACETS, discoveryFilter, type DiscoveryColumns, type NearPoint } from './discoveryFilters.js';
-import { availableCondition, openNowCondition, openOnCondition, type AvailabilityColumns, type HoursColumns } from './hours.js';
+import {
+  availableCondition,
+  openNowCondition,
+  openOnCondition,
+  type AvailabilityColumns,
+  type HoursColumns,
+} from './hours.js';
 import {
   ELIGIBILITY_FACETS,
   eligibilityFilter,
@@ -89,9 +95,12 @@ export function facetFilter(query: OfferSearchQuery, columns: SearchColumns, fac
   return discoveryFilter(query, columns, facet);
 }
 
-/** Every filter the visitor set (and the offers a digest looks at). */
-export const allFilters = (query: OfferSearchQuery, columns: SearchColumns) =>
-  and(
-    ...FACETS.map((facet) => facetFilter(query, columns, facet)),
-    query.within_ids && inArray(columns.id, query.within_ids),
-  )!;
+/** The filters the visitor set (a filter not set holds for every offer: it is left out, not written as `true`). */
+export const setFilters = (query: OfferSearchQuery, columns: SearchColumns, except?: Facet): SQL[] =>
+  FACETS.filter((facet) => facet !== except && isFilterSet(query, facet)).map((facet) =>
+    facetFilter(query, columns, facet),
+  );
+
+/** Every filter the visitor set (and the offers a digest looks at); undefined when there is none. */
+export const allFilters = (query: OfferSearchQuery, columns: SearchColumns): SQL | undefined =>
+  and(...setFilters(query, columns), query.within_ids && inArray(columns.id, query.within_ids));

@@ -18,6 +18,7 @@ import {
   FACETS,
   facetFilter,
   isFilterSet,
+  setFilters,
   type Facet,
   type OfferSearchQuery,
   type SearchColumns,
@@ -52,12 +53,17 @@ const verdict = (facet: Facet) => sql.identifier(`holds_${facet}`);
 /**
  * What the summary reads of each candidate offer: the values it counts and, for every filter the visitor set, whether
  * the offer meets it. Selected with `offset 0` (or through a UNION) so that each verdict (a distance among them) is
- * computed once per row instead of once per count that reads it.
+ * computed once per row instead of once per count that reads it. A filter every row read meets (`met`: the read's
+ * own conditions include it) is simply true: neither written out again nor evaluated once more per row.
  */
-export function verdictFields(query: OfferSearchQuery, columns: SearchColumns) {
+export function verdictFields(
+  query: OfferSearchQuery,
+  columns: SearchColumns,
+  met: (facet: Facet) => boolean = () => false,
+) {
   const verdicts = FACETS.filter((facet) => isFilterSet(query, facet)).map((facet) => [
     `holds_${facet}`,
-    sql<boolean>`${facetFilter(query, columns, facet)}`.as(`holds_${facet}`),
+    (met(facet) ? sql<boolean>`true` : sql<boolean>`${facetFilter(query, columns, facet)}`).as(`holds_${facet}`),
   ]);
   const values = {
     // Tells two offers with the same values apart when the exact count's reads are joined by UNION.
@@ -468,14 +474,9 @@ export async function summariseSearch(
       .select()
       .from(
         db
-          .select(verdictFields(query, offers))
+          .select(verdictFields(query, offers, (facet) => facet !== set))
           .from(offers)
-          .where(
-            and(
-              candidates,
-              ...FACETS.filter((facet) => facet !== set).map((facet) => facetFilter(query, offers, facet)),
-            ),
-          )
+          .where(and(candidates, ...setFilters(query, offers, set ?? undefined)))
           .offset(OPTIMISATION_FENCE)
           .as('set_rows'),
       )
