@@ -149,12 +149,12 @@ export async function runSearchStatements(
   summaryOptions: SummaryOptions = DEFAULT_SUMMARY_OPTIONS,
 ): Promise<Found> {
   // An explicit order's page and the summary: the page is read once the sample says how many offers match.
-  const pageAndSummary = (ordered: OfferSearchQuery, text?: SQL) => {
+  const pageAndSummary = (ordered: OfferSearchQuery, text?: SQL, sureShare?: number) => {
     let sampled!: (fewMatch: boolean) => void;
     const fewMatch = new Promise<boolean>((resolve) => (sampled = resolve));
     return Promise.all([
       fewMatch.then((few) => run(orderedPage(db, ordered, text, few))),
-      summariseSearch(db, ordered, run, text, summaryOptions, sampled),
+      summariseSearch(db, ordered, run, text, { ...summaryOptions, sureShare }, sampled),
     ]);
   };
   const execute: Execute = (statement) => run(rawStatement(db, statement));
@@ -195,10 +195,12 @@ export async function runSearchStatements(
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     return { rows, summary, query, plan, ranked, partial: ranked.partial };
   }
-  const [rows, summary] = await pageAndSummary(query, conditions.all);
+  // Of one unit, the offers with every word are those with any (anyUnitQuery), which sureMatchShare speaks of.
+  const share = plan && !conditions.some ? sureMatchShare(plan) : undefined;
+  const [rows, summary] = await pageAndSummary(query, conditions.all, share);
   if (!conditions.some || summary.total) return { rows, summary, query, plan, partial: false };
   // No offer has every word: the offers with some of them, in the same order.
-  const [someRows, someSummary] = await pageAndSummary(query, conditions.some);
+  const [someRows, someSummary] = await pageAndSummary(query, conditions.some, sureMatchShare(plan!));
   return { rows: someRows, summary: someSummary, query, plan, partial: someSummary.total > 0 };
 }
 
