@@ -307,8 +307,9 @@ export const offers = pgTable(
       sql`(${t.min_age} is null or ${t.min_age} between 0 and 120) and (${t.max_age} is null or ${t.max_age} between 0 and 120) and (${t.min_age} is null or ${t.max_age} is null or ${t.min_age} <= ${t.max_age})`,
     ),
     check('offers_availability_check', sql`${t.availability} is null or ${oneOf(t.availability, AVAILABILITY_STATES)}`),
+    // 'Wolne miejsca' and, behind it, 'Dane aktualne': one index passes over unconfirmed offers (migration 0041).
     index('offers_availability_idx')
-      .on(t.availability, t.availability_updated_at)
+      .on(t.availability, t.availability_updated_at, t.confirmed_at)
       .where(sql`status = 'active'`),
     index('offers_weekly_slots_idx')
       .using('gin', t.weekly_slots)

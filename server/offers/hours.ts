@@ -162,7 +162,7 @@ export function freshAvailabilitySql(columns: AvailabilityColumns, now: Date): S
 
 /**
  * `available=true`: taking people now, or a waiting list whose first free date is on or before `availableBy`. Each
- * state is written with its own freshness test so that both columns of offers_availability_idx bound each arm: the
+ * state is written with its own freshness test so that the first two columns of offers_availability_idx bound each arm: the
  * offers read are those with a fresh state, not every offer with a state.
  */
 export function availableCondition(columns: AvailabilityColumns, now: Date, availableBy: string): SQL {
