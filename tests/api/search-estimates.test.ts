@@ -7,6 +7,16 @@ import { runSearchStatements, type RunStatement } from '../../server/offers/sear
 import { offerSearchQuerySchema } from '../../shared/schemas/search.js';
 import { createTestContext, createUser, type TestContext } from './helpers.js';
 
+/** A RunStatement that runs each statement as the search would and keeps its SQL text. */
+function recordingStatements() {
+  const statements: string[] = [];
+  const recording: RunStatement = (statement) => {
+    statements.push(statement.toSQL().sql);
+    return Promise.resolve(statement);
+  };
+  return { statements, recording };
+}
+
 /**
  * Above 1000 offers the search estimates its total and facets from a sample of the offers table, so that its work does
  * not grow with the number of matches; up to 1000 they stay exact. The sample here is a handful of pages
@@ -140,11 +150,7 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
   });
 
   it('reads the page of a few matches by choosing them all first, in the chosen order', async () => {
-    const statements: string[] = [];
-    const recording: RunStatement = (statement) => {
-      statements.push(statement.toSQL().sql);
-      return Promise.resolve(statement);
-    };
+    const { statements, recording } = recordingStatements();
     const pageOf = async (page: number) => {
       const query = offerSearchQuerySchema.parse({
         q: 'podnośnik',
@@ -166,11 +172,7 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
   });
 
   it('counts exactly only the sets the answer shows: a facet list of a filter set, or every relaxation when nothing matches', async () => {
-    const statements: string[] = [];
-    const recording: RunStatement = (statement) => {
-      statements.push(statement.toSQL().sql);
-      return Promise.resolve(statement);
-    };
+    const { statements, recording } = recordingStatements();
     const setReads = async (parameters: Record<string, string>) => {
       statements.length = 0;
       const query = offerSearchQuerySchema.parse(parameters);
@@ -192,11 +194,7 @@ describe('GET /api/v1/offers: totals and facets exact up to 1000, estimated abov
   });
 
   it('samples fewer offers for a text that surely matches many, unless a filter is set', async () => {
-    const statements: string[] = [];
-    const recording: RunStatement = (statement) => {
-      statements.push(statement.toSQL().sql);
-      return Promise.resolve(statement);
-    };
+    const { statements, recording } = recordingStatements();
     const sampledPercent = async (parameters: Record<string, string>) => {
       statements.length = 0;
       const query = offerSearchQuerySchema.parse(parameters);
