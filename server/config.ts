@@ -146,7 +146,8 @@ function wholeNumber(min: number, max: number, fallback: number) {
 
 /**
  * Two searches per core: one waits for the database while the other runs. Measured at 100,000 offers on two cores
- * (docs/wydajnosc.md, 'Kolejka wyszukiwań'): 4 served the most searches a second with the shortest wait; 2 and 6 fewer.
+ * (docs/wydajnosc.md, 'Kolejka wyszukiwań'): 3 and 4 served the most text searches a second (55 and 54), 2 and 6
+ * fewer (42 and 47), and 4 had the shortest p99.
  */
 function defaultSearchConcurrency(): number {
   return 2 * availableParallelism();
