@@ -34,16 +34,12 @@ const routes: RouteModule = (app, { db, searchCache, config }) => {
     },
     async (request, reply) => {
       const key = `${minuteKey()}:${JSON.stringify(request.query)}`;
+      const search = async () =>
+        JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages }));
+      const clientLeft = () => request.raw.socket?.destroyed === true;
       // A cached answer skips the queue; a search to run waits for its turn (docs/wydajnosc.md, 'Kolejka wyszukiwań').
       const json =
-        (await searchCache.peek(key)) ??
-        (await searches.run(
-          () =>
-            searchCache.get(key, async () =>
-              JSON.stringify(await searchOffers(db, request.query, { samplePages: config.searchSamplePages })),
-            ),
-          () => request.raw.socket?.destroyed === true,
-        ));
+        (await searchCache.peek(key)) ?? (await searches.run(() => searchCache.get(key, search), clientLeft));
       // Nobody is left to answer.
       if (json === CLIENT_LEFT) return reply.hijack();
       // Already serialised (and shared between identical searches).

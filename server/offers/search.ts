@@ -175,15 +175,14 @@ export async function runSearchStatements(
     return { rows, summary, query, plan, partial: false };
   }
   const conditions = textConditions(plan, query.q);
+  // A share of offers surely matching any unit (anyUnitQuery): the offers found under relevance and by `some`, and by
+  // `all` too when the text is one unit.
+  const anyShare = plan ? sureMatchShare(plan) : 0;
   const relevance = (query.sort ?? 'relevance') === 'relevance' && plan && anyUnitQuery(plan);
   if (relevance) {
     const near = query.near_point ? { point: query.near_point, radiusKm: query.radius_km } : undefined;
     const [summary, ranked] = await Promise.all([
-      // The offers found are those matching any unit (anyUnitQuery), which every key of a one-word unit matches.
-      summariseSearch(db, query, run, conditions.some ?? conditions.all, {
-        ...summaryOptions,
-        sureShare: sureMatchShare(plan),
-      }),
+      summariseSearch(db, query, run, conditions.some ?? conditions.all, { ...summaryOptions, sureShare: anyShare }),
       rankText(execute, plan, and(publicOfferCondition, allFilters(query, offers))!, {
         detail: Math.max(DETAIL, query.page * query.per_page),
         near,
@@ -195,12 +194,10 @@ export async function runSearchStatements(
     rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     return { rows, summary, query, plan, ranked, partial: ranked.partial };
   }
-  // Of one unit, the offers with every word are those with any (anyUnitQuery), which sureMatchShare speaks of.
-  const share = plan && !conditions.some ? sureMatchShare(plan) : undefined;
-  const [rows, summary] = await pageAndSummary(query, conditions.all, share);
+  const [rows, summary] = await pageAndSummary(query, conditions.all, conditions.some ? 0 : anyShare);
   if (!conditions.some || summary.total) return { rows, summary, query, plan, partial: false };
   // No offer has every word: the offers with some of them, in the same order.
-  const [someRows, someSummary] = await pageAndSummary(query, conditions.some, sureMatchShare(plan!));
+  const [someRows, someSummary] = await pageAndSummary(query, conditions.some, anyShare);
   return { rows: someRows, summary: someSummary, query, plan, partial: someSummary.total > 0 };
 }
 
